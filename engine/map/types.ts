@@ -1,0 +1,71 @@
+// The standard map's vocabulary. These types are the contract between the map data,
+// the order parser, the adjudicator and the renderer: change them with care.
+
+export const POWERS = ['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey'] as const;
+export type Power = (typeof POWERS)[number];
+
+export type UnitType = 'A' | 'F';
+
+/** Canonical lowercase 3-letter province id: 'lon', 'nth', 'stp'. */
+export type ProvinceId = string;
+/** A place a unit can stand: a province id, or a province id with a coast: 'stp/nc', 'spa/sc', 'bul/ec'. */
+export type LocId = string;
+export type CoastId = 'nc' | 'sc' | 'ec';
+
+export type Terrain = 'inland' | 'coastal' | 'sea';
+
+export interface LocalisedName {
+  en: string;
+  /** As printed in the 2000 rulebook's table, accents kept. */
+  fr: string;
+}
+
+export interface Province {
+  id: ProvinceId;
+  terrain: Terrain;
+  name: LocalisedName;
+  supplyCenter: boolean;
+  /** The power whose home centre this is, if any. */
+  home?: Power;
+  /** Separate coasts ('nc', 'sc', 'ec'), only for Spain, St Petersburg and Bulgaria. */
+  coasts: readonly CoastId[];
+}
+
+export interface Unit {
+  power: Power;
+  type: UnitType;
+  /** Fleets in a two-coast province carry the coast: 'stp/sc'. */
+  loc: LocId;
+}
+
+/** Result of looking a name up: a location, or an error that says why (unknown / ambiguous). */
+export type NameLookup =
+  | { ok: true; loc: LocId }
+  | { ok: false; kind: 'unknown'; candidates: LocId[] }
+  | { ok: false; kind: 'ambiguous'; candidates: LocId[] };
+
+export interface GameMap {
+  readonly provinces: ReadonlyMap<ProvinceId, Province>;
+  /** Provinces in a stable order (alphabetical by id). */
+  readonly provinceIds: readonly ProvinceId[];
+  readonly powers: readonly Power[];
+  readonly startingUnits: readonly Unit[];
+
+  province(id: ProvinceId): Province | undefined;
+  /** 'stp/nc' -> 'stp'; 'lon' -> 'lon'. */
+  provinceOf(loc: LocId): ProvinceId;
+  /** Locations where a unit of this type may stand inside a province: ['stp/nc','stp/sc'] for a fleet at stp. */
+  locsOf(province: ProvinceId, type: UnitType): readonly LocId[];
+
+  /** Can a unit of this type standing at `from` move to `to` in one step (no convoy)? `to` must be exact (coast for fleets). */
+  canMove(type: UnitType, from: LocId, to: LocId): boolean;
+  /** Locations reachable in one step by a unit of this type from `from`. */
+  neighbours(type: UnitType, from: LocId): readonly LocId[];
+  /** Can a unit of this type at `from` reach some location of this province (used for supports)? */
+  canReachProvince(type: UnitType, from: LocId, province: ProvinceId): boolean;
+  /** Provinces adjacent to this one by any route (army or fleet), for distances and art. */
+  adjacentProvinces(province: ProvinceId): readonly ProvinceId[];
+
+  /** Resolve a province name or abbreviation in any accepted notation, accents and case optional. */
+  lookup(name: string): NameLookup;
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['engine/**/*.test.ts', 'cases/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Property tests and the fuzzer do real work; keep the default timeout generous but finite.
+    testTimeout: 60_000,
+  },
+});

@@ -1,0 +1,19 @@
+// Distance measures of the civil-disorder and postal default rules, over the map's
+// province distances (engine/map/distance.ts).
+
+import { provinceDistance } from '../map/distance.js';
+import type { GameMap, Power, ProvinceId } from '../map/types.js';
+
+export function homeCentres(map: GameMap, power: Power): ProvinceId[] {
+  return map.provinceIds.filter((p) => map.province(p)!.home === power);
+}
+
+/** 2000 book (as DATC v2 reads it): distance to the nearest home centre. */
+export function nearestHomeDistance(map: GameMap, power: Power, p: ProvinceId): number {
+  return Math.min(...homeCentres(map, power).map((h) => provinceDistance(map, p, h)));
+}
+
+/** 001 §3.5.3: the sum of the distances to every home centre. */
+export function homeDistanceSum(map: GameMap, power: Power, p: ProvinceId): number {
+  return homeCentres(map, power).reduce((s, h) => s + provinceDistance(map, p, h), 0);
+}

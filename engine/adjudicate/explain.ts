@@ -1,0 +1,192 @@
+// The step-by-step explanation of a movement phase, built from resolved values only:
+// supports first, then convoys, then each contested province with its strengths, then who is
+// dislodged and where it may retreat. Each step names the orders and provinces it is about (the
+// site draws one picture per step) and cites the 2000 rulebook's rule numbers.
+
+import { CONVOY, MOVE, SUPPORT } from './movement/board.js';
+import type { MovementResult } from './movement/index.js';
+import {
+  attackStrength,
+  defendStrength,
+  headToHead,
+  holdStrength,
+  path,
+  supportAimedAt,
+} from './movement/rules.js';
+
+export interface ExplanationStep {
+  kind: 'supports' | 'convoy' | 'province' | 'dislodged' | 'nothing';
+  title: { en: string; fr: string };
+  text: { en: string; fr: string };
+  rules: number[];
+  /** Input order indices this step is about. */
+  orders: number[];
+  provinces: string[];
+}
+
+export function explainMovement(m: MovementResult): ExplanationStep[] {
+  const { board: b, read: r, outcomes } = m;
+  const steps: ExplanationStep[] = [];
+  const name = (u: number) => `${b.units[u].type} ${b.units[u].loc}`;
+  const orderOf = (u: number) => b.orderOf[u];
+  const n = b.units.length;
+
+  // 1. Supports: which are cut, which stand although attacked.
+  const supportOrders: number[] = [];
+  const lines: string[] = [];
+  const lignes: string[] = [];
+  const supportRules = new Set<number>();
+  const supportProvinces = new Set<string>();
+  for (let s = 0; s < n; s++) {
+    if (b.kind[s] !== SUPPORT) continue;
+    const i = orderOf(s);
+    const o = outcomes[i];
+    const attacked = (b.movesInto.get(b.prov[s]) ?? []).length > 0;
+    if (o.result === 'cut' || attacked) {
+      supportOrders.push(i);
+      supportProvinces.add(b.prov[s]);
+      supportProvinces.add(supportAimedAt(b, s));
+      lines.push(`${name(s)}: support ${o.reason.en}.`);
+      lignes.push(`${name(s)} : soutien ${o.reason.fr}.`);
+      for (const rule of o.reason.rules) supportRules.add(rule);
+      for (const c of o.reason.culprits) if (c.order !== undefined) supportOrders.push(c.order);
+    }
+  }
+  if (lines.length) {
+    steps.push({
+      kind: 'supports',
+      title: { en: 'Supports under attack', fr: 'Soutiens attaqués' },
+      text: { en: lines.join(' '), fr: lignes.join(' ') },
+      rules: [...supportRules].sort((x, y) => x - y),
+      orders: unique(supportOrders),
+      provinces: [...supportProvinces].sort(),
+    });
+  }
+
+  // 2. Convoys: does each convoyed army have a route?
+  for (let a = 0; a < n; a++) {
+    if (b.kind[a] !== MOVE || b.viaConvoy[a] === 0) continue;
+    const fleets = b.convoysFor[a];
+    const ok = path(b, a, r);
+    const broken = fleets.filter((f) => !r(f));
+    const en = ok
+      ? `${name(a)} has a convoy route to ${b.dest[a]} through ${fleets.filter((f) => r(f)).map(name).join(', ')}${broken.length ? ` (the route through ${broken.map(name).join(', ')} is broken, but one open route is enough)` : ''}.`
+      : fleets.length === 0
+        ? `${name(a)} is ordered to ${b.dest[a]} by convoy, but no fleet convoys it: it stays and has no effect on ${b.dest[a]}.`
+        : `${name(a)} loses its convoy: ${broken.map(name).join(', ')} ${broken.length > 1 ? 'are' : 'is'} ${m.forced.has(broken[0]) ? 'caught in a paradox and hold (backup rule)' : 'dislodged'}; the army stays and has no effect on ${b.dest[a]}.`;
+    const fr = ok
+      ? `${name(a)} dispose d'une route de convoi vers ${b.dest[a]} par ${fleets.filter((f) => r(f)).map(name).join(', ')}.`
+      : `${name(a)} n'a plus de route de convoi vers ${b.dest[a]} : elle reste en place et n'a aucun effet sur ${b.dest[a]}.`;
+    steps.push({
+      kind: 'convoy',
+      title: { en: `Convoy of ${name(a)}`, fr: `Convoi de ${name(a)}` },
+      text: { en, fr },
+      rules: ok ? (broken.length ? [20] : []) : [17, 18],
+      orders: unique([orderOf(a), ...fleets.map(orderOf)]),
+      provinces: unique([b.prov[a], b.dest[a]!, ...fleets.map((f) => b.prov[f])]),
+    });
+  }
+
+  // 3. Each province someone moves into: the strengths and the outcome. Unopposed moves into
+  // empty provinces are gathered in one step.
+  const provinces = [...b.movesInto.keys()].sort();
+  const unopposed: number[] = [];
+  for (const p of provinces) {
+    const movers = b.movesInto.get(p)!;
+    const w = b.unitAt.get(p);
+    if (movers.length === 1 && w === undefined && b.viaConvoy[movers[0]] === 0 && outcomes[orderOf(movers[0])].result === 'succeeds') {
+      unopposed.push(movers[0]);
+      continue;
+    }
+    const parts: string[] = [];
+    const partsFr: string[] = [];
+    const rules = new Set<number>();
+    const orders: number[] = [];
+    const involved = new Set<string>([p]);
+    for (const u of movers) {
+      orders.push(orderOf(u), ...b.supportsFor[u].map(orderOf));
+      involved.add(b.prov[u]);
+      const atk = path(b, u, r) ? attackStrength(b, u, r) : 0;
+      const res = outcomes[orderOf(u)];
+      parts.push(`${name(u)} attacks with ${atk} and ${res.result === 'succeeds' ? 'gets in' : 'fails'} (${res.reason.en}).`);
+      partsFr.push(`${name(u)} attaque avec ${atk} et ${res.result === 'succeeds' ? 'entre' : 'échoue'} (${res.reason.fr}).`);
+      for (const rule of res.reason.rules) rules.add(rule);
+    }
+    if (w !== undefined) {
+      if (orderOf(w) >= 0) orders.push(orderOf(w));
+      if (b.kind[w] === MOVE && movers.some((u) => headToHead(b, u, w))) {
+        parts.push(`${name(w)} defends with ${defendStrength(b, w, r)} in the head-to-head battle.`);
+        partsFr.push(`${name(w)} se défend avec ${defendStrength(b, w, r)} dans le face-à-face.`);
+        rules.add(6);
+      } else if (b.kind[w] !== MOVE || !r(w)) {
+        orders.push(...b.supportsFor[w].filter(() => b.kind[w] !== MOVE).map(orderOf));
+        parts.push(`${name(w)} holds ${p} with strength ${holdStrength(b, p, r)}.`);
+        partsFr.push(`${name(w)} tient ${p} avec une force de ${holdStrength(b, p, r)}.`);
+        rules.add(5);
+      } else {
+        parts.push(`${name(w)} leaves ${p}.`);
+        partsFr.push(`${name(w)} quitte ${p}.`);
+      }
+    }
+    const contested = m.contested.includes(p);
+    if (contested) {
+      parts.push(`${p} stays empty after the standoff.`);
+      partsFr.push(`${p} reste vide après le statu quo.`);
+      rules.add(3);
+    }
+    steps.push({
+      kind: 'province',
+      title: { en: `Who enters ${p}?`, fr: `Qui entre en ${p} ?` },
+      text: { en: parts.join(' '), fr: partsFr.join(' ') },
+      rules: [...rules].sort((x, y) => x - y),
+      orders: unique(orders.filter((i) => i >= 0)),
+      provinces: [...involved].sort(),
+    });
+  }
+
+  if (unopposed.length) {
+    const list = unopposed.map((u) => `${name(u)} - ${b.dest[u]}`).join(', ');
+    steps.unshift({
+      kind: 'province',
+      title: { en: 'Unopposed moves', fr: 'Mouvements sans opposition' },
+      text: { en: `Nobody else wants these provinces and they are empty: ${list} succeed.`, fr: `Personne d'autre ne vise ces provinces vides : ${list} réussissent.` },
+      rules: [],
+      orders: unopposed.map(orderOf),
+      provinces: unique(unopposed.flatMap((u) => [b.prov[u], b.dest[u]!])),
+    });
+  }
+
+  // 4. Dislodgements and the retreats left.
+  for (const d of m.dislodged) {
+    const options = d.retreats.length ? d.retreats.join(', ') : 'none: it will be disbanded';
+    const choix = d.retreats.length ? d.retreats.join(', ') : 'aucune : elle sera dissoute';
+    const ordersHere = [orderOf(d.unit), orderOf(d.attacker)].filter((i) => i >= 0);
+    steps.push({
+      kind: 'dislodged',
+      title: { en: `${name(d.unit)} is dislodged`, fr: `${name(d.unit)} est délogée` },
+      text: {
+        en: `${name(d.attacker)} dislodges ${name(d.unit)}. It may not retreat to ${d.attackerFrom}, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: ${options}.`,
+        fr: `${name(d.attacker)} déloge ${name(d.unit)}. Elle ne peut faire retraite ni en ${d.attackerFrom}, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : ${choix}.`,
+      },
+      rules: b.kind[d.unit] === SUPPORT ? [14] : b.kind[d.unit] === CONVOY ? [17] : [],
+      orders: unique(ordersHere),
+      provinces: unique([b.prov[d.unit], d.attackerFrom, ...d.retreats.map((l) => l.split('/')[0])]),
+    });
+  }
+
+  if (steps.length === 0) {
+    steps.push({
+      kind: 'nothing',
+      title: { en: 'Nothing contested', fr: 'Aucun conflit' },
+      text: { en: 'No unit moves into an occupied or disputed province: every order is carried out.', fr: 'Aucune unité ne cherche à entrer dans une province occupée ou disputée : tous les ordres sont exécutés.' },
+      rules: [],
+      orders: outcomes.map((_, i) => i),
+      provinces: [],
+    });
+  }
+  return steps;
+}
+
+function unique<T>(xs: T[]): T[] {
+  return [...new Set(xs)];
+}

@@ -1,0 +1,345 @@
+// Turns a movement phase (units + parsed orders) into an indexed board the rule functions read:
+// which unit each order belongs to, whether the order is legal (could ever be carried out) and valid
+// (matches what it supports or convoys), and the effective order each unit executes.
+// Illegal orders are dropped and the unit holds (DATC 4.E.1); unordered units hold.
+
+import type { GameMap, LocId, Power, ProvinceId, Unit } from '../../map/types.js';
+import type { Order, ParseResult } from '../../orders/ast.js';
+import type { RuleOptions } from '../../rules/options.js';
+
+export const HOLD = 0;
+export const MOVE = 1;
+export const SUPPORT = 2;
+export const CONVOY = 3;
+
+export interface SubmittedOrder {
+  power: Power;
+  text: string;
+  parsed: ParseResult;
+}
+
+/** Why an order was set aside before resolution. */
+export interface Rejection {
+  result: 'illegal' | 'invalid';
+  code: RejectionCode;
+  /** Plain English, names the units involved. */
+  en: string;
+  fr: string;
+}
+
+export type RejectionCode =
+  | 'unreadable'
+  | 'noUnit'
+  | 'foreignUnit'
+  | 'wrongPhase'
+  | 'duplicate'
+  | 'unreachable'
+  | 'ambiguousCoast'
+  | 'noConvoyRoute'
+  | 'selfSupport'
+  | 'cannotSupportThere'
+  | 'noSupportedUnit'
+  | 'supportMismatch'
+  | 'fleetNotAtSea'
+  | 'notAnArmy'
+  | 'noConvoyedUnit'
+  | 'convoyMismatch'
+  | 'convoyNotUsed';
+
+export interface Board {
+  map: GameMap;
+  opts: RuleOptions;
+  units: readonly Unit[];
+  prov: ProvinceId[];
+  unitAt: Map<ProvinceId, number>;
+  /** Effective order per unit: HOLD, MOVE, SUPPORT or CONVOY. */
+  kind: Uint8Array;
+  /** The input order each unit executes, or -1 (no order, or its order was rejected). */
+  orderOf: Int32Array;
+  /** MOVE: destination province and exact location. */
+  dest: (ProvinceId | undefined)[];
+  destLoc: (LocId | undefined)[];
+  /** MOVE: the army travels by convoy. */
+  viaConvoy: Uint8Array;
+  /** SUPPORT: supported unit and, for a move support, the destination province (undefined = hold). */
+  supTarget: Int32Array;
+  supDest: (ProvinceId | undefined)[];
+  /** CONVOY: the convoyed army. */
+  cvArmy: Int32Array;
+  /** Valid supports received by each unit. */
+  supportsFor: number[][];
+  /** Valid convoys ordered for each army. */
+  convoysFor: number[][];
+  /** Moving units by destination province. */
+  movesInto: Map<ProvinceId, number[]>;
+  /** Per input order: the unit it addresses (or -1) and a rejection, if any. */
+  orderUnit: Int32Array;
+  rejections: (Rejection | undefined)[];
+}
+
+const unitName = (u: Unit) => `${u.type} ${u.loc}`;
+
+export function buildBoard(
+  map: GameMap,
+  opts: RuleOptions,
+  units: readonly Unit[],
+  orders: readonly SubmittedOrder[],
+): Board {
+  const n = units.length;
+  const prov = units.map((u) => map.provinceOf(u.loc));
+  const unitAt = new Map<ProvinceId, number>();
+  prov.forEach((p, i) => unitAt.set(p, i));
+
+  const b: Board = {
+    map,
+    opts,
+    units,
+    prov,
+    unitAt,
+    kind: new Uint8Array(n),
+    orderOf: new Int32Array(n).fill(-1),
+    dest: new Array(n).fill(undefined),
+    destLoc: new Array(n).fill(undefined),
+    viaConvoy: new Uint8Array(n),
+    supTarget: new Int32Array(n).fill(-1),
+    supDest: new Array(n).fill(undefined),
+    cvArmy: new Int32Array(n).fill(-1),
+    supportsFor: Array.from({ length: n }, () => []),
+    convoysFor: Array.from({ length: n }, () => []),
+    movesInto: new Map(),
+    orderUnit: new Int32Array(orders.length).fill(-1),
+    rejections: new Array(orders.length).fill(undefined),
+  };
+  const reject = (i: number, result: Rejection['result'], code: RejectionCode, en: string, fr: string) => {
+    b.rejections[i] = { result, code, en, fr };
+  };
+
+  // 1. Attach each order to its unit; reject what cannot address a unit of this power.
+  const byUnit: number[][] = Array.from({ length: n }, () => []);
+  const parsed: (Order | undefined)[] = new Array(orders.length);
+  orders.forEach((o, i) => {
+    if (!o.parsed.ok) {
+      const e = o.parsed.error;
+      reject(i, 'illegal', 'unreadable', `cannot be read: ${e.message}`, `illisible : ${e.message}`);
+      return;
+    }
+    const order = o.parsed.value.order;
+    if (order.kind === 'build' || order.kind === 'waive' || order.kind === 'retreat' || order.kind === 'disband') {
+      reject(i, 'illegal', 'wrongPhase', `a ${order.kind} order has no place in a movement phase`, `un ordre de ce type n'a pas cours en phase de mouvement`);
+      return;
+    }
+    const p = map.provinceOf(order.unit.loc);
+    const u = unitAt.get(p);
+    b.orderUnit[i] = u ?? -1;
+    if (u === undefined) {
+      reject(i, 'illegal', 'noUnit', `there is no unit in ${p}`, `il n'y a aucune unité en ${p}`);
+      return;
+    }
+    if (units[u].power !== o.power) {
+      reject(i, 'illegal', 'foreignUnit', `${unitName(units[u])} belongs to ${units[u].power}, not ${o.power}`, `${unitName(units[u])} appartient à ${units[u].power}, pas à ${o.power}`);
+      return;
+    }
+    parsed[i] = order;
+    byUnit[u].push(i);
+  });
+  // Several orders for one unit: none is obeyed and the unit holds (DATC 4.D.3).
+  byUnit.forEach((list, u) => {
+    if (list.length > 1) {
+      for (const i of list) reject(i, 'illegal', 'duplicate', `${unitName(units[u])} received ${list.length} orders; it holds`, `${unitName(units[u])} a reçu ${list.length} ordres ; elle tient`);
+    } else if (list.length === 1) b.orderOf[u] = list[0];
+  });
+
+  // 2. Legality of each unit's own order, independent of the others.
+  const wantsConvoy = new Uint8Array(n); // army move that says "via convoy" or cannot go overland
+  for (let u = 0; u < n; u++) {
+    const i = b.orderOf[u];
+    if (i < 0) continue;
+    const order = parsed[i]!;
+    const unit = units[u];
+    if (order.kind === 'hold') continue;
+    if (order.kind === 'move') {
+      const to = order.to;
+      const toProv = map.provinceOf(to);
+      if (toProv === prov[u]) {
+        reject(i, 'illegal', 'unreachable', `${unitName(unit)} cannot move to its own province`, `${unitName(unit)} ne peut pas avancer dans sa propre province`);
+        continue;
+      }
+      if (unit.type === 'F') {
+        const loc = fleetDestination(map, unit.loc, to);
+        if (loc === 'ambiguous') {
+          reject(i, 'illegal', 'ambiguousCoast', `${toProv} has two coasts ${unitName(unit)} can reach and the order names neither`, `${unitName(unit)} peut atteindre les deux côtes de ${toProv} et l'ordre n'en précise aucune`);
+          continue;
+        }
+        if (loc === undefined) {
+          reject(i, 'illegal', 'unreachable', `${unitName(unit)} cannot reach ${to}`, `${unitName(unit)} ne peut pas atteindre ${to}`);
+          continue;
+        }
+        b.kind[u] = MOVE;
+        b.dest[u] = toProv;
+        b.destLoc[u] = loc;
+      } else {
+        const overland = map.canMove('A', unit.loc, toProv);
+        if (!overland && !convoyRouteMayExist(b, prov[u], toProv)) {
+          reject(i, 'illegal', overland ? 'noConvoyRoute' : 'unreachable', `${unitName(unit)} cannot reach ${toProv}: not adjacent and no fleets could convoy it`, `${unitName(unit)} ne peut pas atteindre ${toProv} : pas adjacente et aucune flotte ne peut la convoyer`);
+          continue;
+        }
+        b.kind[u] = MOVE;
+        b.dest[u] = toProv;
+        b.destLoc[u] = toProv;
+        if (!overland || order.viaConvoy) wantsConvoy[u] = 1;
+      }
+    } else if (order.kind === 'support') {
+      const targetProv = map.provinceOf(order.target.loc);
+      const into = order.to === undefined ? targetProv : map.provinceOf(order.to);
+      if (targetProv === prov[u]) {
+        reject(i, 'illegal', 'selfSupport', `${unitName(unit)} cannot support itself`, `${unitName(unit)} ne peut pas se soutenir elle-même`);
+        continue;
+      }
+      if (into === prov[u] || !map.canReachProvince(unit.type, unit.loc, into)) {
+        reject(i, 'illegal', 'cannotSupportThere', `${unitName(unit)} cannot itself reach ${into}, so it cannot support there`, `${unitName(unit)} ne peut pas atteindre ${into} et ne peut donc pas y soutenir`);
+        continue;
+      }
+      b.kind[u] = SUPPORT;
+      b.supTarget[u] = unitAt.get(targetProv) ?? -1;
+      b.supDest[u] = order.to === undefined ? undefined : into;
+    } else if (order.kind === 'convoy') {
+      const fromProv = map.provinceOf(order.target.loc);
+      const toProv = map.provinceOf(order.to);
+      const here = map.province(prov[u]);
+      if (unit.type !== 'F' || here?.terrain !== 'sea') {
+        reject(i, 'illegal', 'fleetNotAtSea', `only a fleet at sea can convoy; ${unitName(unit)} cannot`, `seule une flotte en mer peut convoyer ; ${unitName(unit)} ne le peut pas`);
+        continue;
+      }
+      if (map.province(toProv)?.terrain !== 'coastal' || map.province(fromProv)?.terrain !== 'coastal') {
+        reject(i, 'illegal', 'noConvoyRoute', `a convoy must go from one coast to another (${fromProv} to ${toProv})`, `un convoi va d'une côte à une autre (${fromProv} vers ${toProv})`);
+        continue;
+      }
+      b.kind[u] = CONVOY;
+      b.cvArmy[u] = unitAt.get(fromProv) ?? -1;
+      b.dest[u] = toProv; // convoy destination, read only through cvArmy's match
+    }
+  }
+
+  // 3. Which convoy orders match an army's move, then which moves go by sea.
+  const matchingConvoys: number[][] = Array.from({ length: n }, () => []);
+  for (let f = 0; f < n; f++) {
+    if (b.kind[f] !== CONVOY) continue;
+    const a = b.cvArmy[f];
+    const i = b.orderOf[f];
+    if (a < 0) {
+      reject(i, 'invalid', 'noConvoyedUnit', `there is no unit to convoy`, `il n'y a aucune unité à convoyer`);
+      b.kind[f] = HOLD;
+    } else if (units[a].type !== 'A') {
+      reject(i, 'invalid', 'notAnArmy', `${unitName(units[a])} is a fleet and cannot be convoyed`, `${unitName(units[a])} est une flotte et ne peut pas être convoyée`);
+      b.kind[f] = HOLD;
+    } else if (b.kind[a] !== MOVE || b.dest[a] !== b.dest[f]) {
+      reject(i, 'invalid', 'convoyMismatch', `${unitName(units[a])} was not ordered to ${b.dest[f]}`, `${unitName(units[a])} n'a pas reçu l'ordre d'aller en ${b.dest[f]}`);
+      b.kind[f] = HOLD;
+    } else matchingConvoys[a].push(f);
+  }
+  for (let a = 0; a < n; a++) {
+    if (b.kind[a] !== MOVE || units[a].type !== 'A') continue;
+    let sea = wantsConvoy[a] === 1;
+    if (!sea && matchingConvoys[a].length > 0) {
+      sea =
+        opts.adjacentConvoy === 'anyConvoy' ||
+        matchingConvoys[a].some((f) => units[f].power === units[a].power);
+    }
+    b.viaConvoy[a] = sea ? 1 : 0;
+    for (const f of matchingConvoys[a]) {
+      if (sea) b.convoysFor[a].push(f);
+      else {
+        reject(b.orderOf[f], 'invalid', 'convoyNotUsed', `${unitName(units[a])} goes overland, so the convoy is not used`, `${unitName(units[a])} passe par la terre : le convoi n'est pas utilisé`);
+        b.kind[f] = HOLD;
+      }
+    }
+  }
+
+  // 4. Supports match the supported unit's effective order (rules 8 and 9).
+  for (let s = 0; s < n; s++) {
+    if (b.kind[s] !== SUPPORT) continue;
+    const t = b.supTarget[s];
+    const i = b.orderOf[s];
+    if (t < 0) {
+      reject(i, 'invalid', 'noSupportedUnit', `there is no unit to support there`, `il n'y a aucune unité à soutenir à cet endroit`);
+      b.kind[s] = HOLD;
+      continue;
+    }
+    const dest = b.supDest[s];
+    const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && coastMatches(parsed[i]!, b.destLoc[t]);
+    if (!ok) {
+      const what = b.kind[t] === MOVE ? `moves to ${b.dest[t]}` : 'does not move';
+      const quoi = b.kind[t] === MOVE ? `avance vers ${b.dest[t]}` : 'ne bouge pas';
+      reject(i, 'invalid', 'supportMismatch', `${unitName(units[t])} ${what}, which is not the order supported`, `${unitName(units[t])} ${quoi}, ce qui n'est pas l'ordre soutenu`);
+      b.kind[s] = HOLD;
+      continue;
+    }
+    b.supportsFor[t].push(s);
+  }
+
+  for (let u = 0; u < n; u++) {
+    if (b.kind[u] !== MOVE) continue;
+    const d = b.dest[u]!;
+    const list = b.movesInto.get(d);
+    if (list) list.push(u);
+    else b.movesInto.set(d, [u]);
+  }
+  return b;
+}
+
+/** A support that names a coast must name the one the move goes to (DATC 4.B.4). */
+function coastMatches(order: Order, moveLoc: LocId | undefined): boolean {
+  if (order.kind !== 'support' || order.to === undefined || !order.to.includes('/')) return true;
+  return order.to === moveLoc;
+}
+
+/** Where a fleet ordered to `to` ends up: the exact coast, 'ambiguous', or undefined if unreachable. */
+function fleetDestination(map: GameMap, from: LocId, to: LocId): LocId | 'ambiguous' | undefined {
+  if (to.includes('/')) return map.canMove('F', from, to) ? to : undefined;
+  const locs = map.locsOf(to, 'F');
+  const reachable = locs.filter((l) => map.canMove('F', from, l));
+  if (reachable.length === 1) return reachable[0];
+  if (reachable.length > 1) return 'ambiguous';
+  return undefined;
+}
+
+/** Could fleets standing at sea carry an army from `from` to `to`, if they were all ordered to? */
+function convoyRouteMayExist(b: Board, from: ProvinceId, to: ProvinceId): boolean {
+  const { map } = b;
+  if (map.province(from)?.terrain !== 'coastal' || map.province(to)?.terrain !== 'coastal') return false;
+  const fleetSeas = new Set<ProvinceId>();
+  b.units.forEach((u, i) => {
+    if (u.type === 'F' && map.province(b.prov[i])?.terrain === 'sea') fleetSeas.add(b.prov[i]);
+  });
+  return seaRouteExists(map, from, to, fleetSeas);
+}
+
+/** Breadth-first search over the given sea provinces, from one coast to another. */
+export function seaRouteExists(
+  map: GameMap,
+  from: ProvinceId,
+  to: ProvinceId,
+  seas: ReadonlySet<ProvinceId>,
+  avoid?: ProvinceId,
+): boolean {
+  if (seas.size === 0) return false;
+  const seen = new Set<ProvinceId>();
+  const queue: ProvinceId[] = [];
+  for (const s of seas) {
+    if (s !== avoid && map.canReachProvince('F', s, from)) {
+      seen.add(s);
+      queue.push(s);
+    }
+  }
+  for (let k = 0; k < queue.length; k++) {
+    const s = queue[k];
+    if (map.canReachProvince('F', s, to)) return true;
+    for (const t of seas) {
+      if (!seen.has(t) && t !== avoid && map.canMove('F', s, t)) {
+        seen.add(t);
+        queue.push(t);
+      }
+    }
+  }
+  return false;
+}

@@ -1,0 +1,419 @@
+// Movement phase: bind orders, resolve every decision with the generic resolver, then read the
+// resolved values once more to say what happened and why (reasons are never computed during guessing).
+
+import type { GameMap, LocId, ProvinceId, Unit } from '../../map/types.js';
+import type { RuleOptions } from '../../rules/options.js';
+import { createResolver, type Forced } from '../resolver.js';
+import { buildBoard, CONVOY, MOVE, SUPPORT, type Board, type SubmittedOrder } from './board.js';
+import {
+  adjudicate,
+  attackCutsSupport,
+  attackStrength,
+  defendStrength,
+  dislodgedBy,
+  headToHead,
+  holdStrength,
+  path,
+  preventStrength,
+  type Read,
+} from './rules.js';
+import type { OrderResultKind } from '../../protocol/types.js';
+
+export interface Culprit {
+  /** The unit, e.g. "A war". */
+  unit: string;
+  /** The input order it carried out, if any. */
+  order?: number;
+}
+
+/** A typed reason: a code, the strengths where they matter, the orders responsible, the rules applied. */
+export interface Reason {
+  code: ReasonCode;
+  attack?: number;
+  against?: number;
+  culprits: Culprit[];
+  rules: number[];
+  en: string;
+  fr: string;
+}
+
+export type ReasonCode =
+  | 'rejected'
+  | 'holds'
+  | 'moved'
+  | 'prevented'
+  | 'standoff'
+  | 'blocked'
+  | 'beatenHeadToHead'
+  | 'ownUnit'
+  | 'noConvoyRoute'
+  | 'given'
+  | 'cut'
+  | 'cutByDislodgement'
+  | 'available'
+  | 'disrupted'
+  | 'paradox'
+  | 'circular';
+
+export interface MovementOrderOutcome {
+  result: OrderResultKind;
+  unit: number;
+  dislodged: boolean;
+  reason: Reason;
+}
+
+export interface DislodgedUnit {
+  unit: number;
+  attacker: number;
+  attackerFrom: ProvinceId;
+  /** The attack came by convoy (DATC 4.A.5 may then allow a retreat to its origin). */
+  byConvoy: boolean;
+  retreats: LocId[];
+}
+
+export interface MovementResult {
+  board: Board;
+  /** One per input order, in input order. */
+  outcomes: MovementOrderOutcome[];
+  /** Units that did not carry out any order (unordered, or their order was rejected): they held. */
+  moved: boolean[];
+  dislodged: DislodgedUnit[];
+  /** Provinces left empty by a standoff: no retreat may enter them. */
+  contested: ProvinceId[];
+  /** Units after the phase, dislodged units excluded. */
+  after: Unit[];
+  /** Decisions fixed by the backup rule, by unit. */
+  forced: ReadonlyMap<number, string>;
+  read: Read;
+}
+
+const name = (b: Board, u: number) => `${b.units[u].type} ${b.units[u].loc}`;
+
+export function adjudicateMovement(
+  map: GameMap,
+  opts: RuleOptions,
+  units: readonly Unit[],
+  orders: readonly SubmittedOrder[],
+): MovementResult {
+  const board = buildBoard(map, opts, units, orders);
+  const resolver = createResolver({
+    size: units.length,
+    adjudicate: (id, r) => adjudicate(board, id, r),
+    backup: (cycle) => backupRule(board, cycle),
+  });
+  const r = resolver.resolve;
+  const n = units.length;
+  const moved: boolean[] = new Array(n);
+  for (let u = 0; u < n; u++) moved[u] = board.kind[u] === MOVE && r(u);
+
+  const dislodged: DislodgedUnit[] = [];
+  const dislodgedSet = new Set<number>();
+  for (let u = 0; u < n; u++) {
+    if (moved[u]) continue;
+    const a = dislodgedBy(board, u, r);
+    if (a >= 0) {
+      dislodgedSet.add(u);
+      dislodged.push({ unit: u, attacker: a, attackerFrom: board.prov[a], byConvoy: board.viaConvoy[a] === 1, retreats: [] });
+    }
+  }
+
+  const occupied = new Set<ProvinceId>();
+  const after: Unit[] = [];
+  for (let u = 0; u < n; u++) {
+    if (dislodgedSet.has(u)) continue;
+    const loc = moved[u] ? board.destLoc[u]! : units[u].loc;
+    occupied.add(map.provinceOf(loc));
+    after.push({ ...units[u], loc });
+  }
+
+  // A standoff leaves a province empty when some move with any effect there failed (rule 10 counts
+  // dislodged units; rule 11 and disrupted convoys do not).
+  const contested: ProvinceId[] = [];
+  for (const [p, movers] of board.movesInto) {
+    if (occupied.has(p) || movers.some((m) => moved[m])) continue;
+    if (movers.some((m) => preventStrength(board, m, r) > 0)) contested.push(p);
+  }
+  contested.sort();
+
+  for (const d of dislodged) {
+    const u = units[d.unit];
+    const mayUseOrigin = d.byConvoy && opts.retreatToConvoyAttackerOrigin;
+    d.retreats = map
+      .neighbours(u.type, u.loc)
+      .filter((loc) => {
+        const p = map.provinceOf(loc);
+        return !occupied.has(p) && !contested.includes(p) && (p !== d.attackerFrom || mayUseOrigin);
+      })
+      .slice()
+      .sort();
+  }
+
+  const outcomes = orders.map((_, i) => describe(board, i, r, moved, dislodgedSet, resolver.forced));
+  return { board, outcomes, moved, dislodged, contested, after, forced: resolver.forced, read: r };
+}
+
+/**
+ * Backup rule (DATC §5.B.9): a cycle with a convoy is a paradox: the convoys in it fail (Szykman);
+ * a cycle of moves only is circular movement: every move succeeds (rule 7).
+ */
+function backupRule(b: Board, cycle: readonly number[]): Forced[] {
+  const convoys = cycle.filter((u) => b.kind[u] === CONVOY);
+  if (convoys.length > 0) return convoys.map((id) => ({ id, value: false, why: 'paradox' }));
+  if (cycle.every((u) => b.kind[u] === MOVE)) return cycle.map((id) => ({ id, value: true, why: 'circular' }));
+  return [];
+}
+
+function culprit(b: Board, u: number): Culprit {
+  const order = b.orderOf[u];
+  return order >= 0 ? { unit: name(b, u), order } : { unit: name(b, u) };
+}
+
+function supportersText(b: Board, u: number, r: Read, exceptPower?: string): string {
+  const list = b.supportsFor[u].filter((s) => r(s) && b.units[s].power !== exceptPower).map((s) => name(b, s));
+  return list.length ? ` (supported by ${list.join(', ')})` : '';
+}
+function supportersTextFr(b: Board, u: number, r: Read, exceptPower?: string): string {
+  const list = b.supportsFor[u].filter((s) => r(s) && b.units[s].power !== exceptPower).map((s) => name(b, s));
+  return list.length ? ` (soutenue par ${list.join(', ')})` : '';
+}
+
+function describe(
+  b: Board,
+  i: number,
+  r: Read,
+  moved: boolean[],
+  dislodgedSet: Set<number>,
+  forced: ReadonlyMap<number, string>,
+): MovementOrderOutcome {
+  const u = b.orderUnit[i];
+  const dislodged = u >= 0 && dislodgedSet.has(u);
+  const rejection = b.rejections[i];
+  if (rejection) {
+    return {
+      result: rejection.result,
+      unit: u,
+      dislodged,
+      reason: { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [9] : [], en: rejection.en, fr: rejection.fr },
+    };
+  }
+  switch (b.kind[u]) {
+    case MOVE:
+      return { result: moved[u] ? 'succeeds' : 'fails', unit: u, dislodged, reason: moveReason(b, u, r, moved, forced) };
+    case SUPPORT:
+      return supportOutcome(b, u, r, dislodged);
+    case CONVOY:
+      return convoyOutcome(b, u, r, dislodged, forced);
+    default:
+      return {
+        result: 'holds',
+        unit: u,
+        dislodged,
+        reason: { code: 'holds', culprits: [], rules: [], en: 'holds', fr: 'tient sa position' },
+      };
+  }
+}
+
+function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>): Reason {
+  const dest = b.dest[u]!;
+  if (!path(b, u, r)) {
+    const broken = b.convoysFor[u].filter((f) => !r(f));
+    const why = broken.length ? `: convoy broken at ${broken.map((f) => name(b, f)).join(', ')}` : ': no fleet convoys it';
+    const pourquoi = broken.length ? ` : convoi rompu par ${broken.map((f) => name(b, f)).join(', ')}` : ' : aucune flotte ne la convoie';
+    return { code: 'noConvoyRoute', culprits: broken.map((f) => culprit(b, f)), rules: [17, 18], en: `fails, no convoy route${why}`, fr: `échoue, pas de route de convoi${pourquoi}` };
+  }
+  const attack = attackStrength(b, u, r);
+  if (moved[u]) {
+    if (forced.get(u) === 'circular') {
+      return { code: 'circular', attack, culprits: [], rules: [7], en: 'succeeds: the units move round in a circle', fr: 'réussit : les unités tournent en cercle' };
+    }
+    const w = b.unitAt.get(dest);
+    let against = 0;
+    let beaten: number[] = [];
+    if (w !== undefined && headToHead(b, u, w)) {
+      against = defendStrength(b, w, r);
+      beaten = [w];
+    } else if (w !== undefined && !moved[w]) {
+      against = holdStrength(b, dest, r);
+      beaten = [w];
+    }
+    for (const v of b.movesInto.get(dest)!) {
+      if (v === u) continue;
+      const p = preventStrength(b, v, r);
+      if (p > 0) beaten.push(v);
+      against = Math.max(against, p);
+    }
+    const sup = supportersText(b, u, r);
+    const beatText = beaten.length ? `, beating ${beaten.map((x) => name(b, x)).join(', ')}` : '';
+    const battuText = beaten.length ? `, contre ${beaten.map((x) => name(b, x)).join(', ')}` : '';
+    return {
+      code: 'moved',
+      attack,
+      against,
+      culprits: beaten.map((x) => culprit(b, x)),
+      rules: beaten.length ? [3] : [],
+      en: `succeeds: ${attack} against ${against}${sup}${beatText}`,
+      fr: `réussit : ${attack} contre ${against}${supportersTextFr(b, u, r)}${battuText}`,
+    };
+  }
+  const w = b.unitAt.get(dest);
+  if (attack === 0 && w !== undefined) {
+    return {
+      code: 'ownUnit',
+      attack: 0,
+      culprits: [culprit(b, w)],
+      rules: [12],
+      en: `fails: ${name(b, w)} in ${dest} belongs to the same power and cannot be dislodged by it`,
+      fr: `échoue : ${name(b, w)} en ${dest} appartient à la même nation, qui ne peut pas la déloger`,
+    };
+  }
+  // The strongest obstacle: a prevent by another mover, the defence in a head-to-head, or the hold.
+  const preventers = (b.movesInto.get(dest) ?? []).filter((v) => v !== u && preventStrength(b, v, r) >= attack);
+  if (preventers.length) {
+    const p = Math.max(...preventers.map((v) => preventStrength(b, v, r)));
+    const names = preventers.map((v) => `${name(b, v)} - ${dest}${supportersText(b, v, r)}`).join(', ');
+    const noms = preventers.map((v) => `${name(b, v)} - ${dest}${supportersTextFr(b, v, r)}`).join(', ');
+    const standoff = p === attack;
+    return {
+      code: standoff ? 'standoff' : 'prevented',
+      attack,
+      against: p,
+      culprits: preventers.map((v) => culprit(b, v)),
+      rules: standoff ? [3, 4] : [3],
+      en: `fails: ${attack} against ${p}, ${standoff ? 'standoff with' : 'prevented by'} ${names}`,
+      fr: `échoue : ${attack} contre ${p}, ${standoff ? 'statu quo avec' : 'bloquée par'} ${noms}`,
+    };
+  }
+  if (w !== undefined && headToHead(b, u, w)) {
+    const d = defendStrength(b, w, r);
+    return {
+      code: 'beatenHeadToHead',
+      attack,
+      against: d,
+      culprits: [culprit(b, w)],
+      rules: [6],
+      en: `fails: ${attack} against ${d} in a head-to-head battle with ${name(b, w)} - ${b.prov[u]}${supportersText(b, w, r)}`,
+      fr: `échoue : ${attack} contre ${d} dans un face-à-face avec ${name(b, w)} - ${b.prov[u]}${supportersTextFr(b, w, r)}`,
+    };
+  }
+  const h = holdStrength(b, dest, r);
+  const stays = w !== undefined && b.kind[w] === MOVE ? ' (its own move failed)' : '';
+  const reste = w !== undefined && b.kind[w] === MOVE ? ' (son propre mouvement a échoué)' : '';
+  const wName = w !== undefined ? name(b, w) : dest;
+  const exceptPower = w !== undefined ? b.units[w].power : undefined;
+  return {
+    code: 'blocked',
+    attack,
+    against: h,
+    culprits: w !== undefined ? [culprit(b, w)] : [],
+    rules: [5],
+    en: `fails: ${attack} against ${h}, ${wName} stays in ${dest}${stays}${w !== undefined && b.kind[w] !== MOVE ? supportersText(b, w, r) : ''}${attackSupportNote(b, u, r, exceptPower)}`,
+    fr: `échoue : ${attack} contre ${h}, ${wName} reste en ${dest}${reste}${w !== undefined && b.kind[w] !== MOVE ? supportersTextFr(b, w, r) : ''}`,
+  };
+}
+
+/** Rule 12 note: supports from the defender's own power do not count against it. */
+function attackSupportNote(b: Board, u: number, r: Read, defender?: string): string {
+  if (defender === undefined) return '';
+  const own = b.supportsFor[u].filter((s) => r(s) && b.units[s].power === defender);
+  return own.length ? `; the support of ${own.map((s) => name(b, s)).join(', ')} does not count against its own power's unit (rule 12)` : '';
+}
+
+function supportOutcome(b: Board, s: number, r: Read, dislodged: boolean): MovementOrderOutcome {
+  const given = r(s);
+  if (given) {
+    const attackers = b.movesInto.get(b.prov[s]) ?? [];
+    const notes: string[] = [];
+    const notesFr: string[] = [];
+    const rules: number[] = [];
+    for (const a of attackers) {
+      const why = attackCutsSupport(b, a, s, r);
+      if (why === 'fromTarget') {
+        notes.push(`not cut by ${name(b, a)}: the attack comes from the province the support is aimed at`);
+        notesFr.push(`non coupé par ${name(b, a)} : l'attaque vient de la province visée par le soutien`);
+        rules.push(13);
+      } else if (why === 'ownPower') {
+        notes.push(`not cut by ${name(b, a)}: a power's attack on its own unit does not cut support`);
+        notesFr.push(`non coupé par ${name(b, a)} : l'attaque d'une nation contre sa propre unité ne coupe pas le soutien`);
+        rules.push(16);
+      } else if (why === 'noPath') {
+        notes.push(`not cut by ${name(b, a)}: its convoy did not arrive`);
+        notesFr.push(`non coupé par ${name(b, a)} : son convoi n'est pas arrivé`);
+        rules.push(17);
+      } else if (why === 'convoyedAgainstItsConvoy') {
+        notes.push(`not cut by ${name(b, a)}: a convoyed army does not cut a support against a fleet of its own convoy`);
+        notesFr.push(`non coupé par ${name(b, a)} : une armée convoyée ne coupe pas un soutien dirigé contre une flotte de son propre convoi`);
+        rules.push(21);
+      }
+    }
+    return {
+      result: 'given',
+      unit: s,
+      dislodged,
+      reason: {
+        code: 'given',
+        culprits: attackers.map((a) => culprit(b, a)),
+        rules,
+        en: notes.length ? `given; ${notes.join('; ')}` : 'given',
+        fr: notesFr.length ? `donné ; ${notesFr.join(' ; ')}` : 'donné',
+      },
+    };
+  }
+  const attackers = b.movesInto.get(b.prov[s]) ?? [];
+  const cutter = attackers.find((a) => attackCutsSupport(b, a, s, r) === undefined);
+  if (cutter !== undefined) {
+    const rules = b.viaConvoy[cutter] === 1 && b.opts.convoyParadox === 'rulebook2000' && b.supDest[s] !== undefined ? [13, 22] : [13];
+    return {
+      result: 'cut',
+      unit: s,
+      dislodged,
+      reason: { code: 'cut', culprits: [culprit(b, cutter)], rules, en: `cut by ${name(b, cutter)} - ${b.prov[s]}`, fr: `coupé par ${name(b, cutter)} - ${b.prov[s]}` },
+    };
+  }
+  const by = dislodgedBy(b, s, r);
+  return {
+    result: 'cut',
+    unit: s,
+    dislodged,
+    reason: {
+      code: 'cutByDislodgement',
+      culprits: by >= 0 ? [culprit(b, by)] : [],
+      rules: [14],
+      en: `cut: the supporting unit is dislodged by ${by >= 0 ? name(b, by) : '?'}`,
+      fr: `coupé : l'unité qui soutient est délogée par ${by >= 0 ? name(b, by) : '?'}`,
+    },
+  };
+}
+
+function convoyOutcome(b: Board, f: number, r: Read, dislodged: boolean, forced: ReadonlyMap<number, string>): MovementOrderOutcome {
+  if (forced.get(f) === 'paradox') {
+    return {
+      result: 'disrupted',
+      unit: f,
+      dislodged,
+      reason: {
+        code: 'paradox',
+        culprits: [],
+        rules: [],
+        en: 'disrupted: a convoy paradox; by the backup rule the convoying fleet holds and the army stays (Szykman)',
+        fr: "interrompu : paradoxe du convoi ; par la règle de secours la flotte tient et l'armée reste (Szykman)",
+      },
+    };
+  }
+  if (r(f)) {
+    return { result: 'available', unit: f, dislodged, reason: { code: 'available', culprits: [], rules: [], en: 'available', fr: 'disponible' } };
+  }
+  const by = dislodgedBy(b, f, r);
+  return {
+    result: 'disrupted',
+    unit: f,
+    dislodged,
+    reason: {
+      code: 'disrupted',
+      culprits: by >= 0 ? [culprit(b, by)] : [],
+      rules: [17],
+      en: `disrupted: the fleet is dislodged by ${by >= 0 ? name(b, by) : '?'}`,
+      fr: `interrompu : la flotte est délogée par ${by >= 0 ? name(b, by) : '?'}`,
+    },
+  };
+}
+

@@ -1,0 +1,168 @@
+// The movement rules as pure functions of the board and of other decisions, read through `r`
+// (the resolver's `resolve`). Decision ids are unit ids: a MOVE unit's decision is "the move
+// succeeds", a SUPPORT unit's is "the support is given", a CONVOY unit's is "the convoy is
+// available" (the fleet is not dislodged). The equations follow DATC v3.0 §5.B; the numbers in
+// comments are the 2000 rulebook's 22 resolution rules.
+
+import { CONVOY, HOLD, MOVE, SUPPORT, seaRouteExists, type Board } from './board.js';
+
+export type Read = (id: number) => boolean;
+
+/** Two units ordered into each other's provinces, neither by convoy (rule 6). */
+export function headToHead(b: Board, u: number, w: number): boolean {
+  return (
+    b.kind[u] === MOVE &&
+    b.kind[w] === MOVE &&
+    b.dest[u] === b.prov[w] &&
+    b.dest[w] === b.prov[u] &&
+    b.viaConvoy[u] === 0 &&
+    b.viaConvoy[w] === 0
+  );
+}
+
+/** The unit standing in the province `u` moves to, if it is ordered back into `u`'s province. */
+export function opposingMover(b: Board, u: number): number {
+  const w = b.unitAt.get(b.dest[u]!);
+  return w !== undefined && b.kind[w] === MOVE && b.dest[w] === b.prov[u] ? w : -1;
+}
+
+/** The fleets whose convoy is still available to army `a`, as sea provinces. */
+function openFleetSeas(b: Board, a: number, r: Read): Set<string> {
+  const seas = new Set<string>();
+  for (const f of b.convoysFor[a]) if (r(f)) seas.add(b.prov[f]);
+  return seas;
+}
+
+/** Does the move have a route: overland, or an unbroken chain of convoying fleets (rules 17, 20)? */
+export function path(b: Board, u: number, r: Read): boolean {
+  if (b.viaConvoy[u] === 0) return true;
+  const fleets = b.convoysFor[u];
+  if (fleets.length === 0) return false;
+  if (b.opts.convoyDisruption === 'anyRoute') {
+    // Older reading: one broken fleet on any route breaks the convoy.
+    for (const f of fleets) if (!r(f)) return false;
+  }
+  return seaRouteExists(b.map, b.prov[u], b.dest[u]!, openFleetSeas(b, u, r));
+}
+
+/** Supports that count: all of them, or only those not from `exceptPower`. */
+function supportCount(b: Board, u: number, r: Read, exceptPower?: string): number {
+  let n = 0;
+  for (const s of b.supportsFor[u]) {
+    if (exceptPower !== undefined && b.units[s].power === exceptPower) continue;
+    if (r(s)) n++;
+  }
+  return n;
+}
+
+/** Hold strength of a province (rules 1, 5, 8). */
+export function holdStrength(b: Board, province: string, r: Read): number {
+  const w = b.unitAt.get(province);
+  if (w === undefined) return 0;
+  if (b.kind[w] === MOVE) return r(w) ? 0 : 1;
+  return 1 + supportCount(b, w, r);
+}
+
+/** Attack strength of a move (rule 12: no power helps dislodge its own unit). */
+export function attackStrength(b: Board, u: number, r: Read): number {
+  if (!path(b, u, r)) return 0;
+  const w = b.unitAt.get(b.dest[u]!);
+  const leaves = w !== undefined && b.kind[w] === MOVE && !headToHead(b, u, w) && r(w);
+  if (w === undefined || leaves) return 1 + supportCount(b, u, r);
+  if (b.units[w].power === b.units[u].power) return 0;
+  return 1 + supportCount(b, u, r, b.units[w].power);
+}
+
+/** Defend strength of a move in a head-to-head battle. */
+export function defendStrength(b: Board, u: number, r: Read): number {
+  return 1 + supportCount(b, u, r);
+}
+
+/** Prevent strength: how hard a move keeps others out of its destination (rules 3, 10, 11). */
+export function preventStrength(b: Board, u: number, r: Read): number {
+  if (!path(b, u, r)) return 0;
+  const w = opposingMover(b, u);
+  if (w >= 0) {
+    const counts = b.opts.dislodgedNoEffectOnAttackerOrigin === 'always' || headToHead(b, u, w);
+    // Rule 11: beaten by the unit coming from its destination, it has no effect there.
+    if (counts && r(w)) return 0;
+  }
+  return 1 + supportCount(b, u, r);
+}
+
+/** Is the unit that does not move successfully dislodged? (some move into its province succeeds) */
+export function dislodgedBy(b: Board, u: number, r: Read): number {
+  if (b.kind[u] === MOVE && r(u)) return -1;
+  const attackers = b.movesInto.get(b.prov[u]);
+  if (attackers) for (const a of attackers) if (r(a)) return a;
+  return -1;
+}
+
+/** The province a support is aimed at: the destination of the supported move, or the held province. */
+export function supportAimedAt(b: Board, s: number): string {
+  return b.supDest[s] ?? b.prov[b.supTarget[s]];
+}
+
+/**
+ * Would this attack cut the support, leaving dislodgement aside (rules 13, 16, 21, 22)?
+ * Returns the reason it does not cut, or undefined when it cuts.
+ */
+export function attackCutsSupport(b: Board, a: number, s: number, r: Read): CutImmunity | undefined {
+  if (b.units[a].power === b.units[s].power) return 'ownPower';
+  if (b.prov[a] === supportAimedAt(b, s)) return 'fromTarget';
+  if (!path(b, a, r)) return 'noPath';
+  if (b.viaConvoy[a] === 1 && b.opts.convoyParadox === 'rulebook2000' && protectsOwnConvoy(b, a, s)) {
+    return 'convoyedAgainstItsConvoy';
+  }
+  return undefined;
+}
+
+export type CutImmunity = 'ownPower' | 'fromTarget' | 'noPath' | 'convoyedAgainstItsConvoy';
+
+/**
+ * Rules 21-22: a convoyed army does not cut a support given to an attack on a fleet its convoy needs;
+ * it still cuts it if it has a route that avoids that fleet (rule 22).
+ */
+function protectsOwnConvoy(b: Board, a: number, s: number): boolean {
+  const attacked = b.supDest[s];
+  if (attacked === undefined) return false;
+  const fleets = b.convoysFor[a];
+  if (!fleets.some((f) => b.prov[f] === attacked)) return false;
+  const seas = new Set(fleets.map((f) => b.prov[f]));
+  return !seaRouteExists(b.map, b.prov[a], b.dest[a]!, seas, attacked);
+}
+
+/** One decision, by the kind of order the unit carries out. */
+export function adjudicate(b: Board, u: number, r: Read): boolean {
+  switch (b.kind[u]) {
+    case MOVE:
+      return moveSucceeds(b, u, r);
+    case SUPPORT:
+      return supportGiven(b, u, r);
+    case CONVOY:
+      return dislodgedBy(b, u, r) < 0;
+    case HOLD:
+    default:
+      return false;
+  }
+}
+
+/** A move succeeds if its attack beats every prevent and the defence of its destination (rules 3, 4, 5, 6). */
+export function moveSucceeds(b: Board, u: number, r: Read): boolean {
+  const attack = attackStrength(b, u, r);
+  if (attack === 0) return false;
+  for (const v of b.movesInto.get(b.dest[u]!)!) {
+    if (v !== u && attack <= preventStrength(b, v, r)) return false;
+  }
+  const w = b.unitAt.get(b.dest[u]!);
+  if (w !== undefined && headToHead(b, u, w)) return attack > defendStrength(b, w, r);
+  return attack > holdStrength(b, b.dest[u]!, r);
+}
+
+/** A support is given unless the supporter is dislodged or attacked by a unit that cuts it (rules 13-16). */
+export function supportGiven(b: Board, s: number, r: Read): boolean {
+  const attackers = b.movesInto.get(b.prov[s]);
+  if (!attackers) return true;
+  for (const a of attackers) if (attackCutsSupport(b, a, s, r) === undefined) return false;
+  return dislodgedBy(b, s, r) < 0;
+}

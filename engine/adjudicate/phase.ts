@@ -1,0 +1,139 @@
+// One phase in, one result out: the protocol of engine/protocol/types.ts over the three phase
+// adjudicators, with phase sequencing (movement -> retreats when someone is dislodged ->
+// adjustments after Fall -> next Spring) and supply-centre ownership after Fall.
+
+import type { GameMap, Power, ProvinceId, Unit } from '../map/types.js';
+import { parseOrder } from '../orders/index.js';
+import type { PhaseType } from '../orders/ast.js';
+import type { PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../protocol/types.js';
+import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
+import type { RuleOptions } from '../rules/options.js';
+import { adjudicateAdjustments, updateOwnership, VICTORY_CENTRES } from './adjustment.js';
+import { adjudicateMovement, type MovementResult } from './movement/index.js';
+import { adjudicateRetreats } from './retreat.js';
+import { explainMovement, type ExplanationStep } from './explain.js';
+import { validatePhaseInput } from './validate-input.js';
+
+export interface AdjudicationDetail {
+  output: PhaseOutput;
+  options: RuleOptions;
+  /** Step-by-step explanation (movement phases). */
+  explanation: ExplanationStep[];
+  /** The raw movement result, for the renderer and tests. */
+  movement?: MovementResult;
+}
+
+/** Bad phase input (not bad orders, which become `illegal` results): carries a plain message. */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+export function adjudicatePhase(map: GameMap, input: PhaseInput): AdjudicationDetail {
+  const problems = validatePhaseInput(map, input);
+  if (problems.length) throw new InputError(problems.join('; '));
+  const ruleset = input.ruleset ?? DEFAULT_PRESET;
+  const options = presetOptions(ruleset);
+  if (!options) throw new InputError(`unknown ruleset "${ruleset}" (known: ${PRESET_NAMES.join(', ')})`);
+
+  const units: Unit[] = input.units.map((u) => ({ power: u.power, type: u.type, loc: u.loc }));
+  const owners = ownersFrom(input.supplyCenters);
+  const phaseType: PhaseType = input.phase.type;
+  const unitAt = indexUnits(map, phaseType === 'retreat' ? (input.dislodged ?? []) : units);
+  const submitted = input.orders.map((o) => ({
+    power: o.power,
+    text: o.text,
+    parsed: parseOrder(o.text, { phase: phaseType, map, unitAt: (p: ProvinceId) => unitAt.get(p) }),
+  }));
+
+  if (phaseType === 'movement') {
+    const m = adjudicateMovement(map, options, units, submitted);
+    const orders: OrderResultJson[] = submitted.map((o, i) => {
+      const out = m.outcomes[i];
+      const unit = out.unit >= 0 ? units[out.unit] : undefined;
+      return { power: o.power, text: o.text, ...(unit ? { unit: `${unit.type} ${unit.loc}` } : {}), result: out.result, dislodged: out.dislodged, reason: out.reason.en };
+    });
+    const dislodged = m.dislodged.map((d) => ({ ...units[d.unit], attackerFrom: d.attackerFrom, retreats: d.retreats }));
+    const endsFall = input.phase.season === 'fall' && dislodged.length === 0;
+    const output: PhaseOutput = {
+      orders,
+      dislodged,
+      units: m.after.map(toJson),
+      contested: m.contested,
+      ...(owners ? { supplyCenters: ownersJson(endsFall ? updateOwnership(map, m.after, owners) : owners) } : {}),
+      next: nextPhase(input.phase, dislodged.length > 0),
+    };
+    return { output, options, explanation: explainMovement(m), movement: m };
+  }
+
+  if (phaseType === 'retreat') {
+    const r = adjudicateRetreats(map, options, units, input.dislodged ?? [], input.contested ?? [], submitted);
+    const orders: OrderResultJson[] = submitted.map((o, i) => {
+      const out = r.outcomes[i];
+      const d = out.unit >= 0 ? input.dislodged![out.unit] : undefined;
+      return { power: o.power, text: o.text, ...(d ? { unit: `${d.type} ${d.loc}` } : {}), result: out.result, dislodged: false, reason: out.en };
+    });
+    const endsFall = input.phase.season === 'fall';
+    const output: PhaseOutput = {
+      orders,
+      dislodged: [],
+      units: r.after.map(toJson),
+      contested: [],
+      ...(owners ? { supplyCenters: ownersJson(endsFall ? updateOwnership(map, r.after, owners) : owners) } : {}),
+      next: nextPhase(input.phase, false),
+    };
+    return { output, options, explanation: [] };
+  }
+
+  if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
+  const a = adjudicateAdjustments(map, options, units, owners, submitted);
+  const orders: OrderResultJson[] = submitted.map((o, i) => ({ power: o.power, text: o.text, result: a.outcomes[i].result, dislodged: false, reason: a.outcomes[i].en }));
+  const counts = new Map<Power, number>();
+  for (const p of owners.values()) counts.set(p, (counts.get(p) ?? 0) + 1);
+  const winner = [...counts].find(([, n]) => n >= VICTORY_CENTRES)?.[0];
+  const output: PhaseOutput = {
+    orders,
+    dislodged: [],
+    units: a.after.map(toJson),
+    contested: [],
+    supplyCenters: ownersJson(owners),
+    adjustments: a.adjustments,
+    next: nextPhase(input.phase, false),
+    ...(winner ? { winner } : {}),
+  };
+  return { output, options, explanation: [] };
+}
+
+/** What comes after a phase. Retreats happen only when someone was dislodged. */
+export function nextPhase(p: PhaseId, anyDislodged: boolean): PhaseId {
+  if (p.type === 'movement' && anyDislodged) return { season: p.season, year: p.year, type: 'retreat' };
+  if (p.type === 'adjustment') return { season: 'spring', year: p.year + 1, type: 'movement' };
+  if (p.season === 'spring') return { season: 'fall', year: p.year, type: 'movement' };
+  return { season: 'winter', year: p.year, type: 'adjustment' };
+}
+
+function indexUnits(map: GameMap, units: readonly Unit[]): Map<ProvinceId, Unit> {
+  const m = new Map<ProvinceId, Unit>();
+  for (const u of units) m.set(map.provinceOf(u.loc), u);
+  return m;
+}
+
+function toJson(u: Unit) {
+  return { power: u.power, type: u.type, loc: u.loc };
+}
+
+function ownersFrom(sc: PhaseInput['supplyCenters']): Map<ProvinceId, Power> | undefined {
+  if (!sc) return undefined;
+  const m = new Map<ProvinceId, Power>();
+  for (const [power, list] of Object.entries(sc) as [Power, string[]][]) for (const p of list ?? []) m.set(p, power);
+  return m;
+}
+
+function ownersJson(owners: ReadonlyMap<ProvinceId, Power>): Partial<Record<Power, string[]>> {
+  const out: Partial<Record<Power, string[]>> = {};
+  for (const [p, power] of owners) (out[power] ??= []).push(p);
+  for (const list of Object.values(out)) list!.sort();
+  return out;
+}

@@ -1,0 +1,92 @@
+// The `casebook` command line. Every failure is a plain message on stderr and a non-zero exit;
+// never a stack trace.
+
+import { readFileSync } from 'node:fs';
+import { Command, Option } from 'commander';
+import { standardMap } from '../map/index.js';
+import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
+import { PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
+import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
+import { parseOrderFile } from './order-file.js';
+import { formatTable } from './table.js';
+
+const program = new Command();
+program
+  .name('casebook')
+  .description(
+    'Diplomacy Casebook: the reference adjudicator and the rulebook cases.\n' +
+      'Run "npm test" to check every case; "casebook adjudicate" to decide a phase of your own.',
+  )
+  .showHelpAfterError();
+
+program
+  .command('adjudicate')
+  .summary('decide one phase given as JSON or as plain order text')
+  .description(
+    'Decide one phase. Input: a JSON phase (see engine/protocol/phase-input.schema.json) or a plain\n' +
+      'order file such as:\n\n' +
+      '  Spring 1901\n  England:\n    F Lon - Nth\n    A Lvp - Yor\n  France: A Par - Bur\n\n' +
+      'Reads FILE, or standard input when FILE is absent or "-".',
+  )
+  .argument('[file]', 'phase file (.json or plain order text)')
+  .addOption(new Option('--ruleset <name>', 'rule preset').choices(PRESET_NAMES).default(undefined, DEFAULT_PRESET))
+  .option('--jsonl', 'batch mode: one JSON phase per input line, one JSON result per output line')
+  .option('--json', 'print the result as JSON (default: a readable table)')
+  .option('--explain', 'with the table: print the step-by-step explanation')
+  .action((file: string | undefined, opts: { ruleset?: string; jsonl?: boolean; json?: boolean; explain?: boolean }) => {
+    const source = file && file !== '-' ? file : '<stdin>';
+    let text: string;
+    try {
+      text = readFileSync(file && file !== '-' ? file : 0, 'utf8');
+    } catch (e) {
+      fail(`cannot read ${source}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    }
+    if (opts.jsonl) return runJsonl(text, opts.ruleset);
+
+    let input: PhaseInput;
+    if (/^\s*[{[]/.test(text)) {
+      try {
+        input = JSON.parse(text) as PhaseInput;
+      } catch (e) {
+        fail(`${source}: not valid JSON: ${(e as Error).message}`);
+      }
+    } else {
+      const parsed = parseOrderFile(standardMap, text);
+      if (!parsed.input) fail(parsed.problems.map((p) => `${source}:${p.line}:${p.column}: ${p.message}`).join('\n'));
+      input = parsed.input;
+    }
+    if (opts.ruleset) input.ruleset = opts.ruleset;
+    try {
+      const detail = adjudicatePhase(standardMap, input);
+      if (opts.json) process.stdout.write(JSON.stringify(detail.output, null, 2) + '\n');
+      else process.stdout.write(formatTable(input, detail.output, opts.explain ? detail.explanation : []));
+    } catch (e) {
+      fail(`${source}: ${e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`}`);
+    }
+  });
+
+/** One phase per line in, one result per line out; a bad line gets {"error"} and the run goes on. */
+function runJsonl(text: string, ruleset: string | undefined): void {
+  const out: string[] = [];
+  text.split(/\r?\n/).forEach((line, k) => {
+    if (!line.trim()) return;
+    let result: PhaseOutput | { error: string };
+    try {
+      const input = JSON.parse(line) as PhaseInput;
+      if (ruleset && !input.ruleset) input.ruleset = ruleset;
+      result = adjudicatePhase(standardMap, input).output;
+    } catch (e) {
+      const why = e instanceof SyntaxError ? `not valid JSON: ${e.message}` : e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
+      result = { error: `line ${k + 1}: ${why}` };
+    }
+    out.push(JSON.stringify(result));
+  });
+  process.stdout.write(out.length ? out.join('\n') + '\n' : '');
+}
+
+function fail(message: string): never {
+  process.stderr.write(`casebook: ${message}\n`);
+  process.exit(2);
+}
+
+program.parseAsync(process.argv).catch((e: Error) => fail(e.message));

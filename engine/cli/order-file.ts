@@ -1,0 +1,156 @@
+// Plain order files, as a person writes them by hand:
+//
+//   Spring 1901                      (phase: season + year, optionally "retreats"/"adjustments")
+//   ruleset: rulebook-2000           (optional)
+//   England:                         (a power heading; "Angleterre :" works too)
+//     F Lon - Nth
+//     A Lvp - Yor
+//   France: A Par - Bur              (power and order on one line)
+//   England owns: lon edi lvp nwy    (supply centres, needed for adjustments)
+//   England has: F lon, A yor        (units without an order, e.g. for adjustments)
+//
+// The units are the ones listed with "has:" plus the ones the orders name. Problems are reported as
+// file:line:col with a plain sentence.
+
+import { POWERS, type GameMap, type Power, type UnitType } from '../map/types.js';
+import { parseOrder } from '../orders/index.js';
+import type { PhaseInput, Season, PhaseKind } from '../protocol/types.js';
+
+export interface FileProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+const SEASON_WORDS: Record<string, Season> = {
+  spring: 'spring', printemps: 'spring', fall: 'fall', autumn: 'fall', automne: 'fall', winter: 'winter', hiver: 'winter',
+};
+const POWER_WORDS: Record<string, Power> = {
+  austria: 'austria', autriche: 'austria', 'autriche-hongrie': 'austria', england: 'england', angleterre: 'england',
+  france: 'france', germany: 'germany', allemagne: 'germany', italy: 'italy', italie: 'italy', russia: 'russia',
+  russie: 'russia', turkey: 'turkey', turquie: 'turkey',
+};
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput; problems: FileProblem[] } {
+  const problems: FileProblem[] = [];
+  let season: Season | undefined;
+  let year = 0;
+  let type = 'movement' as PhaseKind;
+  let ruleset: string | undefined;
+  let power: Power | undefined;
+  const orders: { power: Power; text: string; line: number; column: number }[] = [];
+  const supplyCenters: Partial<Record<Power, string[]>> = {};
+  const listed: { power: Power; type: UnitType; loc: string; line: number; column: number }[] = [];
+
+  text.split(/\r?\n/).forEach((raw, k) => {
+    const line = k + 1;
+    const content = raw.replace(/#.*$/, '');
+    if (!content.trim()) return;
+    const indent = content.length - content.trimStart().length;
+    const folded = fold(content);
+
+    const phase = /^(spring|printemps|fall|autumn|automne|winter|hiver)\s+(\d{3,4})\s*(.*)$/.exec(folded);
+    if (phase) {
+      season = SEASON_WORDS[phase[1]];
+      year = Number(phase[2]);
+      const rest = phase[3];
+      type = season === 'winter' || /adjust|build|ajust|constr/.test(rest) ? 'adjustment' : /retr/.test(rest) ? 'retreat' : 'movement';
+      if (type === 'retreat') problems.push({ line, column: 1, message: 'retreat phases need the dislodged units and their attackers: write them as JSON (see casebook adjudicate --help)' });
+      return;
+    }
+    const rs = /^ruleset\s*:\s*(\S+)$/.exec(folded);
+    if (rs) {
+      ruleset = rs[1];
+      return;
+    }
+    const owns = /^([a-z-]+)\s+(owns|controle|possede)\s*:\s*(.*)$/.exec(folded);
+    if (owns) {
+      const p = POWER_WORDS[owns[1]];
+      if (!p) return void problems.push({ line, column: indent + 1, message: `unknown power "${owns[1]}" (powers: ${POWERS.join(', ')})` });
+      for (const name of owns[3].split(/[\s,]+/).filter(Boolean)) {
+        const found = map.lookup(name);
+        if (!found.ok) problems.push({ line, column: content.toLowerCase().indexOf(name.toLowerCase()) + 1, message: `unknown supply centre "${name}"` });
+        else (supplyCenters[p] ??= []).push(map.provinceOf(found.loc));
+      }
+      return;
+    }
+    const has = /^([a-z-]+)\s+(has|a)\s*:\s*(.*)$/.exec(folded);
+    if (has && POWER_WORDS[has[1]]) {
+      const p = POWER_WORDS[has[1]];
+      for (const spec of content.slice(content.indexOf(':') + 1).split(',').map((x) => x.trim()).filter(Boolean)) {
+        const m = /^([AF])\s+(.+)$/i.exec(spec);
+        const found = m ? map.lookup(m[2]) : undefined;
+        if (!m || !found?.ok) {
+          problems.push({ line, column: content.indexOf(spec) + 1, message: `"${spec}" is not a unit: write "A par" or "F stp/sc"` });
+          continue;
+        }
+        listed.push({ power: p, type: m[1].toUpperCase() as UnitType, loc: found.loc, line, column: content.indexOf(spec) + 1 });
+      }
+      return;
+    }
+    const heading = /^([a-z-]+)\s*:\s*(.*)$/.exec(folded);
+    let orderText = content.trim();
+    let column = indent + 1;
+    if (heading && POWER_WORDS[heading[1]]) {
+      power = POWER_WORDS[heading[1]];
+      const colon = content.indexOf(':');
+      orderText = content.slice(colon + 1).trim();
+      column = colon + 2 + (content.slice(colon + 1).length - content.slice(colon + 1).trimStart().length);
+      if (!orderText) return;
+    } else if (heading && !/^[af]\s/.test(folded) && folded.indexOf(':') < 12 && !/[=:-]/.test(folded.slice(0, folded.indexOf(':')))) {
+      return void problems.push({ line, column: indent + 1, message: `"${heading[1]}" is not a power (powers: ${POWERS.join(', ')})` });
+    }
+    if (!power) return void problems.push({ line, column, message: 'an order before any power heading: write "England:" (or the power name) first' });
+    orders.push({ power, text: orderText, line, column });
+  });
+
+  if (!season) problems.push({ line: 1, column: 1, message: 'no phase line: start the file with e.g. "Spring 1901" or "Fall 1902 adjustments"' });
+
+  // The units are those the orders name.
+  const units: PhaseInput['units'] = [];
+  const seen = new Set<string>();
+  for (const u of listed) {
+    const p = map.provinceOf(u.loc);
+    if (seen.has(p)) problems.push({ line: u.line, column: u.column, message: `two units listed in ${p}` });
+    seen.add(p);
+    units.push({ power: u.power, type: u.type, loc: u.type === 'A' ? p : u.loc });
+  }
+  const phaseType = type;
+  for (const o of orders) {
+    const parsed = parseOrder(o.text, { phase: phaseType, map });
+    if (!parsed.ok) {
+      problems.push({ line: o.line, column: o.column + parsed.error.span.start, message: parsed.error.message });
+      continue;
+    }
+    const order = parsed.value.order;
+    if (order.kind === 'waive' || order.kind === 'build') continue;
+    const loc = order.unit.loc;
+    const province = map.province(map.provinceOf(loc))!;
+    const unitType: UnitType | undefined = order.unit.type ?? (province.terrain === 'sea' ? 'F' : province.terrain === 'inland' ? 'A' : undefined);
+    if (!unitType) {
+      problems.push({ line: o.line, column: o.column, message: `say whether the unit in ${province.name.en} is an army (A) or a fleet (F)` });
+      continue;
+    }
+    if (unitType === 'F' && province.coasts.length > 0 && !loc.includes('/')) {
+      problems.push({ line: o.line, column: o.column, message: `say which coast the fleet in ${province.name.en} stands on (${province.coasts.map((c) => `${province.id}/${c}`).join(' or ')})` });
+      continue;
+    }
+    if (seen.has(province.id)) continue; // a second order for one unit: the engine reports it
+    seen.add(province.id);
+    units.push({ power: o.power, type: unitType, loc: unitType === 'A' ? province.id : loc });
+  }
+  if (problems.length || !season) return { problems };
+  const input: PhaseInput = {
+    ...(ruleset ? { ruleset } : {}),
+    phase: { season, year, type },
+    units,
+    orders: orders.map((o) => ({ power: o.power, text: o.text })),
+    ...(Object.keys(supplyCenters).length ? { supplyCenters } : {}),
+  };
+  if (type === 'adjustment' && !input.supplyCenters) {
+    problems.push({ line: 1, column: 1, message: 'an adjustment phase needs supply centres: add lines like "England owns: lon edi lvp nwy"' });
+  }
+  return { input: problems.length ? undefined : input, problems };
+}

@@ -1,0 +1,23 @@
+// The engine's public API: the standard map, order notation, rule presets and the adjudicator.
+import { standardMap } from './map/index.js';
+import { adjudicatePhase, type AdjudicationDetail } from './adjudicate/phase.js';
+import type { PhaseInput, PhaseOutput } from './protocol/types.js';
+
+export { standardMap } from './map/index.js';
+export { parseOrder, printOrder } from './orders/index.js';
+export { PRESETS, PRESET_NAMES, DEFAULT_PRESET, presetOptions, differingOptions } from './rules/presets.js';
+export type { RuleOptions } from './rules/options.js';
+export { InputError, nextPhase } from './adjudicate/phase.js';
+export type { AdjudicationDetail } from './adjudicate/phase.js';
+export type { ExplanationStep } from './adjudicate/explain.js';
+export type * from './protocol/types.js';
+
+/** Adjudicate one phase on the standard map. Throws InputError for a malformed phase. */
+export function adjudicate(input: PhaseInput): PhaseOutput {
+  return adjudicatePhase(standardMap, input).output;
+}
+
+/** Like `adjudicate`, with the explanation steps and the rule options used. */
+export function adjudicateWithDetail(input: PhaseInput): AdjudicationDetail {
+  return adjudicatePhase(standardMap, input);
+}

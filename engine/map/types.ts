@@ -38,11 +38,15 @@ export interface Unit {
   loc: LocId;
 }
 
-/** Result of looking a name up: a location, or an error that says why (unknown / ambiguous). */
+/**
+ * Result of looking a name up: a location, or an error that says why (unknown / ambiguous).
+ * `message` is a plain sentence for the user ("Marseilles has no separate coasts"). Results are
+ * shared and frozen: copy `candidates` before changing it.
+ */
 export type NameLookup =
   | { ok: true; loc: LocId }
-  | { ok: false; kind: 'unknown'; candidates: LocId[] }
-  | { ok: false; kind: 'ambiguous'; candidates: LocId[] };
+  | { ok: false; kind: 'unknown'; candidates: LocId[]; message?: string }
+  | { ok: false; kind: 'ambiguous'; candidates: LocId[]; message?: string };
 
 export interface GameMap {
   readonly provinces: ReadonlyMap<ProvinceId, Province>;

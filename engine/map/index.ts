@@ -1,0 +1,13 @@
+// Public API of the map module.
+
+export * from './types.js';
+export { buildMap, MapDataError, STANDARD_COUNTS, nameIndexOf, type MapData, type ExpectedCounts } from './build.js';
+export { provinceDistance } from './distance.js';
+export { foldName, coastName, locName, type NameIndex, type NamesData, type AliasLists } from './names.js';
+export { standardMap, standardMapData } from './standard.js';
+
+import { standardMap } from './standard.js';
+import type { NameLookup } from './types.js';
+
+/** Look a name up on the standard map (see GameMap.lookup). */
+export const lookup = (text: string): NameLookup => standardMap.lookup(text);

@@ -58,10 +58,10 @@ export function adjudicateAdjustments(
     }
     if (order.kind === 'build') {
       if (room <= 0) return { result: 'illegal', en: `${power} has no build due (${room < 0 ? 'it must remove units' : 'as many units as centres'})`, fr: `${power} n'a droit à aucune construction` };
-      if (done >= room) return { result: 'illegal', en: `${power} has already ordered its ${room} build(s)`, fr: `${power} a déjà ordonné ses ${room} construction(s)` };
+      if (done >= room) return { result: 'fails', en: `${power} has already ordered its ${room} build(s)`, fr: `${power} a déjà ordonné ses ${room} construction(s)` };
       const type = order.unit.type ?? 'A';
       const problem = buildProblem(map, power, type, order.unit.loc, owners, occupied);
-      if (problem) return { result: 'illegal', en: problem.en, fr: problem.fr };
+      if (problem) return { result: problem.result, en: problem.en, fr: problem.fr };
       const loc = type === 'A' ? map.provinceOf(order.unit.loc) : order.unit.loc;
       occupied.add(map.provinceOf(loc));
       used[power] = done + 1;
@@ -71,7 +71,7 @@ export function adjudicateAdjustments(
     }
     if (order.kind === 'disband') {
       if (room >= 0) return { result: 'illegal', en: `${power} has no unit to remove`, fr: `${power} n'a pas d'unité à retirer` };
-      if (done >= -room) return { result: 'illegal', en: `${power} has already ordered its ${-room} removal(s)`, fr: `${power} a déjà ordonné ses ${-room} retrait(s)` };
+      if (done >= -room) return { result: 'fails', en: `${power} has already ordered its ${-room} removal(s)`, fr: `${power} a déjà ordonné ses ${-room} retrait(s)` };
       const p = map.provinceOf(order.unit.loc);
       const k = units.findIndex((u) => map.provinceOf(u.loc) === p);
       if (k < 0) return { result: 'illegal', en: `there is no unit in ${p}`, fr: `il n'y a pas d'unité en ${p}` };
@@ -113,15 +113,16 @@ function buildProblem(
   loc: LocId,
   owners: ReadonlyMap<ProvinceId, Power>,
   occupied: ReadonlySet<ProvinceId>,
-): { en: string; fr: string } | undefined {
+): { result: 'illegal' | 'fails'; en: string; fr: string } | undefined {
+  // 'illegal': the build could never be made there; 'fails': the board forbids it this winter.
   const p = map.provinceOf(loc);
   const province = map.province(p)!;
-  if (province.home !== power) return { en: `${p} is not a home centre of ${power}`, fr: `${p} n'est pas un centre national de ${power}` };
-  if (owners.get(p) !== power) return { en: `${power} no longer owns ${p}`, fr: `${power} ne contrôle plus ${p}` };
-  if (occupied.has(p)) return { en: `${p} is occupied`, fr: `${p} est occupée` };
+  if (province.home !== power) return { result: 'illegal', en: `${p} is not a home centre of ${power}`, fr: `${p} n'est pas un centre national de ${power}` };
+  if (owners.get(p) !== power) return { result: 'fails', en: `${power} no longer owns ${p}`, fr: `${power} ne contrôle plus ${p}` };
+  if (occupied.has(p)) return { result: 'fails', en: `${p} is occupied`, fr: `${p} est occupée` };
   if (type === 'F') {
-    if (province.terrain !== 'coastal') return { en: `a fleet cannot be built inland at ${p}`, fr: `une flotte ne peut pas être construite à l'intérieur des terres (${p})` };
-    if (province.coasts.length > 0 && !loc.includes('/')) return { en: `a fleet built at ${p} needs its coast (${province.coasts.map((c) => `${p}/${c}`).join(' or ')})`, fr: `une flotte construite en ${p} doit préciser sa côte` };
+    if (province.terrain !== 'coastal') return { result: 'illegal', en: `a fleet cannot be built inland at ${p}`, fr: `une flotte ne peut pas être construite à l'intérieur des terres (${p})` };
+    if (province.coasts.length > 0 && !loc.includes('/')) return { result: 'illegal', en: `a fleet built at ${p} needs its coast (${province.coasts.map((c) => `${p}/${c}`).join(' or ')})`, fr: `une flotte construite en ${p} doit préciser sa côte` };
   }
   return undefined;
 }

@@ -10,9 +10,11 @@ export interface RuleOptions {
    * - 'rulebook2000': the 2000 book's rules 21-22 (a convoyed army does not cut the support of an attack on
    *   a fleet it needs, unless another route stays open and the supporter is in its destination), with
    *   Szykman as the backup for the paradoxes those rules leave open.
+   * - 'rulebook1971': the older rule (001 §2.12.5): a convoyed army never cuts a support given to an
+   *   attack on one of its convoying fleets (no second-route exception), Szykman as the backup.
    * - 'szykman': only the backup rule: the convoying fleets in the paradox hold (DATC v3.0).
    */
-  convoyParadox: 'rulebook2000' | 'szykman';
+  convoyParadox: 'rulebook2000' | 'rulebook1971' | 'szykman';
   /**
    * DATC 4.A.3: an army ordered to an adjacent province, with a convoy also ordered.
    * - 'ownFleetOrVia': the convoy is used if the order says "via convoy" or a fleet of the army's own power

@@ -15,7 +15,7 @@ export const PRESETS = {
   /** The older rules transcribed by "I want you for Diplomacy" (001), where they differ. */
   'rulebook-1971': {
     convoyDisruption: 'allRoutes', // 001 §2.12.4 (example 12): one open route is enough
-    convoyParadox: 'rulebook2000', // 001 §2.12.5 (example 13) states the same exception as rule 21
+    convoyParadox: 'rulebook1971', // 001 §2.12.5 (example 13): rule 21 without rule 22's exception
     adjacentConvoy: 'anyConvoy', // 001 §2.12.6: the intent shown by the orders decides
     retreatToConvoyAttackerOrigin: false,
     dislodgedNoEffectOnAttackerOrigin: 'always',

@@ -110,10 +110,11 @@ export function supportAimedAt(b: Board, s: number): string {
 export function attackCutsSupport(b: Board, a: number, s: number, r: Read): CutImmunity | undefined {
   if (b.units[a].power === b.units[s].power) return 'ownPower';
   if (b.prov[a] === supportAimedAt(b, s)) return 'fromTarget';
-  if (!path(b, a, r)) return 'noPath';
-  if (b.viaConvoy[a] === 1 && b.opts.convoyParadox === 'rulebook2000' && protectsOwnConvoy(b, a, s)) {
+  // Rules 21-22 come before the route: they are why the route may be broken in the first place.
+  if (b.viaConvoy[a] === 1 && b.opts.convoyParadox !== 'szykman' && protectsOwnConvoy(b, a, s)) {
     return 'convoyedAgainstItsConvoy';
   }
+  if (!path(b, a, r)) return 'noPath';
   return undefined;
 }
 
@@ -121,13 +122,15 @@ export type CutImmunity = 'ownPower' | 'fromTarget' | 'noPath' | 'convoyedAgains
 
 /**
  * Rules 21-22: a convoyed army does not cut a support given to an attack on a fleet its convoy needs;
- * it still cuts it if it has a route that avoids that fleet (rule 22).
+ * it still cuts it if it has a route that avoids that fleet (rule 22). The older rules (001 §2.12.5)
+ * protect a support against any of the convoying fleets, with no second-route exception.
  */
 function protectsOwnConvoy(b: Board, a: number, s: number): boolean {
   const attacked = b.supDest[s];
   if (attacked === undefined) return false;
   const fleets = b.convoysFor[a];
   if (!fleets.some((f) => b.prov[f] === attacked)) return false;
+  if (b.opts.convoyParadox === 'rulebook1971') return true; // no rule 22 in the older rules
   const seas = new Set(fleets.map((f) => b.prov[f]));
   return !seaRouteExists(b.map, b.prov[a], b.dest[a]!, seas, attacked);
 }

@@ -1,0 +1,69 @@
+// Reliability properties over random full-board phases (more of them in `npm run bench`).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { standardMap } from '../map/index.js';
+import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
+import { adjudicatePhase } from './phase.js';
+import { prng, randomPhase } from './random-phase.js';
+
+const RUNS = 10_000;
+const run = (input: PhaseInput): PhaseOutput => adjudicatePhase(standardMap, input).output;
+const key = (o: { power: string; text: string }) => `${o.power}|${o.text}`;
+
+describe(`properties over ${RUNS} random movement phases`, () => {
+  it('never throws, never stacks two units, never loses or duplicates a unit', () => {
+    fc.assert(
+      fc.property(fc.noShrink(fc.integer()), (seed) => {
+        const input = randomPhase(standardMap, seed);
+        const out = run(input);
+        const provinces = out.units.map((u) => standardMap.provinceOf(u.loc));
+        expect(new Set(provinces).size).toBe(provinces.length);
+        // Every unit moved, stayed or was dislodged: exactly once.
+        expect(out.units.length + out.dislodged.length).toBe(input.units.length);
+        const before = input.units.map((u) => `${u.power} ${u.type}`).sort();
+        const after = [...out.units, ...out.dislodged].map((u) => `${u.power} ${u.type}`).sort();
+        expect(after).toEqual(before);
+        expect(out.orders.length).toBe(input.orders.length);
+      }),
+      { numRuns: RUNS, seed: 20261121 },
+    );
+  });
+
+  it('gives the same result whatever the order of the order list, and the same result twice', () => {
+    fc.assert(
+      fc.property(fc.noShrink(fc.integer()), fc.noShrink(fc.integer()), (seed, shuffleSeed) => {
+        const input = randomPhase(standardMap, seed);
+        const first = run(input);
+        expect(run(input)).toEqual(first);
+        const rnd = prng(shuffleSeed);
+        const shuffled = { ...input, orders: [...input.orders].sort(() => rnd() - 0.5) };
+        const second = run(shuffled);
+        const byOrder = new Map(first.orders.map((o) => [key(o), o]));
+        for (const o of second.orders) expect(o).toEqual(byOrder.get(key(o)));
+        const sortUnits = (out: PhaseOutput) => out.units.map((u) => `${u.power} ${u.type} ${u.loc}`).sort();
+        expect(sortUnits(second)).toEqual(sortUnits(first));
+        expect(second.dislodged.map((d) => d.loc).sort()).toEqual(first.dislodged.map((d) => d.loc).sort());
+      }),
+      { numRuns: RUNS / 5, seed: 7 },
+    );
+  });
+
+  it('reports orders for missing units, for another power\'s unit and of the wrong phase as illegal', () => {
+    const out = run({
+      phase: { season: 'spring', year: 1901, type: 'movement' },
+      units: [{ power: 'france', type: 'A', loc: 'par' }],
+      orders: [
+        { power: 'france', text: 'A bur - mar' },
+        { power: 'germany', text: 'A par - bur' },
+        { power: 'france', text: 'Build A par' },
+        { power: 'france', text: 'A par - zzz' },
+      ],
+    });
+    expect(out.orders.map((o) => o.result)).toEqual(['illegal', 'illegal', 'illegal', 'illegal']);
+    expect(out.orders[0].reason).toContain('no unit');
+    expect(out.orders[1].reason).toContain('belongs to france');
+    expect(out.orders[2].reason).toContain('movement phase');
+    expect(out.orders[3].reason).toContain('cannot be read');
+    expect(out.units).toEqual([{ power: 'france', type: 'A', loc: 'par' }]);
+  });
+});

@@ -1,0 +1,77 @@
+// The casebook as a test suite: every case file under cases/ becomes named tests
+// ("schema-12 › orders", "schema-12 › dislodged", "schema-12 › position after", and for geography
+// "schema-1 › A par reaches …"), run against our engine. The work is in engine/casebook/.
+
+import path from 'node:path';
+import { assert, describe, it } from 'vitest';
+import { adjudicate, standardMap } from '../engine/index.js';
+import { findCaseFiles, formatProblem, loadCaseFile } from '../engine/casebook/load.js';
+import {
+  compareDislodged,
+  compareGeography,
+  compareOrders,
+  comparePositionAfter,
+  geographyNames,
+  phasePrefix,
+  presetsOf,
+  presetSuffix,
+  reachableAlone,
+  runPhases,
+  type PhaseRun,
+  type Verdict,
+} from '../engine/casebook/run.js';
+import type { Preset } from '../engine/casebook/schema.js';
+
+const casesDir = path.dirname(new URL(import.meta.url).pathname);
+
+function check(v: Verdict): void {
+  if (!v.ok) assert.fail(v.message);
+}
+
+for (const abs of findCaseFiles(casesDir)) {
+  const file = path.relative(process.cwd(), abs);
+  const group = path.relative(casesDir, path.dirname(abs)) || '.';
+  const loaded = loadCaseFile(file);
+
+  describe(group, () => {
+    if (!loaded.ok) {
+      it(`${path.basename(file, '.yaml')} › case file`, () => {
+        assert.fail(`the case file has problems:\n${loaded.problems.map(formatProblem).join('\n')}`);
+      });
+      return;
+    }
+    const { data: c, where } = loaded.loaded;
+
+    (c.geography ?? []).forEach((g, i) => {
+      // One adjudication sweep per entry, shared by its reaches / notReaches tests.
+      let found: ReturnType<typeof reachableAlone> | undefined;
+      const sweep = () => (found ??= reachableAlone(g.unit, standardMap, adjudicate));
+      const names = geographyNames(g);
+      const run = (part: 'reaches' | 'notReaches') => () => {
+        const { reached, errors } = sweep();
+        if (errors.length) assert.fail(`${where(['geography', i])}: the adjudicator failed:\n${errors.join('\n')}`);
+        check(compareGeography(g, reached, standardMap)[part]);
+      };
+      if (names.reaches) it(`${c.id} › ${names.reaches}`, run('reaches'));
+      if (names.notReaches) it(`${c.id} › ${names.notReaches}`, run('notReaches'));
+    });
+
+    for (const preset of presetsOf(c)) {
+      // The engine runs once per preset; the three tests of each phase share the result.
+      let runs: PhaseRun[] | undefined;
+      const runsFor = (p: Preset) => (runs ??= runPhases(c, p, adjudicate));
+
+      (c.phases ?? []).forEach((ph, i) => {
+        const name = (what: string) => `${c.id} › ${phasePrefix(c, i)}${what}${presetSuffix(c, preset)}`;
+        const output = () => {
+          const r = runsFor(preset)[i];
+          if (!r.output) assert.fail(`${where(['phases', i])}: ${r.error ?? 'no result'}`);
+          return r.output;
+        };
+        it(name('orders'), () => check(compareOrders(ph, preset, output(), (j) => where(['phases', i, 'orders', j]))));
+        it(name('dislodged'), () => check(compareDislodged(ph, preset, output())));
+        it(name('position after'), () => check(comparePositionAfter(ph, preset, output())));
+      });
+    }
+  });
+}

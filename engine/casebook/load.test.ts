@@ -1,0 +1,164 @@
+// The loader's messages, checked against the fixtures in cases/fixtures/bad/: one file per kind of
+// mistake, with the exact `file:line:col: message` a case author will see.
+
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findCaseFiles, formatProblem, loadCaseFile, loadCaseText, suggest } from './load.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bad = (name: string) => path.relative(process.cwd(), path.join(root, 'cases/fixtures/bad', name));
+
+function problemsOf(name: string): string[] {
+  const r = loadCaseFile(bad(name));
+  if (r.ok) throw new Error(`${name} loaded without problems`);
+  // Messages are checked relative to the fixture, whatever the working directory.
+  return r.problems.map((p) => formatProblem({ ...p, file: path.basename(p.file) }));
+}
+
+const EXPECTED: Record<string, string[]> = {
+  'yaml-syntax.yaml': [
+    'yaml-syntax.yaml:13:5: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
+  ],
+  'schema-violation.yaml': [
+    'schema-violation.yaml:5:12: rules[1] is 23, but the 2000 book numbers its rules 1 to 22',
+    'schema-violation.yaml:16:17: phases[0].orders[0].expect is "fail", which is not one of succeeds, fails, holds, given, cut, available, disrupted, illegal, invalid; did you mean "fails"?',
+    'schema-violation.yaml:18:7: unknown field "dislodgd" in phases[0].expect; did you mean "dislodged"?',
+  ],
+  'unknown-province.yaml': [
+    'unknown-province.yaml:12:28: unknown province "xyz"',
+    'unknown-province.yaml:13:20: "bou" is not a canonical id: write "bur"',
+    'unknown-province.yaml:18:20: a fleet cannot stand in par, an inland province',
+    'unknown-province.yaml:19:19: unknown province "sli" (did you mean "lyo" or "sil"?)',
+  ],
+  'duplicate-unit.yaml': [
+    'duplicate-unit.yaml:12:26: two units in mun: "A mun" (austria) and "A mun" (germany); a province holds one unit',
+    'duplicate-unit.yaml:12:33: the unit "A ber" of germany is listed twice',
+  ],
+  'order-without-unit.yaml': [
+    'order-without-unit.yaml:15:9: order "A Mun - Sil" is for a unit in mun, but there is no unit there on the board',
+    'order-without-unit.yaml:16:9: order "A War - Sil" is listed under germany, but the unit in war belongs to russia',
+    'order-without-unit.yaml:17:9: order "A Kie - Ber" names an army, but the unit in kie is a fleet',
+  ],
+  'unreadable-order.yaml': [
+    // Column 27 is the "X" of Xyzzy: the error points inside the order text.
+    "unreadable-order.yaml:16:27: cannot read the order \"A Mun - Xyzzy\": unknown province 'Xyzzy' where the destination was expected",
+  ],
+  'missing-expect.yaml': [
+    'missing-expect.yaml:16:9: order "A War - Sil" has no expect: every order needs its expected result (succeeds, fails, holds, given, cut, available, disrupted, illegal, invalid)',
+  ],
+  'unknown-preset.yaml': [
+    'unknown-preset.yaml:7:10: unknown preset "rulebook-2001": the presets are rulebook-2000, rulebook-1971, datc',
+    'unknown-preset.yaml:18:21: unknown preset "dtac": the presets are rulebook-2000, rulebook-1971, datc',
+  ],
+  'wrong-expectation.yaml': [
+    'wrong-expectation.yaml:14:59: order "A Ber - Sil" is a move order; "given" is not a result it can have (succeeds, fails, illegal)',
+    'wrong-expectation.yaml:15:67: order "A Mun S A Ber - Sil" is a support order; "succeeds" is not a result it can have (given, cut, invalid, illegal)',
+    'wrong-expectation.yaml:15:86: order "A Mun S A Ber - Sil" cites erratum 4, but no erratum has that id',
+  ],
+  'missing-header.yaml': [
+    'missing-header.yaml:1:1: the first line must be "# yaml-language-server: $schema=../../case.schema.json" so that editors check the file',
+  ],
+};
+
+describe('case loader: bad fixtures', () => {
+  it('has an expectation for every fixture file', () => {
+    expect(readdirSync(path.join(root, 'cases/fixtures/bad')).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+  for (const [name, expected] of Object.entries(EXPECTED)) {
+    it(`reports ${name}`, () => {
+      expect(problemsOf(name)).toEqual(expected);
+    });
+  }
+  it('reports the file path as given', () => {
+    const r = loadCaseFile(bad('missing-expect.yaml'));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems[0].file).toBe(bad('missing-expect.yaml'));
+  });
+});
+
+describe('case loader: other input', () => {
+  const header = '# yaml-language-server: $schema=../case.schema.json\n';
+  const file = path.join(root, 'cases/prose/prose-x.yaml');
+
+  it('reports a missing file without throwing', () => {
+    const r = loadCaseFile('cases/no-such-file.yaml');
+    expect(r.ok ? [] : r.problems.map(formatProblem)).toEqual(['cases/no-such-file.yaml:1:1: cannot read the case file: no such file']);
+  });
+  it('reports an empty file as one sentence', () => {
+    const r = loadCaseText(header, file);
+    expect(r.ok ? [] : r.problems.map((p) => p.message)).toEqual(['the file must be a YAML mapping of case fields (id, title, source, ...)']);
+  });
+  it('reports missing fields at the map that lacks them', () => {
+    const r = loadCaseText(`${header}id: prose-x\ntitle: { en: a }\n`, file);
+    expect(r.ok ? [] : r.problems.map((p) => `${p.line}:${p.col}: ${p.message}`)).toEqual([
+      '2:1: the file is missing the field "source"',
+      '2:1: the file is missing the field "rules"',
+      '2:1: the file is missing the field "topics"',
+      '2:1: the file is missing the field "book"',
+      '3:8: title is missing the field "fr"',
+    ]);
+  });
+  it('requires phases or geography, and a position on the first phase only', () => {
+    const base = `${header}id: prose-x\ntitle: { en: a, fr: b }\nsource: { doc: d, ref: r }\nrules: []\ntopics: []\nbook: b\n`;
+    const none = loadCaseText(base, file);
+    expect(none.ok ? [] : none.problems.map((p) => p.message)).toEqual([
+      'a case needs "phases" (orders and results) or "geography" (where units can go)',
+    ]);
+    const phases = `${base}phases:
+  - phase: { season: spring, year: 1901, type: movement }
+    orders: []
+    expect: { units: {} }
+  - phase: { season: winter, year: 1901, type: movement }
+    position: { units: {} }
+    orders: []
+    expect: { units: {} }
+`;
+    const r = loadCaseText(phases, file);
+    expect(r.ok ? [] : r.problems.map((p) => `${p.line}:${p.col}: ${p.message}`)).toEqual([
+      '9:5: the first phase needs a "position" (the units on the board before the orders)',
+      '12:12: a movement phase happens in spring or fall, not in winter',
+      '13:15: only the first phase has a "position": later phases start from the engine\'s result of the phase before',
+    ]);
+  });
+  it('checks later phases against the position the earlier phase expects', () => {
+    const text = `${header}id: prose-x\ntitle: { en: a, fr: b }\nsource: { doc: d, ref: r }\nrules: []\ntopics: []\nbook: b
+phases:
+  - phase: { season: spring, year: 1901, type: movement }
+    position: { units: { germany: [A ber] } }
+    orders: [{ power: germany, printed: "A Ber - Sil", expect: succeeds }]
+    expect: { units: { germany: [A sil] } }
+  - phase: { season: fall, year: 1901, type: movement }
+    orders: [{ power: germany, printed: "A Ber - Mun", expect: succeeds }]
+    expect: { units: { germany: [A mun] } }
+`;
+    const r = loadCaseText(text, file);
+    expect(r.ok ? [] : r.problems.map((p) => `${p.line}:${p.col}: ${p.message}`)).toEqual([
+      '14:14: order "A Ber - Mun" is for a unit in ber, but there is no unit there on the board',
+    ]);
+  });
+  it('gives the location of nodes of a loaded case', () => {
+    const r = loadCaseFile(path.relative(process.cwd(), path.join(root, 'cases/rulebook-2000/schema-12.yaml')));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.loaded.where(['phases', 0, 'orders', 2])).toMatch(/schema-12\.yaml:\d+:9$/);
+  });
+});
+
+describe('case files', () => {
+  it('finds the rulebook cases and skips fixtures', () => {
+    const files = findCaseFiles().map((f) => path.relative(root, f));
+    expect(files).toContain('cases/rulebook-2000/schema-1.yaml');
+    expect(files.some((f) => f.includes('fixtures'))).toBe(false);
+    // Natural order: schema-2 before schema-10.
+    expect(files.indexOf('cases/rulebook-2000/schema-2.yaml')).toBeLessThan(files.indexOf('cases/rulebook-2000/schema-10.yaml'));
+  });
+});
+
+describe('suggest', () => {
+  it('finds near misses and prefixes only', () => {
+    expect(suggest('dislodgd', ['dislodged', 'units'])).toBe('dislodged');
+    expect(suggest('exp', ['expect', 'expectBy'])).toBe('expect');
+    expect(suggest('zzz', ['expect', 'units'])).toBeUndefined();
+  });
+});

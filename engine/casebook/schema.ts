@@ -1,0 +1,258 @@
+// The case file format, as one Zod schema. vitest (cases/casebook.test.ts), the Astro site and the
+// JSON Schema in cases/case.schema.json (scripts/emit-case-schema.ts) all derive from this module,
+// so a field is added or renamed here and nowhere else. cases/FORMAT.md explains every field.
+//
+// The schema checks structure only. Checks that need the map or the order parser (unknown
+// provinces, orders for absent units, expectations that do not fit the order) live in load.ts.
+
+import { z } from 'zod';
+import { POWERS } from '../map/types.js';
+import type { OrderResultKind } from '../protocol/types.js';
+import type { PresetName } from '../rules/presets.js';
+
+/** Rule presets a case can be adjudicated under (engine/rules/presets.ts). The engine receives the name as `ruleset`. */
+export const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc'] as const;
+export type Preset = (typeof PRESETS)[number];
+
+/** Order results, the same vocabulary as the protocol's OrderResultKind (checked below). */
+export const RESULT_KINDS = [
+  'succeeds',
+  'fails',
+  'holds',
+  'given',
+  'cut',
+  'available',
+  'disrupted',
+  'illegal',
+  'invalid',
+] as const;
+export type ResultKind = (typeof RESULT_KINDS)[number];
+// Compile-time guard: the two lists must stay identical.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const resultKindsMatchProtocol: Same<ResultKind, OrderResultKind> = true;
+const presetsMatchEngine: Same<Preset, PresetName> = true;
+void resultKindsMatchProtocol;
+void presetsMatchEngine;
+
+export const SEASONS = ['spring', 'fall', 'winter'] as const;
+export const PHASE_TYPES = ['movement', 'retreat', 'adjustment'] as const;
+
+const power = z.enum(POWERS).describe('A power: austria england france germany italy russia turkey.');
+const preset = z.enum(PRESETS).describe('A rule preset: rulebook-2000, rulebook-1971 or datc.');
+const result = z.enum(RESULT_KINDS).describe('The result of one order (see cases/FORMAT.md, "Results").');
+
+const provinceId = z
+  .string()
+  .regex(/^[a-z]{3}$/, { message: 'a province is its canonical 3-letter id, such as "mun" or "nth"' })
+  .describe('Canonical province id, such as "mun".');
+const locId = z
+  .string()
+  .regex(/^[a-z]{3}(\/(nc|sc|ec))?$/, {
+    message: 'a location is a canonical id, with a coast only for fleets: "mun", "stp/sc"',
+  })
+  .describe('Canonical location id: "mun", or "stp/sc" for a fleet on a coast.');
+const unitText = z
+  .string()
+  .regex(/^[AF] [a-z]{3}(\/(nc|sc|ec))?$/, {
+    message: 'a unit is written "A par" or "F stp/sc": A or F, one space, a canonical location id',
+  })
+  .describe('A unit: "A par", "F nth", "F stp/sc".');
+
+const localised = z
+  .object({
+    en: z.string().min(1),
+    fr: z.string().min(1),
+  })
+  .strict()
+  .describe('A text in English and French, in our own words.');
+
+// One optional list per power; absent powers have no units.
+const unitsByPower = z
+  .object({
+    austria: z.array(unitText).optional(),
+    england: z.array(unitText).optional(),
+    france: z.array(unitText).optional(),
+    germany: z.array(unitText).optional(),
+    italy: z.array(unitText).optional(),
+    russia: z.array(unitText).optional(),
+    turkey: z.array(unitText).optional(),
+  })
+  .strict()
+  .describe('Units per power: { germany: [A ber, F kie] }.');
+
+const centresByPower = z
+  .object({
+    austria: z.array(provinceId).optional(),
+    england: z.array(provinceId).optional(),
+    france: z.array(provinceId).optional(),
+    germany: z.array(provinceId).optional(),
+    italy: z.array(provinceId).optional(),
+    russia: z.array(provinceId).optional(),
+    turkey: z.array(provinceId).optional(),
+  })
+  .strict()
+  .describe('Supply centre owners: { france: [bre, mar, par] }.');
+
+/** Per-preset overrides, keyed by preset name. Any other key is an unknown preset. */
+function byPreset<T extends z.ZodTypeAny>(value: T) {
+  return z
+    .object({
+      'rulebook-2000': value.optional(),
+      'rulebook-1971': value.optional(),
+      datc: value.optional(),
+    })
+    .strict();
+}
+
+export const erratumSchema = z
+  .object({
+    id: z.number().int().positive(),
+    printed: z.string().min(1).describe('Exactly what the seed prints (OCR errors included).'),
+    read: z.string().min(1).describe('How we read it.'),
+    why: z.string().min(1).describe('The evidence, in our own words.'),
+  })
+  .strict();
+
+export const orderSchema = z
+  .object({
+    power: power,
+    printed: z.string().min(1).describe("The order as printed, in the book's own notation."),
+    read: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('The reading we adjudicate when it differs from `printed` (cite an erratum).'),
+    erratum: z.number().int().positive().optional().describe('Id of the erratum that justifies `read`.'),
+    expect: result,
+    expectBy: byPreset(result).optional().describe('Results under presets that disagree with `expect`.'),
+    reported: z
+      .enum(['succeeded', 'failed', 'cut'])
+      .optional()
+      .describe('The postal report mark of 001 (`=` succeeded, `:` failed, `s` cut).'),
+  })
+  .strict();
+
+const dislodgedInPosition = z
+  .object({
+    unit: unitText,
+    power: power,
+    attackerFrom: provinceId.describe('Province the dislodging attack came from.'),
+  })
+  .strict();
+
+const dislodgedExpected = z
+  .object({
+    unit: unitText,
+    power: power,
+    attackerFrom: provinceId,
+    retreats: z.array(locId).describe('Where the unit may retreat (empty: it must disband).'),
+  })
+  .strict();
+
+const adjustmentExpected = z
+  .object({
+    power: power,
+    action: z.enum(['build', 'remove']),
+    unit: unitText,
+    default: z.boolean().optional().describe('True when the rules chose it (civil disorder), not the player.'),
+  })
+  .strict();
+
+export const positionSchema = z
+  .object({
+    units: unitsByPower,
+    dislodged: z.array(dislodgedInPosition).optional().describe('Retreat phase only.'),
+    contested: z.array(provinceId).optional().describe('Retreat phase only: provinces left empty by a standoff.'),
+    supplyCenters: centresByPower.optional(),
+  })
+  .strict();
+
+const expectFields = {
+  dislodged: z
+    .array(dislodgedExpected)
+    .optional()
+    .describe('Units dislodged in this phase with their retreat options; omitted means none.'),
+  units: unitsByPower.describe('The full position after the phase (dislodged units not included).'),
+  contested: z
+    .array(provinceId)
+    .optional()
+    .describe('Provinces left empty by a standoff; compared only when given.'),
+  supplyCenters: centresByPower.optional().describe('Owners after the phase; compared only when given.'),
+  adjustments: z.array(adjustmentExpected).optional().describe('Adjustment phase: builds and removals.'),
+};
+
+const expectOverride = z.object(expectFields).partial().strict();
+
+export const phaseExpectSchema = z
+  .object({
+    ...expectFields,
+    expectBy: byPreset(expectOverride)
+      .optional()
+      .describe('Per-preset replacements for the fields above.'),
+  })
+  .strict();
+
+export const phaseSchema = z
+  .object({
+    phase: z
+      .object({
+        season: z.enum(SEASONS),
+        year: z.number().int().min(1901),
+        type: z.enum(PHASE_TYPES),
+      })
+      .strict(),
+    position: positionSchema.optional().describe('First phase only; later phases start from the engine result.'),
+    orders: z.array(orderSchema),
+    expect: phaseExpectSchema,
+    decidedBy: z.string().min(1).optional().describe('The rule option that makes presets disagree.'),
+  })
+  .strict();
+
+export const geographySchema = z
+  .object({
+    unit: unitText,
+    reaches: z.array(locId).optional().describe('Locations the unit can move to in one step.'),
+    notReaches: z.array(locId).optional().describe('Nearby locations it cannot move to.'),
+    exactly: z.boolean().optional().describe('True when `reaches` is the complete list.'),
+  })
+  .strict();
+
+export const caseSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+)$/, {
+        message: 'an id is schema-N, example-N, sample-game or prose-<slug>',
+      })
+      .describe('schema-N | example-N | sample-game | prose-<slug>; also the file name.'),
+    title: localised,
+    source: z
+      .object({
+        doc: z.string().min(1).describe('Seed file name, such as 000_a224e2262e586961.txt.'),
+        ref: z.string().min(1).describe('Schema or example number as printed: "Schéma 12".'),
+        section: z.string().min(1).optional().describe('Section heading of the book where it sits.'),
+      })
+      .strict(),
+    rules: z
+      .array(z.number().int().min(1).max(22))
+      .describe("The 2000 rulebook's numbered resolution rules (1-22) the case illustrates."),
+    topics: z.array(z.string().regex(/^[a-z0-9-]+$/, { message: 'a topic is a lowercase tag such as "supports"' })),
+    ruleset: preset.default('rulebook-2000').describe('The preset whose results `expect` gives.'),
+    book: z.string().min(1).describe('What the source says happens, in our own words.'),
+    notes: localised.optional(),
+    errata: z.array(erratumSchema).optional(),
+    phases: z.array(phaseSchema).min(1).optional(),
+    geography: z.array(geographySchema).min(1).optional(),
+  })
+  .strict();
+
+export type Case = z.output<typeof caseSchema>;
+export type CaseInput = z.input<typeof caseSchema>;
+export type CasePhase = Case['phases'] extends (infer P)[] | undefined ? P : never;
+export type CaseOrder = CasePhase['orders'][number];
+export type CaseExpect = CasePhase['expect'];
+export type ExpectOverride = z.output<typeof expectOverride>;
+export type UnitsByPower = z.output<typeof unitsByPower>;
+export type CentresByPower = z.output<typeof centresByPower>;
+export type GeographyEntry = z.output<typeof geographySchema>;
+export type Erratum = z.output<typeof erratumSchema>;

@@ -53,7 +53,9 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput): AdjudicationDe
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const out = m.outcomes[i];
       const unit = out.unit >= 0 ? units[out.unit] : undefined;
-      return { power: o.power, text: o.text, ...(unit ? { unit: `${unit.type} ${unit.loc}` } : {}), result: out.result, dislodged: out.dislodged, reason: out.reason.en };
+      const json = { power: o.power, text: o.text, ...(unit ? { unit: `${unit.type} ${unit.loc}` } : {}), result: out.result, dislodged: out.dislodged };
+      // The reason is worked out when read or serialised (JSON.stringify reads getters).
+      return Object.defineProperty(json, 'reason', { enumerable: true, get: () => out.reason.en }) as OrderResultJson;
     });
     const dislodged = m.dislodged.map((d) => ({ ...units[d.unit], attackerFrom: d.attackerFrom, retreats: d.retreats }));
     const endsFall = input.phase.season === 'fall' && dislodged.length === 0;
@@ -65,7 +67,16 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput): AdjudicationDe
       ...(owners ? { supplyCenters: ownersJson(endsFall ? updateOwnership(map, m.after, owners) : owners) } : {}),
       next: nextPhase(input.phase, dislodged.length > 0),
     };
-    return { output, options, explanation: explainMovement(m), movement: m };
+    // The explanation is only built when asked for: the protocol and the benchmark do not need it.
+    let explanation: ExplanationStep[] | undefined;
+    return {
+      output,
+      options,
+      get explanation() {
+        return (explanation ??= explainMovement(m));
+      },
+      movement: m,
+    };
   }
 
   if (phaseType === 'retreat') {

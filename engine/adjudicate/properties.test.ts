@@ -5,6 +5,7 @@ import { standardMap } from '../map/index.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 import { adjudicatePhase } from './phase.js';
 import { prng, randomPhase } from './random-phase.js';
+import { phaseInputSchema, phaseOutputSchema } from '../protocol/schema.js';
 
 const RUNS = 10_000;
 const run = (input: PhaseInput): PhaseOutput => adjudicatePhase(standardMap, input).output;
@@ -46,6 +47,16 @@ describe(`properties over ${RUNS} random movement phases`, () => {
       }),
       { numRuns: RUNS / 5, seed: 7 },
     );
+  });
+
+  it('reads and writes what the published JSON Schemas describe', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const input = randomPhase(standardMap, seed);
+      expect(phaseInputSchema.safeParse(input).success).toBe(true);
+      const out = JSON.parse(JSON.stringify(run(input)));
+      const checked = phaseOutputSchema.safeParse(out);
+      expect(checked.success, checked.success ? '' : checked.error.message).toBe(true);
+    }
   });
 
   it('reports orders for missing units, for another power\'s unit and of the wrong phase as illegal', () => {

@@ -4,7 +4,6 @@
 // for a `casebook check` command running other adjudicators.
 
 export * from './schema.js';
-export { caseJsonSchema, caseJsonSchemaText, CASE_JSON_SCHEMA_PATH } from './json-schema.js';
 export { CASES_DIR, findCaseFiles, formatProblem, loadCaseFile, loadCaseText, naturalCompare, suggest } from './load.js';
 export type { LoadedCase, LoadOptions, LoadResult, Problem } from './load.js';
 export * from './run.js';

@@ -1,5 +1,5 @@
 // The case file format, as one Zod schema. vitest (cases/casebook.test.ts), the Astro site and the
-// JSON Schema in cases/case.schema.json (scripts/emit-case-schema.ts) all derive from this module,
+// JSON Schema in cases/case.schema.json (scripts/emit-json-schemas.ts) all derive from this module,
 // so a field is added or renamed here and nowhere else. cases/FORMAT.md explains every field.
 //
 // The schema checks structure only. Checks that need the map or the order parser (unknown

@@ -23,10 +23,11 @@ program
   .command('adjudicate')
   .summary('decide one phase given as JSON or as plain order text')
   .description(
-    'Decide one phase. Input: a JSON phase (see engine/protocol/phase-input.schema.json) or a plain\n' +
+    'Decide one phase. Input: a JSON phase (engine/protocol/phase-input.schema.json) or a plain\n' +
       'order file such as:\n\n' +
       '  Spring 1901\n  England:\n    F Lon - Nth\n    A Lvp - Yor\n  France: A Par - Bur\n\n' +
-      'Reads FILE, or standard input when FILE is absent or "-".',
+      'Reads FILE, or standard input when FILE is absent or "-". JSON Schemas of the
+protocol: engine/protocol/phase-input.schema.json and phase-output.schema.json.',
   )
   .argument('[file]', 'phase file (.json or plain order text)')
   .addOption(new Option('--ruleset <name>', 'rule preset').choices(PRESET_NAMES).default(undefined, DEFAULT_PRESET))

@@ -79,6 +79,13 @@ export interface Board {
 
 const unitName = (u: Unit) => `${u.type} ${u.loc}`;
 
+// Most units receive no support and carry no convoy: they share one empty list until they do.
+const NONE: number[] = [];
+function add(lists: number[][], k: number, v: number): void {
+  if (lists[k] === NONE) lists[k] = [v];
+  else lists[k].push(v);
+}
+
 export function buildBoard(
   map: GameMap,
   opts: RuleOptions,
@@ -104,8 +111,8 @@ export function buildBoard(
     supTarget: new Int32Array(n).fill(-1),
     supDest: new Array(n).fill(undefined),
     cvArmy: new Int32Array(n).fill(-1),
-    supportsFor: Array.from({ length: n }, () => []),
-    convoysFor: Array.from({ length: n }, () => []),
+    supportsFor: new Array(n).fill(NONE),
+    convoysFor: new Array(n).fill(NONE),
     movesInto: new Map(),
     orderUnit: new Int32Array(orders.length).fill(-1),
     rejections: new Array(orders.length).fill(undefined),
@@ -115,7 +122,7 @@ export function buildBoard(
   };
 
   // 1. Attach each order to its unit; reject what cannot address a unit of this power.
-  const byUnit: number[][] = Array.from({ length: n }, () => []);
+  const ordersFor = new Int32Array(n); // how many orders each unit received
   const parsed: (Order | undefined)[] = new Array(orders.length);
   orders.forEach((o, i) => {
     if (!o.parsed.ok) {
@@ -140,16 +147,29 @@ export function buildBoard(
       return;
     }
     parsed[i] = order;
-    byUnit[u].push(i);
+    ordersFor[u]++;
+    b.orderOf[u] = i;
   });
   // Several orders for one unit: none is obeyed and the unit holds (DATC 4.D.3).
-  byUnit.forEach((list, u) => {
-    if (list.length > 1) {
-      for (const i of list) reject(i, 'illegal', 'duplicate', `${unitName(units[u])} received ${list.length} orders; it holds`, `${unitName(units[u])} a reçu ${list.length} ordres ; elle tient`);
-    } else if (list.length === 1) b.orderOf[u] = list[0];
-  });
+  for (let u = 0; u < n; u++) {
+    if (ordersFor[u] < 2) continue;
+    b.orderOf[u] = -1;
+    parsed.forEach((order, i) => {
+      if (order && b.orderUnit[i] === u) {
+        reject(i, 'illegal', 'duplicate', `${unitName(units[u])} received ${ordersFor[u]} orders; it holds`, `${unitName(units[u])} a reçu ${ordersFor[u]} ordres ; elle tient`);
+      }
+    });
+  }
 
   // 2. Legality of each unit's own order, independent of the others.
+  let seas: Set<ProvinceId> | undefined; // fleets standing at sea, computed once if an army needs it
+  const fleetSeas = () => {
+    if (!seas) {
+      seas = new Set();
+      for (let i = 0; i < n; i++) if (units[i].type === 'F' && map.province(prov[i])?.terrain === 'sea') seas.add(prov[i]);
+    }
+    return seas;
+  };
   const wantsConvoy = new Uint8Array(n); // army move that says "via convoy" or cannot go overland
   for (let u = 0; u < n; u++) {
     const i = b.orderOf[u];
@@ -179,7 +199,7 @@ export function buildBoard(
         b.destLoc[u] = loc;
       } else {
         const overland = map.canMove('A', unit.loc, toProv);
-        if (!overland && !convoyRouteMayExist(b, prov[u], toProv)) {
+        if (!overland && !convoyRouteMayExist(b, fleetSeas, prov[u], toProv)) {
           reject(i, 'illegal', overland ? 'noConvoyRoute' : 'unreachable', `${unitName(unit)} cannot reach ${toProv}: not adjacent and no fleets could convoy it`, `${unitName(unit)} ne peut pas atteindre ${toProv} : pas adjacente et aucune flotte ne peut la convoyer`);
           continue;
         }
@@ -221,7 +241,7 @@ export function buildBoard(
   }
 
   // 3. Which convoy orders match an army's move, then which moves go by sea.
-  const matchingConvoys: number[][] = Array.from({ length: n }, () => []);
+  const matchingConvoys: number[][] = new Array(n).fill(NONE);
   for (let f = 0; f < n; f++) {
     if (b.kind[f] !== CONVOY) continue;
     const a = b.cvArmy[f];
@@ -235,7 +255,7 @@ export function buildBoard(
     } else if (b.kind[a] !== MOVE || b.dest[a] !== b.dest[f]) {
       reject(i, 'invalid', 'convoyMismatch', `${unitName(units[a])} was not ordered to ${b.dest[f]}`, `${unitName(units[a])} n'a pas reçu l'ordre d'aller en ${b.dest[f]}`);
       b.kind[f] = HOLD;
-    } else matchingConvoys[a].push(f);
+    } else add(matchingConvoys, a, f);
   }
   for (let a = 0; a < n; a++) {
     if (b.kind[a] !== MOVE || units[a].type !== 'A') continue;
@@ -247,7 +267,7 @@ export function buildBoard(
     }
     b.viaConvoy[a] = sea ? 1 : 0;
     for (const f of matchingConvoys[a]) {
-      if (sea) b.convoysFor[a].push(f);
+      if (sea) add(b.convoysFor, a, f);
       else {
         reject(b.orderOf[f], 'invalid', 'convoyNotUsed', `${unitName(units[a])} goes overland, so the convoy is not used`, `${unitName(units[a])} passe par la terre : le convoi n'est pas utilisé`);
         b.kind[f] = HOLD;
@@ -274,7 +294,7 @@ export function buildBoard(
       b.kind[s] = HOLD;
       continue;
     }
-    b.supportsFor[t].push(s);
+    add(b.supportsFor, t, s);
   }
 
   for (let u = 0; u < n; u++) {
@@ -297,6 +317,7 @@ function coastMatches(order: Order, moveLoc: LocId | undefined): boolean {
 function fleetDestination(map: GameMap, from: LocId, to: LocId): LocId | 'ambiguous' | undefined {
   if (to.includes('/')) return map.canMove('F', from, to) ? to : undefined;
   const locs = map.locsOf(to, 'F');
+  if (locs.length === 1) return map.canMove('F', from, locs[0]) ? locs[0] : undefined;
   const reachable = locs.filter((l) => map.canMove('F', from, l));
   if (reachable.length === 1) return reachable[0];
   if (reachable.length > 1) return 'ambiguous';
@@ -304,14 +325,10 @@ function fleetDestination(map: GameMap, from: LocId, to: LocId): LocId | 'ambigu
 }
 
 /** Could fleets standing at sea carry an army from `from` to `to`, if they were all ordered to? */
-function convoyRouteMayExist(b: Board, from: ProvinceId, to: ProvinceId): boolean {
+function convoyRouteMayExist(b: Board, fleetSeas: () => ReadonlySet<ProvinceId>, from: ProvinceId, to: ProvinceId): boolean {
   const { map } = b;
   if (map.province(from)?.terrain !== 'coastal' || map.province(to)?.terrain !== 'coastal') return false;
-  const fleetSeas = new Set<ProvinceId>();
-  b.units.forEach((u, i) => {
-    if (u.type === 'F' && map.province(b.prov[i])?.terrain === 'sea') fleetSeas.add(b.prov[i]);
-  });
-  return seaRouteExists(map, from, to, fleetSeas);
+  return seaRouteExists(map, from, to, fleetSeas());
 }
 
 /** Breadth-first search over the given sea provinces, from one coast to another. */

@@ -148,7 +148,19 @@ export function adjudicateMovement(
       .sort();
   }
 
-  const outcomes = orders.map((_, i) => describe(board, i, r, moved, dislodgedSet, resolver.forced));
+  // Results are cheap; their reasons re-read strengths, so each is worked out on first use.
+  const outcomes = orders.map((_, i): MovementOrderOutcome => {
+    const u = board.orderUnit[i];
+    let reason: Reason | undefined;
+    return {
+      result: resultOf(board, i, r, moved, resolver.forced),
+      unit: u,
+      dislodged: u >= 0 && dislodgedSet.has(u),
+      get reason() {
+        return (reason ??= describe(board, i, r, moved, dislodgedSet, resolver.forced).reason);
+      },
+    };
+  });
   return { board, outcomes, moved, dislodged, contested, after, forced: resolver.forced, read: r };
 }
 
@@ -161,6 +173,22 @@ function backupRule(b: Board, cycle: readonly number[]): Forced[] {
   if (convoys.length > 0) return convoys.map((id) => ({ id, value: false, why: 'paradox' }));
   if (cycle.every((u) => b.kind[u] === MOVE)) return cycle.map((id) => ({ id, value: true, why: 'circular' }));
   return [];
+}
+
+function resultOf(b: Board, i: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>): OrderResultKind {
+  const rejection = b.rejections[i];
+  if (rejection) return rejection.result;
+  const u = b.orderUnit[i];
+  switch (b.kind[u]) {
+    case MOVE:
+      return moved[u] ? 'succeeds' : 'fails';
+    case SUPPORT:
+      return r(u) ? 'given' : 'cut';
+    case CONVOY:
+      return forced.get(u) === 'paradox' || !r(u) ? 'disrupted' : 'available';
+    default:
+      return 'holds';
+  }
 }
 
 function culprit(b: Board, u: number): Culprit {

@@ -1,0 +1,881 @@
+// Order parser: one order text -> Order AST (see ast.ts), or an error with a span.
+//
+// Three notations are read by the same grammar (the differences are only in the words):
+//   English / DATC      A Par - Bur, F Nth C A Lon - Nwy, A Mun S A Ber - Sil, Build F Edi, Waive
+//   2000 French book    A Par – Bou, A Var xxx, F Lon Tenir, F Con – Bul CE, A Lon – Nge par convoi
+//   001 postal reports  A PRU=VAR (succeeded), A PRU:VAR (failed), A VAR s A MOS-UKR (support cut)
+//
+// Grammar (words in any of the three languages, case and accents optional):
+//   order   := [power [':']] body
+//   body    := waive | build unit | remove unit | unit [rest]
+//   unit    := [power] [A|F] [power] place          (power only inside supports/convoys)
+//   rest    := hold | dash place [via convoy] | retreat [to] place
+//            | S unit [dash place | hold] | C unit dash place | disband | build
+//   place   := province name (1-5 words, resolved by map.lookup) [coast]
+//
+// This runs on a benchmark's hot path, so: a hand-written tokenizer writing into reusable typed
+// arrays, keyword lookup through one Map, name lookups memoised per map, no regular expressions
+// and no exceptions on the normal path. Module-level state is safe: parsing is synchronous and
+// never re-entered.
+
+import type { CoastId, GameMap, LocId, NameLookup, Power, ProvinceId, Unit, UnitType } from '../map/types.js';
+import type { Order, ParseError, ParseResult, ParsedOrder, PhaseType, ReportedOutcome, UnitRef } from './ast.js';
+import { standardMap } from '../map/index.js';
+
+export interface ParseContext {
+  /** Decides what a dash means (a retreat in the retreat phase) and what a bare unit means (a build in adjustments). */
+  phase?: PhaseType;
+  /** Defaults to the standard map. */
+  map?: GameMap;
+  /** The unit standing in a province, used to infer a fleet's destination coast from its exact location. */
+  unitAt?: (province: ProvinceId) => Unit | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tokens
+
+const T_WORD = 1;
+/** Any move mark: - – — → -> and the postal = and :. */
+const T_DASH = 2;
+const T_SLASH = 3;
+const T_LPAREN = 4;
+const T_RPAREN = 5;
+
+// Token flags
+const F_UPPER = 1; // a word with letters and no lower-case letter (postal report style)
+const F_HYPHEN = 2; // a dash written as a single ASCII '-', which may also join a name (Mid-Atlantic)
+const F_EQ = 4; // postal '=' : the move succeeded
+const F_COLON = 8; // postal ':' : the move failed (or "England:" after a power)
+const F_LOWER_S = 16; // the single letter 's' (postal: support cut)
+
+const MAX_TOKENS = 128;
+const tKind = new Uint8Array(MAX_TOKENS);
+const tStart = new Int32Array(MAX_TOKENS);
+const tEnd = new Int32Array(MAX_TOKENS);
+/** 1 when whitespace (or skipped punctuation) precedes the token. */
+const tGap = new Uint8Array(MAX_TOKENS);
+const tFlags = new Uint8Array(MAX_TOKENS);
+const tKw = new Uint8Array(MAX_TOKENS);
+/** Folded text of word tokens: lower case, accents removed, ’ -> '. */
+const tKey: string[] = new Array<string>(MAX_TOKENS).fill('');
+
+// Keywords
+const KW_A = 1;
+const KW_F = 2;
+const KW_HOLD = 3;
+const KW_SUPPORT = 4;
+const KW_CONVOY = 5; // verb (C, convoys) and, after via/by/par, the noun
+const KW_CONVOI = 6; // noun only: "par convoi"
+const KW_VIA = 7;
+const KW_PAR = 8; // "par": Paris, unless followed by "convoi"
+const KW_BUILD = 9;
+const KW_DISBAND = 10;
+const KW_WAIVE = 11;
+const KW_RETREAT = 12;
+const KW_TO = 13;
+const KW_FAIT = 14; // "fait retraite" (001 §3.4.2)
+
+const KEYWORDS = new Map<string, number>();
+function kw(id: number, words: string): void {
+  for (const w of words.split(' ')) KEYWORDS.set(w, id);
+}
+// Single letters are classified from the raw character (see classify()), so 'à' is not 'a'.
+kw(KW_A, 'army armee armees');
+kw(KW_F, 'fleet flotte flottes');
+// "xxx" is how the 2000 French rulebook abbreviates Tenir (hold): "F Lon xxx".
+kw(KW_HOLD, 'hold holds stand stands tenir tient xxx');
+kw(KW_SUPPORT, 'support supports supporte supportent soutien soutient soutenir');
+kw(KW_CONVOY, 'convoy convoys convoie convoient convoyer convoier');
+kw(KW_CONVOI, 'convoi');
+kw(KW_VIA, 'via by');
+kw(KW_PAR, 'par');
+kw(KW_BUILD, 'build builds construire construit construis construction');
+// 000 writes "démobilise", 001 "retirer" / "destructions"; DATC "disband" / "remove".
+kw(KW_DISBAND, 'disband disbands remove removes destroy retirer retire retrait dissoudre dissous detruire detruit demobiliser demobilise demobilisation destruction');
+kw(KW_WAIVE, 'waive waives waived renonce renoncer');
+kw(KW_RETREAT, 'retreat retreats retraite');
+kw(KW_TO, 'to en vers into');
+kw(KW_FAIT, 'fait');
+
+// Power names and adjectives, English and French, and the abbreviations the books use ("ANG.").
+const POWER_WORDS: ReadonlyArray<readonly [Power, string]> = [
+  ['austria', 'austria austrian aus aut autriche autrichien autrichienne autrichiens austria-hungary autriche-hongrie'],
+  ['england', 'england english eng ang angleterre anglais anglaise britain'],
+  ['france', 'france french fra francais francaise'],
+  ['germany', 'germany german ger all allemagne allemand allemande'],
+  ['italy', 'italy italian ita italie italien italienne'],
+  ['russia', 'russia russian rus russie russe'],
+  ['turkey', 'turkey turkish tur turquie turc turque'],
+];
+
+const COAST_WORDS = new Map<string, CoastId>([
+  ['nc', 'nc'], ['cn', 'nc'], ['n', 'nc'], ['north', 'nc'], ['nord', 'nc'],
+  ['sc', 'sc'], ['cs', 'sc'], ['s', 'sc'], ['south', 'sc'], ['sud', 'sc'],
+  ['ec', 'ec'], ['ce', 'ec'], ['e', 'ec'], ['east', 'ec'], ['est', 'ec'],
+]);
+/** Coast words that may follow a province with nothing around them: "Bul CE", "spa nc". */
+const BARE_COASTS = new Set(['nc', 'cn', 'sc', 'cs', 'ec', 'ce']);
+const COAST_NAMES: Record<CoastId, string> = { nc: 'north', sc: 'south', ec: 'east' };
+
+// ---------------------------------------------------------------------------------------------
+// Per-map data
+
+interface Compiled {
+  map: GameMap;
+  /** Memoised map.lookup by folded key. Bounded: cleared when it grows too big (fuzzing). */
+  cache: Map<string, NameLookup>;
+  powers: Map<string, Power>;
+}
+const compiledMaps = new WeakMap<GameMap, Compiled>();
+const CACHE_LIMIT = 20_000;
+
+function compile(map: GameMap): Compiled {
+  let c = compiledMaps.get(map);
+  if (c) return c;
+  const powers = new Map<string, Power>();
+  for (const [power, words] of POWER_WORDS) {
+    if (!map.powers.includes(power)) continue;
+    // An abbreviation that names a province on this map is the province ("eng": English Channel).
+    // Full words are kept even when the map reads them as a prefix ("English" Channel): powerAt()
+    // decides from the words around them.
+    for (const w of words.split(' ')) if (w.length > 3 || !map.lookup(w).ok) powers.set(w, power);
+  }
+  c = { map, cache: new Map(), powers };
+  compiledMaps.set(map, c);
+  return c;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parser state (module-level, see header)
+
+let src = '';
+let nTok = 0;
+let pos = 0;
+let cm: Compiled;
+let err: ParseError | null = null;
+// Result slots of parsePlace() / parseUnit(), to avoid allocating small records.
+let placeStart = 0;
+let placeEnd = 0;
+let placeFirstTok = 0;
+let uType: UnitType | undefined;
+let uPower: Power | undefined;
+let uLoc: LocId = '';
+let uStart = 0;
+let uEnd = 0;
+let uFirstLocTok = 0;
+
+const MAX_RUN = 5;
+const runKey: string[] = ['', '', '', '', ''];
+const runEndTok = new Int32Array(MAX_RUN);
+
+function fail(message: string, start: number, end: number, candidates?: readonly string[]): null {
+  if (err) return null; // keep the first, most specific error
+  if (start < 0) start = 0;
+  if (end > src.length) end = src.length;
+  if (end < start) end = start;
+  err = candidates && candidates.length > 0 ? { message, span: { start, end }, candidates: [...candidates] } : { message, span: { start, end } };
+  return null;
+}
+function failTok(i: number, message: string, candidates?: readonly string[]): null {
+  return fail(message, tStart[i], tEnd[i], candidates);
+}
+/** Something is missing at the end: point at the last token. */
+function failEnd(message: string): null {
+  return nTok > 0 ? fail(message, tStart[nTok - 1], tEnd[nTok - 1]) : fail(message, 0, src.length);
+}
+function tokText(i: number): string {
+  return src.slice(tStart[i], tEnd[i]);
+}
+function quote(s: string): string {
+  return s.length > 40 ? `'${s.slice(0, 37)}...'` : `'${s}'`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tokenizer
+
+/** Characters skipped like spaces: whitespace, full stops ("ANG.", "Gas."), quotation marks. */
+function isGap(c: number): boolean {
+  return (
+    c === 32 || c === 9 || c === 10 || c === 13 || c === 46 /* . */ || c === 34 /* " */ ||
+    c === 0xa0 || c === 0xab || c === 0xbb /* « » */ ||
+    (c >= 0x2000 && c <= 0x200b) || c === 0x201c || c === 0x201d || c === 0x201e ||
+    c === 0x2039 || c === 0x203a || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/** Non-ASCII move marks: – — and friends, minus sign, arrows. */
+function isUnicodeDash(c: number): boolean {
+  return (c >= 0x2010 && c <= 0x2015) || c === 0x2212 || c === 0x2192 || c === 0x21d2 || c === 0x27f6 || c === 0x2794 || c === 0x279c;
+}
+
+function isWordChar(c: number): boolean {
+  if (c < 0x80) {
+    return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 39;
+  }
+  if (c < 0xc0) return false; // Latin-1 punctuation and symbols
+  if (c === 0xd7 || c === 0xf7) return false; // × ÷
+  if (c === 0x2018 || c === 0x2019) return true; // ‘ ’ as apostrophes
+  if (c >= 0x2000 && c <= 0x2bff) return false; // punctuation, arrows, symbols
+  return true; // letters of any script, combining accents, surrogates
+}
+
+const COMBINING = /[\u0300-\u036f]/g;
+
+function foldNonAscii(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(COMBINING, '')
+    .toLowerCase()
+    .replaceAll('\u2019', "'")
+    .replaceAll('\u2018', "'")
+    .replaceAll('œ', 'oe')
+    .replaceAll('æ', 'ae');
+}
+
+/** Split `text` into tokens. Returns false (with err set) on a character no order can contain. */
+function tokenize(text: string): boolean {
+  const len = text.length;
+  let i = 0;
+  let n = 0;
+  let gap = 1;
+  while (i < len) {
+    const c = text.charCodeAt(i);
+    if (isGap(c)) {
+      gap = 1;
+      i++;
+      continue;
+    }
+    if (n === MAX_TOKENS) {
+      nTok = n;
+      fail('The order is too long to be an order.', i, len);
+      return false;
+    }
+    tStart[n] = i;
+    tGap[n] = gap;
+    tFlags[n] = 0;
+    tKw[n] = 0;
+    tKey[n] = '';
+    gap = 0;
+    if (isWordChar(c)) {
+      let lower = false;
+      let upper = false;
+      let nonAscii = false;
+      const s = i;
+      do {
+        const d = text.charCodeAt(i);
+        if (d >= 97 && d <= 122) lower = true;
+        else if (d >= 65 && d <= 90) upper = true;
+        else if (d >= 0x80) {
+          nonAscii = true;
+          if (d >= 0xdf && d <= 0xff) lower = true;
+          else if (d >= 0xc0 && d <= 0xde) upper = true;
+        }
+        i++;
+      } while (i < len && isWordChar(text.charCodeAt(i)));
+      tKind[n] = T_WORD;
+      tEnd[n] = i;
+      if (upper && !lower) tFlags[n] = F_UPPER;
+      if (i - s === 1) {
+        // Single letters: classified from the raw character so that 'à' (to) is not 'A' (army).
+        switch (c) {
+          case 65: case 97: tKw[n] = KW_A; break; // A a
+          case 70: case 102: tKw[n] = KW_F; break; // F f
+          case 72: case 104: tKw[n] = KW_HOLD; break; // H h
+          case 83: tKw[n] = KW_SUPPORT; break; // S
+          case 115: tKw[n] = KW_SUPPORT; tFlags[n] |= F_LOWER_S; break; // s
+          case 67: case 99: tKw[n] = KW_CONVOY; break; // C c
+          case 82: case 114: tKw[n] = KW_RETREAT; break; // R r
+          case 0xe0: tKw[n] = KW_TO; break; // à
+        }
+        tKey[n] = nonAscii ? foldNonAscii(text.slice(s, i)) : text.slice(s, i).toLowerCase();
+      } else {
+        const key = nonAscii ? foldNonAscii(text.slice(s, i)) : text.slice(s, i).toLowerCase();
+        tKey[n] = key;
+        tKw[n] = KEYWORDS.get(key) ?? 0;
+      }
+      n++;
+      continue;
+    }
+    // Punctuation
+    if (c === 45 /* - */) {
+      let j = i + 1;
+      while (j < len && text.charCodeAt(j) === 45) j++;
+      if (j < len && text.charCodeAt(j) === 62 /* > */) j++;
+      tKind[n] = T_DASH;
+      if (j === i + 1) tFlags[n] = F_HYPHEN;
+      i = j;
+    } else if (c === 61 /* = */) {
+      tKind[n] = T_DASH;
+      if (i + 1 < len && text.charCodeAt(i + 1) === 62) i += 2; // =>
+      else {
+        tFlags[n] = F_EQ;
+        i++;
+      }
+    } else if (c === 58 /* : */) {
+      tKind[n] = T_DASH;
+      tFlags[n] = F_COLON;
+      i++;
+    } else if (isUnicodeDash(c)) {
+      tKind[n] = T_DASH;
+      i++;
+    } else if (c === 47 /* / */) {
+      tKind[n] = T_SLASH;
+      i++;
+    } else if (c === 40 /* ( */) {
+      tKind[n] = T_LPAREN;
+      i++;
+    } else if (c === 41 /* ) */) {
+      tKind[n] = T_RPAREN;
+      i++;
+    } else {
+      nTok = n;
+      const cp = text.codePointAt(i) ?? c;
+      const w = cp > 0xffff ? 2 : 1;
+      const shown = cp < 32 || cp === 0x7f ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` : `'${String.fromCodePoint(cp)}'`;
+      fail(`Unexpected character ${shown}: orders are written with letters, dashes, slashes and parentheses.`, i, i + w);
+      return false;
+    }
+    tEnd[n] = i;
+    n++;
+  }
+  nTok = n;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Token predicates
+
+/** An ASCII hyphen written tight between two words: "Mid-Atlantic", "PRU-VAR". */
+function isTightHyphen(i: number): boolean {
+  return (
+    i > 0 && i + 1 < nTok && tKind[i] === T_DASH && (tFlags[i] & F_HYPHEN) !== 0 &&
+    tGap[i] === 0 && tGap[i + 1] === 0 && tKind[i - 1] === T_WORD && tKind[i + 1] === T_WORD
+  );
+}
+
+/** "par convoi", "par convoy": the French "by". Otherwise "par" is Paris. */
+function isParConvoy(i: number): boolean {
+  // Only a word can follow: the token arrays are reused between calls, so a dash's key is stale.
+  return tKw[i] === KW_PAR && i + 1 < nTok && tKind[i + 1] === T_WORD && (tKw[i + 1] === KW_CONVOI || tKey[i + 1] === 'convoy');
+}
+
+/** Can token i be part of a province name? */
+function isNameWord(i: number): boolean {
+  if (tKind[i] !== T_WORD) return false;
+  const k = tKw[i];
+  if (k === 0) return true;
+  if (k === KW_PAR) return !isParConvoy(i);
+  return false;
+}
+
+function lookupCached(key: string): NameLookup {
+  let r = cm.cache.get(key);
+  if (r === undefined) {
+    r = cm.map.lookup(key);
+    if (cm.cache.size >= CACHE_LIMIT) cm.cache.clear();
+    cm.cache.set(key, r);
+  }
+  return r;
+}
+
+/**
+ * A power named at token i ("Allemagne", "ANG", "Autriche-Hongrie"), with the index just past it;
+ * undefined when the words there are a province instead ("English Channel").
+ */
+let powerNext = 0;
+function powerAt(i: number, leading: boolean): Power | undefined {
+  if (i >= nTok || tKind[i] !== T_WORD) return undefined;
+  let p: Power | undefined;
+  let next = i + 1;
+  if (isTightHyphen(i + 1)) {
+    p = cm.powers.get(tKey[i] + '-' + tKey[i + 2]);
+    if (p) next = i + 3;
+  }
+  if (!p) p = cm.powers.get(tKey[i]);
+  if (!p) return undefined;
+  // A nationality is followed by a unit (or, first in the order, by a colon).
+  if (next >= nTok) return undefined;
+  const k = tKw[next];
+  if (k === KW_A || k === KW_F || tKind[next] === T_LPAREN || (leading && tKind[next] === T_DASH && (tFlags[next] & F_COLON) !== 0)) {
+    powerNext = next;
+    return p;
+  }
+  if (!isNameWord(next)) return undefined;
+  // "English Channel": the word starts a longer province name.
+  if (next === i + 1) {
+    if (lookupCached(tKey[i] + ' ' + tKey[i + 1]).ok) return undefined;
+    if (i + 2 < nTok && isNameWord(i + 2) && lookupCached(tKey[i] + ' ' + tKey[i + 1] + ' ' + tKey[i + 2]).ok) return undefined;
+  }
+  powerNext = next;
+  return p;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places
+
+/** The coast written after a province at `pos`, advancing past it; null if none (or error). */
+function parseCoastSuffix(province: ProvinceId, coasts: readonly CoastId[]): CoastId | null {
+  if (pos >= nTok) return null;
+  const k = tKind[pos];
+  let coast: CoastId | undefined;
+  const start = tStart[pos];
+  let endTok = pos;
+  if (k === T_SLASH) {
+    // stp/nc, bul/ec, Spa/North Coast
+    if (pos + 1 >= nTok || tKind[pos + 1] !== T_WORD) return failTok(pos, `Expected a coast (nc, sc or ec) after '/'.`);
+    const c1 = coastWordsAt(pos + 1);
+    if (!c1) return failTok(pos + 1, `${quote(tokText(pos + 1))} is not a coast: write nc, sc or ec.`);
+    coast = c1;
+    endTok = coastEndTok;
+  } else if (k === T_LPAREN) {
+    // Spa (nc), St Petersburg (côte sud)
+    const c1 = pos + 1 < nTok ? coastWordsAt(pos + 1) : undefined;
+    if (!c1) return null; // not a coast in parentheses; let the caller complain
+    if (coastEndTok + 1 >= nTok || tKind[coastEndTok + 1] !== T_RPAREN) return failTok(coastEndTok, `Missing ')' after the coast.`);
+    coast = c1;
+    endTok = coastEndTok + 1;
+  } else if (k === T_WORD) {
+    // Bul CE, spa nc, StP côte nord, stp north coast
+    const key = tKey[pos];
+    if (BARE_COASTS.has(key)) {
+      coast = COAST_WORDS.get(key);
+      endTok = pos;
+    } else if (key === 'cote' || key === 'coast' || ((key === 'north' || key === 'south' || key === 'east') && pos + 1 < nTok && tKey[pos + 1] === 'coast')) {
+      const c1 = coastWordsAt(pos);
+      if (!c1) return null;
+      coast = c1;
+      endTok = coastEndTok;
+    } else return null;
+  } else return null;
+  if (coasts.length === 0) return fail(`${province} has only one coast: leave the coast out.`, start, tEnd[endTok]);
+  if (!coasts.includes(coast!)) {
+    return fail(`${province} has no ${COAST_NAMES[coast!]} coast (its coasts: ${coasts.join(', ')}).`, start, tEnd[endTok]);
+  }
+  pos = endTok + 1;
+  return coast!;
+}
+
+let coastEndTok = 0;
+/** Coast words at token i: "nc", "north", "north coast", "côte nord", "coast north". Sets coastEndTok. */
+function coastWordsAt(i: number): CoastId | undefined {
+  if (i >= nTok || tKind[i] !== T_WORD) return undefined;
+  const key = tKey[i];
+  if (key === 'cote' || key === 'coast') {
+    if (i + 1 < nTok && tKind[i + 1] === T_WORD) {
+      const c = COAST_WORDS.get(tKey[i + 1]);
+      if (c && tKey[i + 1].length > 2) {
+        coastEndTok = i + 1;
+        return c;
+      }
+    }
+    return undefined;
+  }
+  const c = COAST_WORDS.get(key);
+  if (!c) return undefined;
+  coastEndTok = i;
+  if (key.length > 2 && i + 1 < nTok && tKey[i + 1] === 'coast') coastEndTok = i + 1;
+  return c;
+}
+
+/**
+ * A place (province name of one to five words, then an optional coast) at `pos`. On success
+ * advances `pos` and sets placeStart/placeEnd/placeFirstTok. `what` names it in error messages.
+ */
+function parsePlace(what: string): LocId | null {
+  if (pos >= nTok) return failEnd(`Expected ${what}, but the order ends there.`);
+  if (!isNameWord(pos)) {
+    if (tKind[pos] === T_WORD) return failTok(pos, `Expected ${what}, found the keyword ${quote(tokText(pos))}.`);
+    return failTok(pos, `Expected ${what}, found ${quote(tokText(pos))}.`);
+  }
+  const first = pos;
+  // Collect the longest run of name words, then try it longest first.
+  runKey[0] = tKey[pos];
+  runEndTok[0] = pos;
+  let k = 1;
+  let j = pos + 1;
+  while (k < MAX_RUN && j < nTok) {
+    if (isNameWord(j)) {
+      runKey[k] = runKey[k - 1] + ' ' + tKey[j];
+      runEndTok[k] = j;
+      k++;
+      j++;
+    } else if (isTightHyphen(j) && isNameWord(j + 1)) {
+      runKey[k] = runKey[k - 1] + '-' + tKey[j + 1];
+      runEndTok[k] = j + 1;
+      k++;
+      j += 2;
+    } else break;
+  }
+  let loc: LocId | undefined;
+  let used = 0;
+  for (let m = k - 1; m >= 0; m--) {
+    const r = lookupCached(runKey[m]);
+    if (r.ok) {
+      loc = r.loc;
+      used = m;
+      break;
+    }
+  }
+  if (loc === undefined) return unknownPlace(first, k, what);
+  pos = runEndTok[used] + 1;
+  placeFirstTok = first;
+  placeStart = tStart[first];
+  // A coast written after the province (the lookup may already have read one: "Bul CE").
+  if (loc.indexOf('/') < 0) {
+    const province = cm.map.province(loc);
+    const coasts = province ? province.coasts : [];
+    if (pos < nTok && (coasts.length > 0 || tKind[pos] === T_SLASH)) {
+      const c = parseCoastSuffix(loc, coasts);
+      if (err) return null;
+      if (c) loc = loc + '/' + c;
+    }
+  } else if (pos < nTok && tKind[pos] === T_SLASH) {
+    return failTok(pos, `${loc} already names a coast.`);
+  }
+  placeEnd = tEnd[pos - 1];
+  return loc;
+}
+
+function unknownPlace(first: number, k: number, what: string): null {
+  const one = lookupCached(runKey[0]);
+  const start = tStart[first];
+  if (!one.ok && one.kind === 'ambiguous') {
+    return fail(`${quote(tokText(first))} could mean several provinces (${one.candidates.join(', ')}); write more of the name.`, start, tEnd[first], one.candidates);
+  }
+  const all = k > 1 ? lookupCached(runKey[k - 1]) : one;
+  const end = tEnd[runEndTok[k - 1]];
+  let candidates = !all.ok && all.candidates.length > 0 ? all.candidates : !one.ok ? one.candidates : [];
+  const text = src.slice(start, end);
+  let hint = '';
+  // OCR glued an S to the province: "F NOIS A ROU-BUL".
+  const key0 = runKey[0];
+  if (k === 1 && key0.length > 3 && key0.endsWith('s')) {
+    const r = lookupCached(key0.slice(0, -1));
+    if (r.ok) {
+      hint = ` Is it ${quote(tokText(first).slice(0, -1) + ' ' + tokText(first).slice(-1))} (a support order with the space missing)?`;
+      candidates = [r.loc];
+    }
+  }
+  if (!hint && candidates.length > 0) {
+    const named = candidates.slice(0, 4).map((c) => {
+      const name = cm.map.province(provinceOf(c))?.name.en;
+      return name ? `${c} (${name})` : c;
+    });
+    hint = ` Did you mean ${named.join(', ')}?`;
+  }
+  return fail(`Unknown province ${quote(text)} where ${what} was expected.${hint}`, start, end, candidates);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Units
+
+/**
+ * A unit: [power] [A|F] [power] place, or "F(HOL)". Sets uType/uPower/uLoc/uStart/uEnd/uFirstLocTok.
+ * `allowPower`: nationality is allowed (supported and convoyed units).
+ */
+function parseUnit(allowPower: boolean, what: string): boolean {
+  uType = undefined;
+  uPower = undefined;
+  if (pos >= nTok) {
+    failEnd(`Expected ${what}, but the order ends there.`);
+    return false;
+  }
+  uStart = tStart[pos];
+  if (allowPower) {
+    const p = powerAt(pos, false);
+    if (p) {
+      uPower = p;
+      pos = powerNext;
+    }
+  }
+  if (pos < nTok && (tKw[pos] === KW_A || tKw[pos] === KW_F)) {
+    uType = tKw[pos] === KW_A ? 'A' : 'F';
+    pos++;
+    if (allowPower && !uPower) {
+      const p = powerAt(pos, false);
+      if (p) {
+        uPower = p;
+        pos = powerNext;
+      }
+    }
+  }
+  let paren = false;
+  if (pos < nTok && tKind[pos] === T_LPAREN) {
+    // "retirer F(HOL)": the unit's province in parentheses (001 §3.4.2)
+    paren = true;
+    pos++;
+  }
+  const loc = parsePlace(what === 'the unit' ? 'the unit\'s province' : `the province of ${what}`);
+  if (loc === null) return false;
+  if (paren) {
+    if (pos >= nTok || tKind[pos] !== T_RPAREN) {
+      failEnd(`Missing ')' after the province.`);
+      return false;
+    }
+    pos++;
+  }
+  uLoc = loc;
+  uFirstLocTok = placeFirstTok;
+  uEnd = tEnd[pos - 1];
+  return true;
+}
+
+function makeUnit(type: UnitType | undefined, loc: LocId, power: Power | undefined): UnitRef {
+  if (type !== undefined) return power !== undefined ? { type, loc, power } : { type, loc };
+  return power !== undefined ? { loc, power } : { loc };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coasts of destinations
+
+function provinceOf(loc: LocId): ProvinceId {
+  const k = loc.indexOf('/');
+  return k < 0 ? loc : loc.slice(0, k);
+}
+
+/**
+ * A fleet moving to a two-coast province without naming the coast: if only one coast can be
+ * reached from where the fleet stands, that coast is meant (001 §3.5.2); if both can, the order
+ * is ambiguous and void (000 "BULGARIE, ESPAGNE ET SAINT-PÉTERSBOURG", 001 §2.7.3.2).
+ */
+function resolveDestinationCoast(
+  type: UnitType | undefined,
+  origin: LocId,
+  dest: LocId,
+  unitAt: ParseContext['unitAt'],
+  destStart: number,
+  destEnd: number,
+): LocId | null {
+  if (dest.indexOf('/') >= 0) return dest;
+  const map = cm.map;
+  const province = map.province(dest);
+  if (!province || province.coasts.length < 2) return dest;
+  const originProvince = provinceOf(origin);
+  const standing = unitAt ? unitAt(originProvince) : undefined;
+  let t = type ?? standing?.type;
+  if (t === undefined && map.province(originProvince)?.terrain === 'sea') t = 'F';
+  if (t !== 'F') return dest;
+  let origins: readonly LocId[];
+  if (standing && standing.type === 'F' && provinceOf(standing.loc) === originProvince) origins = [standing.loc];
+  else if (origin.indexOf('/') >= 0) origins = [origin];
+  else {
+    const own = map.locsOf(originProvince, 'F');
+    origins = own.length > 0 ? own : [origin];
+  }
+  let found: LocId | undefined;
+  let count = 0;
+  const reachable: LocId[] = [];
+  for (const c of province.coasts) {
+    const loc = dest + '/' + c;
+    for (const o of origins) {
+      if (map.canMove('F', o, loc)) {
+        found = loc;
+        count++;
+        reachable.push(loc);
+        break;
+      }
+    }
+  }
+  if (count === 1) return found!;
+  if (count === 0) return dest; // not reachable at all: the adjudicator will say so
+  return fail(
+    `Ambiguous coast: a fleet at ${origins.length === 1 ? origins[0] : originProvince} can reach ${reachable.join(' and ')}, and the order does not say which (such an order is void).`,
+    destStart,
+    destEnd,
+    reachable,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+const EMPTY_CTX: ParseContext = {};
+
+/** Parse one order. Never throws: bad input gives `{ ok: false, error }` with a span. */
+export function parseOrder(text: string, ctx: ParseContext = EMPTY_CTX): ParseResult {
+  try {
+    const r = parseInner(typeof text === 'string' ? text : String(text), ctx);
+    if (r) return { ok: true, value: r };
+    return { ok: false, error: err ?? { message: 'The order could not be read.', span: { start: 0, end: src.length } } };
+  } catch (e) {
+    // Only reached through a bug or a misbehaving map/unitAt callback: report, never throw.
+    const message = e instanceof Error ? e.message : String(e);
+    return { ok: false, error: { message: `Internal error while reading the order: ${message}`, span: { start: 0, end: typeof text === 'string' ? text.length : 0 } } };
+  }
+}
+
+function parseInner(text: string, ctx: ParseContext): ParsedOrder | null {
+  src = text;
+  err = null;
+  pos = 0;
+  cm = compile(ctx.map ?? standardMap);
+  if (!tokenize(text)) return null;
+  if (nTok === 0) {
+    fail('The order is empty.', 0, text.length);
+    return null;
+  }
+  const phase = ctx.phase;
+
+  // A power named first: "England: A Lon - Bel", "Angleterre A LON=BEL".
+  let power: Power | undefined;
+  {
+    const p = powerAt(0, true);
+    if (p) {
+      power = p;
+      pos = powerNext;
+      if (pos < nTok && tKind[pos] === T_DASH && (tFlags[pos] & F_COLON) !== 0) pos++;
+      if (pos >= nTok) return failEnd(`Expected an order after the power name.`);
+    }
+  }
+
+  const order = parseBody(phase, ctx.unitAt);
+  if (!order) return null;
+  if (pos < nTok) {
+    const extra = src.slice(tStart[pos], tEnd[nTok - 1]);
+    return failTok(pos, `Unexpected ${quote(extra)} after a complete order.`);
+  }
+  const out: ParsedOrder = { order };
+  if (reported !== undefined) out.reported = reported;
+  if (power !== undefined) out.power = power;
+  return out;
+}
+
+let reported: ReportedOutcome | undefined;
+
+function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt']): Order | null {
+  reported = undefined;
+  const k = tKw[pos];
+  if (tKind[pos] === T_WORD && k !== 0 && k !== KW_A && k !== KW_F && k !== KW_PAR) {
+    if (k === KW_WAIVE) {
+      pos++;
+      // "Waive", "Waive build"
+      if (pos < nTok && tKw[pos] === KW_BUILD) pos++;
+      return { kind: 'waive' };
+    }
+    if (k === KW_BUILD) {
+      pos++;
+      if (!parseUnit(false, 'the unit to build')) return null;
+      return buildOrder();
+    }
+    if (k === KW_DISBAND) {
+      pos++;
+      if (!parseUnit(false, 'the unit to remove')) return null;
+      return { kind: 'disband', unit: makeUnit(uType, uLoc, undefined) };
+    }
+    return failTok(pos, `An order starts with a unit (A or F and its province), or Build, Remove or Waive; found ${quote(tokText(pos))}.`);
+  }
+  if (!parseUnit(false, 'the unit')) return null;
+  const type = uType;
+  const loc = uLoc;
+  const unitFirstTok = uFirstLocTok;
+  const unitText = src.slice(uStart, uEnd);
+
+  if (pos >= nTok) {
+    // A bare unit: the book writes builds this way ("F Édi"); in a movement phase it holds.
+    if (phase === 'adjustment') return buildOrder();
+    if (phase === 'retreat') return failEnd(`${quote(unitText)} needs a retreat destination or "disband".`);
+    return { kind: 'hold', unit: makeUnit(type, loc, undefined) };
+  }
+
+  const tk = tKind[pos];
+  const kwd = tKw[pos];
+  if (tk === T_DASH) {
+    const f = tFlags[pos];
+    if (f & F_EQ) reported = 'succeeded';
+    else if (f & F_COLON) reported = 'failed';
+    pos++;
+    return moveOrRetreat(phase === 'retreat', type, loc, unitAt);
+  }
+  if (tk === T_WORD) {
+    switch (kwd) {
+      case KW_HOLD:
+        pos++;
+        return { kind: 'hold', unit: makeUnit(type, loc, undefined) };
+      case KW_FAIT:
+      case KW_RETREAT:
+        if (kwd === KW_FAIT) {
+          if (pos + 1 >= nTok || tKw[pos + 1] !== KW_RETREAT) break;
+          pos++;
+        }
+        pos++;
+        if (pos < nTok && (tKw[pos] === KW_TO || tKind[pos] === T_DASH)) pos++;
+        return moveOrRetreat(true, type, loc, unitAt);
+      case KW_SUPPORT: {
+        // Postal reports write a cut support with a lower-case s, in an otherwise upper-case order.
+        const cut = (tFlags[pos] & F_LOWER_S) !== 0 && (tFlags[unitFirstTok] & F_UPPER) !== 0;
+        pos++;
+        if (!parseUnit(true, 'the supported unit')) return null;
+        const target = makeUnit(uType, uLoc, uPower);
+        if (cut) reported = 'cut';
+        if (pos < nTok && tKind[pos] === T_DASH) {
+          pos++;
+          const to = parsePlace('the destination of the supported move');
+          if (to === null) return null;
+          return { kind: 'support', unit: makeUnit(type, loc, undefined), target, to };
+        }
+        if (pos < nTok && tKw[pos] === KW_HOLD) pos++; // "F Rom S F MTy xxx"
+        return { kind: 'support', unit: makeUnit(type, loc, undefined), target };
+      }
+      case KW_CONVOY: {
+        pos++;
+        if (!parseUnit(true, 'the convoyed army')) return null;
+        const target = makeUnit(uType, uLoc, uPower);
+        if (pos >= nTok) return failEnd(`A convoy order must give the army's destination ("C A lon - nwy").`);
+        if (tKw[pos] === KW_SUPPORT) return failTok(pos, `A convoy carries an army's move, not a support: expected a dash and the army's destination, found ${quote(tokText(pos))}.`);
+        if (tKind[pos] !== T_DASH) return failTok(pos, `Expected a dash and the convoyed army's destination, found ${quote(tokText(pos))}.`);
+        pos++;
+        const to = parsePlace('the destination of the convoyed army');
+        if (to === null) return null;
+        return { kind: 'convoy', unit: makeUnit(type, loc, undefined), target, to };
+      }
+      case KW_DISBAND:
+        pos++;
+        return { kind: 'disband', unit: makeUnit(type, loc, undefined) };
+      case KW_BUILD:
+        pos++;
+        return buildOrder();
+      case KW_A:
+      case KW_F:
+        return failTok(pos, `Expected an order after ${quote(unitText)} (H, -, S or C), found ${quote(tokText(pos))}: is the S of a support missing?`);
+    }
+  }
+  return failTok(pos, `Expected an order after ${quote(unitText)} (H, -, S or C), found ${quote(tokText(pos))}.`);
+}
+
+function buildOrder(): Order | null {
+  if (uType === 'F' && uLoc.indexOf('/') < 0) {
+    const province = cm.map.province(uLoc);
+    if (province && province.coasts.length >= 2) {
+      const locs = province.coasts.map((c) => uLoc + '/' + c);
+      return fail(`Ambiguous coast: a fleet built in ${uLoc} must name its coast (${locs.join(' or ')}).`, uStart, uEnd, locs);
+    }
+  }
+  return { kind: 'build', unit: makeUnit(uType, uLoc, undefined) };
+}
+
+function moveOrRetreat(
+  retreat: boolean,
+  type: UnitType | undefined,
+  loc: LocId,
+  unitAt: ParseContext['unitAt'],
+): Order | null {
+  let to = parsePlace(retreat ? 'the retreat destination' : 'the destination');
+  if (to === null) return null;
+  to = resolveDestinationCoast(type, loc, to, unitAt, placeStart, placeEnd);
+  if (to === null) return null;
+  let viaConvoy = false;
+  if (pos < nTok) {
+    const paren = tKind[pos] === T_LPAREN;
+    const p = paren ? pos + 1 : pos;
+    if (p + 1 < nTok && (tKw[p] === KW_VIA || tKw[p] === KW_PAR) && (tKw[p + 1] === KW_CONVOY || tKw[p + 1] === KW_CONVOI)) {
+      if (!paren || (p + 2 < nTok && tKind[p + 2] === T_RPAREN)) {
+        viaConvoy = true;
+        if (retreat) return fail('A retreat cannot be convoyed.', tStart[p], tEnd[p + 1]);
+        pos = paren ? p + 3 : p + 2;
+      }
+    }
+  }
+  const unit = makeUnit(type, loc, undefined);
+  if (retreat) return { kind: 'retreat', unit, to };
+  return { kind: 'move', unit, to, viaConvoy };
+}

@@ -31,11 +31,12 @@ export class InputError extends Error {
   }
 }
 
-export function adjudicatePhase(map: GameMap, input: PhaseInput): AdjudicationDetail {
+/** `override` replaces the preset's options (used to find which single option changes a result). */
+export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: RuleOptions): AdjudicationDetail {
   const problems = validatePhaseInput(map, input);
   if (problems.length) throw new InputError(problems.join('; '));
   const ruleset = input.ruleset ?? DEFAULT_PRESET;
-  const options = presetOptions(ruleset);
+  const options = override ?? presetOptions(ruleset);
   if (!options) throw new InputError(`unknown ruleset "${ruleset}" (known: ${PRESET_NAMES.join(', ')})`);
 
   const units: Unit[] = input.units.map((u) => ({ power: u.power, type: u.type, loc: u.loc }));

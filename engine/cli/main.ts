@@ -8,7 +8,8 @@ import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
 import { PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 import { parseOrderFile } from './order-file.js';
-import { formatTable } from './table.js';
+import { formatComparison, formatTable } from './table.js';
+import { compareRulesets } from '../adjudicate/compare.js';
 
 const program = new Command();
 program
@@ -26,15 +27,16 @@ program
     'Decide one phase. Input: a JSON phase (engine/protocol/phase-input.schema.json) or a plain\n' +
       'order file such as:\n\n' +
       '  Spring 1901\n  England:\n    F Lon - Nth\n    A Lvp - Yor\n  France: A Par - Bur\n\n' +
-      'Reads FILE, or standard input when FILE is absent or "-". JSON Schemas of the
-protocol: engine/protocol/phase-input.schema.json and phase-output.schema.json.',
+      'Reads FILE, or standard input when FILE is absent or "-".\n' +
+      'JSON Schemas of the protocol: engine/protocol/phase-input.schema.json, phase-output.schema.json.',
   )
   .argument('[file]', 'phase file (.json or plain order text)')
   .addOption(new Option('--ruleset <name>', 'rule preset').choices(PRESET_NAMES).default(undefined, DEFAULT_PRESET))
   .option('--jsonl', 'batch mode: one JSON phase per input line, one JSON result per output line')
   .option('--json', 'print the result as JSON (default: a readable table)')
   .option('--explain', 'with the table: print the step-by-step explanation')
-  .action((file: string | undefined, opts: { ruleset?: string; jsonl?: boolean; json?: boolean; explain?: boolean }) => {
+  .option('--compare', 'with the table: say where the other rule presets differ, and which option decides')
+  .action((file: string | undefined, opts: { ruleset?: string; jsonl?: boolean; json?: boolean; explain?: boolean; compare?: boolean }) => {
     const source = file && file !== '-' ? file : '<stdin>';
     let text: string;
     try {
@@ -60,7 +62,10 @@ protocol: engine/protocol/phase-input.schema.json and phase-output.schema.json.'
     try {
       const detail = adjudicatePhase(standardMap, input);
       if (opts.json) process.stdout.write(JSON.stringify(detail.output, null, 2) + '\n');
-      else process.stdout.write(formatTable(input, detail.output, opts.explain ? detail.explanation : []));
+      else {
+        process.stdout.write(formatTable(input, detail.output, opts.explain ? detail.explanation : []));
+        if (opts.compare) process.stdout.write(formatComparison(input, compareRulesets(standardMap, input)));
+      }
     } catch (e) {
       fail(`${source}: ${e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`}`);
     }

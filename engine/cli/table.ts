@@ -1,5 +1,6 @@
 // A readable terminal rendering of a phase result.
 import type { ExplanationStep } from '../adjudicate/explain.js';
+import type { compareRulesets } from '../adjudicate/compare.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 
 export function formatTable(input: PhaseInput, out: PhaseOutput, steps: readonly ExplanationStep[]): string {
@@ -35,6 +36,19 @@ export function formatTable(input: PhaseInput, out: PhaseOutput, steps: readonly
   if (steps.length) {
     lines.push('', 'Step by step:');
     steps.forEach((s, i) => lines.push(`  ${i + 1}. ${s.title.en}${s.rules.length ? ` (rule ${s.rules.join(', ')})` : ''}: ${s.text.en}`));
+  }
+  return lines.join('\n') + '\n';
+}
+
+export function formatComparison(input: PhaseInput, cmp: ReturnType<typeof compareRulesets>): string {
+  if (cmp.differences.length === 0) return `\nEvery rule preset gives the same result as ${cmp.reference}.\n`;
+  const lines = ['', `Under other rule presets (compared with ${cmp.reference}):`];
+  for (const d of cmp.differences) {
+    lines.push(`  ${d.ruleset}:`);
+    for (const o of d.orders) lines.push(`    ${input.orders[o.index].power} ${input.orders[o.index].text}: ${o.here} instead of ${o.reference}`);
+    if (d.positionDiffers) lines.push('    the position after differs');
+    const decisive = d.options.filter((o) => o.decisive);
+    for (const o of decisive.length ? decisive : d.options) lines.push(`    decided by ${o.option} (${o.about}): ${o.here} instead of ${o.reference}`);
   }
   return lines.join('\n') + '\n';
 }

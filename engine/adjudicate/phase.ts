@@ -9,7 +9,7 @@ import type { PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../proto
 import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
 import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership, VICTORY_CENTRES } from './adjustment.js';
-import { adjudicateMovement, type MovementResult } from './movement/index.js';
+import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
 import { adjudicateRetreats } from './retreat.js';
 import { explainMovement, type ExplanationStep } from './explain.js';
 import { validatePhaseInput } from './validate-input.js';
@@ -54,9 +54,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const out = m.outcomes[i];
       const unit = out.unit >= 0 ? units[out.unit] : undefined;
-      const json = { power: o.power, text: o.text, ...(unit ? { unit: `${unit.type} ${unit.loc}` } : {}), result: out.result, dislodged: out.dislodged };
-      // The reason is worked out when read or serialised (JSON.stringify reads getters).
-      return Object.defineProperty(json, 'reason', { enumerable: true, get: () => out.reason.en }) as OrderResultJson;
+      return new MovementOrderResult(o.power, o.text, unit ? `${unit.type} ${unit.loc}` : undefined, out);
     });
     const dislodged = m.dislodged.map((d) => ({ ...units[d.unit], attackerFrom: d.attackerFrom, retreats: d.retreats }));
     const endsFall = input.phase.season === 'fall' && dislodged.length === 0;
@@ -116,6 +114,30 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
     ...(winner ? { winner } : {}),
   };
   return { output, options, explanation: [] };
+}
+
+/** A movement order's result in protocol form; the reason is worked out when read or serialised. */
+class MovementOrderResult implements OrderResultJson {
+  readonly result: OrderResultJson['result'];
+  readonly dislodged: boolean;
+  readonly #outcome: MovementOrderOutcome;
+  constructor(
+    readonly power: Power,
+    readonly text: string,
+    readonly unit: string | undefined,
+    outcome: MovementOrderOutcome,
+  ) {
+    this.result = outcome.result;
+    this.dislodged = outcome.dislodged;
+    this.#outcome = outcome;
+  }
+  get reason(): string {
+    return this.#outcome.reason.en;
+  }
+  toJSON(): OrderResultJson {
+    const { power, text, unit, result, dislodged, reason } = this;
+    return unit === undefined ? { power, text, result, dislodged, reason } : { power, text, unit, result, dislodged, reason };
+  }
 }
 
 /** What comes after a phase. Retreats happen only when someone was dislodged. */

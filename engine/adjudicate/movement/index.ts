@@ -149,18 +149,12 @@ export function adjudicateMovement(
   }
 
   // Results are cheap; their reasons re-read strengths, so each is worked out on first use.
-  const outcomes = orders.map((_, i): MovementOrderOutcome => {
+  const ctx: ReasonContext = { board, r, moved, dislodgedSet, forced: resolver.forced };
+  const outcomes: MovementOrderOutcome[] = new Array(orders.length);
+  for (let i = 0; i < orders.length; i++) {
     const u = board.orderUnit[i];
-    let reason: Reason | undefined;
-    return {
-      result: resultOf(board, i, r, moved, resolver.forced),
-      unit: u,
-      dislodged: u >= 0 && dislodgedSet.has(u),
-      get reason() {
-        return (reason ??= describe(board, i, r, moved, dislodgedSet, resolver.forced).reason);
-      },
-    };
-  });
+    outcomes[i] = new LazyOutcome(resultOf(board, i, r, moved, resolver.forced), u, u >= 0 && dislodgedSet.has(u), ctx, i);
+  }
   return { board, outcomes, moved, dislodged, contested, after, forced: resolver.forced, read: r };
 }
 
@@ -173,6 +167,35 @@ function backupRule(b: Board, cycle: readonly number[]): Forced[] {
   if (convoys.length > 0) return convoys.map((id) => ({ id, value: false, why: 'paradox' }));
   if (cycle.every((u) => b.kind[u] === MOVE)) return cycle.map((id) => ({ id, value: true, why: 'circular' }));
   return [];
+}
+
+interface ReasonContext {
+  board: Board;
+  r: Read;
+  moved: boolean[];
+  dislodgedSet: Set<number>;
+  forced: ReadonlyMap<number, string>;
+}
+
+/** An order's outcome whose reason is only worked out when read (no closure per order). */
+class LazyOutcome implements MovementOrderOutcome {
+  #reason: Reason | undefined;
+  readonly #ctx: ReasonContext;
+  readonly #index: number;
+  constructor(
+    readonly result: OrderResultKind,
+    readonly unit: number,
+    readonly dislodged: boolean,
+    ctx: ReasonContext,
+    index: number,
+  ) {
+    this.#ctx = ctx;
+    this.#index = index;
+  }
+  get reason(): Reason {
+    const c = this.#ctx;
+    return (this.#reason ??= describe(c.board, this.#index, c.r, c.moved, c.dislodgedSet, c.forced).reason);
+  }
 }
 
 function resultOf(b: Board, i: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>): OrderResultKind {

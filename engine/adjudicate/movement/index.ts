@@ -149,7 +149,7 @@ export function adjudicateMovement(
   }
 
   // Results are cheap; their reasons re-read strengths, so each is worked out on first use.
-  const ctx: ReasonContext = { board, r, moved, dislodgedSet, forced: resolver.forced };
+  const ctx: ReasonContext = { board, r, moved, forced: resolver.forced };
   const outcomes: MovementOrderOutcome[] = new Array(orders.length);
   for (let i = 0; i < orders.length; i++) {
     const u = board.orderUnit[i];
@@ -173,7 +173,6 @@ interface ReasonContext {
   board: Board;
   r: Read;
   moved: boolean[];
-  dislodgedSet: Set<number>;
   forced: ReadonlyMap<number, string>;
 }
 
@@ -194,7 +193,7 @@ class LazyOutcome implements MovementOrderOutcome {
   }
   get reason(): Reason {
     const c = this.#ctx;
-    return (this.#reason ??= describe(c.board, this.#index, c.r, c.moved, c.dislodgedSet, c.forced).reason);
+    return (this.#reason ??= reasonFor(c.board, this.#index, c.r, c.moved, c.forced));
   }
 }
 
@@ -228,39 +227,22 @@ function supportersTextFr(b: Board, u: number, r: Read, exceptPower?: string): s
   return list.length ? ` (soutenue par ${list.join(', ')})` : '';
 }
 
-function describe(
-  b: Board,
-  i: number,
-  r: Read,
-  moved: boolean[],
-  dislodgedSet: Set<number>,
-  forced: ReadonlyMap<number, string>,
-): MovementOrderOutcome {
-  const u = b.orderUnit[i];
-  const dislodged = u >= 0 && dislodgedSet.has(u);
+/** Why an order had its result: read from resolved values only. */
+function reasonFor(b: Board, i: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>): Reason {
   const rejection = b.rejections[i];
   if (rejection) {
-    return {
-      result: rejection.result,
-      unit: u,
-      dislodged,
-      reason: { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [9] : [], en: rejection.en, fr: rejection.fr },
-    };
+    return { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [9] : [], en: rejection.en, fr: rejection.fr };
   }
+  const u = b.orderUnit[i];
   switch (b.kind[u]) {
     case MOVE:
-      return { result: moved[u] ? 'succeeds' : 'fails', unit: u, dislodged, reason: moveReason(b, u, r, moved, forced) };
+      return moveReason(b, u, r, moved, forced);
     case SUPPORT:
-      return supportOutcome(b, u, r, dislodged);
+      return supportReason(b, u, r);
     case CONVOY:
-      return convoyOutcome(b, u, r, dislodged, forced);
+      return convoyReason(b, u, r, forced);
     default:
-      return {
-        result: 'holds',
-        unit: u,
-        dislodged,
-        reason: { code: 'holds', culprits: [], rules: [], en: 'holds', fr: 'tient sa position' },
-      };
+      return { code: 'holds', culprits: [], rules: [], en: 'holds', fr: 'tient sa position' };
   }
 }
 
@@ -369,7 +351,7 @@ function attackSupportNote(b: Board, u: number, r: Read, defender?: string): str
   return own.length ? `; the support of ${own.map((s) => name(b, s)).join(', ')} does not count against its own power's unit (rule 12)` : '';
 }
 
-function supportOutcome(b: Board, s: number, r: Read, dislodged: boolean): MovementOrderOutcome {
+function supportReason(b: Board, s: number, r: Read): Reason {
   const given = r(s);
   if (given) {
     const attackers = b.movesInto.get(b.prov[s]) ?? [];
@@ -397,74 +379,46 @@ function supportOutcome(b: Board, s: number, r: Read, dislodged: boolean): Movem
       }
     }
     return {
-      result: 'given',
-      unit: s,
-      dislodged,
-      reason: {
-        code: 'given',
-        culprits: attackers.map((a) => culprit(b, a)),
-        rules,
-        en: notes.length ? `given; ${notes.join('; ')}` : 'given',
-        fr: notesFr.length ? `donné ; ${notesFr.join(' ; ')}` : 'donné',
-      },
+      code: 'given',
+      culprits: attackers.map((a) => culprit(b, a)),
+      rules,
+      en: notes.length ? `given; ${notes.join('; ')}` : 'given',
+      fr: notesFr.length ? `donné ; ${notesFr.join(' ; ')}` : 'donné',
     };
   }
   const attackers = b.movesInto.get(b.prov[s]) ?? [];
   const cutter = attackers.find((a) => attackCutsSupport(b, a, s, r) === undefined);
   if (cutter !== undefined) {
     const rules = b.viaConvoy[cutter] === 1 && b.opts.convoyParadox === 'rulebook2000' && b.supDest[s] !== undefined ? [13, 22] : [13];
-    return {
-      result: 'cut',
-      unit: s,
-      dislodged,
-      reason: { code: 'cut', culprits: [culprit(b, cutter)], rules, en: `cut by ${name(b, cutter)} - ${b.prov[s]}`, fr: `coupé par ${name(b, cutter)} - ${b.prov[s]}` },
-    };
+    return { code: 'cut', culprits: [culprit(b, cutter)], rules, en: `cut by ${name(b, cutter)} - ${b.prov[s]}`, fr: `coupé par ${name(b, cutter)} - ${b.prov[s]}` };
   }
   const by = dislodgedBy(b, s, r);
   return {
-    result: 'cut',
-    unit: s,
-    dislodged,
-    reason: {
-      code: 'cutByDislodgement',
-      culprits: by >= 0 ? [culprit(b, by)] : [],
-      rules: [14],
-      en: `cut: the supporting unit is dislodged by ${by >= 0 ? name(b, by) : '?'}`,
-      fr: `coupé : l'unité qui soutient est délogée par ${by >= 0 ? name(b, by) : '?'}`,
-    },
+    code: 'cutByDislodgement',
+    culprits: by >= 0 ? [culprit(b, by)] : [],
+    rules: [14],
+    en: `cut: the supporting unit is dislodged by ${by >= 0 ? name(b, by) : '?'}`,
+    fr: `coupé : l'unité qui soutient est délogée par ${by >= 0 ? name(b, by) : '?'}`,
   };
 }
 
-function convoyOutcome(b: Board, f: number, r: Read, dislodged: boolean, forced: ReadonlyMap<number, string>): MovementOrderOutcome {
+function convoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap<number, string>): Reason {
   if (forced.get(f) === 'paradox') {
     return {
-      result: 'disrupted',
-      unit: f,
-      dislodged,
-      reason: {
-        code: 'paradox',
-        culprits: [],
-        rules: [],
-        en: 'disrupted: a convoy paradox; by the backup rule the convoying fleet holds and the army stays (Szykman)',
-        fr: "interrompu : paradoxe du convoi ; par la règle de secours la flotte tient et l'armée reste (Szykman)",
-      },
+      code: 'paradox',
+      culprits: [],
+      rules: [],
+      en: 'disrupted: a convoy paradox; by the backup rule the convoying fleet holds and the army stays (Szykman)',
+      fr: "interrompu : paradoxe du convoi ; par la règle de secours la flotte tient et l'armée reste (Szykman)",
     };
   }
-  if (r(f)) {
-    return { result: 'available', unit: f, dislodged, reason: { code: 'available', culprits: [], rules: [], en: 'available', fr: 'disponible' } };
-  }
+  if (r(f)) return { code: 'available', culprits: [], rules: [], en: 'available', fr: 'disponible' };
   const by = dislodgedBy(b, f, r);
   return {
-    result: 'disrupted',
-    unit: f,
-    dislodged,
-    reason: {
-      code: 'disrupted',
-      culprits: by >= 0 ? [culprit(b, by)] : [],
-      rules: [17],
-      en: `disrupted: the fleet is dislodged by ${by >= 0 ? name(b, by) : '?'}`,
-      fr: `interrompu : la flotte est délogée par ${by >= 0 ? name(b, by) : '?'}`,
-    },
+    code: 'disrupted',
+    culprits: by >= 0 ? [culprit(b, by)] : [],
+    rules: [17],
+    en: `disrupted: the fleet is dislodged by ${by >= 0 ? name(b, by) : '?'}`,
+    fr: `interrompu : la flotte est délogée par ${by >= 0 ? name(b, by) : '?'}`,
   };
 }
-

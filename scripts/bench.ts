@@ -9,6 +9,7 @@ import { standardMap } from '../engine/map/index.js';
 import { adjudicatePhase } from '../engine/adjudicate/phase.js';
 import { randomPhase } from '../engine/adjudicate/random-phase.js';
 import type { PhaseInput } from '../engine/protocol/types.js';
+import { timeCasebook } from './time-casebook.js';
 
 const { values } = parseArgs({
   options: { phases: { type: 'string', default: '20000' }, runs: { type: 'string', default: '7' } },
@@ -46,4 +47,6 @@ for (const input of inputs) {
   if (new Set(provinces).size !== provinces.length || out.units.length + out.dislodged.length !== input.units.length) problems++;
 }
 console.log(`  properties on ${PHASES} phases: ${problems === 0 ? 'all hold' : `${problems} phase(s) broke them`}`);
-process.exitCode = problems === 0 ? 0 : 1;
+console.log('');
+const casebookOk = timeCasebook();
+process.exitCode = problems === 0 && casebookOk ? 0 : 1;

@@ -4,18 +4,9 @@
 
 import type { GameMap, LocId, Power, Unit } from '../map/types.js';
 import type { PhaseInput } from '../protocol/types.js';
+import { prng } from '../util/random.js';
 
-/** A small, fast, seedable PRNG (mulberry32): the same seed always gives the same phase. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng };
 
 export function randomPhase(map: GameMap, seed: number): PhaseInput {
   const rnd = prng(seed);

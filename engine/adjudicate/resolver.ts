@@ -10,6 +10,8 @@
 // that depends on an outer guess stays provisional until the outer head settles it. This handles
 // cycles that are not clean loops (Pandin's paradox) without a separate hit counter.
 
+import { filled } from '../util/arrays.js';
+
 const UNRESOLVED = 0;
 const GUESSING = 1;
 const RESOLVED = 2;
@@ -39,11 +41,11 @@ export interface Resolver {
 
 export function createResolver(spec: ResolverSpec): Resolver {
   const { size, adjudicate, backup } = spec;
-  const state = new Uint8Array(size);
-  const value = new Uint8Array(size);
-  const depth = new Int32Array(size).fill(-1); // position on the recursion stack, -1 when not on it
-  const low = new Int32Array(size); // for provisional decisions: the shallowest guess they read
-  const inDeps = new Uint8Array(size);
+  const state = filled(size, 0);
+  const value = filled(size, 0);
+  const depth = filled(size, -1); // position on the recursion stack, -1 when not on it
+  const low = filled(size, 0); // for provisional decisions: the shallowest guess they read
+  const inDeps = filled(size, 0);
   const deps: number[] = []; // decisions whose guessed or provisional value was read
   const forced = new Map<number, string>();
   let stackDepth = 0;

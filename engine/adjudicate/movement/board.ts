@@ -3,6 +3,7 @@
 // (matches what it supports or convoys), and the effective order each unit executes.
 // Illegal orders are dropped and the unit holds (DATC 4.E.1); unordered units hold.
 
+import { filled } from '../../util/arrays.js';
 import type { GameMap, LocId, Power, ProvinceId, Unit } from '../../map/types.js';
 import type { Order, ParseResult } from '../../orders/ast.js';
 import type { RuleOptions } from '../../rules/options.js';
@@ -53,19 +54,19 @@ export interface Board {
   prov: ProvinceId[];
   unitAt: Map<ProvinceId, number>;
   /** Effective order per unit: HOLD, MOVE, SUPPORT or CONVOY. */
-  kind: Uint8Array;
+  kind: number[];
   /** The input order each unit executes, or -1 (no order, or its order was rejected). */
-  orderOf: Int32Array;
+  orderOf: number[];
   /** MOVE: destination province and exact location. */
   dest: (ProvinceId | undefined)[];
   destLoc: (LocId | undefined)[];
   /** MOVE: the army travels by convoy. */
-  viaConvoy: Uint8Array;
+  viaConvoy: number[];
   /** SUPPORT: supported unit and, for a move support, the destination province (undefined = hold). */
-  supTarget: Int32Array;
+  supTarget: number[];
   supDest: (ProvinceId | undefined)[];
   /** CONVOY: the convoyed army. */
-  cvArmy: Int32Array;
+  cvArmy: number[];
   /** Valid supports received by each unit. */
   supportsFor: number[][];
   /** Valid convoys ordered for each army. */
@@ -73,7 +74,7 @@ export interface Board {
   /** Moving units by destination province. */
   movesInto: Map<ProvinceId, number[]>;
   /** Per input order: the unit it addresses (or -1) and a rejection, if any. */
-  orderUnit: Int32Array;
+  orderUnit: number[];
   rejections: (Rejection | undefined)[];
 }
 
@@ -103,18 +104,18 @@ export function buildBoard(
     units,
     prov,
     unitAt,
-    kind: new Uint8Array(n),
-    orderOf: new Int32Array(n).fill(-1),
+    kind: filled(n, 0),
+    orderOf: filled(n, -1),
     dest: new Array(n).fill(undefined),
     destLoc: new Array(n).fill(undefined),
-    viaConvoy: new Uint8Array(n),
-    supTarget: new Int32Array(n).fill(-1),
+    viaConvoy: filled(n, 0),
+    supTarget: filled(n, -1),
     supDest: new Array(n).fill(undefined),
-    cvArmy: new Int32Array(n).fill(-1),
+    cvArmy: filled(n, -1),
     supportsFor: new Array(n).fill(NONE),
     convoysFor: new Array(n).fill(NONE),
     movesInto: new Map(),
-    orderUnit: new Int32Array(orders.length).fill(-1),
+    orderUnit: filled(orders.length, -1),
     rejections: new Array(orders.length).fill(undefined),
   };
   const reject = (i: number, result: Rejection['result'], code: RejectionCode, en: string, fr: string) => {
@@ -122,7 +123,7 @@ export function buildBoard(
   };
 
   // 1. Attach each order to its unit; reject what cannot address a unit of this power.
-  const ordersFor = new Int32Array(n); // how many orders each unit received
+  const ordersFor = filled(n, 0); // how many orders each unit received
   const parsed: (Order | undefined)[] = new Array(orders.length);
   orders.forEach((o, i) => {
     if (!o.parsed.ok) {
@@ -170,7 +171,7 @@ export function buildBoard(
     }
     return seas;
   };
-  const wantsConvoy = new Uint8Array(n); // army move that says "via convoy" or cannot go overland
+  const wantsConvoy = filled(n, 0); // army move that says "via convoy" or cannot go overland
   for (let u = 0; u < n; u++) {
     const i = b.orderOf[u];
     if (i < 0) continue;

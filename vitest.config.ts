@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['engine/**/*.test.ts', 'cases/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['engine/**/*.test.ts', 'cases/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.ts'],
     // Property tests and the fuzzer do real work; keep the default timeout generous but finite.
     testTimeout: 60_000,
   },

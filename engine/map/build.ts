@@ -288,6 +288,8 @@ function makeGameMap(
     startingUnits,
     province: (id) => provinces.get(id),
     provinceOf: (loc) => {
+      // Hot path: every province id has three letters, so a three-letter location is a province.
+      if (loc.length === 3) return loc;
       const p = t.locProvince.get(loc);
       if (p !== undefined) return p;
       const slash = loc.indexOf('/');

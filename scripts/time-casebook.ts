@@ -6,7 +6,8 @@ import { adjudicate, standardMap } from '../engine/index.js';
 import { findCaseFiles, loadCaseFile } from '../engine/casebook/load.js';
 import { compareDislodged, compareGeography, compareOrders, comparePositionAfter, presetsOf, reachableAlone, runPhases } from '../engine/casebook/run.js';
 
-const casesDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../cases');
+// Run from the repository root (npm run bench does), compiled or not.
+const casesDir = path.resolve('cases');
 
 function once(): { cases: number; checks: number; failed: number } {
   let cases = 0;

@@ -39,7 +39,8 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   const options = override ?? presetOptions(ruleset);
   if (!options) throw new InputError(`unknown ruleset "${ruleset}" (known: ${PRESET_NAMES.join(', ')})`);
 
-  const units: Unit[] = input.units.map((u) => ({ power: u.power, type: u.type, loc: u.loc }));
+  // Read only, never changed: the output builds its own unit objects.
+  const units: readonly Unit[] = input.units;
   const owners = ownersFrom(input.supplyCenters);
   const phaseType: PhaseType = input.phase.type;
   const unitAt = indexUnits(map, phaseType === 'retreat' ? (input.dislodged ?? []) : units);
@@ -56,7 +57,10 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
       const unit = out.unit >= 0 ? units[out.unit] : undefined;
       return new MovementOrderResult(o.power, o.text, unit ? `${unit.type} ${unit.loc}` : undefined, out);
     });
-    const dislodged = m.dislodged.map((d) => ({ ...units[d.unit], attackerFrom: d.attackerFrom, retreats: d.retreats }));
+    const dislodged = m.dislodged.map((d) => {
+      const u = units[d.unit];
+      return { power: u.power, type: u.type, loc: u.loc, attackerFrom: d.attackerFrom, retreats: d.retreats };
+    });
     const endsFall = input.phase.season === 'fall' && dislodged.length === 0;
     const output: PhaseOutput = {
       orders,

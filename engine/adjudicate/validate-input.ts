@@ -39,10 +39,11 @@ export function validatePhaseInput(map: GameMap, input: PhaseInput): string[] {
     if (!POWER_SET.has(power)) problems.push(`supplyCenters: unknown power "${power}"`);
     for (const p of list ?? []) if (!map.province(p)?.supplyCenter) problems.push(`supplyCenters.${power}: "${p}" is not a supply centre`);
   }
-  input.orders.forEach((o, i) => {
+  for (let i = 0; i < input.orders.length; i++) {
+    const o = input.orders[i];
     if (!POWER_SET.has(o?.power)) problems.push(`orders[${i}]: unknown power "${String(o?.power)}"`);
     if (typeof o?.text !== 'string') problems.push(`orders[${i}]: "text" must be a string`);
-  });
+  }
   return problems;
 }
 

@@ -127,11 +127,23 @@ export function loadCaseText(text: string, file: string, options: LoadOptions = 
 
 const HEADER = /^# yaml-language-server: \$schema=(\S+)\s*$/;
 
+/**
+ * The case.schema.json a case file must point to: the one in its enclosing cases/ folder (so the
+ * check also holds when this module runs compiled from elsewhere), else the project's.
+ */
+function schemaFileFor(file: string): string {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (path.basename(dir) === 'cases') return path.join(dir, 'case.schema.json');
+  }
+  return SCHEMA_FILE;
+}
+
 function checkHeader(text: string, file: string, at: (offset: number, message: string) => void): void {
   const first = text.split(/\r?\n/, 1)[0] ?? '';
   const m = HEADER.exec(first);
-  const expected = path.relative(path.dirname(path.resolve(file)), SCHEMA_FILE).split(path.sep).join('/');
-  if (!m || path.resolve(path.dirname(path.resolve(file)), m[1]) !== SCHEMA_FILE) {
+  const schemaFile = schemaFileFor(path.resolve(file));
+  const expected = path.relative(path.dirname(path.resolve(file)), schemaFile).split(path.sep).join('/');
+  if (!m || path.resolve(path.dirname(path.resolve(file)), m[1]) !== schemaFile) {
     at(0, `the first line must be "# yaml-language-server: $schema=${expected}" so that editors check the file`);
   }
 }

@@ -352,8 +352,9 @@ export function seaRouteExists(
   for (let k = 0; k < queue.length; k++) {
     const s = queue[k];
     if (map.canReachProvince('F', s, to)) return true;
-    for (const t of seas) {
-      if (!seen.has(t) && t !== avoid && map.canMove('F', s, t)) {
+    // A sea's fleet neighbours are a handful; walk them rather than every fleet at sea.
+    for (const t of map.neighbours('F', s)) {
+      if (seas.has(t) && !seen.has(t) && t !== avoid) {
         seen.add(t);
         queue.push(t);
       }

@@ -123,7 +123,7 @@ export function adjudicateMovement(
     if (dislodgedSet.has(u)) continue;
     const loc = moved[u] ? board.destLoc[u]! : units[u].loc;
     occupied.add(map.provinceOf(loc));
-    after.push({ ...units[u], loc });
+    after.push({ power: units[u].power, type: units[u].type, loc });
   }
 
   // A standoff leaves a province empty when some move with any effect there failed (rule 10 counts

@@ -75,7 +75,7 @@ export interface MovementResult {
   board: Board;
   /** One per input order, in input order. */
   outcomes: MovementOrderOutcome[];
-  /** Units that did not carry out any order (unordered, or their order was rejected): they held. */
+  /** Per unit: did it move (a successful move order)? */
   moved: boolean[];
   dislodged: DislodgedUnit[];
   /** Provinces left empty by a standoff: no retreat may enter them. */

@@ -1,0 +1,188 @@
+// The base map (site/map/standard.svg + anchors.json), read once with svgson and kept in memory:
+// province shapes as rings (for bounding boxes and simplification), labels, supply-centre marks,
+// and the anchors where units, dislodged units and fleets on a coast are drawn.
+
+import { readFileSync } from 'node:fs';
+import { parseSync, type INode } from 'svgson';
+import anchorsJson from '../map/anchors.json' with { type: 'json' };
+import { parsePathRings, ringArea, ringsBox, ringsToPath, simplifyRing, vkey, type Box, type Pt, type Ring } from './geometry.js';
+
+export interface ProvinceAnchors {
+  terrain: string;
+  label: Pt;
+  unit: Pt;
+  dislodged: Pt;
+  coasts?: Record<string, Pt>;
+  sc?: Pt;
+  home?: string;
+}
+
+export interface Shape {
+  id: string;
+  /** The class attribute as in the base map ("province land", "land neutral", …). */
+  cls: string;
+  /** Which layer it came from: drawing order. */
+  layer: string;
+  rings: Ring[];
+  box: Box;
+  /** Original path data. */
+  d: string;
+}
+
+export interface LabelNode {
+  id: string;
+  province: string;
+  cls: string;
+  at: Pt;
+  text: string;
+}
+
+export interface ScMark {
+  id: string;
+  province: string;
+  cls: string;
+  at: Pt;
+  r: number;
+}
+
+export interface BaseMap {
+  width: number;
+  height: number;
+  style: string;
+  shapes: Shape[];
+  shapeById: Map<string, Shape>;
+  straits: { id: string; d: string; cls: string }[];
+  labels: LabelNode[];
+  sc: ScMark[];
+  anchors: Record<string, ProvinceAnchors>;
+  /** Vertex key -> the shapes using it, for topology-keeping simplification. */
+  owners: Map<string, string>;
+  /** Simplified path data per tolerance (tenths of a map unit). */
+  simplified: Map<number, Map<string, string>>;
+  locator?: string;
+}
+
+let cached: BaseMap | undefined;
+let sourceText: string | undefined;
+
+/** Use another copy of the base map's SVG text (e.g. one bundled by the site build). */
+export function useBaseMapSvg(svgText: string): void {
+  sourceText = svgText;
+  cached = undefined;
+}
+
+function readSvgText(): string {
+  if (sourceText !== undefined) return sourceText;
+  const candidates = [new URL('../map/standard.svg', import.meta.url), `${process.cwd()}/site/map/standard.svg`];
+  let last: unknown;
+  for (const c of candidates) {
+    try {
+      return readFileSync(c, 'utf8');
+    } catch (e) {
+      last = e;
+    }
+  }
+  throw new Error(`cannot read the base map site/map/standard.svg: ${last instanceof Error ? last.message : String(last)}`);
+}
+
+const SHAPE_LAYERS = ['layer-sea', 'layer-neutral-water', 'layer-land', 'layer-impassable'];
+
+export function baseMap(): BaseMap {
+  if (cached) return cached;
+  const root = parseSync(readSvgText());
+  const [, , w, h] = (root.attributes.viewBox ?? '0 0 1200 950').split(/[\s,]+/).map(Number);
+  const style = textOf(root.children.find((c) => c.name === 'style'));
+  const shapes: Shape[] = [];
+  const straits: BaseMap['straits'] = [];
+  const labels: LabelNode[] = [];
+  const sc: ScMark[] = [];
+  for (const g of root.children) {
+    if (g.name !== 'g') continue;
+    const layer = g.attributes.id ?? '';
+    for (const el of g.children) {
+      const a = el.attributes;
+      if (SHAPE_LAYERS.includes(layer) && el.name === 'path' && a.d) {
+        const rings = parsePathRings(a.d);
+        shapes.push({ id: a.id ?? '', cls: a.class ?? '', layer, rings, box: ringsBox(rings), d: a.d });
+      } else if (layer === 'layer-straits' && el.name === 'path' && a.d) {
+        straits.push({ id: a.id ?? '', d: a.d, cls: a.class ?? 'strait' });
+      } else if (layer === 'layer-labels' && el.name === 'text') {
+        const id = a.id ?? '';
+        labels.push({ id, province: id.replace(/^label-/, ''), cls: a.class ?? 'label', at: [Number(a.x), Number(a.y)], text: textOf(el) });
+      } else if (layer === 'layer-sc' && el.name === 'circle') {
+        const id = a.id ?? '';
+        sc.push({ id, province: id.replace(/^(sc|home)-/, ''), cls: a.class ?? 'sc', at: [Number(a.cx), Number(a.cy)], r: Number(a.r) });
+      }
+    }
+  }
+  const owners = new Map<string, string>();
+  const sets = new Map<string, Set<string>>();
+  for (const s of shapes) {
+    for (const r of s.rings) {
+      for (const p of r) {
+        const k = vkey(p);
+        let set = sets.get(k);
+        if (!set) sets.set(k, (set = new Set()));
+        set.add(s.id);
+      }
+    }
+  }
+  for (const [k, set] of sets) owners.set(k, [...set].sort().join(' '));
+
+  const anchors = (anchorsJson as unknown as { provinces: Record<string, ProvinceAnchors> }).provinces;
+  cached = {
+    width: w || 1200,
+    height: h || 950,
+    style,
+    shapes,
+    shapeById: new Map(shapes.map((s) => [s.id, s])),
+    straits,
+    labels,
+    sc,
+    anchors,
+    owners,
+    simplified: new Map(),
+  };
+  return cached;
+}
+
+function textOf(n: INode | undefined): string {
+  if (!n) return '';
+  return n.children.map((c) => (c.type === 'text' ? c.value : textOf(c))).join('');
+}
+
+/**
+ * Path data of a shape simplified to `tolTenths` (0 = as drawn). Tiny rings (islets) below the
+ * tolerance's scale are dropped. Neighbouring shapes stay seamless (see simplifyRing).
+ */
+export function shapePath(m: BaseMap, id: string, tolTenths: number): string {
+  const shape = m.shapeById.get(id);
+  if (!shape) return '';
+  if (tolTenths <= 0) return shape.d;
+  let table = m.simplified.get(tolTenths);
+  if (!table) m.simplified.set(tolTenths, (table = new Map()));
+  let d = table.get(id);
+  if (d === undefined) {
+    const minArea = (tolTenths * 3) ** 2;
+    const rings = shape.rings
+      .filter((r) => ringArea(r) >= minArea)
+      .map((r) => simplifyRing(r, tolTenths, m.owners))
+      .filter((r) => r.length >= 3);
+    d = ringsToPath(rings, tolTenths >= 20 ? 0 : 1);
+    table.set(id, d);
+  }
+  return d;
+}
+
+/** The whole board as one path of land (seas are the background), coarse: for the locator inset. */
+export function locatorLand(m: BaseMap): string {
+  if (m.locator !== undefined) return m.locator;
+  const tol = 30;
+  const parts: string[] = [];
+  for (const s of m.shapes) {
+    if (!s.cls.includes('land')) continue;
+    parts.push(shapePath(m, s.id, tol));
+  }
+  m.locator = parts.join('');
+  return m.locator;
+}

@@ -1,0 +1,344 @@
+// Plane geometry for the renderer: points, boxes, polylines measured by length (so an arrow can be
+// trimmed to stop at a unit's edge and a support can end on its midpoint), curves sampled into
+// polylines, and the map's path data read into rings and written back simplified.
+
+export type Pt = readonly [number, number];
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export const add = (a: Pt, b: Pt): Pt => [a[0] + b[0], a[1] + b[1]];
+export const sub = (a: Pt, b: Pt): Pt => [a[0] - b[0], a[1] - b[1]];
+export const mul = (a: Pt, k: number): Pt => [a[0] * k, a[1] * k];
+export const len = (a: Pt): number => Math.hypot(a[0], a[1]);
+export const dist = (a: Pt, b: Pt): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
+export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+export function unit(a: Pt): Pt {
+  const l = len(a);
+  return l > 1e-9 ? [a[0] / l, a[1] / l] : [1, 0];
+}
+/** The normal to the left of a direction (y axis points down, as in SVG). */
+export const perp = (a: Pt): Pt => [a[1], -a[0]];
+
+export function emptyBox(): Box {
+  return { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+}
+export function extend(b: Box, p: Pt, pad = 0): void {
+  b.x0 = Math.min(b.x0, p[0] - pad);
+  b.y0 = Math.min(b.y0, p[1] - pad);
+  b.x1 = Math.max(b.x1, p[0] + pad);
+  b.y1 = Math.max(b.y1, p[1] + pad);
+}
+export const isEmpty = (b: Box): boolean => !(b.x1 >= b.x0 && b.y1 >= b.y0);
+export const intersects = (a: Box, b: Box): boolean => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+
+/** Round to one decimal for output: the map's own precision. */
+export const r1 = (n: number): string => {
+  const v = Math.round(n * 10) / 10;
+  return Object.is(v, -0) ? '0' : String(v);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Polylines measured by length
+
+export class Polyline {
+  readonly pts: Pt[];
+  /** Cumulative length at each point. */
+  private readonly acc: number[];
+  constructor(pts: readonly Pt[]) {
+    // Drop repeated points: they have no direction.
+    this.pts = pts.filter((p, i) => i === 0 || dist(p, pts[i - 1]) > 1e-6);
+    if (this.pts.length === 1) this.pts.push([this.pts[0][0] + 1e-3, this.pts[0][1]]);
+    this.acc = [0];
+    for (let i = 1; i < this.pts.length; i++) this.acc.push(this.acc[i - 1] + dist(this.pts[i - 1], this.pts[i]));
+  }
+  get length(): number {
+    return this.acc[this.acc.length - 1];
+  }
+  private seg(s: number): number {
+    let i = 1;
+    while (i < this.acc.length - 1 && this.acc[i] < s) i++;
+    return i;
+  }
+  /** The point at arc length s (clamped). */
+  at(s: number): Pt {
+    const L = this.length;
+    s = Math.min(L, Math.max(0, s));
+    const i = this.seg(s);
+    const a = this.acc[i - 1];
+    const b = this.acc[i];
+    return lerp(this.pts[i - 1], this.pts[i], b > a ? (s - a) / (b - a) : 0);
+  }
+  /** The unit direction at arc length s. */
+  dirAt(s: number): Pt {
+    const i = this.seg(Math.min(this.length, Math.max(0, s)));
+    return unit(sub(this.pts[i], this.pts[i - 1]));
+  }
+  /** The part between arc lengths s0 and s1. */
+  slice(s0: number, s1: number): Polyline {
+    const L = this.length;
+    s0 = Math.min(L, Math.max(0, s0));
+    s1 = Math.min(L, Math.max(s0, s1));
+    const out: Pt[] = [this.at(s0)];
+    for (let i = 1; i < this.pts.length - 1; i++) if (this.acc[i] > s0 && this.acc[i] < s1) out.push(this.pts[i]);
+    out.push(this.at(s1));
+    return new Polyline(out);
+  }
+  /** Cut `start` from the beginning and `end` from the end, keeping at least 40% of the line. */
+  trim(start: number, end: number): Polyline {
+    const L = this.length;
+    const total = start + end;
+    if (total > L * 0.6) {
+      const k = (L * 0.6) / Math.max(total, 1e-9);
+      start *= k;
+      end *= k;
+    }
+    return this.slice(start, L - end);
+  }
+  toPath(): string {
+    return 'M' + this.pts.map((p) => `${r1(p[0])} ${r1(p[1])}`).join('L');
+  }
+}
+
+/** A quadratic curve from a to b, bowed sideways by `bend` (a fraction of the chord, left positive). */
+export function bowed(a: Pt, b: Pt, bend: number, samples = 16): Polyline {
+  const mid = lerp(a, b, 0.5);
+  const c = add(mid, mul(perp(unit(sub(b, a))), bend * dist(a, b)));
+  const pts: Pt[] = [];
+  for (let i = 0; i <= samples; i++) {
+    const t = i / samples;
+    const u = 1 - t;
+    pts.push([u * u * a[0] + 2 * u * t * c[0] + t * t * b[0], u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]]);
+  }
+  return new Polyline(pts);
+}
+
+/** A smooth curve through every point (centripetal-free Catmull–Rom, sampled). */
+export function smoothThrough(points: readonly Pt[], samples = 10): Polyline {
+  if (points.length < 3) return new Polyline(points);
+  const p = [points[0], ...points, points[points.length - 1]];
+  const out: Pt[] = [];
+  for (let i = 1; i < p.length - 2; i++) {
+    const [p0, p1, p2, p3] = [p[i - 1], p[i], p[i + 1], p[i + 2]];
+    for (let k = 0; k < samples; k++) {
+      const t = k / samples;
+      const t2 = t * t;
+      const t3 = t2 * t;
+      const f = (a: number, b: number, c: number, d: number) =>
+        0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3);
+      out.push([f(p0[0], p1[0], p2[0], p3[0]), f(p0[1], p1[1], p2[1], p3[1])]);
+    }
+  }
+  out.push(points[points.length - 1]);
+  return new Polyline(out);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Map path data: "M x y l dx dy … z" (the generator's output) read into rings of points.
+
+export type Ring = Pt[];
+
+/**
+ * Reads SVG path data with M/m, L/l, H/h, V/v and Z/z into closed rings. Coordinates are kept in
+ * tenths as integers so that the same vertex read from two neighbouring provinces compares equal.
+ * Unknown commands end the parse (what was read is kept).
+ */
+export function parsePathRings(d: string): Ring[] {
+  const rings: Ring[] = [];
+  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
+  let i = 0;
+  let cmd = '';
+  let x = 0;
+  let y = 0;
+  let ring: Ring | null = null;
+  const num = () => Math.round(parseFloat(tokens[i++]) * 10);
+  const isNum = () => i < tokens.length && !/^[a-zA-Z]$/.test(tokens[i]);
+  const close = () => {
+    if (ring && ring.length >= 3) rings.push(ring);
+    ring = null;
+  };
+  while (i < tokens.length) {
+    if (!isNum()) cmd = tokens[i++];
+    const rel = cmd === cmd.toLowerCase();
+    switch (cmd.toLowerCase()) {
+      case 'm': {
+        close();
+        if (!isNum()) return rings;
+        const dx = num();
+        const dy = num();
+        x = rel ? x + dx : dx;
+        y = rel ? y + dy : dy;
+        ring = [[x, y]];
+        cmd = rel ? 'l' : 'L';
+        break;
+      }
+      case 'l': {
+        if (!isNum()) return rings;
+        const dx = num();
+        const dy = num();
+        x = rel ? x + dx : dx;
+        y = rel ? y + dy : dy;
+        (ring ??= [[x, y]]).push([x, y]);
+        break;
+      }
+      case 'h': {
+        if (!isNum()) return rings;
+        const v = num();
+        x = rel ? x + v : v;
+        (ring ??= [[x, y]]).push([x, y]);
+        break;
+      }
+      case 'v': {
+        if (!isNum()) return rings;
+        const v = num();
+        y = rel ? y + v : v;
+        (ring ??= [[x, y]]).push([x, y]);
+        break;
+      }
+      case 'z': {
+        if (ring) {
+          const first: Pt = ring[0];
+          const last: Pt = ring[ring.length - 1];
+          if (first[0] === last[0] && first[1] === last[1] && ring.length > 1) ring.pop();
+          x = first[0];
+          y = first[1];
+        }
+        close();
+        cmd = '';
+        if (isNum()) return rings;
+        break;
+      }
+      default:
+        close();
+        return rings;
+    }
+  }
+  close();
+  return rings;
+}
+
+/** Key of a vertex in tenths. */
+export const vkey = (p: Pt): string => `${p[0]},${p[1]}`;
+
+/**
+ * Douglas–Peucker on an open chain of points (in tenths), keeping both ends. Tolerance in tenths.
+ */
+function simplifyChain(pts: readonly Pt[], tol: number): Pt[] {
+  if (pts.length <= 2) return [...pts];
+  const keep = new Uint8Array(pts.length);
+  keep[0] = 1;
+  keep[pts.length - 1] = 1;
+  const stack: [number, number][] = [[0, pts.length - 1]];
+  while (stack.length) {
+    const [a, b] = stack.pop()!;
+    const A = pts[a];
+    const B = pts[b];
+    const dx = B[0] - A[0];
+    const dy = B[1] - A[1];
+    const L = Math.hypot(dx, dy);
+    let best = -1;
+    let bestD = tol;
+    for (let i = a + 1; i < b; i++) {
+      const P = pts[i];
+      const d = L < 1e-9 ? Math.hypot(P[0] - A[0], P[1] - A[1]) : Math.abs(dx * (A[1] - P[1]) - dy * (A[0] - P[0])) / L;
+      if (d > bestD) {
+        bestD = d;
+        best = i;
+      }
+    }
+    if (best >= 0) {
+      keep[best] = 1;
+      stack.push([a, best], [best, b]);
+    }
+  }
+  return pts.filter((_, i) => keep[i]);
+}
+
+/**
+ * Simplifies a ring so that borders shared with neighbours are simplified the same way on both
+ * sides (no slivers): vertices where the set of shapes using them changes ("junctions") are kept,
+ * and each chain between two junctions is simplified on its own, in a direction-independent way.
+ * `owners` maps a vertex key to the number identifying the set of shapes that use it.
+ */
+export function simplifyRing(ring: Ring, tolTenths: number, owners: ReadonlyMap<string, string>): Ring {
+  const n = ring.length;
+  if (n < 4 || tolTenths <= 0) return ring;
+  const o = ring.map((p) => owners.get(vkey(p)) ?? '');
+  const fixed: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (o[i] !== o[(i + n - 1) % n] || o[i] !== o[(i + 1) % n]) fixed.push(i);
+  }
+  if (fixed.length === 0) {
+    // A ring with no neighbour change (an island, or a border all around): anchor on the extreme
+    // vertices so both sides agree on where the chains start.
+    let a = 0;
+    for (let i = 1; i < n; i++) if (ring[i][0] < ring[a][0] || (ring[i][0] === ring[a][0] && ring[i][1] < ring[a][1])) a = i;
+    fixed.push(a, (a + Math.floor(n / 2)) % n);
+    fixed.sort((x, y) => x - y);
+  }
+  const out: Pt[] = [];
+  for (let k = 0; k < fixed.length; k++) {
+    const a = fixed[k];
+    const b = fixed[(k + 1) % fixed.length];
+    const chain: Pt[] = [];
+    for (let i = a; ; i = (i + 1) % n) {
+      chain.push(ring[i]);
+      if (i === b && chain.length > 1) break;
+      if (chain.length > n + 1) break;
+    }
+    // Simplify in a canonical direction so the neighbour's reversed copy gives the same points.
+    const fwd = vkey(chain[0]) <= vkey(chain[chain.length - 1]);
+    const s = fwd ? simplifyChain(chain, tolTenths) : simplifyChain([...chain].reverse(), tolTenths).reverse();
+    for (let i = 0; i < s.length - 1; i++) out.push(s[i]);
+  }
+  return out;
+}
+
+/** Area of a ring (tenths squared, absolute). */
+export function ringArea(ring: Ring): number {
+  let s = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) s += (ring[j][0] + ring[i][0]) * (ring[j][1] - ring[i][1]);
+  return Math.abs(s / 2);
+}
+
+/**
+ * Writes rings (in tenths) as compact path data: absolute first point, relative moves after,
+ * rounded to `decimals` (0 or 1) of map units.
+ */
+export function ringsToPath(rings: readonly Ring[], decimals: 0 | 1): string {
+  const q = decimals === 1 ? 1 : 10;
+  const fmt = (tenths: number) => {
+    const v = Math.round(tenths / q) * q;
+    return String(v / 10).replace(/^(-?)0\./, '$1.');
+  };
+  let out = '';
+  for (const ring of rings) {
+    let px = Math.round(ring[0][0] / q) * q;
+    let py = Math.round(ring[0][1] / q) * q;
+    out += `M${fmt(px)} ${fmt(py)}`;
+    let parts = '';
+    for (let i = 1; i < ring.length; i++) {
+      const x = Math.round(ring[i][0] / q) * q;
+      const y = Math.round(ring[i][1] / q) * q;
+      if (x === px && y === py) continue;
+      const dx = fmt(x - px);
+      const dy = fmt(y - py);
+      parts += (dx.startsWith('-') || parts === '' ? dx : ' ' + dx) + (dy.startsWith('-') ? dy : ' ' + dy);
+      px = x;
+      py = y;
+    }
+    out += parts ? 'l' + parts + 'z' : 'z';
+  }
+  return out;
+}
+
+/** Bounding box of rings given in tenths, in map units. */
+export function ringsBox(rings: readonly Ring[]): Box {
+  const b = emptyBox();
+  for (const r of rings) for (const p of r) extend(b, [p[0] / 10, p[1] / 10]);
+  return b;
+}

@@ -1,0 +1,132 @@
+// Words the renderer writes into the picture (legend, chips, title, description), in English and
+// French. Province names come from the engine's map.
+
+import { standardMap } from '../../engine/map/index.js';
+
+export type Lang = 'en' | 'fr';
+
+export type LegendKey =
+  | 'army'
+  | 'fleet'
+  | 'hold'
+  | 'move'
+  | 'move-failed'
+  | 'support-move'
+  | 'support-hold'
+  | 'support-cut'
+  | 'convoy'
+  | 'convoy-broken'
+  | 'implied'
+  | 'standoff'
+  | 'dislodged'
+  | 'retreat'
+  | 'disband'
+  | 'build'
+  | 'remove'
+  | 'illegal'
+  | 'unknown'
+  | 'centre'
+  | 'focus';
+
+export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
+  army: { en: 'Army', fr: 'Armée' },
+  fleet: { en: 'Fleet', fr: 'Flotte' },
+  hold: { en: 'Ordered to hold', fr: 'Ordre de tenir' },
+  move: { en: 'Move', fr: 'Mouvement' },
+  'move-failed': { en: 'Move fails', fr: 'Mouvement échoué' },
+  'support-move': { en: 'Supports a move', fr: 'Soutient un mouvement' },
+  'support-hold': { en: 'Supports in place', fr: 'Soutient sur place' },
+  'support-cut': { en: 'Support cut', fr: 'Soutien coupé' },
+  convoy: { en: 'Convoy: army carried by fleets', fr: 'Convoi : armée portée par des flottes' },
+  'convoy-broken': { en: 'Convoy route broken', fr: 'Route de convoi rompue' },
+  implied: { en: 'Move not ordered', fr: 'Mouvement non ordonné' },
+  standoff: { en: 'Standoff: stays empty', fr: 'Statu quo : reste vide' },
+  dislodged: { en: 'Dislodged: must retreat', fr: 'Délogée : doit se retirer' },
+  retreat: { en: 'Retreat', fr: 'Retraite' },
+  disband: { en: 'Disbanded', fr: 'Dissoute' },
+  build: { en: 'New unit built', fr: 'Unité construite' },
+  remove: { en: 'Unit removed', fr: 'Unité retirée' },
+  illegal: { en: 'Illegal or void order', fr: 'Ordre illégal ou nul' },
+  unknown: { en: 'Unreadable or unknown', fr: 'Illisible ou inconnu' },
+  centre: { en: "Supply centre (owner's colour)", fr: 'Centre (couleur du propriétaire)' },
+  focus: { en: 'This step', fr: 'Cette étape' },
+};
+
+export const POWER_NAMES: Record<string, Record<Lang, string>> = {
+  austria: { en: 'Austria', fr: 'Autriche' },
+  england: { en: 'England', fr: 'Angleterre' },
+  france: { en: 'France', fr: 'France' },
+  germany: { en: 'Germany', fr: 'Allemagne' },
+  italy: { en: 'Italy', fr: 'Italie' },
+  russia: { en: 'Russia', fr: 'Russie' },
+  turkey: { en: 'Turkey', fr: 'Turquie' },
+};
+
+const SEASONS: Record<string, Record<Lang, string>> = {
+  spring: { en: 'Spring', fr: 'Printemps' },
+  fall: { en: 'Fall', fr: 'Automne' },
+  winter: { en: 'Winter', fr: 'Hiver' },
+};
+
+const PHASE_TYPES: Record<string, Record<Lang, string>> = {
+  movement: { en: 'movement', fr: 'mouvements' },
+  retreat: { en: 'retreats', fr: 'retraites' },
+  adjustment: { en: 'adjustments', fr: 'ajustements' },
+};
+
+export const RESULT_TEXT: Record<string, Record<Lang, string>> = {
+  succeeds: { en: 'succeeds', fr: 'réussit' },
+  fails: { en: 'fails', fr: 'échoue' },
+  holds: { en: 'holds', fr: 'tient' },
+  given: { en: 'support given', fr: 'soutien donné' },
+  cut: { en: 'support cut', fr: 'soutien coupé' },
+  available: { en: 'convoys', fr: 'convoie' },
+  disrupted: { en: 'convoy disrupted', fr: 'convoi rompu' },
+  illegal: { en: 'illegal', fr: 'illégal' },
+  invalid: { en: 'void', fr: 'nul' },
+};
+
+export const WORDS = {
+  unreadable: { en: 'unreadable order', fr: 'ordre illisible' },
+  noUnit: { en: 'no unit here', fr: "pas d'unité ici" },
+  offMap: { en: 'Not on the map', fr: 'Hors carte' },
+  step: { en: 'Step', fr: 'Étape' },
+  of: { en: 'of', fr: 'sur' },
+  orders: { en: 'Orders', fr: 'Ordres' },
+  units: { en: 'Units', fr: 'Unités' },
+  dislodgedUnits: { en: 'Dislodged', fr: 'Délogées' },
+  standoffs: { en: 'Standoffs (left empty)', fr: 'Statu quo (provinces vides)' },
+  adjustments: { en: 'Adjustments', fr: 'Ajustements' },
+  build: { en: 'builds', fr: 'construit' },
+  remove: { en: 'removes', fr: 'retire' },
+  byDefault: { en: '(by default)', fr: "(d'office)" },
+  map: { en: 'Diplomacy map', fr: 'Carte de Diplomatie' },
+  none: { en: 'none', fr: 'aucun' },
+  whole: { en: 'whole board', fr: 'tout le plateau' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export function phaseName(phase: { season?: string; year?: number; type?: string } | undefined, lang: Lang): string {
+  const season = SEASONS[phase?.season ?? '']?.[lang] ?? String(phase?.season ?? '?');
+  const type = PHASE_TYPES[phase?.type ?? '']?.[lang] ?? String(phase?.type ?? '?');
+  const year = typeof phase?.year === 'number' ? ` ${phase.year}` : '';
+  return `${season}${year}, ${type}`;
+}
+
+export function powerName(power: string | undefined, lang: Lang): string {
+  return (power && POWER_NAMES[power]?.[lang]) || String(power ?? '?');
+}
+
+/** "Munich" / "Munich"; "Spain (north coast)" for a coast; the id itself when unknown. */
+export function placeName(loc: string, lang: Lang): string {
+  const [p, coast] = loc.split('/');
+  const prov = standardMap.province(p);
+  if (!prov) return loc;
+  const name = prov.name[lang];
+  if (!coast) return name;
+  const coasts: Record<string, Record<Lang, string>> = {
+    nc: { en: 'north coast', fr: 'côte nord' },
+    sc: { en: 'south coast', fr: 'côte sud' },
+    ec: { en: 'east coast', fr: 'côte est' },
+  };
+  return `${name} (${coasts[coast]?.[lang] ?? coast})`;
+}

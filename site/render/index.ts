@@ -1,0 +1,380 @@
+// renderPhase: one Diplomacy phase drawn on our own base map, as an SVG string.
+//
+// Layers, bottom to top: the map (only the shapes inside the crop, simplified to the zoom), a veil
+// with the current step's provinces lifted above it, labels and supply centres, rings, support and
+// convoy lines, move arrows, units, outcome glyphs, chips; then a caption on top and the legend with
+// the locator below. Never throws: bad data is drawn as far as possible and marked with "?".
+
+import { stringify, type INode } from 'svgson';
+import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
+import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
+import { baseMap, shapePath } from './base-map.js';
+import { emptyBox, extend, intersects, isEmpty, type Box } from './geometry.js';
+import { FONT, sizesFor, plainText, textWidth } from './glyphs.js';
+import { phaseName, powerName, RESULT_TEXT, WORDS, type Lang } from './i18n.js';
+import { legendBlock, locator } from './legend.js';
+import { INK, POWER_COLOURS, powerColour } from './palette.js';
+import { draw, prepare, type Drawable, type Prepared } from './scene.js';
+import { el, fmt, text } from './svg-node.js';
+
+export interface RenderOptions {
+  input: PhaseInput;
+  output?: PhaseOutput;
+  explanation?: ExplanationStep[];
+  /** Index into `explanation`: highlight that step, dim the rest. */
+  step?: number;
+  lang?: 'en' | 'fr';
+  /** Crop to the provinces involved (with a locator inset); otherwise the whole board. */
+  crop?: boolean;
+  /** Show the phase (and step) title above the map. Default true. */
+  caption?: boolean;
+  /** Prefix for ids inside the SVG (title, desc); default derived from the content. */
+  idPrefix?: string;
+}
+
+export { POWER_COLOURS } from './palette.js';
+export type { Lang } from './i18n.js';
+
+export function renderPhase(opts: RenderOptions): string {
+  const lang: Lang = opts?.lang === 'fr' ? 'fr' : 'en';
+  try {
+    return toText(buildSvg(opts, lang));
+  } catch (e) {
+    return fallbackSvg(lang, e);
+  }
+}
+
+/**
+ * svgson wraps text holding & < > in CDATA sections (and mishandles a second "]]>"). Instead the
+ * three characters are swapped for private-use stand-ins before stringifying and written back as
+ * entities after, so the SVG reads the same inlined in HTML as in a file.
+ */
+function toText(node: INode): string {
+  const STAND_IN: Record<string, string> = { '&': '\uE000', '<': '\uE001', '>': '\uE002' };
+  const ENTITY: Record<string, string> = { '\uE000': '&amp;', '\uE001': '&lt;', '\uE002': '&gt;' };
+  const swap = (n: INode): INode =>
+    n.type === 'text'
+      ? { ...n, value: n.value.replace(/[\uE000-\uE002]/g, '?').replace(/[&<>]/g, (c) => STAND_IN[c]) }
+      : { ...n, children: n.children.map(swap) };
+  return stringify(swap(node)).replace(/[\uE000-\uE002]/g, (c) => ENTITY[c]);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface Layout {
+  crop: Box;
+  zoom: number;
+  fs: number;
+}
+
+const PAD = 36;
+const MIN_W = 320;
+const MIN_H = 230;
+
+/** The viewBox of the map part: the involved places plus padding, kept to a sensible shape. */
+export function cropFor(p: Prepared, crop: boolean, pad = PAD): Box {
+  const m = baseMap();
+  const whole: Box = { x0: 0, y0: 0, x1: m.width, y1: m.height };
+  if (!crop) return whole;
+  const b = emptyBox();
+  for (const pt of p.points) extend(b, pt, pad);
+  if (isEmpty(b)) return whole;
+  let w = b.x1 - b.x0;
+  let h = b.y1 - b.y0;
+  let cx = (b.x0 + b.x1) / 2;
+  let cy = (b.y0 + b.y1) / 2;
+  w = Math.max(w, MIN_W);
+  h = Math.max(h, MIN_H);
+  if (w / h < 0.85) w = h * 0.85;
+  if (w / h > 1.45) h = w / 1.45;
+  w = Math.min(w, m.width);
+  h = Math.min(h, m.height);
+  cx = Math.min(Math.max(cx, w / 2), m.width - w / 2);
+  cy = Math.min(Math.max(cy, h / 2), m.height - h / 2);
+  return { x0: cx - w / 2, y0: cy - h / 2, x1: cx + w / 2, y1: cy + h / 2 };
+}
+
+function layoutFor(crop: Box): Layout {
+  const cw = crop.x1 - crop.x0;
+  return { crop, zoom: Math.min(1.75, Math.max(1, cw / 340)), fs: Math.min(22, Math.max(9, cw / 40)) };
+}
+
+function buildSvg(opts: RenderOptions, lang: Lang): INode {
+  const m = baseMap();
+  const input = (opts && typeof opts.input === 'object' && opts.input) || ({} as PhaseInput);
+  const explanation = Array.isArray(opts?.explanation) ? opts.explanation : [];
+  const prepared = prepare({ input, output: opts?.output, explanation, lang });
+  // Symbols grow with the crop; the padding grows with them so nothing at the edge is cut.
+  const first = cropFor(prepared, opts?.crop === true);
+  const crop = cropFor(prepared, opts?.crop === true, PAD + 12 * (layoutFor(first).zoom - 1));
+  const L = layoutFor(crop);
+  const sizes = sizesFor(L.zoom);
+  const scene = draw(prepared, sizes);
+  const stepIndex = typeof opts?.step === 'number' && Number.isInteger(opts.step) && opts.step >= 0 && opts.step < explanation.length ? opts.step : undefined;
+  const step = stepIndex !== undefined ? explanation[stepIndex] : undefined;
+  const stepOrders = new Set<number>(Array.isArray(step?.orders) ? step!.orders : []);
+  const stepProvs = new Set<string>((Array.isArray(step?.provinces) ? step!.provinces : []).map(String));
+  if (step && stepProvs.size) scene.legend.add('focus');
+
+  const cw = crop.x1 - crop.x0;
+  const ch = crop.y1 - crop.y0;
+  const fs = L.fs;
+  const pad = fs * 0.6;
+  const showCaption = opts?.caption !== false;
+  const title = titleText(input, lang, step, stepIndex, explanation.length);
+  const headH = showCaption ? fs * 2.1 : 0;
+
+  // --- map
+  const area: Box = { x0: crop.x0 - 2, y0: crop.y0 - 2, x1: crop.x1 + 2, y1: crop.y1 + 2 };
+  const tol = Math.min(14, Math.max(2, Math.round(cw / 90)));
+  const mapNodes: INode[] = [el('rect', { x: crop.x0, y: crop.y0, width: cw, height: ch, class: 'water neutral' })];
+  const layerOf = new Map<string, INode[]>();
+  for (const sh of m.shapes) {
+    if (!intersects(sh.box, area)) continue;
+    const d = shapePath(m, sh.id, tol);
+    if (!d) continue;
+    const list = layerOf.get(sh.layer) ?? [];
+    list.push(el('path', { id: undefined, 'data-province': sh.id, class: sh.cls, d }));
+    layerOf.set(sh.layer, list);
+  }
+  for (const list of layerOf.values()) mapNodes.push(el('g', {}, list));
+  for (const st of m.straits) mapNodes.push(el('path', { class: st.cls, d: st.d }));
+
+  // --- step focus: a veil over the map, the step's provinces lifted above it
+  const focusNodes: INode[] = [];
+  if (step && stepProvs.size) {
+    focusNodes.push(el('rect', { x: crop.x0, y: crop.y0, width: cw, height: ch, fill: '#ffffff', 'fill-opacity': 0.5 }));
+    for (const id of stepProvs) {
+      const sh = m.shapeById.get(id);
+      if (!sh) continue;
+      focusNodes.push(el('path', { class: sh.cls, d: shapePath(m, id, tol), stroke: INK, 'stroke-width': 1.8 * L.zoom, 'data-focus': id }));
+    }
+  }
+
+  // --- labels and supply centres
+  const labelFs = 9 * Math.min(1.7, L.zoom);
+  const labelNodes: INode[] = [];
+  const unitAtProv = scene.unitSpots;
+  const ringed = scene.ringed;
+  for (const lb of m.labels) {
+    if (lb.at[0] < area.x0 || lb.at[0] > area.x1 || lb.at[1] < area.y0 || lb.at[1] > area.y1) continue;
+    let y = lb.at[1];
+    const u = unitAtProv.get(lb.province);
+    // Keep the name readable below a unit standing on it.
+    const below = sizes.R * (ringed.has(lb.province) ? 1.95 : 1.4) + labelFs * 0.55;
+    if (u && Math.abs(lb.at[0] - u[0]) < sizes.R * 2.5 && y - u[1] < below && y >= u[1] - sizes.R) y = u[1] + below;
+    const dim = step && stepProvs.size && !stepProvs.has(lb.province);
+    labelNodes.push(el('text', { class: lb.cls, x: lb.at[0], y, opacity: dim ? 0.55 : undefined }, [text(lb.text)]));
+  }
+  const owner = new Map<string, string>();
+  const sc = input.supplyCenters;
+  if (sc && typeof sc === 'object') {
+    for (const [power, list] of Object.entries(sc)) for (const c of Array.isArray(list) ? list : []) owner.set(String(c), power);
+  }
+  const scNodes: INode[] = [];
+  for (const mark of m.sc) {
+    if (mark.at[0] < area.x0 || mark.at[0] > area.x1 || mark.at[1] < area.y0 || mark.at[1] > area.y1) continue;
+    const own = mark.cls === 'sc' ? owner.get(mark.province) : undefined;
+    if (own) scene.legend.add('centre');
+    scNodes.push(
+      el('circle', {
+        class: mark.cls,
+        cx: mark.at[0],
+        cy: mark.at[1],
+        r: mark.r * Math.min(1.6, L.zoom),
+        fill: own ? powerColour(own) : undefined,
+      }),
+    );
+  }
+
+  // --- orders, units, glyphs
+  const layers: Drawable['layer'][] = ['rings', 'lines', 'arrows', 'units', 'marks', 'chips'];
+  const overlay: INode[] = [];
+  for (const layer of layers) {
+    const nodes: INode[] = [];
+    for (const d of scene.drawables) {
+      if (d.layer !== layer) continue;
+      const lit = !step || isLit(d, stepOrders, stepProvs);
+      const attrs: Record<string, string | undefined> = {
+        class: d.kind,
+        'data-order': d.orders.length ? d.orders.join(' ') : undefined,
+        'data-province': d.provinces.length ? d.provinces.join(' ') : undefined,
+        opacity: lit ? undefined : '0.22',
+      };
+      nodes.push(el('g', attrs, d.nodes));
+    }
+    if (nodes.length) overlay.push(el('g', { class: `layer-${layer}` }, nodes));
+  }
+
+  // --- caption, legend, locator
+  const x0 = crop.x0;
+  const top = crop.y0 - headH;
+  const chrome: INode[] = [];
+  if (showCaption) {
+    chrome.push(el('rect', { x: x0, y: top, width: cw, height: headH, fill: '#ffffff' }));
+    chrome.push(plainText([x0 + pad, top + headH / 2], fitText(title, cw - 2 * pad, fs * 1.05), fs * 1.05, { 'dominant-baseline': 'central', 'font-weight': 700 }));
+  }
+  const bandY = crop.y1;
+  // No locator when the crop is most of the board anyway.
+  const showLocator = opts?.crop === true && cw * ch < m.width * m.height * 0.6;
+  const locW = showLocator ? Math.min(cw * 0.3, fs * 11) : 0;
+  const legendX = x0 + pad + (showLocator ? locW + pad * 1.5 : 0);
+  const legend = legendBlock(scene.legend, scene.powers, lang, legendX, bandY + pad, x0 + cw - pad - legendX, fs);
+  const loc = showLocator ? locator(crop, x0 + pad, bandY + pad, locW) : undefined;
+  const offMapNodes: INode[] = [];
+  let offY = bandY + pad + Math.max(legend.height, loc?.height ?? 0) + pad * 0.5;
+  if (prepared.offMap.length) {
+    const lineText = `? ${WORDS.offMap[lang]}: ${prepared.offMap.join(' · ')}`;
+    offMapNodes.push(plainText([x0 + pad, offY + fs * 0.6], fitText(lineText, cw - 2 * pad, fs), fs, { 'dominant-baseline': 'central', fill: '#555555' }));
+    offY += fs * 1.6;
+  }
+  const bandH = offY - bandY + pad * 0.5;
+  chrome.push(el('rect', { x: x0, y: bandY, width: cw, height: bandH, fill: '#ffffff' }));
+  chrome.push(el('line', { x1: x0, y1: bandY, x2: x0 + cw, y2: bandY, stroke: '#6b6257', 'stroke-width': fs * 0.08 }));
+  if (loc) chrome.push(loc.node);
+  chrome.push(...legend.nodes, ...offMapNodes);
+
+  // --- root
+  // Also a CSS class: letters, digits, _ and -, starting with a letter.
+  const asked = typeof opts?.idPrefix === 'string' ? opts.idPrefix.replace(/[^A-Za-z0-9_-]/g, '') : '';
+  const prefix = /^[A-Za-z]/.test(asked) ? asked : `dm${asked}${hash(opts, stepIndex, lang)}`;
+  const totalH = headH + ch + bandH;
+  return el(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: `${fmt(x0)} ${fmt(top)} ${fmt(cw)} ${fmt(totalH)}`,
+      width: fmt(cw),
+      height: fmt(totalH),
+      role: 'img',
+      'aria-labelledby': `${prefix}-title ${prefix}-desc`,
+      class: `dipmap ${prefix}`,
+      'fill-rule': 'evenodd',
+      lang,
+      'data-step': stepIndex !== undefined ? String(stepIndex) : undefined,
+    },
+    [
+      el('title', { id: `${prefix}-title` }, [text(title)]),
+      el('desc', { id: `${prefix}-desc` }, [text(describe(prepared, lang, step))]),
+      el('style', {}, [text(scopedStyle(m.style, labelFs, prefix))]),
+      el('g', { class: 'map' }, [...mapNodes, ...focusNodes, el('g', { class: 'sc' }, scNodes), el('g', { class: 'labels' }, labelNodes)]),
+      el('g', { class: 'orders' }, overlay),
+      el('g', { class: 'chrome' }, chrome),
+    ],
+  );
+}
+
+function isLit(d: Drawable, orders: Set<number>, provs: Set<string>): boolean {
+  if (d.orders.some((i) => orders.has(i))) return true;
+  if (d.layer === 'units' || d.orders.length === 0) return d.provinces.some((p) => provs.has(p));
+  return false;
+}
+
+/**
+ * The base map's style, scoped to our root class so an inline SVG does not restyle the page. The
+ * label size differs between pictures, so that rule is scoped to this picture's own class.
+ */
+function scopedStyle(base: string, labelFs: number, prefix: string): string {
+  const rules = base
+    .split('}')
+    .map((r) => r.trim())
+    .filter(Boolean)
+    .map((r) => {
+      const [sel, body] = r.split('{');
+      const scoped = sel
+        .split(',')
+        .map((x) => `.dipmap ${x.trim()}`)
+        .join(',');
+      return `${scoped}{${body}}`;
+    });
+  const vars = Object.entries(POWER_COLOURS)
+    .map(([p, c]) => `--power-${p}:${c}`)
+    .join(';');
+  rules.unshift(`.dipmap{${vars}}`);
+  rules.push(`.${prefix} .label{font-size:${fmt(labelFs)}px;paint-order:stroke;stroke:#fff;stroke-width:${fmt(labelFs * 0.28)}px;stroke-opacity:.75;stroke-linejoin:round}`);
+  rules.push('.dipmap .province{stroke-width:.8}');
+  rules.push(`.dipmap text{font-family:${FONT}}`, '.dipmap .c{text-anchor:middle;dominant-baseline:central}');
+  return rules.join('\n');
+}
+
+function titleText(input: PhaseInput, lang: Lang, step: ExplanationStep | undefined, k: number | undefined, n: number): string {
+  const base = phaseName(input?.phase, lang);
+  if (!step || k === undefined) return base;
+  const t = typeof step.title === 'object' && step.title ? String(step.title[lang] ?? step.title.en ?? '') : '';
+  return `${base} — ${WORDS.step[lang]} ${k + 1} ${WORDS.of[lang]} ${n}${t ? `: ${upperIds(t)}` : ''}`;
+}
+
+/** Province ids written as on the map's labels: "Who enters sil?" -> "Who enters SIL?". */
+function upperIds(t: string): string {
+  const anchors = baseMap().anchors;
+  return t.replace(/\b([a-z]{3})(\/[nse]c)?\b/g, (w, id: string, coast?: string) => (anchors[id] ? id.toUpperCase() + (coast ?? '') : w));
+}
+
+/** A text description of the picture for screen readers: units, orders with results, step. */
+function describe(p: Prepared, lang: Lang, step: ExplanationStep | undefined): string {
+  const parts: string[] = [];
+  const byPower = new Map<string, string[]>();
+  for (const u of p.units) {
+    if (u.look === 'ghost') continue;
+    const list = byPower.get(u.power) ?? [];
+    list.push(`${u.type} ${u.loc}${u.look === 'dislodged' ? ` (${WORDS.dislodgedUnits[lang].toLowerCase()})` : ''}`);
+    byPower.set(u.power, list);
+  }
+  if (byPower.size) parts.push(`${WORDS.units[lang]}: ${[...byPower].map(([pw, l]) => `${powerName(pw, lang)} ${l.join(', ')}`).join('; ')}.`);
+  if (p.orders.length) {
+    const list = p.orders.map((o) => {
+      const r = o.result ? ` (${RESULT_TEXT[o.result]?.[lang] ?? o.result})` : '';
+      const bad = o.parseError ? ` (${WORDS.unreadable[lang]})` : '';
+      return `${powerName(o.power, lang)}: ${o.text}${r}${bad}`;
+    });
+    parts.push(`${WORDS.orders[lang]}: ${list.join('; ')}.`);
+  }
+  if (p.contested.length) parts.push(`${WORDS.standoffs[lang]}: ${p.contested.join(', ')}.`);
+  const adj = p.ri.output?.adjustments;
+  if (Array.isArray(adj) && adj.length) {
+    parts.push(
+      `${WORDS.adjustments[lang]}: ${adj
+        .map((a) => `${powerName(a.power, lang)} ${a.action === 'build' ? WORDS.build[lang] : WORDS.remove[lang]} ${a.type} ${a.loc}${a.default ? ` ${WORDS.byDefault[lang]}` : ''}`)
+        .join('; ')}.`,
+    );
+  }
+  if (p.offMap.length) parts.push(`${WORDS.offMap[lang]}: ${p.offMap.join(', ')}.`);
+  if (step && typeof step.text === 'object' && step.text) parts.push(String(step.text[lang] ?? step.text.en ?? ''));
+  return parts.join(' ') || WORDS.map[lang];
+}
+
+/** Shorten a one-line text to fit a width (rough metrics), with an ellipsis. */
+function fitText(s: string, width: number, size: number): string {
+  if (textWidth(s, size) <= width) return s;
+  let t = s;
+  while (t.length > 1 && textWidth(t + '…', size) > width) t = t.slice(0, -1);
+  return t + '…';
+}
+
+function hash(opts: RenderOptions, step: number | undefined, lang: string): string {
+  let src = '';
+  try {
+    src = JSON.stringify([opts?.input?.phase, opts?.input?.orders, opts?.input?.units, step, lang, opts?.crop]) ?? '';
+  } catch {
+    src = String(Math.random());
+  }
+  let h = 0x811c9dc5;
+  for (let i = 0; i < src.length; i++) {
+    h ^= src.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+function fallbackSvg(lang: Lang, e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  const title = lang === 'fr' ? 'Carte impossible à dessiner' : 'The map could not be drawn';
+  const node = el('svg', { xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 600 120', width: 600, height: 120, role: 'img', 'aria-label': title, 'font-family': FONT }, [
+    el('title', {}, [text(title)]),
+    el('desc', {}, [text(msg)]),
+    el('rect', { width: 600, height: 120, fill: '#f4f1ea', stroke: '#6b6257' }),
+    plainText([20, 50], `? ${title}`, 22, { 'font-weight': 700 }),
+    plainText([20, 85], msg.slice(0, 90), 14, { fill: '#555555' }),
+  ]);
+  return toText(node);
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { renderPhase } from './index.js';
+import { allCasePhases, casePhase, findAll, hasClass, orderGroups, parse, textContent } from './test-helpers.js';
+import { baseMap } from './base-map.js';
+
+const KB = 1024;
+
+describe('every case renders', () => {
+  const runs = allCasePhases();
+  it('finds the cases', () => {
+    expect(runs.length).toBeGreaterThan(50);
+    expect(new Set(runs.map((r) => r.caseId)).size).toBeGreaterThan(40);
+  });
+  for (const r of runs) {
+    const steps = [undefined, ...r.detail.explanation.map((_, k) => k)];
+    it(`${r.caseId} phase ${r.phase}: ${steps.length} pictures, well-formed, same crop for every step, < 150 KB`, () => {
+      const boxes = new Set<string>();
+      for (const step of steps) {
+        const svg = renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, step, crop: true });
+        const root = parse(svg);
+        expect(root.name).toBe('svg');
+        expect(root.attributes.role).toBe('img');
+        expect(root.children[0].name).toBe('title');
+        expect(root.children[1].name).toBe('desc');
+        expect(textContent(root.children[0]).length).toBeGreaterThan(5);
+        expect(svg.length, `${r.caseId} step ${step}`).toBeLessThan(150 * KB);
+        // The base map's shapes appear at most once (plus the step's lifted provinces).
+        const shapes = findAll(root, (n) => n.name === 'path' && n.attributes['data-province'] !== undefined);
+        expect(shapes.length).toBeLessThanOrEqual(baseMap().shapes.length);
+        const [x, y, w] = root.attributes.viewBox.split(' ');
+        boxes.add(`${x} ${y} ${w}`);
+      }
+      expect(boxes.size).toBe(1);
+      // The whole board and the French text also render.
+      const whole = parse(renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, lang: 'fr' }));
+      expect(whole.attributes.viewBox.split(' ')[2]).toBe('1200');
+      expect(whole.attributes.lang).toBe('fr');
+    });
+  }
+});
+
+describe('what is drawn', () => {
+  const render = (id: string, phase = 0, extra: { step?: number; lang?: 'en' | 'fr' } = {}) => {
+    const r = casePhase(id, phase);
+    return parse(renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, crop: true, ...extra }));
+  };
+  /** The drawing of the orders and units, without the legend's samples. */
+  const board = (root: ReturnType<typeof render>) => findAll(root, (n) => hasClass(n, 'orders'))[0];
+  const hasMark = (groups: ReturnType<typeof orderGroups>, cls: string) => groups.some((g) => findAll(g, (n) => hasClass(n, cls)).length > 0);
+
+  it('schema-12: a ✕ on each failed move into Silesia, a standoff mark on sil, Munich dislodged', () => {
+    const root = render('schema-12');
+    const r = casePhase('schema-12');
+    r.input.orders.forEach((o, i) => {
+      const failed = r.detail.output.orders[i].result === 'fails';
+      expect(hasMark(orderGroups(root, i), 'mark-failed'), `${o.text}`).toBe(failed);
+    });
+    expect(r.detail.output.orders.filter((o) => o.result === 'fails')).toHaveLength(2);
+    const sil = findAll(root, (n) => n.attributes['data-province'] === 'sil' && hasClass(n, 'standoff'));
+    expect(sil).toHaveLength(1);
+    expect(findAll(sil[0], (n) => hasClass(n, 'mark-standoff'))).toHaveLength(1);
+    const mun = findAll(root, (n) => n.attributes['data-province'] === 'mun' && hasClass(n, 'unit'));
+    expect(findAll(mun[0], (n) => hasClass(n, 'mark-dislodged'))).toHaveLength(1);
+    // Supports to a move end on the supported arrow, drawn dashed.
+    expect(orderGroups(root, 1).some((g) => hasClass(g, 'support-move'))).toBe(true);
+  });
+
+  it('a cut support carries a cut mark; a given one does not (schema-15, schema-32)', () => {
+    for (const id of ['schema-15', 'schema-32']) {
+      const r = casePhase(id);
+      const root = render(id);
+      r.detail.output.orders.forEach((o, i) => {
+        if (!o.text.includes(' S ')) return;
+        expect(hasMark(orderGroups(root, i), 'mark-cut'), `${id} ${o.text}`).toBe(o.result === 'cut');
+      });
+    }
+  });
+
+  it('schema-20: the convoyed army is one path through the three fleets, each fleet ringed', () => {
+    const root = render('schema-20');
+    const move = orderGroups(root, 0).filter((g) => hasClass(g, 'move'));
+    expect(move).toHaveLength(1);
+    expect(hasClass(move[0], 'convoyed')).toBe(true);
+    for (const i of [1, 2, 3]) expect(orderGroups(root, i).some((g) => hasClass(g, 'convoy'))).toBe(true);
+  });
+
+  it('schema-29: the broken route through the dislodged fleet is crossed out', () => {
+    const root = render('schema-29');
+    expect(findAll(board(root), (n) => hasClass(n, 'convoy-broken'))).toHaveLength(1);
+    expect(findAll(board(root), (n) => hasClass(n, 'mark-dislodged'))).toHaveLength(1);
+  });
+
+  it('support to hold draws a ring around the held unit (schema-11)', () => {
+    const r = casePhase('schema-11');
+    const root = render('schema-11');
+    // "F Rom S F MTy xxx": a support with no destination.
+    const i = r.input.orders.findIndex((o) => o.text.includes(' S ') && !/[-–]/.test(o.text));
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(orderGroups(root, i).some((g) => hasClass(g, 'support-hold'))).toBe(true);
+  });
+
+  it('illegal and void orders are greyed with a label (prose/support-not-by-convoy)', () => {
+    const root = render('prose-support-not-by-convoy');
+    const chips = findAll(root, (n) => hasClass(n, 'void')).map(textContent);
+    expect(chips.sort()).toEqual(['illegal', 'void']);
+  });
+
+  it('retreats are hollow double arrows; builds and removals are marked (sample game)', () => {
+    const retreats = render('sample-game', 5);
+    expect(findAll(board(retreats), (n) => hasClass(n, 'retreat'))).toHaveLength(2);
+    const winter = render('sample-game', 6);
+    expect(findAll(board(winter), (n) => hasClass(n, 'mark-built'))).toHaveLength(5);
+    expect(findAll(board(winter), (n) => hasClass(n, 'mark-removed'))).toHaveLength(1);
+  });
+
+  it('the legend lists only the symbols used', () => {
+    const legend = (root: ReturnType<typeof render>) => findAll(root, (n) => hasClass(n, 'legend-entry')).map((g) => textContent(g.children[g.children.length - 1]));
+    const l12 = legend(render('schema-12'));
+    expect(l12).toEqual(expect.arrayContaining(['Austria', 'Germany', 'Russia', 'Army', 'Move', 'Supports a move', 'Move fails', 'Standoff: stays empty', 'Dislodged: must retreat']));
+    expect(l12).not.toContain('Fleet');
+    expect(l12).not.toContain('Retreat');
+    expect(l12).not.toContain('Support cut');
+    expect(legend(render('schema-12', 0, { lang: 'fr' }))).toContain('Statu quo : reste vide');
+  });
+
+  it('crops to the provinces involved, with a locator; the whole board without crop', () => {
+    const root = render('schema-12');
+    const w = Number(root.attributes.viewBox.split(' ')[2]);
+    expect(w).toBeLessThan(800);
+    expect(findAll(root, (n) => hasClass(n, 'locator'))).toHaveLength(1);
+    const r = casePhase('schema-12');
+    const whole = parse(renderPhase({ input: r.input, output: r.detail.output }));
+    expect(findAll(whole, (n) => hasClass(n, 'locator'))).toHaveLength(0);
+  });
+
+  it('a step lights its orders and dims the others', () => {
+    const r = casePhase('schema-12');
+    const k = r.detail.explanation.findIndex((s) => s.title.en.includes('sil'));
+    const root = render('schema-12', 0, { step: k });
+    const lit = new Set(r.detail.explanation[k].orders);
+    r.input.orders.forEach((_, i) => {
+      const groups = orderGroups(root, i).filter((g) => !hasClass(g, 'unit'));
+      expect(groups.length).toBeGreaterThan(0);
+      for (const g of groups) expect(g.attributes.opacity, `order ${i}`).toBe(lit.has(i) ? undefined : '0.22');
+    });
+    expect(findAll(root, (n) => n.attributes['data-focus'] !== undefined).map((n) => n.attributes['data-focus']).sort()).toEqual(['mun', 'sil', 'war']);
+    expect(textContent(findAll(root, (n) => n.name === 'title')[0])).toMatch(/Step \d+ of 3: Who enters SIL\?/);
+  });
+
+  it('writes title and description in the chosen language', () => {
+    const fr = render('schema-12', 0, { lang: 'fr', step: 0 });
+    expect(textContent(fr.children[0])).toMatch(/^Printemps 1901, mouvements — Étape 1 sur 3/);
+    expect(textContent(fr.children[1])).toMatch(/Unités : |Unités: /);
+    expect(fr.attributes['aria-labelledby'].split(' ')).toEqual([fr.children[0].attributes.id, fr.children[1].attributes.id]);
+  });
+});
+
+describe('several pictures on one page', () => {
+  it('scope the size-dependent style to their own class, and ids differ by step', () => {
+    const r = casePhase('schema-12');
+    const a = parse(renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, step: 0, crop: true }));
+    const b = parse(renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, step: 1, crop: true }));
+    const own = (root: typeof a) => root.attributes.class.split(' ')[1];
+    expect(own(a)).not.toBe(own(b));
+    const style = textContent(findAll(a, (n) => n.name === 'style')[0]);
+    expect(style).toContain(`.${own(a)} .label{font-size:`);
+    expect(style).not.toMatch(/(^|\n)\.label|(^|\n)\.province/);
+    const custom = parse(renderPhase({ input: r.input, idPrefix: '9 bad id!' }));
+    expect(custom.attributes.class.split(' ')[1]).toMatch(/^dm9badid/);
+  });
+});

@@ -1,0 +1,594 @@
+// From a phase (input, optional output) to what will be drawn: units at their anchors, each order
+// as lines and rings, each outcome as a glyph. Two stages: `prepare` reads the phase (orders parsed,
+// units placed, never throwing on bad data) and `draw` turns it into svgson nodes at a given size.
+
+import type { INode } from 'svgson';
+import { standardMap } from '../../engine/map/index.js';
+import type { Order } from '../../engine/orders/ast.js';
+import { parseOrder } from '../../engine/orders/index.js';
+import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
+import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
+import type { Unit } from '../../engine/map/types.js';
+import { baseMap } from './base-map.js';
+import { add, bowed, dist, mul, Polyline, smoothThrough, type Pt } from './geometry.js';
+import { badge, bounceMark, burst, chip, cross, cutMark, line, ring, unitGlyph, unitRadius, type Sizes, type UnitLook } from './glyphs.js';
+import { type Lang, type LegendKey, RESULT_TEXT, WORDS } from './i18n.js';
+import { GREY, INK, powerColour, powerLetter } from './palette.js';
+
+export interface RenderInput {
+  input: PhaseInput;
+  output?: PhaseOutput;
+  explanation?: ExplanationStep[];
+  lang: Lang;
+}
+
+export interface UnitRec {
+  power: string;
+  type: string;
+  loc: string;
+  prov: string;
+  /** Where it is drawn; null when its place is not on the map. */
+  at: Pt | null;
+  look: UnitLook;
+  /** Orders given to it. */
+  orders: number[];
+  removed?: boolean;
+}
+
+export interface OrderRec {
+  i: number;
+  power: string;
+  text: string;
+  order?: Order;
+  parseError?: string;
+  result?: string;
+  unit?: UnitRec;
+}
+
+export interface Prepared {
+  ri: RenderInput;
+  phaseType: string;
+  units: UnitRec[];
+  /** Units in play for the orders: the dislodged ones in a retreat phase, the board otherwise. */
+  byProv: Map<string, UnitRec>;
+  /** Units standing on the board by province (after moving dislodged ones aside). */
+  boardByProv: Map<string, UnitRec>;
+  orders: OrderRec[];
+  contested: string[];
+  /** Things that could not be placed on the map, as short texts. */
+  offMap: string[];
+  /** Provinces named by the phase and its explanation: the crop covers them. */
+  involved: Set<string>;
+  /** Points the crop must contain. */
+  points: Pt[];
+}
+
+export interface Drawable {
+  layer: 'rings' | 'lines' | 'arrows' | 'units' | 'marks' | 'chips';
+  nodes: INode[];
+  /** Input order indices this element shows. */
+  orders: number[];
+  /** Provinces it stands for (units and province marks). */
+  provinces: string[];
+  /** What it shows ("move", "support-move", "failed", "standoff", …): a class for tests and styling. */
+  kind?: string;
+}
+
+export interface Scene {
+  drawables: Drawable[];
+  legend: Set<LegendKey>;
+  powers: Set<string>;
+  /** Where a unit stands in each province (not the dislodged ones), for placing labels clear of it. */
+  unitSpots: Map<string, Pt>;
+  /** Provinces whose unit wears a ring (hold, support, convoy, build): labels go lower there. */
+  ringed: Set<string>;
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const str = (x: unknown): string => (typeof x === 'string' ? x : x === undefined || x === null ? '' : String(x));
+const provOf = (loc: string) => loc.split('/')[0];
+
+/** Where a unit standing at `loc` is drawn (a fleet on a coast at that coast's anchor). */
+export function placeOf(loc: string): Pt | null {
+  const a = baseMap().anchors[provOf(loc)];
+  if (!a) return null;
+  return a.coasts?.[loc] ?? a.unit;
+}
+
+function dislodgedPlace(loc: string): Pt | null {
+  const a = baseMap().anchors[provOf(loc)];
+  return a ? a.dislodged : null;
+}
+
+function normLoc(x: unknown): string {
+  return str(x).trim().toLowerCase();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stage 1: read the phase
+
+export function prepare(ri: RenderInput): Prepared {
+  const input: Partial<PhaseInput> = isObj(ri.input) ? ri.input : {};
+  const output: Partial<PhaseOutput> | undefined = isObj(ri.output) ? ri.output : undefined;
+  const phaseType = str(isObj(input.phase) ? input.phase.type : '') || 'movement';
+  const offMap: string[] = [];
+  const units: UnitRec[] = [];
+  const boardByProv = new Map<string, UnitRec>();
+  const byProv = new Map<string, UnitRec>();
+
+  const outDislodged = phaseType === 'movement' && Array.isArray(output?.dislodged) ? output!.dislodged : [];
+  const dislodgedProv = new Set(outDislodged.filter(isObj).map((d) => provOf(normLoc(d.loc))));
+
+  for (const u of Array.isArray(input.units) ? input.units : []) {
+    if (!isObj(u)) continue;
+    const loc = normLoc(u.loc);
+    const prov = provOf(loc);
+    const dis = dislodgedProv.has(prov);
+    const at = dis ? dislodgedPlace(loc) : placeOf(loc);
+    const rec: UnitRec = { power: str(u.power), type: str(u.type).toUpperCase(), loc, prov, at, look: dis ? 'dislodged' : 'normal', orders: [] };
+    units.push(rec);
+    if (!at) offMap.push(`${rec.power} ${rec.type} ${loc || '?'}`);
+    if (!boardByProv.has(prov)) boardByProv.set(prov, rec);
+  }
+  if (phaseType === 'retreat') {
+    for (const d of Array.isArray(input.dislodged) ? input.dislodged : []) {
+      if (!isObj(d)) continue;
+      const loc = normLoc(d.loc);
+      const at = dislodgedPlace(loc);
+      const rec: UnitRec = { power: str(d.power), type: str(d.type).toUpperCase(), loc, prov: provOf(loc), at, look: 'dislodged', orders: [] };
+      units.push(rec);
+      if (!at) offMap.push(`${rec.power} ${rec.type} ${loc || '?'}`);
+      if (!byProv.has(rec.prov)) byProv.set(rec.prov, rec);
+    }
+  } else {
+    for (const [p, u] of boardByProv) byProv.set(p, u);
+  }
+
+  // Orders, read with the same parser as the engine.
+  const parsePhase = phaseType === 'retreat' || phaseType === 'adjustment' ? phaseType : 'movement';
+  const unitAt = (p: string): Unit | undefined => {
+    const u = byProv.get(p);
+    return u && (u.type === 'A' || u.type === 'F') ? ({ power: u.power, type: u.type, loc: u.loc } as Unit) : undefined;
+  };
+  const outOrders = Array.isArray(output?.orders) ? output!.orders : [];
+  const orders: OrderRec[] = [];
+  (Array.isArray(input.orders) ? input.orders : []).forEach((o, i) => {
+    const power = isObj(o) ? str(o.power) : '';
+    const textIn = isObj(o) ? str(o.text) : str(o);
+    const rec: OrderRec = { i, power, text: textIn };
+    const res = outOrders[i];
+    if (isObj(res) && typeof res.result === 'string') rec.result = res.result;
+    let parsed: ReturnType<typeof parseOrder>;
+    try {
+      parsed = parseOrder(textIn, { phase: parsePhase, map: standardMap, unitAt });
+    } catch (e) {
+      parsed = { ok: false, error: { message: e instanceof Error ? e.message : String(e), span: { start: 0, end: 0 } } };
+    }
+    if (parsed.ok) {
+      rec.order = parsed.value.order;
+      if (!rec.power && parsed.value.power) rec.power = parsed.value.power;
+      if ('unit' in rec.order && rec.order.kind !== 'build') {
+        rec.unit = byProv.get(provOf(rec.order.unit.loc));
+        if (!rec.unit) {
+          // An order for a unit that is not there: draw it from a ghost so it is still seen.
+          const loc = rec.order.unit.loc;
+          const at = phaseType === 'retreat' ? dislodgedPlace(loc) : placeOf(loc);
+          if (at) {
+            rec.unit = { power: rec.power, type: rec.order.unit.type ?? '?', loc, prov: provOf(loc), at, look: 'ghost', orders: [] };
+            units.push(rec.unit);
+          } else {
+            offMap.push(textIn);
+          }
+        }
+      }
+    } else {
+      rec.parseError = parsed.error.message;
+      rec.unit = guessUnit(textIn, res, byProv);
+      if (!rec.unit) offMap.push(`? ${textIn}`);
+    }
+    rec.unit?.orders.push(i);
+    orders.push(rec);
+  });
+
+  const contested = (phaseType === 'retreat' ? input.contested : output?.contested) ?? [];
+  const contestedList = (Array.isArray(contested) ? contested : []).map(normLoc).filter((p) => baseMap().anchors[p]);
+
+  // What the crop must show.
+  const involved = new Set<string>();
+  const points: Pt[] = [];
+  const addProv = (p: string) => {
+    const a = baseMap().anchors[p];
+    if (!a) return;
+    involved.add(p);
+    points.push(a.unit, a.label);
+  };
+  for (const u of units) {
+    if (u.at) {
+      points.push(u.at);
+      addProv(u.prov);
+    }
+  }
+  for (const o of orders) {
+    const ord = o.order;
+    if (!ord) continue;
+    if (ord.kind === 'move' || ord.kind === 'retreat') addLoc(ord.to);
+    if (ord.kind === 'support' || ord.kind === 'convoy') {
+      addLoc(ord.target.loc);
+      if (ord.to) addLoc(ord.to);
+    }
+    if (ord.kind === 'build') addLoc(ord.unit.loc);
+  }
+  function addLoc(loc: string) {
+    const p = placeOf(loc);
+    if (p) points.push(p);
+    addProv(provOf(loc));
+  }
+  for (const p of contestedList) addProv(p);
+  for (const a of Array.isArray(output?.adjustments) ? output!.adjustments : []) if (isObj(a)) addLoc(normLoc(a.loc));
+  for (const s of Array.isArray(ri.explanation) ? ri.explanation : []) {
+    for (const p of Array.isArray(s?.provinces) ? s.provinces : []) addProv(normLoc(p));
+  }
+
+  return { ri, phaseType, units, byProv, boardByProv, orders, contested: contestedList, offMap, involved, points };
+}
+
+/** For an order the parser could not read: the unit the engine matched, or a province named in it. */
+function guessUnit(textIn: string, res: unknown, byProv: Map<string, UnitRec>): UnitRec | undefined {
+  if (isObj(res) && typeof res.unit === 'string') {
+    const u = byProv.get(provOf(normLoc(res.unit.split(' ')[1])));
+    if (u) return u;
+  }
+  for (const word of textIn.split(/[^\p{L}/]+/u)) {
+    if (word.length < 3) continue;
+    const l = standardMap.lookup(word);
+    if (l.ok) {
+      const u = byProv.get(provOf(l.loc));
+      if (u) return u;
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stage 2: draw
+
+const FAILED = new Set(['fails']);
+const VOID = new Set(['illegal', 'invalid']);
+
+export function draw(p: Prepared, s: Sizes): Scene {
+  const out: Drawable[] = [];
+  const legend = new Set<LegendKey>();
+  const powers = new Set<string>();
+  const ringed = new Set<string>();
+  const lang = p.ri.lang;
+  const m = baseMap();
+  // The dislodged spot is a few map units beside the unit's; at large unit sizes push it further
+  // out along the same direction so the dislodged unit stands clear of the one taking its place.
+  for (const u of p.units) {
+    const a = m.anchors[u.prov];
+    if (u.look !== 'dislodged' || !a) continue;
+    const v: Pt = [a.dislodged[0] - a.unit[0], a.dislodged[1] - a.unit[1]];
+    const k = Math.max(1, (s.R * 2.3) / Math.max(1e-6, Math.hypot(v[0], v[1])));
+    u.at = add(a.unit, mul(v, k));
+  }
+  const occupied = new Set<string>([...p.boardByProv.keys()]);
+  for (const c of p.contested) occupied.add(c);
+  const startTrim = (u: UnitRec | undefined) => (u ? unitRadius(u.type, s) + s.R * 0.25 : s.R * 0.5);
+  const endTrim = (loc: string) => (occupied.has(provOf(loc)) ? s.R * 1.3 : s.R * 0.5);
+  const push = (layer: Drawable['layer'], nodes: INode[], orders: number[], provinces: string[] = [], kind?: string) => {
+    if (nodes.length) out.push({ layer, nodes, orders, provinces, kind });
+  };
+  const xSize = s.R * 0.72;
+  const chipSize = s.R * 1.05;
+  const voidChip = (o: OrderRec, at: Pt) => {
+    legend.add('illegal');
+    push('chips', [chip(at, RESULT_TEXT[o.result!]?.[lang] ?? o.result!, chipSize, '#555555')], [o.i], [], 'void');
+  };
+
+  // Moves and retreats first: supports attach to them.
+  const movePaths = new Map<number, Polyline>();
+  const moveKey = (from: string, to: string) => `${provOf(from)}>${provOf(to)}`;
+  const movesByKey = new Map<string, number>();
+  for (const o of p.orders) {
+    if (o.order?.kind === 'move' && o.unit) movesByKey.set(moveKey(o.unit.loc, o.order.to), o.i);
+  }
+  const convoysFor = (o: OrderRec) =>
+    p.orders.filter(
+      (c) =>
+        c.order?.kind === 'convoy' &&
+        o.order?.kind === 'move' &&
+        o.unit &&
+        provOf(c.order.target.loc) === o.unit.prov &&
+        provOf(c.order.to) === provOf(o.order.to) &&
+        c.unit?.at,
+    );
+  const convoyRouteDrawn = new Set<number>();
+
+  for (const o of p.orders) {
+    const ord = o.order;
+    if (!ord || (ord.kind !== 'move' && ord.kind !== 'retreat') || !o.unit?.at) continue;
+    const from = o.unit.at;
+    const to = placeOf(ord.to);
+    if (!to) {
+      legend.add('unknown');
+      push('chips', [chip(add(from, [0, -s.R * 2]), `→ ${ord.to} ?`, chipSize, '#555555')], [o.i], [], 'unknown');
+      continue;
+    }
+    const isVoid = o.result !== undefined && VOID.has(o.result);
+    const failed = o.result !== undefined && FAILED.has(o.result);
+    const colour = isVoid ? GREY : powerColour(o.power || o.unit.power);
+    if (!isVoid) powers.add(o.power || o.unit.power);
+    let raw: Polyline;
+    const secondary: { pl: Polyline; broken: boolean; at: Pt }[] = [];
+    const fleets = ord.kind === 'move' ? convoysFor(o) : [];
+    const adjacent = standardMap.adjacentProvinces(o.unit.prov).includes(provOf(ord.to));
+    const convoyed = fleets.length > 0 && ord.kind === 'move' && (ord.viaConvoy || !adjacent);
+    if (convoyed) {
+      const good = fleets.filter((f) => f.result !== 'disrupted' && f.unit?.look !== 'dislodged');
+      const byProvF = new Map(fleets.map((f) => [f.unit!.prov, f]));
+      const chainOf = (cands: OrderRec[]) => chain(o.unit!.prov, provOf(ord.to), cands.map((f) => f.unit!.prov));
+      const primary = (good.length ? chainOf(good) : null) ?? chainOf(fleets) ?? fleets.map((f) => f.unit!.prov);
+      raw = smoothThrough([from, ...primary.map((pv) => byProvF.get(pv)!.unit!.at!), to]);
+      for (const f of fleets) {
+        convoyRouteDrawn.add(f.i);
+        if (primary.includes(f.unit!.prov)) continue;
+        const others = fleets.map((x) => x.unit!.prov).filter((pv) => pv !== f.unit!.prov);
+        const a = chain(o.unit.prov, f.unit!.prov, others, true) ?? [];
+        const b = chain(f.unit!.prov, provOf(ord.to), others.filter((x) => !a.includes(x)), true) ?? [];
+        const pts = [from, ...a.map((pv) => byProvF.get(pv)!.unit!.at!), f.unit!.at!, ...b.map((pv) => byProvF.get(pv)!.unit!.at!), to];
+        const broken = f.result === 'disrupted' || f.unit!.look === 'dislodged';
+        const fi = 1 + a.length;
+        secondary.push({ pl: smoothThrough(pts), broken, at: add(mul(pts[fi], 0.5), mul(pts[fi + 1], 0.5)) });
+      }
+      legend.add('convoy');
+    } else {
+      const back = movesByKey.get(moveKey(ord.to, o.unit.loc));
+      const headToHead = ord.kind === 'move' && back !== undefined && back !== o.i;
+      raw = headToHead ? bowed(from, to, 0.2) : new Polyline([from, to]);
+    }
+    const pl = raw.trim(startTrim(o.unit), endTrim(ord.to));
+    movePaths.set(o.i, pl);
+    const retreat = ord.kind === 'retreat';
+    push(
+      'arrows',
+      line(pl, {
+        colour,
+        width: retreat ? s.lw * 0.95 : s.lw,
+        head: retreat ? 'hollow' : 'solid',
+        double: retreat,
+        dash: isVoid ? `${s.lw * 0.9} ${s.lw * 0.9}` : undefined,
+        opacity: failed || isVoid ? 0.75 : undefined,
+      }),
+      [o.i],
+      [],
+      retreat ? 'retreat' : convoyed ? 'move convoyed' : 'move',
+    );
+    for (const sec of secondary) {
+      const sp = sec.pl.trim(startTrim(o.unit), endTrim(ord.to));
+      push('lines', line(sp, { colour, width: s.lw * 0.6, head: 'chevron', dash: `${s.lw * 2.2} ${s.lw} ${s.lw * 0.4} ${s.lw}`, opacity: 0.85 }), [o.i, ...fleets.map((f) => f.i)], [], 'convoy-route');
+      if (sec.broken) {
+        legend.add('convoy-broken');
+        push('marks', [cross(sec.at, xSize)], fleets.filter((f) => f.result === 'disrupted').map((f) => f.i), [], 'convoy-broken');
+      }
+    }
+    legend.add(retreat ? 'retreat' : 'move');
+    if (failed) {
+      legend.add('move-failed');
+      push('marks', [cross(pl.at(pl.length * (pl.length > s.R * 6 ? 0.78 : 0.55)), xSize)], [o.i], [], 'failed');
+    }
+    if (isVoid) voidChip(o, pl.at(pl.length * 0.5));
+  }
+
+  // Supports and convoys.
+  const supportCount = new Map<number, number>();
+  const ringCount = new Map<UnitRec, number>();
+  const implied = new Map<string, Polyline>();
+  const impliedArrow = (fromLoc: string, toLoc: string, orderIdx: number): Polyline | null => {
+    const key = moveKey(fromLoc, toLoc);
+    const hit = implied.get(key);
+    if (hit) return hit;
+    const u = p.boardByProv.get(provOf(fromLoc));
+    const a = u?.at ?? placeOf(fromLoc);
+    const b = placeOf(toLoc);
+    if (!a || !b) return null;
+    const pl = new Polyline([a, b]).trim(startTrim(u), endTrim(toLoc));
+    implied.set(key, pl);
+    legend.add('implied');
+    push('lines', line(pl, { colour: GREY, width: s.lw * 0.55, head: 'chevron', dash: `${s.lw * 0.9} ${s.lw * 0.9}` }), [orderIdx], [], 'implied');
+    return pl;
+  };
+  for (const o of p.orders) {
+    const ord = o.order;
+    if (!ord || !o.unit?.at) continue;
+    const isVoid = o.result !== undefined && VOID.has(o.result);
+    const colour = isVoid ? GREY : powerColour(o.power || o.unit.power);
+    if (ord.kind === 'support') {
+      if (!isVoid) powers.add(o.power || o.unit.power);
+      const from = o.unit.at;
+      let pl: Polyline | null = null;
+      if (ord.to) {
+        const j = movesByKey.get(moveKey(ord.target.loc, ord.to));
+        const target = j !== undefined ? movePaths.get(j) : undefined;
+        const attachTo = target ?? impliedArrow(ord.target.loc, ord.to, o.i);
+        if (attachTo) {
+          const k = j !== undefined ? (supportCount.get(j) ?? 0) : 0;
+          if (j !== undefined) supportCount.set(j, k + 1);
+          const frac = [0.45, 0.3, 0.6, 0.2, 0.68][k % 5];
+          const end = attachTo.at(attachTo.length * frac);
+          pl = new Polyline([from, end]).trim(startTrim(o.unit), s.R * 0.3);
+          legend.add('support-move');
+        }
+      } else {
+        const tu = p.byProv.get(provOf(ord.target.loc)) ?? p.boardByProv.get(provOf(ord.target.loc));
+        const tat = tu?.at ?? placeOf(ord.target.loc);
+        if (tat) {
+          const k = tu ? (ringCount.get(tu) ?? 0) : 0;
+          if (tu) ringCount.set(tu, k + 1);
+          const r = unitRadius(tu?.type ?? 'A', s) + s.R * (0.55 + 0.4 * k);
+          push('rings', ring(tat, r, colour, s.lw * 0.55, `${s.lw * 1.1} ${s.lw * 0.7}`), [o.i], [], 'support-hold');
+          ringed.add(provOf(ord.target.loc));
+          if (dist(from, tat) > r + s.R) pl = new Polyline([from, tat]).trim(startTrim(o.unit), r);
+          legend.add('support-hold');
+        }
+      }
+      if (pl) {
+        const look = { colour, width: s.lw * 0.72, head: ord.to ? ('dot' as const) : ('none' as const), dash: `${s.lw * 1.6} ${s.lw * 1.1}` };
+        push('lines', line(pl, look), [o.i], [], ord.to ? 'support-move' : 'support-hold');
+        if (o.result === 'cut') {
+          legend.add('support-cut');
+          const at = pl.at(Math.min(pl.length * 0.4, s.R * 3.2));
+          push('marks', [cutMark(at, pl.dirAt(0), s.R * 0.62)], [o.i], [], 'cut');
+        }
+        if (isVoid) voidChip(o, pl.at(pl.length * 0.5));
+      } else if (isVoid) {
+        voidChip(o, add(from, [0, -s.R * 2.2]));
+      }
+    } else if (ord.kind === 'convoy') {
+      if (!isVoid) powers.add(o.power || o.unit.power);
+      const r = unitRadius('F', s) + s.R * 0.45;
+      push('rings', ring(o.unit.at, r, colour, s.lw * 0.55, `${s.lw * 2} ${s.lw * 0.8} ${s.lw * 0.4} ${s.lw * 0.8}`), [o.i], [], 'convoy');
+      ringed.add(o.unit.prov);
+      if (!isVoid) legend.add('convoy');
+      if (!convoyRouteDrawn.has(o.i)) {
+        // No matching army move: show what the fleet offered, greyed.
+        const tu = p.boardByProv.get(provOf(ord.target.loc));
+        const a = tu?.at ?? placeOf(ord.target.loc);
+        const b = placeOf(ord.to);
+        if (a && b) {
+          const pl = smoothThrough([a, o.unit.at, b]).trim(startTrim(tu), endTrim(ord.to));
+          push('lines', line(pl, { colour: GREY, width: s.lw * 0.55, head: 'chevron', dash: `${s.lw * 2} ${s.lw * 0.8} ${s.lw * 0.4} ${s.lw * 0.8}` }), [o.i], [], 'implied');
+          legend.add('implied');
+        }
+        if (o.result === 'disrupted') {
+          legend.add('convoy-broken');
+          push('marks', [cross(add(o.unit.at, [s.R * 1.6, s.R * 1.2]), xSize)], [o.i], [], 'convoy-broken');
+        }
+      }
+      if (isVoid) voidChip(o, add(o.unit.at, [0, -s.R * 2.6]));
+    } else if (ord.kind === 'hold') {
+      if (!isVoid) powers.add(o.power || o.unit.power);
+      push('rings', ring(o.unit.at, unitRadius(o.unit.type, s) + s.R * 0.4, colour, s.lw * 0.6), [o.i], [], 'hold');
+      ringed.add(o.unit.prov);
+      legend.add('hold');
+      if (isVoid) voidChip(o, add(o.unit.at, [0, -s.R * 2.4]));
+    } else if (ord.kind === 'disband') {
+      if (isVoid) voidChip(o, add(o.unit.at, [0, -s.R * 2.4]));
+      else {
+        o.unit.removed = true;
+        legend.add(p.phaseType === 'adjustment' ? 'remove' : 'disband');
+      }
+    } else if (ord.kind !== 'move' && ord.kind !== 'retreat' && ord.kind !== 'build' && ord.kind !== 'waive') {
+      if (isVoid) voidChip(o, add(o.unit.at, [0, -s.R * 2.4]));
+    }
+  }
+
+  // Builds (and removals the engine chose by default).
+  const built: UnitRec[] = [];
+  const buildOrders = p.orders.filter((o) => o.order?.kind === 'build');
+  for (const o of buildOrders) {
+    const ord = o.order as Extract<Order, { kind: 'build' }>;
+    const at = placeOf(ord.unit.loc);
+    const isVoid = o.result !== undefined && (VOID.has(o.result) || FAILED.has(o.result));
+    if (!at) {
+      p.offMap.push(o.text);
+      continue;
+    }
+    const rec: UnitRec = { power: o.power, type: ord.unit.type ?? '?', loc: ord.unit.loc, prov: provOf(ord.unit.loc), at, look: isVoid ? 'ghost' : 'built', orders: [o.i] };
+    built.push(rec);
+    if (isVoid) voidChip(o, add(at, [0, -s.R * 2.4]));
+  }
+  const adjustments = Array.isArray(p.ri.output?.adjustments) ? p.ri.output!.adjustments : [];
+  for (const a of adjustments) {
+    if (!isObj(a)) continue;
+    const loc = normLoc(a.loc);
+    if (a.action === 'build' && !built.some((b) => b.prov === provOf(loc) && b.look === 'built')) {
+      const at = placeOf(loc);
+      if (at) built.push({ power: str(a.power), type: str(a.type), loc, prov: provOf(loc), at, look: 'built', orders: [] });
+    } else if (a.action === 'remove') {
+      const u = p.boardByProv.get(provOf(loc));
+      if (u) u.removed = true;
+      legend.add('remove');
+    }
+  }
+
+  // Units.
+  const unitSpots = new Map<string, Pt>();
+  for (const u of [...p.units, ...built]) {
+    if (!u.at) continue;
+    if (u.look !== 'dislodged') unitSpots.set(u.prov, u.at);
+    if (u.look === 'built') ringed.add(u.prov);
+    if (u.look !== 'ghost' && u.power) powers.add(u.power);
+    legend.add(u.type === 'F' ? 'fleet' : u.type === 'A' ? 'army' : 'unknown');
+    const nodes: INode[] = [unitGlyph(u.at, u.type, powerColour(u.power), powerLetter(u.power), s, u.look)];
+    const R = s.R;
+    if (u.look === 'dislodged') {
+      legend.add('dislodged');
+      nodes.push(burst(add(u.at, [R * 1.25, -R * 1.05]), R * 0.62));
+    }
+    if (u.look === 'built') {
+      legend.add('build');
+      nodes.unshift(...ring(u.at, unitRadius(u.type, s) + R * 0.5, INK, s.lw * 0.4, `${s.lw * 0.8} ${s.lw * 0.6}`));
+      nodes.push(badge(add(u.at, [-R * 1.2, -R * 1.1]), R * 0.55, '+'));
+    }
+    if (u.removed) {
+      nodes.push(cross(u.at, R * 1.3, 0.32));
+      if (p.phaseType === 'adjustment') nodes.push(badge(add(u.at, [-R * 1.2, -R * 1.1]), R * 0.55, '-'));
+    }
+    push('units', nodes, u.orders, [u.prov], 'unit');
+  }
+
+  // Standoffs.
+  for (const c of p.contested) {
+    const a = m.anchors[c];
+    if (!a) continue;
+    legend.add('standoff');
+    push('marks', [bounceMark(a.unit, s.R * 0.95)], [], [c], 'standoff');
+  }
+
+  // Orders that could not be read, next to their unit.
+  for (const o of p.orders) {
+    if (!o.parseError || !o.unit?.at) continue;
+    legend.add('unknown');
+    push('chips', [chip(add(o.unit.at, [0, -s.R * 2.3]), `? ${WORDS.unreadable[lang]}`, chipSize, '#555555')], [o.i], [], 'unknown');
+  }
+  if (p.offMap.length) legend.add('unknown');
+  for (const c of p.contested) if (!unitSpots.has(c) && m.anchors[c]) unitSpots.set(c, m.anchors[c].unit);
+  return { drawables: out, legend, powers, unitSpots, ringed };
+}
+
+/**
+ * Shortest chain of fleet provinces from a start province to a goal province: the first touches
+ * the start, each touches the next, the last touches the goal. Null when none; [] when the start
+ * touches the goal and `allowDirect` is set.
+ */
+export function chain(start: string, goal: string, nodes: readonly string[], allowDirect = false): string[] | null {
+  const adj = (a: string, b: string) => standardMap.adjacentProvinces(a).includes(b);
+  if (allowDirect && adj(start, goal)) return [];
+  const prev = new Map<string, string | null>();
+  const queue: string[] = [];
+  for (const n of nodes) {
+    if (adj(start, n) && !prev.has(n)) {
+      prev.set(n, null);
+      queue.push(n);
+    }
+  }
+  while (queue.length) {
+    const cur = queue.shift()!;
+    if (adj(cur, goal)) {
+      const path = [cur];
+      let x = prev.get(cur);
+      while (x) {
+        path.unshift(x);
+        x = prev.get(x);
+      }
+      return path;
+    }
+    for (const n of nodes) {
+      if (!prev.has(n) && adj(cur, n)) {
+        prev.set(n, cur);
+        queue.push(n);
+      }
+    }
+  }
+  return null;
+}

@@ -26,6 +26,12 @@ export interface RenderOptions {
   lang?: 'en' | 'fr';
   /** Crop to the provinces involved (with a locator inset); otherwise the whole board. */
   crop?: boolean;
+  /**
+   * With `crop` and `step`: crop to that step's provinces only, instead of one crop for every step
+   * of the phase. For phases spread over the whole board (the sample game), whose shared crop is too
+   * small to read on a phone.
+   */
+  cropToStep?: boolean;
   /** Show the phase (and step) title above the map. Default true. */
   caption?: boolean;
   /** Prefix for ids inside the SVG (title, desc); default derived from the content. */
@@ -94,6 +100,18 @@ export function cropFor(p: Prepared, crop: boolean, pad = PAD): Box {
   return { x0: cx - w / 2, y0: cy - h / 2, x1: cx + w / 2, y1: cy + h / 2 };
 }
 
+/** The anchors of one explanation step's provinces, or undefined when there is no such step. */
+function stepPoints(explanation: readonly ExplanationStep[], step: unknown): Prepared['points'] | undefined {
+  const s = typeof step === 'number' ? explanation[step] : undefined;
+  if (!s || !Array.isArray(s.provinces)) return undefined;
+  const points: Prepared['points'] = [];
+  for (const p of s.provinces) {
+    const a = baseMap().anchors[String(p).toLowerCase()];
+    if (a) points.push(a.unit, a.label);
+  }
+  return points.length ? points : undefined;
+}
+
 function layoutFor(crop: Box): Layout {
   const cw = crop.x1 - crop.x0;
   return { crop, zoom: Math.min(1.75, Math.max(1, cw / 340)), fs: Math.min(22, Math.max(9, cw / 40)) };
@@ -105,8 +123,10 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
   const explanation = Array.isArray(opts?.explanation) ? opts.explanation : [];
   const prepared = prepare({ input, output: opts?.output, explanation, lang });
   // Symbols grow with the crop; the padding grows with them so nothing at the edge is cut.
-  const first = cropFor(prepared, opts?.crop === true);
-  const crop = cropFor(prepared, opts?.crop === true, PAD + 12 * (layoutFor(first).zoom - 1));
+  const focus = opts?.cropToStep === true ? stepPoints(explanation, opts?.step) : undefined;
+  const framed = focus ? { ...prepared, points: focus } : prepared;
+  const first = cropFor(framed, opts?.crop === true);
+  const crop = cropFor(framed, opts?.crop === true, PAD + 12 * (layoutFor(first).zoom - 1));
   const L = layoutFor(crop);
   const sizes = sizesFor(L.zoom);
   const scene = draw(prepared, sizes);
@@ -354,7 +374,7 @@ function fitText(s: string, width: number, size: number): string {
 function hash(opts: RenderOptions, step: number | undefined, lang: string): string {
   let src = '';
   try {
-    src = JSON.stringify([opts?.input?.phase, opts?.input?.orders, opts?.input?.units, step, lang, opts?.crop]) ?? '';
+    src = JSON.stringify([opts?.input?.phase, opts?.input?.orders, opts?.input?.units, step, lang, opts?.crop, opts?.cropToStep]) ?? '';
   } catch {
     src = String(Math.random());
   }

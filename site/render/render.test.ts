@@ -169,3 +169,16 @@ describe('several pictures on one page', () => {
     expect(custom.attributes.class.split(' ')[1]).toMatch(/^dm9badid/);
   });
 });
+
+describe('cropping a step to its own provinces', () => {
+  it('frames a whole-board phase step much tighter than the shared crop (for phones)', () => {
+    const run = casePhase('sample-game', 1);
+    const step = run.detail.explanation.findIndex((s) => s.provinces.length > 0 && s.provinces.length <= 4);
+    expect(step).toBeGreaterThanOrEqual(0);
+    const base = { input: run.input, output: run.detail.output, explanation: run.detail.explanation, step, crop: true };
+    const width = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)![1]);
+    const shared = width(renderPhase(base));
+    const own = width(renderPhase({ ...base, cropToStep: true }));
+    expect(own).toBeLessThan(shared * 0.6);
+  });
+});

@@ -8,6 +8,7 @@ import type { ParseResult } from '../orders/ast.js';
 import type { AdjustmentJson, OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import { homeDistanceSum, nearestHomeDistance } from './distance.js';
+import { mutated } from './mutation.js';
 
 export const VICTORY_CENTRES = 18;
 
@@ -60,7 +61,7 @@ export function adjudicateAdjustments(
       if (room <= 0) return { result: 'illegal', en: `${power} has no build due (${room < 0 ? 'it must remove units' : 'as many units as centres'})`, fr: `${power} n'a droit à aucune construction` };
       if (done >= room) return { result: 'fails', en: `${power} has already ordered its ${room} build(s)`, fr: `${power} a déjà ordonné ses ${room} construction(s)` };
       const type = order.unit.type ?? 'A';
-      const problem = buildProblem(map, power, type, order.unit.loc, owners, occupied);
+      const problem = buildProblem(map, opts, power, type, order.unit.loc, owners, occupied);
       if (problem) return { result: problem.result, en: problem.en, fr: problem.fr };
       const loc = type === 'A' ? map.provinceOf(order.unit.loc) : order.unit.loc;
       occupied.add(map.provinceOf(loc));
@@ -90,10 +91,11 @@ export function adjudicateAdjustments(
     const room = delta[power] ?? 0;
     let missing = -room - (used[power] ?? 0);
     if (room >= 0 || missing <= 0) continue;
+    const sign = mutated(opts, 'civilDisorderReversed') ? -1 : 1;
     const candidates = units
       .map((u, k) => ({ u, k }))
       .filter(({ u, k }) => u.power === power && !removed.has(k))
-      .sort((a, b) => civilDisorderOrder(map, opts, power, a.u, b.u));
+      .sort((a, b) => sign * civilDisorderOrder(map, opts, power, a.u, b.u));
     for (const { u, k } of candidates) {
       if (missing-- <= 0) break;
       removed.add(k);
@@ -108,6 +110,7 @@ export function adjudicateAdjustments(
 
 function buildProblem(
   map: GameMap,
+  opts: RuleOptions,
   power: Power,
   type: 'A' | 'F',
   loc: LocId,
@@ -118,8 +121,8 @@ function buildProblem(
   const p = map.provinceOf(loc);
   const province = map.province(p)!;
   if (province.home !== power) return { result: 'illegal', en: `${p} is not a home centre of ${power}`, fr: `${p} n'est pas un centre national de ${power}` };
-  if (owners.get(p) !== power) return { result: 'fails', en: `${power} no longer owns ${p}`, fr: `${power} ne contrôle plus ${p}` };
-  if (occupied.has(p)) return { result: 'fails', en: `${p} is occupied`, fr: `${p} est occupée` };
+  if (owners.get(p) !== power && !mutated(opts, 'buildOnForeignOwnedHome')) return { result: 'fails', en: `${power} no longer owns ${p}`, fr: `${power} ne contrôle plus ${p}` };
+  if (occupied.has(p) && !mutated(opts, 'buildOnOccupiedCentre')) return { result: 'fails', en: `${p} is occupied`, fr: `${p} est occupée` };
   if (type === 'F') {
     if (province.terrain !== 'coastal') return { result: 'illegal', en: `a fleet cannot be built inland at ${p}`, fr: `une flotte ne peut pas être construite à l'intérieur des terres (${p})` };
     if (province.coasts.length > 0 && !loc.includes('/')) return { result: 'illegal', en: `a fleet built at ${p} needs its coast (${province.coasts.map((c) => `${p}/${c}`).join(' or ')})`, fr: `une flotte construite en ${p} doit préciser sa côte` };

@@ -13,6 +13,7 @@ import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } fr
 import { adjudicateRetreats } from './retreat.js';
 import { explainMovement, type ExplanationStep } from './explain.js';
 import { validatePhaseInput } from './validate-input.js';
+import { mutated } from './mutation.js';
 
 export interface AdjudicationDetail {
   output: PhaseOutput;
@@ -61,7 +62,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
       const u = units[d.unit];
       return { power: u.power, type: u.type, loc: u.loc, attackerFrom: d.attackerFrom, retreats: d.retreats };
     });
-    const endsFall = input.phase.season === 'fall' && dislodged.length === 0;
+    const endsFall = input.phase.season === 'fall' && dislodged.length === 0 && !mutated(options, 'noOwnershipChangeInFall');
     const output: PhaseOutput = {
       orders,
       dislodged,
@@ -80,7 +81,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
       const d = out.unit >= 0 ? input.dislodged![out.unit] : undefined;
       return { power: o.power, text: o.text, ...(d ? { unit: `${d.type} ${d.loc}` } : {}), result: out.result, dislodged: false, reason: out.en };
     });
-    const endsFall = input.phase.season === 'fall';
+    const endsFall = input.phase.season === 'fall' && !mutated(options, 'noOwnershipChangeInFall');
     const output: PhaseOutput = {
       orders,
       dislodged: [],

@@ -8,6 +8,7 @@ import type { ParseResult } from '../orders/ast.js';
 import type { OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import { homeDistanceSum } from './distance.js';
+import { mutated } from './mutation.js';
 
 export interface DislodgedInput extends Unit {
   attackerFrom: ProvinceId;
@@ -58,7 +59,17 @@ export function adjudicateRetreats(
 ): RetreatResult {
   const occupied = new Set(units.map((u) => map.provinceOf(u.loc)));
   const contestedSet = new Set(contested);
-  const options = dislodged.map((d) => d.retreats ?? retreatOptions(map, d, d.attackerFrom, occupied, contestedSet));
+  const options = dislodged.map(
+    (d) =>
+      d.retreats ??
+      retreatOptions(
+        map,
+        d,
+        mutated(opts, 'retreatToAttackerOrigin') ? '' : d.attackerFrom,
+        occupied,
+        mutated(opts, 'retreatIntoStandoff') ? new Set() : contestedSet,
+      ),
+  );
   const byProvince = new Map<ProvinceId, number>();
   dislodged.forEach((d, i) => byProvince.set(map.provinceOf(d.loc), i));
 
@@ -122,7 +133,7 @@ export function adjudicateRetreats(
   dislodged.forEach((d, k) => {
     const c = chosen[k];
     if (!c) return;
-    if ((count.get(map.provinceOf(c)) ?? 0) > 1) {
+    if ((count.get(map.provinceOf(c)) ?? 0) > 1 && !(mutated(opts, 'retreatCollisionFirstWins') && firstRetreatTo(map, chosen, orderFor, k))) {
       fates[k] = { ...fates[k], how: 'disbanded' };
       const i = orderFor[k];
       if (i >= 0) {
@@ -136,6 +147,13 @@ export function adjudicateRetreats(
     after.push({ power: d.power, type: d.type, loc: c });
   });
   return { outcomes, after, fates };
+}
+
+/** Mutant retreatCollisionFirstWins: was unit k's retreat ordered before the others to its province? */
+function firstRetreatTo(map: GameMap, chosen: readonly (LocId | null | undefined)[], orderFor: readonly number[], k: number): boolean {
+  const p = map.provinceOf(chosen[k]!);
+  const rank = (j: number) => (orderFor[j] >= 0 ? orderFor[j] : Infinity); // default retreats come last
+  return chosen.every((c, j) => j === k || !c || map.provinceOf(c) !== p || rank(k) < rank(j));
 }
 
 /** Accept a retreat written without a coast when only one coast is open (001 §3.5.2). */

@@ -2,6 +2,7 @@
 // never a stack trace.
 
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { Command, Option } from 'commander';
 import { standardMap } from '../map/index.js';
 import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
@@ -10,13 +11,15 @@ import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 import { parseOrderFile } from './order-file.js';
 import { formatComparison, formatTable } from './table.js';
 import { compareRulesets } from '../adjudicate/compare.js';
+import { addCheckCommand } from '../check/command.js';
 
 const program = new Command();
 program
   .name('casebook')
   .description(
     'Diplomacy Casebook: the reference adjudicator and the rulebook cases.\n' +
-      'Run "npm test" to check every case; "casebook adjudicate" to decide a phase of your own.',
+      '"casebook check": check an adjudicator (ours by default) against every case.\n' +
+      '"casebook adjudicate": decide a phase of your own.',
   )
   .showHelpAfterError();
 
@@ -36,8 +39,11 @@ program
   .option('--json', 'print the result as JSON (default: a readable table)')
   .option('--explain', 'with the table: print the step-by-step explanation')
   .option('--compare', 'with the table: say where the other rule presets differ, and which option decides')
-  .action((file: string | undefined, opts: { ruleset?: string; jsonl?: boolean; json?: boolean; explain?: boolean; compare?: boolean }) => {
+  .action(async (file: string | undefined, opts: { ruleset?: string; jsonl?: boolean; json?: boolean; explain?: boolean; compare?: boolean }) => {
     const source = file && file !== '-' ? file : '<stdin>';
+    // Standard input is answered line by line, as it comes: `casebook check` keeps one process
+    // running and waits for each answer before it sends the next phase of a game.
+    if (opts.jsonl && source === '<stdin>') return runJsonlStream(opts.ruleset);
     let text: string;
     try {
       text = readFileSync(file && file !== '-' ? file : 0, 'utf8');
@@ -75,24 +81,38 @@ program
 function runJsonl(text: string, ruleset: string | undefined): void {
   const out: string[] = [];
   text.split(/\r?\n/).forEach((line, k) => {
-    if (!line.trim()) return;
-    let result: PhaseOutput | { error: string };
-    try {
-      const input = JSON.parse(line) as PhaseInput;
-      if (ruleset && !input.ruleset) input.ruleset = ruleset;
-      result = adjudicatePhase(standardMap, input).output;
-    } catch (e) {
-      const why = e instanceof SyntaxError ? `not valid JSON: ${e.message}` : e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
-      result = { error: `line ${k + 1}: ${why}` };
-    }
-    out.push(JSON.stringify(result));
+    if (line.trim()) out.push(jsonlAnswer(line, k + 1, ruleset));
   });
   process.stdout.write(out.length ? out.join('\n') + '\n' : '');
+}
+
+/** The same, reading standard input line by line and answering each line at once. */
+async function runJsonlStream(ruleset: string | undefined): Promise<void> {
+  let k = 0;
+  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+    k++;
+    if (line.trim()) process.stdout.write(jsonlAnswer(line, k, ruleset) + '\n');
+  }
+}
+
+function jsonlAnswer(line: string, lineNumber: number, ruleset: string | undefined): string {
+  let result: PhaseOutput | { error: string };
+  try {
+    const input = JSON.parse(line) as PhaseInput;
+    if (ruleset && !input.ruleset) input.ruleset = ruleset;
+    result = adjudicatePhase(standardMap, input).output;
+  } catch (e) {
+    const why = e instanceof SyntaxError ? `not valid JSON: ${e.message}` : e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
+    result = { error: `line ${lineNumber}: ${why}` };
+  }
+  return JSON.stringify(result);
 }
 
 function fail(message: string): never {
   process.stderr.write(`casebook: ${message}\n`);
   process.exit(2);
 }
+
+addCheckCommand(program, fail);
 
 program.parseAsync(process.argv).catch((e: Error) => fail(e.message));

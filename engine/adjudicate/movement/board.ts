@@ -7,6 +7,7 @@ import { filled } from '../../util/arrays.js';
 import type { GameMap, LocId, Power, ProvinceId, Unit } from '../../map/types.js';
 import type { Order, ParseResult } from '../../orders/ast.js';
 import type { RuleOptions } from '../../rules/options.js';
+import { mutated } from '../mutation.js';
 
 export const HOLD = 0;
 export const MOVE = 1;
@@ -288,13 +289,14 @@ export function buildBoard(
     }
     const dest = b.supDest[s];
     const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && coastMatches(parsed[i]!, b.destLoc[t]);
-    if (!ok) {
+    if (!ok && !mutated(opts, 'supportAnyMove')) {
       const what = b.kind[t] === MOVE ? `moves to ${b.dest[t]}` : 'does not move';
       const quoi = b.kind[t] === MOVE ? `avance vers ${b.dest[t]}` : 'ne bouge pas';
       reject(i, 'invalid', 'supportMismatch', `${unitName(units[t])} ${what}, which is not the order supported`, `${unitName(units[t])} ${quoi}, ce qui n'est pas l'ordre soutenu`);
       b.kind[s] = HOLD;
       continue;
     }
+    if (dest === undefined && mutated(opts, 'holdSupportIgnored')) continue;
     add(b.supportsFor, t, s);
   }
 

@@ -18,6 +18,7 @@ import {
   type Read,
 } from './rules.js';
 import type { OrderResultKind } from '../../protocol/types.js';
+import { mutated } from '../mutation.js';
 
 export interface Culprit {
   /** The unit, e.g. "A war". */
@@ -142,7 +143,11 @@ export function adjudicateMovement(
       .neighbours(u.type, u.loc)
       .filter((loc) => {
         const p = map.provinceOf(loc);
-        return !occupied.has(p) && !contested.includes(p) && (p !== d.attackerFrom || mayUseOrigin);
+        return (
+          !occupied.has(p) &&
+          (!contested.includes(p) || mutated(opts, 'retreatIntoStandoff')) &&
+          (p !== d.attackerFrom || mayUseOrigin || mutated(opts, 'retreatToAttackerOrigin'))
+        );
       })
       .slice()
       .sort();
@@ -165,7 +170,10 @@ export function adjudicateMovement(
 function backupRule(b: Board, cycle: readonly number[]): Forced[] {
   const convoys = cycle.filter((u) => b.kind[u] === CONVOY);
   if (convoys.length > 0) return convoys.map((id) => ({ id, value: false, why: 'paradox' }));
-  if (cycle.every((u) => b.kind[u] === MOVE)) return cycle.map((id) => ({ id, value: true, why: 'circular' }));
+  if (cycle.every((u) => b.kind[u] === MOVE)) {
+    const value = !mutated(b.opts, 'circularMovementFails');
+    return cycle.map((id) => ({ id, value, why: 'circular' }));
+  }
   return [];
 }
 

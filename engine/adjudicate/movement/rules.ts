@@ -5,19 +5,23 @@
 // comments are the 2000 rulebook's 22 resolution rules.
 
 import { CONVOY, HOLD, MOVE, SUPPORT, seaRouteExists, type Board } from './board.js';
+import { mutated } from '../mutation.js';
 
 export type Read = (id: number) => boolean;
 
 /** Two units ordered into each other's provinces, neither by convoy (rule 6). */
 export function headToHead(b: Board, u: number, w: number): boolean {
-  return (
-    b.kind[u] === MOVE &&
-    b.kind[w] === MOVE &&
-    b.dest[u] === b.prov[w] &&
-    b.dest[w] === b.prov[u] &&
-    b.viaConvoy[u] === 0 &&
-    b.viaConvoy[w] === 0
-  );
+  if (
+    b.kind[u] !== MOVE ||
+    b.kind[w] !== MOVE ||
+    b.dest[u] !== b.prov[w] ||
+    b.dest[w] !== b.prov[u] ||
+    b.viaConvoy[u] !== 0 ||
+    b.viaConvoy[w] !== 0
+  ) {
+    return false;
+  }
+  return !mutated(b.opts, 'headToHeadIgnored');
 }
 
 /** The unit standing in the province `u` moves to, if it is ordered back into `u`'s province. */
@@ -49,7 +53,7 @@ export function path(b: Board, u: number, r: Read): boolean {
 function supportCount(b: Board, u: number, r: Read, exceptPower?: string): number {
   let n = 0;
   for (const s of b.supportsFor[u]) {
-    if (exceptPower !== undefined && b.units[s].power === exceptPower) continue;
+    if (exceptPower !== undefined && b.units[s].power === exceptPower && !mutated(b.opts, 'ownSupportCountsAgainstOwnUnit')) continue;
     if (r(s)) n++;
   }
   return n;
@@ -69,7 +73,7 @@ export function attackStrength(b: Board, u: number, r: Read): number {
   const w = b.unitAt.get(b.dest[u]!);
   const leaves = w !== undefined && b.kind[w] === MOVE && !headToHead(b, u, w) && r(w);
   if (w === undefined || leaves) return 1 + supportCount(b, u, r);
-  if (b.units[w].power === b.units[u].power) return 0;
+  if (b.units[w].power === b.units[u].power) return mutated(b.opts, 'selfDislodge') ? 1 + supportCount(b, u, r) : 0;
   return 1 + supportCount(b, u, r, b.units[w].power);
 }
 
@@ -85,7 +89,7 @@ export function preventStrength(b: Board, u: number, r: Read): number {
   if (w >= 0) {
     const counts = b.opts.dislodgedNoEffectOnAttackerOrigin === 'always' || headToHead(b, u, w);
     // Rule 11: beaten by the unit coming from its destination, it has no effect there.
-    if (counts && r(w)) return 0;
+    if (counts && r(w) && !mutated(b.opts, 'dislodgedStillBounces')) return 0;
   }
   return 1 + supportCount(b, u, r);
 }
@@ -95,6 +99,9 @@ export function dislodgedBy(b: Board, u: number, r: Read): number {
   if (b.kind[u] === MOVE && r(u)) return -1;
   const attackers = b.movesInto.get(b.prov[u]);
   if (attackers) for (const a of attackers) if (r(a)) return a;
+  if (attackers && attackers.length > 1 && mutated(b.opts, 'standoffDislodges')) {
+    for (const a of attackers) if (attackStrength(b, a, r) > holdStrength(b, b.prov[u], r)) return a;
+  }
   return -1;
 }
 
@@ -108,13 +115,13 @@ export function supportAimedAt(b: Board, s: number): string {
  * Returns the reason it does not cut, or undefined when it cuts.
  */
 export function attackCutsSupport(b: Board, a: number, s: number, r: Read): CutImmunity | undefined {
-  if (b.units[a].power === b.units[s].power) return 'ownPower';
-  if (b.prov[a] === supportAimedAt(b, s)) return 'fromTarget';
+  if (b.units[a].power === b.units[s].power && !mutated(b.opts, 'ownAttackCutsSupport')) return 'ownPower';
+  if (b.prov[a] === supportAimedAt(b, s) && !mutated(b.opts, 'attackFromTargetCuts')) return 'fromTarget';
   // Rules 21-22 come before the route: they are why the route may be broken in the first place.
   if (b.viaConvoy[a] === 1 && b.opts.convoyParadox !== 'szykman' && protectsOwnConvoy(b, a, s)) {
     return 'convoyedAgainstItsConvoy';
   }
-  if (!path(b, a, r)) return 'noPath';
+  if (!path(b, a, r) && !mutated(b.opts, 'disruptedConvoyCutsSupport')) return 'noPath';
   return undefined;
 }
 
@@ -132,7 +139,8 @@ function protectsOwnConvoy(b: Board, a: number, s: number): boolean {
   if (!fleets.some((f) => b.prov[f] === attacked)) return false;
   if (b.opts.convoyParadox === 'rulebook1971') return true; // no rule 22 in the older rules
   const seas = new Set(fleets.map((f) => b.prov[f]));
-  return !seaRouteExists(b.map, b.prov[a], b.dest[a]!, seas, attacked);
+  const otherRoute = seaRouteExists(b.map, b.prov[a], b.dest[a]!, seas, attacked);
+  return mutated(b.opts, 'convoyRules21And22Inverted') ? otherRoute : !otherRoute;
 }
 
 /** One decision, by the kind of order the unit carries out. */
@@ -159,13 +167,14 @@ export function moveSucceeds(b: Board, u: number, r: Read): boolean {
   }
   const w = b.unitAt.get(b.dest[u]!);
   if (w !== undefined && headToHead(b, u, w)) return attack > defendStrength(b, w, r);
-  return attack > holdStrength(b, b.dest[u]!, r);
+  const hold = holdStrength(b, b.dest[u]!, r);
+  return attack > hold || (attack === hold && w !== undefined && mutated(b.opts, 'equalStrengthDislodges'));
 }
 
 /** A support is given unless the supporter is dislodged or attacked by a unit that cuts it (rules 13-16). */
 export function supportGiven(b: Board, s: number, r: Read): boolean {
   const attackers = b.movesInto.get(b.prov[s]);
   if (!attackers) return true;
-  for (const a of attackers) if (attackCutsSupport(b, a, s, r) === undefined) return false;
-  return dislodgedBy(b, s, r) < 0;
+  for (const a of attackers) if (attackCutsSupport(b, a, s, r) === undefined && !mutated(b.opts, 'supportsNeverCut')) return false;
+  return dislodgedBy(b, s, r) < 0 || mutated(b.opts, 'dislodgedSupportCounts');
 }

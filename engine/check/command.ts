@@ -1,0 +1,136 @@
+// The `casebook check` subcommand (registered by engine/cli/main.ts). Exit codes: 0 every case
+// passed, 1 some case failed or the adjudicator failed on it, 2 bad options or an adjudicator that
+// never answers.
+
+import { writeFileSync } from 'node:fs';
+import { Option, type Command } from 'commander';
+import { PRESETS, type Preset } from '../casebook/schema.js';
+import { MUTATION_NAMES, type Mutation } from '../adjudicate/mutation.js';
+import { AdapterUnusable, ProcessAdapter, ReferenceAdapter, type Adapter } from './adapter.js';
+import { checkCasebook, DEFAULT_TIMEOUT_MS } from './check.js';
+import { formatJson, formatJunit, formatReport } from './report.js';
+import { FilterError } from './select.js';
+import type { OrderStyle } from './run.js';
+
+interface CheckFlags {
+  adjudicator?: string;
+  case?: string[];
+  source?: string[];
+  rule?: string[];
+  topic?: string[];
+  ruleset?: string[];
+  timeout: string;
+  startupTimeout: string;
+  orders: OrderStyle;
+  json?: string | boolean;
+  junit?: string;
+  cases?: string;
+  quiet?: boolean;
+  mutant?: string;
+}
+
+/** Repeated or comma-separated values: `--case schema-1 --case schema-2` or `--case schema-1,schema-2`. */
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), ...value.split(',').map((v) => v.trim()).filter(Boolean)];
+}
+
+export function addCheckCommand(program: Command, fail: (message: string) => never): void {
+  program
+    .command('check')
+    .summary('check an adjudicator (ours by default) against every case')
+    .description(
+      'Run the casebook against an adjudicator; for each case, say whether it agrees\n' +
+        'with the books on the board (units after each phase, dislodged units and\n' +
+        'their retreats, supply centres, builds) and, when it gives them, on each\n' +
+        "order's result.\n\n" +
+        'The adjudicator is a program started once, speaking JSON lines: one phase per\n' +
+        'line in (engine/protocol/phase-input.schema.json), one result per line out\n' +
+        '(phase-output.schema.json, "orders" optional) or {"error": "..."}. Orders are\n' +
+        'sent in canonical English ("A pru - war"). See scripts/adapters/README.md.\n\n' +
+        'Examples:\n' +
+        '  casebook check                       # the reference engine\n' +
+        '  casebook check --adjudicator "python3 my_adapter.py" --junit report.xml\n' +
+        '  casebook check --adjudicator "node scripts/adapters/js-diplomacy.mjs"',
+    )
+    .option('--adjudicator <command>', 'shell command that starts the adjudicator (default: the reference engine, in-process)')
+    .option('--case <id>', 'only this case (repeatable, comma-separated; * is a wildcard: "schema-1*")', collect)
+    .option('--source <name>', 'only cases from this folder of cases/ (rulebook-2000, i-want-you, prose) or seed file', collect)
+    .option('--rule <n>', "only cases illustrating this rule of the 2000 book (1-22)", collect)
+    .option('--topic <tag>', 'only cases with this topic (supports, convoys, retreats, ...)', collect)
+    .option('--ruleset <preset>', `only runs under this preset (${PRESETS.join(', ')})`, collect)
+    .option('--timeout <seconds>', 'time limit per case, all its phases together', String(DEFAULT_TIMEOUT_MS / 1000))
+    .option('--startup-timeout <seconds>', 'extra time for the first answer after the adjudicator (re)starts', '10')
+    .addOption(new Option('--orders <style>', 'order texts sent: canonical English, or as printed in the books').choices(['canonical', 'printed']).default('canonical'))
+    .option('--json [file]', 'write the report as JSON to FILE, or to standard output instead of the table')
+    .option('--junit <file>', 'also write a JUnit XML report (one test case per case) to FILE')
+    .option('--cases <dir>', 'folder of case files (default: the casebook\'s cases/)')
+    .option('--quiet', 'print the totals only (and the reports asked for)')
+    .addOption(new Option('--mutant <name>', 'test only: check a deliberately broken reference engine').choices(MUTATION_NAMES).hideHelp())
+    .action(async (flags: CheckFlags) => {
+      const seconds = (text: string, name: string) => {
+        const n = Number(text);
+        if (!Number.isFinite(n) || n <= 0) fail(`${name} takes a number of seconds greater than 0, not "${text}"`);
+        return Math.round(n * 1000);
+      };
+      const timeoutMs = seconds(flags.timeout, '--timeout');
+      const startupMs = seconds(flags.startupTimeout, '--startup-timeout');
+      const rules = (flags.rule ?? []).map((r) => {
+        const n = Number(r);
+        if (!Number.isInteger(n)) fail(`--rule takes a rule number from 1 to 22, not "${r}"`);
+        return n;
+      });
+      if (flags.adjudicator !== undefined && !flags.adjudicator.trim()) fail('--adjudicator needs a command, such as "python3 my_adapter.py"');
+      if (flags.adjudicator && flags.mutant) fail('--mutant applies to the reference engine only; leave out --adjudicator');
+
+      const adapter: Adapter = flags.adjudicator
+        ? new ProcessAdapter(flags.adjudicator, { startupMs })
+        : new ReferenceAdapter(flags.mutant as Mutation | undefined);
+      const stop = () => {
+        void adapter.close().finally(() => process.exit(130));
+      };
+      process.once('SIGINT', stop);
+      const progress = process.stderr.isTTY && !flags.quiet && flags.json !== true;
+      let problem: string | undefined;
+      try {
+        const report = await checkCasebook(adapter, {
+          casesDir: flags.cases,
+          timeoutMs,
+          orders: flags.orders,
+          filters: {
+            cases: flags.case,
+            sources: flags.source,
+            rules,
+            topics: flags.topic,
+            rulesets: (flags.ruleset ?? []) as Preset[],
+          },
+          onCase: progress ? (r, i, n) => process.stderr.write(`\r\x1b[K[${i + 1}/${n}] ${r.id} ${r.status}`) : undefined,
+        });
+        if (progress) process.stderr.write('\r\x1b[K');
+        if (flags.json === true) process.stdout.write(formatJson(report));
+        else {
+          const text = formatReport(report);
+          process.stdout.write(flags.quiet ? text.slice(text.trimEnd().lastIndexOf('\n') + 1) : text);
+        }
+        if (typeof flags.json === 'string') problem = write(flags.json, formatJson(report));
+        if (flags.junit) problem ??= write(flags.junit, formatJunit(report));
+        process.exitCode = report.totals.passed === report.totals.cases ? 0 : 1;
+      } catch (e) {
+        problem = e instanceof FilterError || e instanceof AdapterUnusable ? e.message : `internal error: ${(e as Error).message}`;
+      } finally {
+        process.off('SIGINT', stop);
+        await adapter.close();
+      }
+      if (problem) fail(problem);
+    });
+}
+
+/** Write a report file; the problem as a sentence, or undefined. */
+function write(file: string, text: string): string | undefined {
+  try {
+    writeFileSync(file, text);
+    return undefined;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return `cannot write ${file}: ${code === 'ENOENT' ? 'no such folder' : code === 'EACCES' ? 'permission denied' : (e as Error).message}`;
+  }
+}

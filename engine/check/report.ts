@@ -1,0 +1,107 @@
+// Reports of a `casebook check` run: a table and the differences for the terminal, JSON, and JUnit
+// XML for CI.
+
+import type { CheckReport } from './check.js';
+import type { CaseResult } from './run.js';
+
+const MARK = { pass: '✓', fail: '✗', error: '!' } as const;
+const ORDERS_MARK = { pass: '✓', fail: '✗', 'not given': '-', none: '' } as const;
+
+function resultText(c: CaseResult): string {
+  if (c.status === 'pass') return c.passedAt === 'orders' ? 'pass' : 'pass (board only)';
+  if (c.status === 'error') return 'ERROR';
+  return c.passedAt === 'board' ? 'FAIL (board right, order results differ)' : 'FAIL';
+}
+
+/** One line per case, then the differences of every case that did not pass, then the totals. */
+export function formatReport(report: CheckReport, { differences = true } = {}): string {
+  const rows = [['case', 'source', 'board', 'orders', 'result', 'ms']];
+  for (const c of report.cases) {
+    const orders = c.status === 'error' && c.orders === 'not given' ? MARK.error : ORDERS_MARK[c.orders];
+    rows.push([c.id, c.source, MARK[c.board], orders, resultText(c), String(c.ms)]);
+  }
+  const widths = rows[0].map((_, k) => Math.max(...rows.map((r) => r[k].length)));
+  const lines = [`casebook check: ${report.adjudicator}`, ''];
+  for (const r of rows) lines.push('  ' + r.map((cell, k) => (k === r.length - 1 ? cell.padStart(widths[k]) : cell.padEnd(widths[k]))).join('  '));
+  lines.push('  (board: units after the phase, dislodged units and retreats, centres, builds; orders: each order’s result, "-" when the adjudicator gives none)');
+
+  const bad = report.cases.filter((c) => c.status !== 'pass');
+  if (differences && bad.length) {
+    lines.push('', 'Differences ("book" is the case, "engine" the adjudicator checked):');
+    for (const c of bad) {
+      lines.push('', `${c.id} (${c.file}): ${resultText(c)}`);
+      for (const p of c.problems) {
+        const head = p.where ? `${p.where}: ` : '';
+        lines.push(indent(`${head}${p.message}`, '  '));
+      }
+    }
+  }
+  if (report.restarts.length) {
+    lines.push('', `The adjudicator was restarted ${report.restarts.length} time(s):`);
+    for (const r of report.restarts) lines.push(`  - ${r}`);
+  }
+  lines.push('', totalsLine(report));
+  return lines.join('\n') + '\n';
+}
+
+export function totalsLine(report: CheckReport): string {
+  const t = report.totals;
+  const parts = [`${t.passed} passed (${t.passedAtOrders} with every order result, ${t.passedAtBoard} on the board only)`];
+  parts.push(`${t.failed} failed${t.failedOnOrdersOnly ? ` (${t.failedOnOrdersOnly} of them with the board right)` : ''}`);
+  parts.push(`${t.errors} error${t.errors === 1 ? '' : 's'}`);
+  return `${t.cases} case${t.cases === 1 ? '' : 's'}: ${parts.join(', ')} (${(report.ms / 1000).toFixed(1)} s)`;
+}
+
+function indent(text: string, pad: string): string {
+  return text
+    .split('\n')
+    .map((l) => pad + l)
+    .join('\n');
+}
+
+export function formatJson(report: CheckReport): string {
+  return JSON.stringify(report, null, 2) + '\n';
+}
+
+// ---------------------------------------------------------------------------------------------
+// JUnit XML: one test suite per source folder, one test case per case.
+
+function xml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    // Characters XML 1.0 forbids (control characters other than tab and newlines).
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+}
+
+export function formatJunit(report: CheckReport): string {
+  const bySource = new Map<string, CaseResult[]>();
+  for (const c of report.cases) bySource.set(c.source, [...(bySource.get(c.source) ?? []), c]);
+  const t = report.totals;
+  const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  out.push(`<testsuites name="casebook check: ${xml(report.adjudicator)}" tests="${t.cases}" failures="${t.failed}" errors="${t.errors}" time="${(report.ms / 1000).toFixed(3)}">`);
+  for (const [source, cases] of bySource) {
+    const failures = cases.filter((c) => c.status === 'fail').length;
+    const errors = cases.filter((c) => c.status === 'error').length;
+    const time = cases.reduce((s, c) => s + c.ms, 0) / 1000;
+    out.push(`  <testsuite name="${xml(source)}" tests="${cases.length}" failures="${failures}" errors="${errors}" time="${time.toFixed(3)}">`);
+    for (const c of cases) {
+      const open = `    <testcase classname="${xml(source)}" name="${xml(c.id)}" file="${xml(c.file)}" time="${(c.ms / 1000).toFixed(3)}"`;
+      if (c.status === 'pass') {
+        out.push(`${open}>`, `      <system-out>passed at the ${c.passedAt} level</system-out>`, '    </testcase>');
+        continue;
+      }
+      const tag = c.status === 'error' ? 'error' : 'failure';
+      const body = c.problems.map((p) => (p.where ? `${p.where}: ${p.message}` : p.message)).join('\n\n');
+      const first = c.problems[0];
+      const summary = first ? `${first.where ? `${first.where}: ` : ''}${first.message.split('\n')[0]}` : resultText(c);
+      out.push(`${open}>`, `      <${tag} message="${xml(summary)}" type="${c.status === 'error' ? 'adjudicator' : c.board === 'pass' ? 'orders' : 'board'}">${xml(body)}</${tag}>`, '    </testcase>');
+    }
+    out.push('  </testsuite>');
+  }
+  out.push('</testsuites>');
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,276 @@
+// Runs cases against an adapter, with the casebook's own runner functions (engine/casebook/run.ts:
+// runPhases, reachableAlone and the compare* verdicts), which call a synchronous Adjudicator.
+// An external program answers asynchronously, so each case is replayed: the runner function runs
+// against a cache of answers; every phase it asks for that is not cached yet is collected, the
+// adapter is asked for all of them at once, and the function runs again. A multi-phase case takes
+// one round per phase (each phase starts from the adapter's own previous answer); a geography sweep
+// takes one round for all its phases.
+
+import { standardMap } from '../map/index.js';
+import type { Unit } from '../map/types.js';
+import { parseOrder, printOrder } from '../orders/index.js';
+import type { Order, UnitRef } from '../orders/ast.js';
+import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
+import {
+  compareDislodged,
+  compareGeography,
+  compareOrders,
+  comparePositionAfter,
+  geographyNames,
+  phasePrefix,
+  presetSuffix,
+  reachableAlone,
+  runPhases,
+  type Adjudicator,
+} from '../casebook/run.js';
+import type { Case, Preset } from '../casebook/schema.js';
+import type { Adapter, AdapterOutput, Reply } from './adapter.js';
+
+/** How the order texts of a case are sent. */
+export type OrderStyle = 'canonical' | 'printed';
+
+export interface RunOptions {
+  /** Per case, in ms, all its phases and presets together. */
+  timeoutMs: number;
+  /** 'canonical' (default): `A pru - war`, as engine/orders/print.ts writes it; 'printed': the book's text. */
+  orders?: OrderStyle;
+}
+
+/** One difference or failure, located in the case. */
+export interface Problem {
+  /** "spring 1901 movement [datc]", "geography A par", or "" for the whole case. */
+  where: string;
+  /** Which comparison: board-level ones, the order results, or the adapter failing to answer. */
+  what: 'orders' | 'dislodged' | 'position' | 'geography' | 'answer';
+  message: string;
+}
+
+export type BoardVerdict = 'pass' | 'fail' | 'error';
+/** `not given`: the adapter returned no order results; `none`: the case has no orders (geography). */
+export type OrdersVerdict = 'pass' | 'fail' | 'not given' | 'none';
+
+export interface CaseResult {
+  id: string;
+  file: string;
+  /** The case's folder under cases/. */
+  source: string;
+  title: string;
+  rules: number[];
+  topics: string[];
+  presets: Preset[];
+  status: 'pass' | 'fail' | 'error';
+  /** The deepest level the case passed at: 'orders' (board and every order result), 'board', or none. */
+  passedAt: 'orders' | 'board' | null;
+  board: BoardVerdict;
+  orders: OrdersVerdict;
+  problems: Problem[];
+  /** Phases the adapter was asked to adjudicate. */
+  asked: number;
+  ms: number;
+}
+
+/** The adapter broke (crash, hang, early exit, not JSON): the case stops there. */
+class Broken extends Error {
+  constructor(
+    message: string,
+    /** The phase it was on. */
+    readonly where: string,
+  ) {
+    super(message);
+    this.name = 'Broken';
+  }
+}
+
+/** An Error whose text the casebook runner shows as it is (its errorText prints a stack otherwise). */
+function plain(message: string): Error {
+  const e = new Error(message);
+  e.stack = '';
+  return e;
+}
+
+const PENDING = 'awaiting the adjudicator';
+
+/** Replays synchronous runner code against an adapter, one case at a time. */
+class Replay {
+  readonly #cache = new Map<string, Reply>();
+  asked = 0;
+
+  constructor(
+    private readonly adapter: Adapter,
+    private readonly deadline: number,
+    private readonly style: OrderStyle,
+  ) {}
+
+  /** Run `compute` until every phase it asks for has been answered; `where` names a phase for messages. */
+  async run<T>(compute: (adjudicate: Adjudicator) => T, where: (input: PhaseInput) => string): Promise<T> {
+    for (;;) {
+      const missing = new Map<string, PhaseInput>();
+      const adjudicate: Adjudicator = (input) => {
+        const sent = this.style === 'canonical' ? canonicalInput(input) : input;
+        const key = JSON.stringify(sent);
+        const reply = this.#cache.get(key);
+        if (!reply) {
+          missing.set(key, sent);
+          throw plain(PENDING);
+        }
+        if (reply.kind === 'output') return reply.output as PhaseOutput;
+        if (reply.kind === 'refused') throw plain(`it answered with an error: ${reply.message}`);
+        throw plain(reply.message);
+      };
+      const result = compute(adjudicate);
+      if (missing.size === 0) return result;
+      const keys = [...missing.keys()];
+      this.asked += keys.length;
+      const replies = await this.adapter.ask([...missing.values()], this.deadline);
+      if (replies.length !== keys.length) throw new Error(`the adapter gave ${replies.length} replies to ${keys.length} phases`);
+      const b = replies.findIndex((r) => r.kind === 'broken');
+      if (b >= 0) throw new Broken((replies[b] as Extract<Reply, { kind: 'broken' }>).message, where([...missing.values()][b]));
+      keys.forEach((key, i) => this.#cache.set(key, replies[i]));
+    }
+  }
+}
+
+/** Run one case (all its presets, then its geography) against the adapter. */
+export async function runCase(c: Case, info: { file: string; source: string; presets: Preset[] }, adapter: Adapter, options: RunOptions): Promise<CaseResult> {
+  const start = Date.now();
+  const replay = new Replay(adapter, start + options.timeoutMs, options.orders ?? 'canonical');
+  const problems: Problem[] = [];
+  let ordersGiven = false;
+  const ordersChecked = info.presets.length > 0 && (c.phases ?? []).some((ph) => ph.orders.length > 0);
+  let broken: Broken | undefined;
+
+  try {
+    for (const preset of info.presets) {
+      const where = (i: number) => {
+        const phase = phasePrefix(c, i).replace(/ › $/, '');
+        return phase ? `${phase}${presetSuffix(c, preset)}` : preset;
+      };
+      const runs = await replay.run((adj) => runPhases(c, preset, adj), (input) => where(phaseIndex(c, input)));
+      (c.phases ?? []).forEach((ph, i) => {
+        const at = where(i);
+        const run = runs[i];
+        if (!run.output) {
+          problems.push({ where: at, what: 'answer', message: run.error ?? 'no result' });
+          return;
+        }
+        const out = run.output as AdapterOutput;
+        const verdicts: [Problem['what'], { ok: boolean; message: string }][] = [
+          ['dislodged', compareDislodged(ph, preset, out as PhaseOutput)],
+          ['position', comparePositionAfter(ph, preset, out as PhaseOutput)],
+        ];
+        if (ph.orders.length > 0 && out.orders && out.orders.length > 0) {
+          ordersGiven = true;
+          verdicts.unshift(['orders', compareOrders(ph, preset, out as PhaseOutput)]);
+        }
+        for (const [what, v] of verdicts) if (!v.ok) problems.push({ where: at, what, message: v.message });
+      });
+    }
+    if (info.presets.includes(c.ruleset)) {
+      for (const g of c.geography ?? []) {
+        const target = (input: PhaseInput) => input.orders[0].text.split(' - ')[1];
+        const where = `geography ${g.unit}`;
+        const sweep = await replay.run((adj) => reachableAlone(g.unit, standardMap, geographyAdjudicator(adj, target)), () => where);
+        const errors = sweep.errors.filter((e) => !e.endsWith(PENDING));
+        if (errors.length) {
+          problems.push({ where, what: 'answer', message: `${errors.length} of the phases failed:\n  ${errors.slice(0, 5).join('\n  ')}` });
+          continue;
+        }
+        const v = compareGeography(g, sweep.reached, standardMap);
+        const names = geographyNames(g);
+        if (!v.reaches.ok) problems.push({ where: names.reaches ?? where, what: 'geography', message: v.reaches.message });
+        if (!v.notReaches.ok) problems.push({ where: names.notReaches ?? where, what: 'geography', message: v.notReaches.message });
+      }
+    }
+  } catch (e) {
+    if (!(e instanceof Broken)) throw e;
+    broken = e;
+  }
+
+  if (broken) problems.push({ where: broken.where, what: 'answer', message: broken.message });
+  const answerProblems = problems.some((p) => p.what === 'answer');
+  const boardProblems = problems.some((p) => p.what !== 'orders' && p.what !== 'answer');
+  const board: BoardVerdict = answerProblems ? 'error' : boardProblems ? 'fail' : 'pass';
+  const orders: OrdersVerdict = !ordersChecked
+    ? 'none'
+    : problems.some((p) => p.what === 'orders')
+      ? 'fail'
+      : ordersGiven && board !== 'error'
+        ? 'pass'
+        : 'not given';
+  const status = board === 'error' ? 'error' : board === 'fail' || orders === 'fail' ? 'fail' : 'pass';
+  const passedAt = board !== 'pass' ? null : orders === 'pass' ? 'orders' : 'board';
+  return {
+    id: c.id,
+    file: info.file,
+    source: info.source,
+    title: c.title.en,
+    rules: c.rules,
+    topics: c.topics,
+    presets: info.presets,
+    status,
+    passedAt,
+    board,
+    orders,
+    problems,
+    asked: replay.asked,
+    ms: Date.now() - start,
+  };
+}
+
+/** Which phase of the case an input is (by its date and type). */
+function phaseIndex(c: Case, input: PhaseInput): number {
+  const phases = c.phases ?? [];
+  const i = phases.findIndex((ph) => ph.phase.season === input.phase.season && ph.phase.year === input.phase.year && ph.phase.type === input.phase.type);
+  return Math.max(0, i);
+}
+
+/**
+ * Geography is a board-level check: a lone unit's move succeeded when the unit stands on the target
+ * afterwards, whatever order result the adapter reports (or none).
+ */
+function geographyAdjudicator(adj: Adjudicator, target: (input: PhaseInput) => string): Adjudicator {
+  return (input) => {
+    const out = adj(input);
+    const to = target(input);
+    const moved = out.units.some((u) => u.loc === to);
+    const o = input.orders[0];
+    return { ...out, orders: [{ power: o.power, text: o.text, result: moved ? 'succeeds' : 'fails', dislodged: false, reason: '' }] };
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order texts in canonical form
+
+/**
+ * The phase with each order rewritten in canonical English (`A pru - war`, `F nth C A lon - nwy`,
+ * `Build F stp/nc`), unit types filled in from the board, so that an adapter needs to read one
+ * notation only. An order our parser cannot read, or that names no unit, is sent as printed.
+ */
+export function canonicalInput(input: PhaseInput): PhaseInput {
+  // The units orders are given to: the dislodged ones in a retreat phase, else the board.
+  const board = new Map<string, Unit>();
+  const onBoard = input.phase?.type === 'retreat' ? (input.dislodged ?? []) : (input.units ?? []);
+  for (const u of onBoard) board.set(standardMap.provinceOf(u.loc), u);
+  const anyUnit = (loc: string) => board.get(standardMap.provinceOf(loc));
+  const orders = (input.orders ?? []).map((o) => {
+    const parsed = parseOrder(o.text, { phase: input.phase?.type, map: standardMap, unitAt: anyUnit });
+    if (!parsed.ok) return o;
+    const order = fillTypes(parsed.value.order, anyUnit);
+    return { power: o.power, text: printOrder(order) };
+  });
+  return { ...input, orders };
+}
+
+function fillTypes(order: Order, at: (loc: string) => { type: 'A' | 'F' } | undefined): Order {
+  const fill = (u: UnitRef): UnitRef => (u.type ? u : { ...u, ...(at(u.loc) ? { type: at(u.loc)!.type } : {}) });
+  switch (order.kind) {
+    case 'waive':
+    case 'build':
+      return order;
+    case 'support':
+    case 'convoy':
+      return { ...order, unit: fill(order.unit), target: fill(order.target) };
+    default:
+      return { ...order, unit: fill(order.unit) };
+  }
+}

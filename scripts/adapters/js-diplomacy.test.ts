@@ -1,0 +1,70 @@
+// js-diplomacy 0.1.5 against the casebook, through scripts/adapters/js-diplomacy.mjs. The verdict of
+// every case is pinned: a change in the casebook, the adapter or the library shows up here. Then
+// regenerate site/content-data/js-diplomacy-score.json (npx tsx scripts/adapters/js-diplomacy-score.ts).
+
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CheckReport } from '../../engine/check/check.js';
+import { checkJsDiplomacy, SCORE_FILE, scoreJson } from './js-diplomacy-score.js';
+
+/** Every case that does not pass, and why in one line; every other case passes. */
+const NOT_PASSING: Record<string, string> = {
+  // Crashes: js-diplomacy throws inside its resolver.
+  'example-4': 'error: two supported attacks bounce on a holding army: "Internal error: A Ser H was not resolved"',
+  'sample-game': 'error: wrong head-to-head in Spring 1902, then "Internal Error" in Fall 1902',
+  'prose-french-builds': 'error: a build it rejects makes it throw ("A Mar: no order")',
+  // Missing rules: civil disorder (too few removals) is refused.
+  'prose-removal-by-distance': 'error: PowerWithProblem (no civil-disorder removals)',
+  // Missing borders: Silesia-Galicia, North Sea-Skagerrak.
+  'example-9': 'fail: no retreat to Galicia from Silesia',
+  'schema-17': 'fail: no retreat to Galicia from Silesia',
+  'prose-disrupted-convoy-no-cut': 'fail: no retreat to the Skagerrak from the North Sea',
+  // One ruleset only: the older rules' convoy paradox (rulebook-1971) is not its own.
+  'schema-31': 'fail: under rulebook-1971 only',
+};
+
+let report: CheckReport;
+beforeAll(async () => {
+  report = await checkJsDiplomacy();
+});
+
+describe('js-diplomacy against the casebook', () => {
+  it('passes exactly the cases pinned here', () => {
+    const notPassing = Object.fromEntries(report.cases.filter((c) => c.status !== 'pass').map((c) => [c.id, c.status]));
+    const pinned = Object.fromEntries(Object.entries(NOT_PASSING).map(([id, why]) => [id, why.split(':')[0]]));
+    expect(notPassing).toEqual(pinned);
+    expect(report.restarts).toEqual([]);
+  });
+
+  it('reports each failure precisely', () => {
+    const problems = (id: string) => report.cases.find((c) => c.id === id)!.problems.map((p) => `${p.where}: ${p.message}`);
+    expect(problems('example-4')).toEqual(['rulebook-1971: the adjudicator failed: it answered with an error: js-diplomacy failed: Internal error: A Ser H was not resolved']);
+    expect(problems('schema-17')).toEqual(['rulebook-2000: dislodged units differ (rulebook-2000):\n  germany A sil: retreats differ: book [boh, gal, mun], engine [boh, mun]']);
+    expect(problems('prose-disrupted-convoy-no-cut')).toEqual([
+      'rulebook-2000: dislodged units differ (rulebook-2000):\n  england F nth: retreats differ: book [edi, eng, nwg, nwy, ska, yor], engine [edi, eng, nwg, nwy, yor]',
+    ]);
+    expect(problems('prose-french-builds')).toEqual(['rulebook-2000: the adjudicator failed: it answered with an error: js-diplomacy failed: A Mar: no order']);
+    expect(problems('prose-removal-by-distance')[0]).toBe(
+      'rulebook-1971: the adjudicator failed: it answered with an error: js-diplomacy rejected the orders: PowerWithProblem (england)',
+    );
+    const game = problems('sample-game');
+    expect(game[0]).toMatch(/^spring 1902 movement: 1 of 31 order results differ \(rulebook-2000\):/);
+    expect(game[0]).toMatch(/✗ +russia +A StP – Nge +fails +succeeds/);
+    expect(game.slice(1)).toEqual([
+      'spring 1902 movement: dislodged units differ (rulebook-2000):\n  england A nwy: the engine dislodges it (attacked from stp); the book does not',
+      'spring 1902 movement: the position after the phase differs (rulebook-2000):\n  units: book only: england A nwy, russia A stp; engine only: russia A nwy',
+      'fall 1902 movement: the adjudicator failed: it answered with an error: js-diplomacy failed: Internal Error',
+      'fall 1902 retreat: not run: the fall 1902 movement phase before it produced no result',
+      'winter 1902 adjustment: not run: the fall 1902 retreat phase before it produced no result',
+    ]);
+  });
+
+  it('gives order results, so passing cases pass at the orders level (geography is board-only)', () => {
+    const boardOnly = report.cases.filter((c) => c.passedAt === 'board').map((c) => c.id);
+    expect(boardOnly).toEqual(['schema-1', 'schema-2', 'schema-3']);
+  });
+
+  it('the published score is up to date', () => {
+    expect(readFileSync(SCORE_FILE, 'utf8')).toBe(scoreJson(report));
+  });
+});

@@ -1,0 +1,327 @@
+// Browser tests of the built site (`npm run build` first), in Debian's chromium through
+// playwright-core, on a tiny static server at 127.0.0.1:
+//
+//   npm run test:site                 every check below
+//   node scripts/site/browser-test.mjs --quick    a sample of the case pages only
+//
+// 1. every case page (and phase page) in English and French loads with no console error, no
+//    failed request, and no broken internal link or #anchor;
+// 2. the stepper works by keyboard (arrow keys, Home/End, buttons), updates "Step k of n", its
+//    aria-live status and the #step-k address, and opens on a #step-k deep link;
+// 3. with JavaScript disabled, every step's picture is visible;
+// 4. axe-core finds no serious or critical violation on a sample of pages;
+// 5. the search (Pagefind) finds a case by province, rule and diagram number;
+// 6. page weight: every case page's transfer with Brotli and with gzip, against 150 KB.
+// Prints one line per failure and a summary "N passed, M failed"; exits 1 when anything failed.
+
+/* global fetch, document, window, location, Buffer -- Node 20 and page globals */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+import { serve, DIST } from './serve.mjs';
+import { LAUNCH } from './browser.mjs';
+
+const quick = process.argv.includes('--quick');
+const verbose = process.argv.includes('--verbose');
+const BUDGET = 150 * 1024;
+
+if (!existsSync(path.join(DIST, 'index.html'))) {
+  console.error('dist/ has no built site: run `npm run build` first.');
+  process.exit(2);
+}
+
+const results = [];
+function record(name, ok, detail = '') {
+  results.push({ name, ok, detail });
+  if (!ok || verbose) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+/** Case ids from the built pages: dist/cases/<id>/index.html (+ phase sub-pages). */
+function casePages() {
+  const root = path.join(DIST, 'cases');
+  const out = [];
+  const walk = (dir, rel) => {
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      const full = path.join(dir, name);
+      if (existsSync(path.join(full, 'index.html'))) {
+        out.push(`/cases/${rel}${name}/`);
+        walk(full, `${rel}${name}/`);
+      }
+    }
+  };
+  walk(root, '');
+  return out.sort();
+}
+
+const server = await serve();
+const base = server.url;
+const browser = await chromium.launch(LAUNCH);
+
+try {
+  const cases = casePages();
+  const sample = quick ? cases.filter((p) => /schema-(1|12|30)\/$|sample-game\/$|example-13\/$/.test(p)) : cases;
+  const pages = [...sample, ...sample.map((p) => `/fr${p}`)];
+  const others = ['/', '/fr/', '/tour/', '/fr/tour/', '/sources/', '/fr/sources/', '/rules/', '/fr/rules/', '/topics/', '/fr/topics/', '/conformance/', '/fr/conformance/', '/game/', '/fr/game/', '/game/1901/', '/fr/game/1902/'];
+
+  // ---- 1. loads cleanly, links and anchors resolve
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const links = new Map(); // target -> first page linking to it
+  const htmlCache = new Map();
+  for (const p of [...pages, ...others]) {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+    page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
+    page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
+    const res = await page.goto(base + p, { waitUntil: 'load' });
+    if (!res || res.status() !== 200) errors.push(`HTTP ${res?.status()} for the page itself`);
+    const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')));
+    for (const h of hrefs) {
+      if (!h || /^(https?:|mailto:|javascript:)/.test(h)) continue;
+      const abs = new URL(h, base + p);
+      if (abs.origin !== base) continue;
+      const key = abs.pathname + abs.hash;
+      if (!links.has(key)) links.set(key, p);
+    }
+    record(`loads cleanly ${p}`, errors.length === 0, errors.slice(0, 3).join('; '));
+    await page.close();
+  }
+  await context.close();
+
+  const broken = [];
+  for (const [target, from] of links) {
+    const [pathname, rawHash] = target.split('#');
+    const hash = rawHash && decodeURIComponent(rawHash);
+    let html = htmlCache.get(pathname);
+    if (html === undefined) {
+      const r = await fetch(base + pathname);
+      html = r.status === 200 ? await r.text() : null;
+      htmlCache.set(pathname, html);
+    }
+    if (html === null) broken.push(`${target} (from ${from}): not found`);
+    else if (hash && !new RegExp(`id="${hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(html)) broken.push(`${target} (from ${from}): no #${hash}`);
+  }
+  record(`no broken internal link or anchor (${links.size} checked)`, broken.length === 0, broken.slice(0, 5).join('; '));
+
+  // ---- 2. the stepper by keyboard
+  {
+    const context2 = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context2.newPage();
+    await page.goto(`${base}/cases/schema-12/`, { waitUntil: 'load' });
+    const visibleSteps = () => page.$$eval('[data-stepper] li.step', (lis) => lis.filter((li) => li.offsetParent !== null).map((li) => li.id));
+    const status = () => page.textContent('[data-stepper] [data-status]');
+    const total = await page.$$eval('[data-stepper] li.step', (l) => l.length);
+    let v = await visibleSteps();
+    record('stepper: one step shown with JavaScript', v.length === 1 && v[0] === 'step-0', JSON.stringify(v));
+    record('stepper: status is aria-live', (await page.getAttribute('[data-stepper] [data-status]', 'aria-live')) === 'polite');
+    await page.focus('[data-stepper] [data-steps]');
+    await page.keyboard.press('ArrowRight');
+    v = await visibleSteps();
+    const s1 = await status();
+    record('stepper: → shows step 1', v[0] === 'step-1' && /^Step 1 of \d+/.test(s1 ?? ''), `${v} / ${s1}`);
+    record('stepper: address follows (#step-1)', new URL(page.url()).hash === '#step-1', page.url());
+    await page.keyboard.press('End');
+    v = await visibleSteps();
+    record('stepper: End shows the last step', v[0] === `step-${total - 1}`, String(v));
+    await page.keyboard.press('ArrowLeft');
+    v = await visibleSteps();
+    record('stepper: ← goes back', v[0] === `step-${total - 2}`, String(v));
+    await page.keyboard.press('Home');
+    record('stepper: Home shows the overview, Previous disabled', (await visibleSteps())[0] === 'step-0' && (await page.isDisabled('[data-stepper] [data-prev]')));
+    // The Next button, reached with Shift+Tab from the pictures and pressed with Enter.
+    await page.focus('[data-stepper] [data-steps]');
+    await page.keyboard.press('Shift+Tab');
+    const focused = await page.evaluate(() => document.activeElement?.hasAttribute('data-next'));
+    await page.keyboard.press('Enter');
+    record('stepper: Shift+Tab reaches Next, Enter presses it', focused === true && (await visibleSteps())[0] === 'step-1');
+    // Deep link.
+    await page.goto(`${base}/fr/cases/schema-12/#step-2`, { waitUntil: 'load' });
+    v = await visibleSteps();
+    const s2 = await status();
+    record('stepper: #step-2 deep link opens step 2 (French)', v[0] === 'step-2' && /^Étape 2 sur \d+/.test(s2 ?? ''), `${v} / ${s2}`);
+    // Printing shows every step, as a filmstrip, without the buttons.
+    await page.goto(`${base}/cases/schema-12/#step-1`, { waitUntil: 'load' });
+    await page.emulateMedia({ media: 'print' });
+    v = await visibleSteps();
+    const barShown = await page.$eval('[data-stepper] [data-bar]', (b) => b.offsetParent !== null);
+    record('stepper: printing shows every step, no buttons', v.length === total && !barShown, `${v.length}/${total}`);
+    await context2.close();
+  }
+
+  // ---- 3. without JavaScript every step is visible
+  {
+    const context3 = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context3.newPage();
+    const noJsPages = quick ? ['/cases/schema-12/', '/fr/cases/schema-30/'] : sample.concat(sample.slice(0, 10).map((p) => `/fr${p}`));
+    let bad = [];
+    let figures = 0;
+    for (const p of noJsPages) {
+      await page.goto(base + p, { waitUntil: 'load' });
+      const r = await page.$$eval('[data-stepper] li.step', (lis) =>
+        lis.map((li) => {
+          const svg = li.querySelector(':scope .map > svg');
+          const box = svg?.getBoundingClientRect();
+          return { id: li.id, shown: li.offsetParent !== null && !!box && box.width > 100 && box.height > 100 };
+        }),
+      );
+      figures += r.length;
+      const hidden = r.filter((x) => !x.shown).map((x) => x.id);
+      const barHidden = await page.$eval('[data-stepper] [data-bar]', (b) => b.offsetParent === null).catch(() => true);
+      if (hidden.length || !barHidden) bad.push(`${p}: hidden ${hidden.join(',')}${barHidden ? '' : ', controls shown'}`);
+    }
+    record(`no JavaScript: every step visible (${noJsPages.length} pages, ${figures} pictures)`, bad.length === 0, bad.slice(0, 3).join('; '));
+    // Phones without JavaScript: the per-step crop replaces the wide picture where there is one.
+    const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const pp = await phone.newPage();
+    await pp.goto(`${base}/cases/schema-12/`, { waitUntil: 'load' });
+    const narrow = await pp.$$eval('.map.has-narrow', (ms) =>
+      ms.map((m) => [m.querySelector(':scope > svg').getBoundingClientRect().width, m.querySelector('.map-narrow img').getBoundingClientRect().width]),
+    );
+    record('phone: the per-step crop is the picture shown', narrow.length > 0 && narrow.every(([wide, n]) => wide === 0 && n > 300), JSON.stringify(narrow));
+    // Lazy pictures load once scrolled to, without any script.
+    const imgs = await pp.$$('.map-narrow img');
+    let loaded = 0;
+    for (const img of imgs) {
+      await img.scrollIntoViewIfNeeded();
+      await pp.waitForFunction((el) => el.complete, img, { timeout: 5000 }).catch(() => undefined);
+      if (await img.evaluate((el) => el.complete && el.naturalWidth > 0 && el.currentSrc.includes('/maps/'))) loaded++;
+    }
+    record('phone: the per-step pictures load when scrolled to (no JavaScript)', loaded === imgs.length && loaded > 0, `${loaded}/${imgs.length}`);
+    // On a wide screen the phone pictures are not fetched at all.
+    const wideCtx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const wp = await wideCtx.newPage();
+    const fetched = [];
+    wp.on('request', (r) => r.url().includes('/maps/') && fetched.push(r.url()));
+    await wp.goto(`${base}/cases/schema-12/`, { waitUntil: 'load' });
+    await wp.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await wp.waitForTimeout(300);
+    record('desktop: phone pictures are not downloaded', fetched.length === 0, fetched.join(', '));
+    await wideCtx.close();
+    await phone.close();
+    await context3.close();
+  }
+
+  // ---- 4. axe-core
+  {
+    const require = createRequire(import.meta.url);
+    const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    const context4 = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const axePages = ['/', '/fr/', '/cases/schema-12/', '/fr/cases/schema-30/', '/cases/schema-1/', '/cases/sample-game/', '/fr/cases/sample-game/fall-1902-movement/', '/rules/', '/fr/topics/', '/conformance/', '/game/1902/', '/tour/'];
+    for (const p of axePages) {
+      const page = await context4.newPage();
+      await page.goto(base + p, { waitUntil: 'load' });
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        // eslint-disable-next-line no-undef
+        const r = await axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes[0]?.target?.join(' ') }));
+      });
+      // Known upstream: Starlight's search button shows "Search Ctrl K" but is named "Search"; the
+      // shortcut hint is not part of the label (WCAG 2.5.3 is met), axe flags it anyway.
+      const upstream = (v) => v.id === 'label-content-name-mismatch' && v.nodes === 1 && v.target === 'button[data-open-modal=""]';
+      const serious = violations.filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !upstream(v));
+      record(`axe: no serious violation on ${p}`, serious.length === 0, serious.map((v) => `${v.id} (${v.impact}, ${v.nodes}× e.g. ${v.target})`).join('; '));
+      if (verbose && violations.length) console.log('     minor:', violations.map((v) => `${v.id}/${v.impact}`).join(', '));
+      await page.close();
+    }
+    await context4.close();
+    // The dark theme too (Starlight follows the system's colour scheme).
+    const dark = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    for (const p of ['/cases/schema-30/', '/fr/game/1901/']) {
+      const page = await dark.newPage();
+      await page.goto(base + p, { waitUntil: 'load' });
+      await page.addScriptTag({ content: axeSource });
+      const serious = await page.evaluate(async () => {
+        // eslint-disable-next-line no-undef
+        const r = await axe.run(document, { resultTypes: ['violations'] });
+        return r.violations
+          .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !(v.id === 'label-content-name-mismatch' && v.nodes.length === 1))
+          .map((v) => `${v.id} (${v.nodes.length}× e.g. ${v.nodes[0]?.target?.join(' ')})`);
+      });
+      record(`axe (dark theme): no serious violation on ${p}`, serious.length === 0, serious.join('; '));
+      await page.close();
+    }
+    await dark.close();
+  }
+
+  // ---- 5. search
+  {
+    const context5 = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context5.newPage();
+    // Through the search dialog: the expected page must be among the first five pages shown.
+    const searches = [
+      ['/', 'Diagram 30', '/cases/schema-30/'],
+      ['/', 'Rule 21', '/rules/'],
+      ['/fr/', 'Schéma 12', '/fr/cases/schema-12/'],
+      ['/', 'Armenia', '/cases/prose-convoy-wrong-destination/'],
+    ];
+    for (const [start, query, expected] of searches) {
+      await page.goto(base + start, { waitUntil: 'load' });
+      await page.waitForSelector('button[data-open-modal]:not([disabled])');
+      await page.click('button[data-open-modal]');
+      await page.waitForSelector('dialog[open] .pagefind-ui__search-input', { timeout: 10000 });
+      await page.fill('dialog[open] .pagefind-ui__search-input', query);
+      let found = [];
+      try {
+        await page.waitForSelector('dialog[open] .pagefind-ui__result-link', { timeout: 8000 });
+        await page.waitForTimeout(400);
+        found = await page.$$eval('dialog[open] .pagefind-ui__result-link', (as) => as.map((a) => new URL(a.href).pathname));
+      } catch {
+        // no result
+      }
+      const top = [...new Set(found)].slice(0, 5);
+      record(`search "${query}" shows ${expected}`, top.includes(expected), `top results: ${top.join(', ') || 'none'}`);
+    }
+    // Through Pagefind's API: every case involving a province is found by its name (all results).
+    for (const [start, query, expected] of [
+      ['/', 'Silesia', '/cases/schema-12/'],
+      ['/fr/', 'Silésie', '/fr/cases/schema-12/'],
+      ['/fr/', 'Bourgogne', '/fr/cases/sample-game/'],
+    ]) {
+      await page.goto(base + start, { waitUntil: 'load' });
+      const urls = await page.evaluate(async (q) => {
+        const pagefind = await import('/pagefind/pagefind.js');
+        const r = await pagefind.search(q);
+        const data = await Promise.all(r.results.map((x) => x.data()));
+        return data.map((d) => new URL(d.url, location.href).pathname);
+      }, query);
+      record(`search "${query}" finds ${expected}`, urls.includes(expected), `${urls.length} results`);
+    }
+    await context5.close();
+  }
+
+  // ---- 6. page weight of every case page, as transferred
+  {
+    const sizes = [];
+    for (const enc of ['br', 'gzip']) {
+      for (const p of pages) {
+        const r = await fetch(base + p, { headers: { 'accept-encoding': enc } });
+        const raw = Buffer.from(await r.arrayBuffer()).length; // fetch decodes; measure the encoded length via the header
+        const encoded = Number(r.headers.get('content-length'));
+        sizes.push({ p, enc, encoded, raw });
+      }
+    }
+    for (const enc of ['br', 'gzip']) {
+      const mine = sizes.filter((s) => s.enc === enc);
+      const over = mine.filter((s) => s.encoded > BUDGET);
+      const max = mine.reduce((a, b) => (b.encoded > a.encoded ? b : a));
+      const caseOnly = mine.filter((s) => !/\/cases\/[^/]+\/[^/]+\//.test(s.p));
+      const maxCase = caseOnly.reduce((a, b) => (b.encoded > a.encoded ? b : a));
+      console.log(
+        `size (${enc}): case pages max ${(maxCase.encoded / 1024).toFixed(0)} KB (${maxCase.p}); all pages max ${(max.encoded / 1024).toFixed(0)} KB (${max.p}); ${over.length} over 150 KB`,
+      );
+      record(`size (${enc}): every case page ≤ 150 KB transferred`, caseOnly.every((s) => s.encoded <= BUDGET), caseOnly.filter((s) => s.encoded > BUDGET).map((s) => `${s.p} ${(s.encoded / 1024).toFixed(0)} KB`).join(', '));
+    }
+  }
+} catch (e) {
+  record('the test run itself', false, e instanceof Error ? e.message : String(e));
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const failed = results.filter((r) => !r.ok).length;
+console.log(`\n${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

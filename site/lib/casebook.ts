@@ -1,0 +1,381 @@
+// Everything a case page shows, computed once per case at build time: the engine's run of every
+// phase (with its explanation), the book's expectations beside the engine's results, the other
+// rulesets' differences, the conformance checks, and the map figures per language.
+//
+// Pages call `caseView(entry.data)`; results are cached by case id, so the English and the French
+// page of a case share one adjudication.
+
+import { adjudicate, adjudicateWithDetail, standardMap, type AdjudicationDetail, type ExplanationStep } from '../../engine/index.js';
+import { compareRulesets, type RulesetDifference } from '../../engine/adjudicate/compare.js';
+import {
+  compareDislodged,
+  compareGeography,
+  compareOrders,
+  comparePositionAfter,
+  expectedOrders,
+  presetsOf,
+  reachableAlone,
+  runPhases,
+  type Case,
+  type CasePhase,
+  type Preset,
+} from '../../engine/casebook/index.js';
+import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
+import type { Power } from '../../engine/map/types.js';
+import { renderPhase } from '../render/index.js';
+import { baseMap, locatorLand } from '../render/base-map.js';
+import type { Lang } from './i18n.js';
+import { withNames } from './names.js';
+import { sharePictures } from './svg-share.js';
+
+export type SiteCase = Case & { file: string };
+
+export interface OrderRow {
+  index: number;
+  power: Power;
+  printed: string;
+  read?: string;
+  erratum?: number;
+  /** The book's result under the case's own ruleset. */
+  expect: string;
+  /** The engine's result, when the phase ran. */
+  result?: string;
+  reason?: Record<Lang, string>;
+  agrees: boolean;
+}
+
+export interface PhaseView {
+  index: number;
+  phase: CasePhase['phase'];
+  /** "spring-1901-movement". */
+  slug: string;
+  input?: PhaseInput;
+  output?: PhaseOutput;
+  error?: string;
+  explanation: ExplanationStep[];
+  rows: OrderRow[];
+  /** Provinces of the phase, for turning ids into names in the engine's sentences. */
+  known: Set<string>;
+  /** Other presets whose results differ (empty when all agree or the phase did not run). */
+  differences: RulesetDifference[];
+  decidedBy?: string;
+  /** The phase spreads over most of the board: its step pictures are cropped per step. */
+  wide: boolean;
+}
+
+export interface GeographyView {
+  unit: string;
+  reaches?: string[];
+  notReaches?: string[];
+  exactly?: boolean;
+  /** Where the engine moves the unit when it stands alone. */
+  reached: string[];
+  ok: boolean;
+  messages: string[];
+  input: PhaseInput;
+}
+
+export interface Check {
+  preset: Preset;
+  /** "spring 1901 movement › orders", "A par reaches …". */
+  name: string;
+  ok: boolean;
+  message: string;
+}
+
+export interface CaseView {
+  c: SiteCase;
+  kind: 'schema' | 'example' | 'sample-game' | 'prose';
+  phases: PhaseView[];
+  geography: GeographyView[];
+  checks: Check[];
+  ok: boolean;
+}
+
+export interface Figure {
+  /** 0 = every order at once; k = explanation step k (1-based). */
+  step: number;
+  title: string;
+  text: string;
+  rules: number[];
+  orders: number[];
+  /** Inline SVG, sharing parts with the other pictures of the phase (give them all to one page). */
+  svg: string;
+  /** URL of a tighter crop for phones, when it differs enough from `svg`, with its size. */
+  narrow?: string;
+  narrowSize?: [number, number];
+}
+
+const views = new Map<string, CaseView>();
+
+export function caseKind(id: string): CaseView['kind'] {
+  if (id.startsWith('schema-')) return 'schema';
+  if (id.startsWith('example-')) return 'example';
+  if (id.startsWith('sample-game')) return 'sample-game';
+  return 'prose';
+}
+
+export function phaseSlug(p: CasePhase['phase']): string {
+  return `${p.season}-${p.year}-${p.type}`;
+}
+
+export function caseView(c: SiteCase): CaseView {
+  const cached = views.get(c.id);
+  if (cached) return cached;
+  const details = new Map<PhaseInput, AdjudicationDetail>();
+  const runs = runPhases(c, c.ruleset, (input) => {
+    const d = adjudicateWithDetail(input);
+    details.set(input, d);
+    return d.output;
+  });
+  const phases = (c.phases ?? []).map((ph, i): PhaseView => {
+    const run = runs[i];
+    const detail = run.input ? details.get(run.input) : undefined;
+    const expected = expectedOrders(ph, c.ruleset);
+    const rows = ph.orders.map((o, k): OrderRow => {
+      const got = run.output?.orders[k];
+      return {
+        index: k,
+        power: o.power,
+        printed: o.printed,
+        ...(o.read ? { read: o.read } : {}),
+        ...(o.erratum ? { erratum: o.erratum } : {}),
+        expect: expected[k].expect,
+        ...(got ? { result: got.result, reason: reasons(detail, k, got.reason) } : {}),
+        agrees: got?.result === expected[k].expect,
+      };
+    });
+    const explanation = detail?.explanation ?? [];
+    return {
+      index: i,
+      phase: ph.phase,
+      slug: phaseSlug(ph.phase),
+      ...(run.input ? { input: run.input } : {}),
+      ...(run.output ? { output: run.output } : {}),
+      ...(run.error ? { error: run.error } : {}),
+      explanation,
+      rows,
+      known: knownProvinces(run.input, run.output, explanation),
+      differences: run.input ? safeCompare(run.input) : [],
+      ...(ph.decidedBy ? { decidedBy: ph.decidedBy } : {}),
+      wide: run.input && run.output ? isWide(run.input, run.output) : false,
+    };
+  });
+  const geography = (c.geography ?? []).map(geographyView);
+  const checks = conformance(c, geography);
+  const view: CaseView = { c, kind: caseKind(c.id), phases, geography, checks, ok: checks.every((x) => x.ok) };
+  views.set(c.id, view);
+  return view;
+}
+
+/** The engine's reason in both languages. Retreat and adjustment reasons exist only in English in
+ * the protocol, so the common ones are translated here and the rest are kept in English. */
+function reasons(detail: AdjudicationDetail | undefined, k: number, en: string): Record<Lang, string> {
+  const fr = detail?.movement?.outcomes[k]?.reason.fr ?? frenchReason(en);
+  return { en, fr };
+}
+
+const FR_REASONS: [RegExp, string][] = [
+  [/^disbanded$/, 'dissoute'],
+  [/^retreats to (\S+)$/, 'fait retraite en $1'],
+  [/^builds (.+)$/, 'construit $1'],
+  [/^removes (.+)$/, 'retire $1'],
+  [/^build waived$/, 'construction abandonnée'],
+];
+
+function frenchReason(en: string): string {
+  for (const [re, fr] of FR_REASONS) if (re.test(en)) return en.replace(re, fr);
+  return en;
+}
+
+function knownProvinces(input?: PhaseInput, output?: PhaseOutput, steps: ExplanationStep[] = []): Set<string> {
+  const s = new Set<string>();
+  const add = (loc: string | undefined) => loc && s.add(loc.split('/')[0]);
+  for (const u of input?.units ?? []) add(u.loc);
+  for (const u of input?.dislodged ?? []) add(u.loc);
+  for (const u of output?.units ?? []) add(u.loc);
+  for (const d of output?.dislodged ?? []) {
+    add(d.loc);
+    add(d.attackerFrom);
+    for (const r of d.retreats ?? []) add(r);
+  }
+  for (const p of output?.contested ?? []) add(p);
+  for (const st of steps) for (const p of st.provinces) add(p);
+  for (const o of input?.orders ?? []) {
+    for (const w of o.text.toLowerCase().split(/[^a-z/]+/)) if (w.length === 3 && standardMap.province(w)) s.add(w);
+  }
+  return s;
+}
+
+function safeCompare(input: PhaseInput): RulesetDifference[] {
+  try {
+    return compareRulesets(standardMap, input).differences;
+  } catch {
+    return [];
+  }
+}
+
+function viewBoxOf(svg: string): [number, number, number, number] | undefined {
+  const m = /viewBox="([-\d. ]+)"/.exec(svg);
+  const v = m?.[1].split(' ').map(Number);
+  return v && v.length === 4 ? (v as [number, number, number, number]) : undefined;
+}
+
+/** Does the shared crop of the phase cover most of the board width? Then its steps are also
+ * drawn cropped to each step, for phones. */
+function isWide(input: PhaseInput, output: PhaseOutput): boolean {
+  const vb = viewBoxOf(renderPhase({ input, output, crop: true, caption: false }));
+  return vb ? vb[2] > 0.6 * baseMap().width : false;
+}
+
+function geographyView(g: NonNullable<Case['geography']>[number]): GeographyView {
+  const { reached, errors } = reachableAlone(g.unit, standardMap, adjudicate);
+  const v = compareGeography(g, reached, standardMap);
+  const [type, loc] = g.unit.split(' ');
+  // The map draws one arrow per destination the book lists: the unit makes only one of them.
+  const targets = g.reaches ?? reached;
+  const input: PhaseInput = {
+    phase: { season: 'spring', year: 1901, type: 'movement' },
+    units: [{ power: 'france', type: type as 'A' | 'F', loc }],
+    orders: targets.map((t) => ({ power: 'france', text: `${type} ${loc} - ${t}` })),
+  };
+  const messages = [...errors, v.reaches.message, v.notReaches.message].filter(Boolean);
+  return {
+    unit: g.unit,
+    ...(g.reaches ? { reaches: g.reaches } : {}),
+    ...(g.notReaches ? { notReaches: g.notReaches } : {}),
+    ...(g.exactly ? { exactly: g.exactly } : {}),
+    reached,
+    ok: v.reaches.ok && v.notReaches.ok && errors.length === 0,
+    messages,
+    input,
+  };
+}
+
+/** The checks `npm test` makes, run here so the conformance page shows them. */
+function conformance(c: Case, geography: GeographyView[]): Check[] {
+  const checks: Check[] = [];
+  for (const preset of presetsOf(c)) {
+    const runs = runPhases(c, preset, adjudicate);
+    (c.phases ?? []).forEach((ph, i) => {
+      const prefix = (c.phases ?? []).length > 1 ? `${ph.phase.season} ${ph.phase.year} ${ph.phase.type} › ` : '';
+      const run = runs[i];
+      if (!run.output) {
+        checks.push({ preset, name: `${prefix}phase`, ok: false, message: run.error ?? 'no result' });
+        return;
+      }
+      for (const [name, v] of [
+        ['orders', compareOrders(ph, preset, run.output)],
+        ['dislodged', compareDislodged(ph, preset, run.output)],
+        ['position after', comparePositionAfter(ph, preset, run.output)],
+      ] as const) {
+        checks.push({ preset, name: prefix + name, ok: v.ok, message: v.message });
+      }
+    });
+  }
+  for (const g of geography) checks.push({ preset: c.ruleset, name: `${g.unit} reaches`, ok: g.ok, message: g.messages.join('\n') });
+  return checks;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+const LAND_PATH = `<path d="${locatorLand(baseMap())}" fill="#e3d8bb" stroke="none"/>`;
+/** The id of the locator's land shape, defined once per page (see LocatorDefs.astro). */
+export const LOCATOR_ID = 'dip-locator-land';
+
+/** The locator's land outline is the same 10 KB in every picture: point to one copy instead. */
+function shareLocator(svg: string): string {
+  return svg.replace(LAND_PATH, `<use href="#${LOCATOR_ID}"/>`);
+}
+
+export function locatorDefs(): string {
+  return `<svg class="dip-defs" aria-hidden="true" focusable="false" width="0" height="0"><defs><path id="${LOCATOR_ID}" d="${locatorLand(baseMap())}" fill="#e3d8bb"/></defs></svg>`;
+}
+
+const figureCache = new Map<string, Figure[]>();
+const narrowCache = new Map<string, string>();
+
+/** The width and height attributes of an SVG, so its <img> takes its place before it loads. */
+function sizeOf(svg: string): [number, number] {
+  const w = /^<svg [^>]*\swidth="([\d.]+)"/.exec(svg)?.[1];
+  const h = /^<svg [^>]*\sheight="([\d.]+)"/.exec(svg)?.[1];
+  return [Math.round(Number(w) || 320), Math.round(Number(h) || 400)];
+}
+
+/** Crop area of an SVG's viewBox. */
+function area(svg: string): number {
+  const vb = viewBoxOf(svg);
+  return vb ? vb[2] * vb[3] : 0;
+}
+
+/** Where a step's phone-sized picture is served: /maps/<case>-p<phase>-s<step>-<lang>.svg. */
+export function narrowName(caseId: string, phase: number, step: number, lang: Lang): string {
+  return `${caseId}-p${phase}-s${step}-${lang}.svg`;
+}
+
+/**
+ * The stepper's pictures of one phase: every order at once, then one per explanation step, all on
+ * the phase's crop and sharing their common parts (svg-share.ts). Where a step's own crop is much
+ * tighter (always, for phases spread over the board), that crop is also written as a standalone
+ * SVG file for phones, loaded lazily by an <img> that is not displayed on wide screens, so it
+ * costs nothing there.
+ */
+export function phaseFigures(view: CaseView, p: PhaseView, lang: Lang): Figure[] {
+  const key = `${view.c.id}|${p.index}|${lang}`;
+  const cached = figureCache.get(key);
+  if (cached) return cached;
+  if (!p.input) return [];
+  // No caption inside the pictures: the page's figure caption says the same and numbers the steps.
+  const base = { input: p.input, ...(p.output ? { output: p.output } : {}), explanation: p.explanation, lang, caption: false } as const;
+  const prefix = `${view.c.id}-p${p.index}-${lang}`;
+  const svgs = [renderPhase({ ...base, crop: true, idPrefix: `${prefix}-s0` })];
+  const figures: Figure[] = [{ step: 0, title: '', text: '', rules: [], orders: p.rows.map((r) => r.index), svg: '' }];
+  p.explanation.forEach((st, k) => {
+    const svg = renderPhase({ ...base, step: k, crop: true, idPrefix: `${prefix}-s${k + 1}` });
+    const perStep = renderPhase({ ...base, step: k, crop: true, cropToStep: true, idPrefix: `${prefix}-s${k + 1}n` });
+    svgs.push(svg);
+    const wantNarrow = p.wide || area(perStep) < 0.5 * area(svg);
+    if (wantNarrow) narrowCache.set(narrowName(view.c.id, p.index, k + 1, lang), perStep);
+    figures.push({
+      step: k + 1,
+      title: withNames(st.title[lang], lang, p.known),
+      text: withNames(st.text[lang], lang, p.known),
+      rules: st.rules,
+      orders: st.orders,
+      svg: '',
+      ...(wantNarrow ? { narrow: `/maps/${narrowName(view.c.id, p.index, k + 1, lang)}`, narrowSize: sizeOf(perStep) } : {}),
+    });
+  });
+  sharePictures(svgs.map(shareLocator)).forEach((svg, i) => (figures[i].svg = svg));
+  figureCache.set(key, figures);
+  return figures;
+}
+
+/** Every phone-sized step picture of a case, by file name, for the /maps/ endpoint. */
+export function narrowPictures(view: CaseView): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const lang of ['en', 'fr'] as const) {
+    for (const p of view.phases) {
+      phaseFigures(view, p, lang).forEach((f) => {
+        const name = narrowName(view.c.id, p.index, f.step, lang);
+        const svg = narrowCache.get(name);
+        if (f.narrow && svg) out.set(name, svg);
+      });
+    }
+  }
+  return out;
+}
+
+/** The whole board after a phase, for the sample-game walkthrough. */
+export function boardFigure(view: CaseView, p: PhaseView, lang: Lang): string {
+  if (!p.input) return '';
+  return shareLocator(
+    renderPhase({ input: p.input, ...(p.output ? { output: p.output } : {}), lang, crop: false, idPrefix: `${view.c.id}-board-${p.index}-${lang}` }),
+  );
+}
+
+/** The map of a geography entry: one arrow per destination. */
+export function geographyFigure(view: CaseView, g: GeographyView, k: number, lang: Lang): string {
+  return shareLocator(renderPhase({ input: g.input, lang, crop: true, caption: false, idPrefix: `${view.c.id}-geo-${k}-${lang}` }));
+}

@@ -1,0 +1,178 @@
+// The site's own words in English and French (the map's words live in site/render/i18n.ts).
+// French pages use the 2000 rulebook's province names (engine map `name.fr`).
+
+export type Lang = 'en' | 'fr';
+export const LANGS: readonly Lang[] = ['en', 'fr'];
+
+/** "/cases/x/" in English, "/fr/cases/x/" in French. */
+export function href(lang: Lang, path: string): string {
+  return lang === 'fr' ? `/fr${path}` : path;
+}
+
+export const UI = {
+  source: { en: 'Source', fr: 'Source' },
+  rules: { en: 'Rules', fr: 'Règles' },
+  rule: { en: 'Rule', fr: 'Règle' },
+  topics: { en: 'Topics', fr: 'Thèmes' },
+  provinces: { en: 'Provinces', fr: 'Provinces' },
+  noRule: { en: 'no numbered rule', fr: 'aucune règle numérotée' },
+  whatTheBookSays: { en: 'What the book says', fr: 'Ce que dit le livre' },
+  inEnglish: { en: '', fr: '(résumé rédigé en anglais)' },
+  theMap: { en: 'The map, step by step', fr: 'La carte, étape par étape' },
+  stepperHint: {
+    en: 'Each step of the adjudication has its own picture. With JavaScript, use the Previous and Next buttons or the arrow keys.',
+    fr: "Chaque étape de l'arbitrage a son image. Avec JavaScript, utilisez les boutons Précédente et Suivante ou les flèches du clavier.",
+  },
+  overview: { en: 'All orders and their outcome', fr: 'Tous les ordres et leur résultat' },
+  overviewText: {
+    en: 'The whole situation at once: every order as drawn on the map, and how it ended.',
+    fr: "Toute la situation d'un coup d'œil : chaque ordre tel que dessiné sur la carte, et son issue.",
+  },
+  step: { en: 'Step', fr: 'Étape' },
+  overviewShort: { en: 'Overview', fr: 'Vue d’ensemble' },
+  of: { en: 'of', fr: 'sur' },
+  previous: { en: 'Previous', fr: 'Précédente' },
+  next: { en: 'Next', fr: 'Suivante' },
+  ordersAsPrinted: { en: 'The orders as printed', fr: 'Les ordres tels qu’imprimés' },
+  ordersNote: {
+    en: 'Exactly as the source prints them, misprints included; a comment gives our reading where an erratum applies.',
+    fr: "Exactement comme la source les imprime, coquilles comprises ; un commentaire donne notre lecture là où un erratum s'applique.",
+  },
+  results: { en: 'Results', fr: 'Résultats' },
+  power: { en: 'Power', fr: 'Puissance' },
+  order: { en: 'Order', fr: 'Ordre' },
+  book: { en: 'Book', fr: 'Livre' },
+  engine: { en: 'Engine', fr: 'Moteur' },
+  reason: { en: 'Why', fr: 'Pourquoi' },
+  agrees: { en: 'agrees with the book', fr: 'conforme au livre' },
+  disagrees: { en: 'differs from the book', fr: 'diffère du livre' },
+  readAs: { en: 'read as', fr: 'lu' },
+  afterPhase: { en: 'After the phase', fr: 'Après la phase' },
+  dislodged: { en: 'Dislodged', fr: 'Délogées' },
+  retreatsTo: { en: 'may retreat to', fr: 'peut se retirer en' },
+  mustDisband: { en: 'must disband', fr: 'doit être dissoute' },
+  attackedFrom: { en: 'attacked from', fr: 'attaquée depuis' },
+  standoffs: { en: 'Left empty by a standoff', fr: 'Laissées vides par un statu quo' },
+  nothing: { en: 'none', fr: 'aucune' },
+  adjustments: { en: 'Builds and removals', fr: 'Constructions et retraits' },
+  explanation: { en: 'Step by step', fr: 'Pas à pas' },
+  errata: { en: 'Errata', fr: 'Errata' },
+  errataIntro: {
+    en: 'Where the source is wrong, we say how we read it and why. The evidence is written in English.',
+    fr: 'Là où la source se trompe, nous disons comment nous la lisons et pourquoi. Les justifications sont rédigées en anglais.',
+  },
+  printed: { en: 'Printed', fr: 'Imprimé' },
+  weRead: { en: 'We read', fr: 'Nous lisons' },
+  why: { en: 'Why', fr: 'Pourquoi' },
+  otherRulesets: { en: 'Under other rulesets', fr: 'Sous d’autres jeux de règles' },
+  otherRulesetsNone: {
+    en: 'Every ruleset the engine knows gives the same results here.',
+    fr: 'Tous les jeux de règles connus du moteur donnent ici les mêmes résultats.',
+  },
+  otherRulesetsIntro: {
+    en: 'The same orders adjudicated with the other presets of the engine. Only the orders whose result changes are listed.',
+    fr: 'Les mêmes ordres arbitrés avec les autres préréglages du moteur. Seuls les ordres dont le résultat change sont listés.',
+  },
+  reference: { en: 'this case', fr: 'ce cas' },
+  optionsDiffer: { en: 'Rule options that differ', fr: 'Options de règles qui diffèrent' },
+  decisive: { en: 'decides the difference', fr: 'fait la différence' },
+  positionDiffers: { en: 'The position after the phase differs too.', fr: 'La position après la phase diffère aussi.' },
+  decidedBy: { en: 'The case file says the difference comes from', fr: 'Le fichier du cas attribue la différence à' },
+  notes: { en: 'Notes', fr: 'Notes' },
+  testIt: { en: 'Test it yourself', fr: 'Le tester soi-même' },
+  testItText: {
+    en: 'The case lives in one YAML file; this command adjudicates it with the reference engine and compares every result with the book.',
+    fr: 'Le cas tient dans un fichier YAML ; cette commande le fait arbitrer par le moteur de référence et compare chaque résultat avec le livre.',
+  },
+  caseFile: { en: 'Case file', fr: 'Fichier du cas' },
+  ruleset: { en: 'Ruleset', fr: 'Jeu de règles' },
+  geography: { en: 'Where the unit can go', fr: 'Où l’unité peut aller' },
+  reaches: { en: 'reaches', fr: 'atteint' },
+  notReaches: { en: 'does not reach', fr: 'n’atteint pas' },
+  exactly: { en: '(the complete list)', fr: '(liste complète)' },
+  geoMapNote: {
+    en: 'Each arrow is one possible move; the unit makes only one of them per turn.',
+    fr: "Chaque flèche est un mouvement possible ; l'unité n'en fait qu'un par tour.",
+  },
+  engineSays: { en: 'The engine finds', fr: 'Le moteur trouve' },
+  phase: { en: 'Phase', fr: 'Phase' },
+  phases: { en: 'Phases', fr: 'Phases' },
+  phaseError: { en: 'This phase could not be adjudicated:', fr: "Cette phase n'a pas pu être arbitrée :" },
+  seePhasePage: { en: 'Maps and steps of this phase', fr: 'Cartes et étapes de cette phase' },
+  backToCase: { en: 'Back to the case', fr: 'Retour au cas' },
+  conformanceOk: { en: 'The engine agrees with the book on every check of this case.', fr: 'Le moteur est d’accord avec le livre sur chaque vérification de ce cas.' },
+  conformanceBad: { en: 'The engine disagrees with the book here:', fr: 'Le moteur n’est pas d’accord avec le livre ici :' },
+  conformanceLink: { en: 'All cases', fr: 'Tous les cas' },
+  casesWord: { en: 'cases', fr: 'cas' },
+  caseWord: { en: 'case', fr: 'cas' },
+  noCase: { en: 'No case illustrates it yet.', fr: "Aucun cas ne l'illustre encore." },
+  supplyCentres: { en: 'Supply centres', fr: 'Centres de ravitaillement' },
+  centres: { en: 'centres', fr: 'centres' },
+  units: { en: 'units', fr: 'unités' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export function t(key: keyof typeof UI, lang: Lang): string {
+  return UI[key][lang];
+}
+
+export const RESULT_WORDS: Record<string, Record<Lang, string>> = {
+  succeeds: { en: 'succeeds', fr: 'réussit' },
+  fails: { en: 'fails', fr: 'échoue' },
+  holds: { en: 'holds', fr: 'tient' },
+  given: { en: 'given', fr: 'donné' },
+  cut: { en: 'cut', fr: 'coupé' },
+  available: { en: 'convoys', fr: 'convoie' },
+  disrupted: { en: 'disrupted', fr: 'rompu' },
+  illegal: { en: 'illegal', fr: 'illégal' },
+  invalid: { en: 'void', fr: 'nul' },
+};
+
+export const PRESET_LABELS: Record<string, Record<Lang, string>> = {
+  'rulebook-2000': { en: 'Rulebook 2000', fr: 'Règles 2000' },
+  'rulebook-1971': { en: 'Rulebook 1971 (I want you for Diplomacy)', fr: 'Règles 1971 (I want you for Diplomacy)' },
+  datc: { en: 'DATC preferred choices', fr: 'Choix préférés du DATC' },
+};
+
+export const SEASON_WORDS: Record<string, Record<Lang, string>> = {
+  spring: { en: 'Spring', fr: 'Printemps' },
+  fall: { en: 'Fall', fr: 'Automne' },
+  winter: { en: 'Winter', fr: 'Hiver' },
+};
+export const PHASE_WORDS: Record<string, Record<Lang, string>> = {
+  movement: { en: 'movement', fr: 'mouvements' },
+  retreat: { en: 'retreats', fr: 'retraites' },
+  adjustment: { en: 'adjustments', fr: 'ajustements' },
+};
+
+export function phaseTitle(p: { season: string; year: number; type: string }, lang: Lang): string {
+  return `${SEASON_WORDS[p.season]?.[lang] ?? p.season} ${p.year}, ${PHASE_WORDS[p.type]?.[lang] ?? p.type}`;
+}
+
+/** The source documents, by seed file name. */
+export const DOCS: Record<string, { short: Record<Lang, string>; long: Record<Lang, string> }> = {
+  '000_a224e2262e586961.txt': {
+    short: { en: 'Rulebook 2000', fr: 'Règles 2000' },
+    long: { en: 'Diplomacy rulebook, 4th edition (2000), French', fr: 'Règles de Diplomacy, 4e édition (2000)' },
+  },
+  '001_f1d037d750fdb09a.txt': {
+    short: { en: 'I want you for Diplomacy', fr: 'I want you for Diplomacy' },
+    long: { en: '“I want you for Diplomacy” (1985, retyped 1998), French', fr: '« I want you for Diplomacy » (1985, ressaisi en 1998)' },
+  },
+};
+
+/** "Diagram 12" / "Schéma 12", "Example 3" / "Exemple 3", else the printed reference. */
+export function refLabel(ref: string, lang: Lang): string {
+  const s = /^Sch[ée]ma\s+(\d+)$/i.exec(ref);
+  if (s) return lang === 'fr' ? `Schéma ${s[1]}` : `Diagram ${s[1]} (Schéma ${s[1]})`;
+  const e = /^Exemple\s+(\d+)$/i.exec(ref);
+  if (e) return lang === 'fr' ? `Exemple ${e[1]}` : `Example ${e[1]} (Exemple ${e[1]})`;
+  return ref;
+}
+
+/** Short sidebar-like label of a case id. */
+export function shortLabel(id: string, lang: Lang): string {
+  const n = /^(schema|example)-(\d+)$/.exec(id);
+  if (!n) return '';
+  if (n[1] === 'schema') return lang === 'fr' ? `Schéma ${n[2]}` : `Diagram ${n[2]}`;
+  return lang === 'fr' ? `Exemple ${n[2]}` : `Example ${n[2]}`;
+}

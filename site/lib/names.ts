@@ -1,0 +1,52 @@
+// The engine writes its explanations with canonical ids ("A mun", "sil"). On the site they read
+// better as names: "A Munich", "Silesia" in English, "Silésie" in French (the 2000 rulebook's names,
+// from the engine map). Only ids known to be part of the phase are replaced, so ordinary words that
+// happen to be ids ("par" in French) are left alone.
+
+import { standardMap } from '../../engine/map/index.js';
+import type { Lang } from './i18n.js';
+
+const COASTS: Record<string, Record<Lang, string>> = {
+  nc: { en: 'north coast', fr: 'côte nord' },
+  sc: { en: 'south coast', fr: 'côte sud' },
+  ec: { en: 'east coast', fr: 'côte est' },
+};
+
+/** "Munich"; "Spain (north coast)"; the text itself when it is no location. */
+export function placeName(loc: string, lang: Lang): string {
+  const [p, coast] = loc.toLowerCase().split('/');
+  const prov = standardMap.province(p);
+  if (!prov) return loc;
+  const name = prov.name[lang];
+  return coast ? `${name} (${COASTS[coast]?.[lang] ?? coast})` : name;
+}
+
+/** "A Munich", "F Spain (south coast)". */
+export function unitName(unit: string, lang: Lang): string {
+  const [type, loc] = unit.split(' ');
+  return loc ? `${type} ${placeName(loc, lang)}` : unit;
+}
+
+const UNIT_RE = /\b([AF]) ([a-z]{3}(?:\/(?:nc|sc|ec))?)\b/g;
+const ID_RE = /\b([a-z]{3})(\/(?:nc|sc|ec))?\b/g;
+
+/**
+ * Replace unit notations and the given province ids in an engine sentence by their names.
+ * `known`: the provinces of the phase (others are left as they are).
+ */
+export function withNames(text: string, lang: Lang, known: ReadonlySet<string>): string {
+  // Unit notations first, through a placeholder so the id pass does not see their ids again.
+  const held: string[] = [];
+  let out = text.replace(UNIT_RE, (m, type: string, loc: string) => {
+    if (!standardMap.province(loc.split('/')[0])) return m;
+    held.push(`${type} ${placeName(loc, lang)}`);
+    return `\uE010${held.length - 1}\uE010`;
+  });
+  out = out.replace(ID_RE, (m, id: string, coast: string | undefined, offset: number, all: string) => {
+    if (!known.has(id) || !standardMap.province(id)) return m;
+    // French "par" is also the preposition "by": leave it when a word or a unit follows.
+    if (lang === 'fr' && id === 'par' && !coast && /^\s+(?:\uE010|[a-zà-ÿ])/.test(all.slice(offset + m.length))) return m;
+    return placeName(id + (coast ?? ''), lang);
+  });
+  return out.replace(/\uE010(\d+)\uE010/g, (_, i: string) => held[Number(i)]);
+}

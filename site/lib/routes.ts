@@ -1,0 +1,38 @@
+// getStaticPaths helpers shared by the English and the French routes.
+import { getCollection } from 'astro:content';
+import type { SiteCase } from './casebook.js';
+
+export async function casePaths() {
+  const entries = await getCollection('cases');
+  return entries.map((e) => ({ params: { id: e.id }, props: { data: e.data as SiteCase } }));
+}
+
+/** One page per phase of the cases that have several phases. */
+export async function phasePaths() {
+  const entries = await getCollection('cases');
+  return entries.flatMap((e) =>
+    (e.data.phases ?? []).length > 1
+      ? (e.data.phases ?? []).map((ph, index) => ({
+          params: { id: e.id, phase: `${ph.phase.season}-${ph.phase.year}-${ph.phase.type}` },
+          props: { data: e.data as SiteCase, index },
+        }))
+      : [],
+  );
+}
+
+/** Every case, in the order of the sources: diagrams, sample game, examples, prose. */
+export async function allCases(): Promise<SiteCase[]> {
+  const entries = await getCollection('cases');
+  const rank = (id: string) => ['schema-', 'sample-game', 'example-', 'prose-'].findIndex((p) => id.startsWith(p));
+  return entries
+    .map((e) => e.data as SiteCase)
+    .sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id, 'en', { numeric: true }));
+}
+
+/** One walkthrough page per year of the sample game. */
+export async function gameYearPaths() {
+  const entries = await getCollection('cases');
+  const game = entries.find((e) => e.id === 'sample-game');
+  const years = [...new Set((game?.data.phases ?? []).map((p) => p.phase.year))];
+  return years.map((year) => ({ params: { year: String(year) }, props: { year } }));
+}

@@ -1,0 +1,69 @@
+// The site's sidebar, built from the case files when astro.config.mjs is read: one group per
+// source, one link per case. Plain JS (not TS) because the Astro config imports it before Vite
+// is running. Labels are short ("Diagram 12"); the page itself carries the full title.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const CASES = fileURLToPath(new URL('../../cases/', import.meta.url));
+
+/** Every case file's id, title and source reference, sorted naturally (schema-2 before schema-10). */
+export function caseSummaries() {
+  const out = [];
+  for (const folder of readdirSync(CASES, { withFileTypes: true })) {
+    if (!folder.isDirectory() || folder.name === 'fixtures') continue;
+    for (const f of readdirSync(path.join(CASES, folder.name))) {
+      if (!f.endsWith('.yaml')) continue;
+      try {
+        const doc = parse(readFileSync(path.join(CASES, folder.name, f), 'utf8'));
+        if (doc && typeof doc.id === 'string') out.push({ id: doc.id, title: doc.title ?? {}, ref: doc.source?.ref ?? '' });
+      } catch {
+        // A broken file is reported by the content loader with its line and column; skip it here.
+      }
+    }
+  }
+  return out.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+}
+
+function caseLink(c) {
+  const n = /^(schema|example)-(\d+)$/.exec(c.id);
+  if (n && n[1] === 'schema') return { label: `Diagram ${n[2]}`, translations: { fr: `Schéma ${n[2]}` }, link: `/cases/${c.id}/` };
+  if (n) return { label: `Example ${n[2]}`, translations: { fr: `Exemple ${n[2]}` }, link: `/cases/${c.id}/` };
+  return { label: c.title.en ?? c.id, translations: { fr: c.title.fr ?? c.id }, link: `/cases/${c.id}/` };
+}
+
+export function sidebar() {
+  const cases = caseSummaries();
+  const group = (label, fr, pick) => ({
+    label,
+    translations: { fr },
+    collapsed: true,
+    items: cases.filter(pick).map(caseLink),
+  });
+  return [
+    {
+      label: 'Start here',
+      translations: { fr: 'Pour commencer' },
+      items: [
+        { label: 'Home', translations: { fr: 'Accueil' }, link: '/' },
+        { label: "Newcomer's tour", translations: { fr: 'Visite guidée' }, link: '/tour/' },
+        { label: 'Sample game walkthrough', translations: { fr: "La partie d'exemple pas à pas" }, link: '/game/' },
+      ],
+    },
+    {
+      label: 'Indexes',
+      translations: { fr: 'Index' },
+      items: [
+        { label: 'By source', translations: { fr: 'Par source' }, link: '/sources/' },
+        { label: 'By rule', translations: { fr: 'Par règle' }, link: '/rules/' },
+        { label: 'By topic', translations: { fr: 'Par thème' }, link: '/topics/' },
+        { label: 'Conformance', translations: { fr: 'Conformité' }, link: '/conformance/' },
+      ],
+    },
+    group('Rulebook 2000: diagrams', 'Règles 2000 : schémas', (c) => c.id.startsWith('schema-')),
+    group('Rulebook 2000: sample game', "Règles 2000 : partie d'exemple", (c) => c.id.startsWith('sample-game')),
+    group('I want you for Diplomacy', 'I want you for Diplomacy', (c) => c.id.startsWith('example-')),
+    group('Other situations', 'Autres situations', (c) => c.id.startsWith('prose-')),
+  ];
+}

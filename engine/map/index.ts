@@ -5,6 +5,7 @@ export { buildMap, MapDataError, STANDARD_COUNTS, nameIndexOf, type MapData, typ
 export { provinceDistance } from './distance.js';
 export { foldName, coastName, locName, type NameIndex, type NamesData, type AliasLists } from './names.js';
 export { standardMap, standardMapData } from './standard.js';
+export { POWER_NAMES } from './powers.js';
 
 import { standardMap } from './standard.js';
 import type { NameLookup } from './types.js';

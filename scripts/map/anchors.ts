@@ -10,21 +10,9 @@ import { distanceToBorder, type Pt } from './raster.js';
 /** Rough sizes (map units) of what a renderer draws at an anchor, used to keep them apart. */
 export const SIZES = { unitRadius: 7, scRadius: 5.5, labelHalfWidth: 11, labelHalfHeight: 4.5 };
 
-export interface ProvinceAnchors {
-  terrain: string;
-  /** Centre of the province's abbreviation. */
-  label: Pt;
-  /** Army, or fleet in a province with one coast (or a sea). */
-  unit: Pt;
-  /** Where a dislodged unit is drawn, offset from `unit`. */
-  dislodged: Pt;
-  /** Fleet anchors of the two-coast provinces ('stp/nc' …). */
-  coasts?: Record<string, Pt>;
-  /** Supply-centre marker. */
-  sc?: Pt;
-  /** Power whose home centre this is. */
-  home?: string;
-}
+// The anchors file's shape is defined once, beside the file (site/map/types.ts).
+export type { ProvinceAnchors } from '../../site/map/types.js';
+import type { ProvinceAnchors } from '../../site/map/types.js';
 
 export interface Anchors {
   $comment: string;

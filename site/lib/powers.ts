@@ -1,15 +1,8 @@
 // Power names in the page's language.
 import type { Lang } from './i18n.js';
+import { POWER_NAMES } from '../../engine/map/powers.js';
 
-export const POWER_LABELS: Record<string, Record<Lang, string>> = {
-  austria: { en: 'Austria', fr: 'Autriche' },
-  england: { en: 'England', fr: 'Angleterre' },
-  france: { en: 'France', fr: 'France' },
-  germany: { en: 'Germany', fr: 'Allemagne' },
-  italy: { en: 'Italy', fr: 'Italie' },
-  russia: { en: 'Russia', fr: 'Russie' },
-  turkey: { en: 'Turkey', fr: 'Turquie' },
-};
+export const POWER_LABELS: Readonly<Record<string, Record<Lang, string>>> = POWER_NAMES;
 
 export function powerLabel(power: string, lang: Lang): string {
   return POWER_LABELS[power]?.[lang] ?? power;

@@ -7,15 +7,8 @@ import { parseSync, type INode } from 'svgson';
 import anchorsJson from '../map/anchors.json' with { type: 'json' };
 import { parsePathRings, ringArea, ringsBox, ringsToPath, simplifyRing, vkey, type Box, type Pt, type Ring } from './geometry.js';
 
-export interface ProvinceAnchors {
-  terrain: string;
-  label: Pt;
-  unit: Pt;
-  dislodged: Pt;
-  coasts?: Record<string, Pt>;
-  sc?: Pt;
-  home?: string;
-}
+export type { ProvinceAnchors } from '../map/types.js';
+import type { ProvinceAnchors } from '../map/types.js';
 
 export interface Shape {
   id: string;

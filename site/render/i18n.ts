@@ -2,6 +2,7 @@
 // French. Province names come from the engine's map.
 
 import { standardMap } from '../../engine/map/index.js';
+import { POWER_NAMES as ENGINE_POWER_NAMES } from '../../engine/map/powers.js';
 
 export type Lang = 'en' | 'fr';
 
@@ -52,15 +53,8 @@ export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
   focus: { en: 'This step', fr: 'Cette étape' },
 };
 
-export const POWER_NAMES: Record<string, Record<Lang, string>> = {
-  austria: { en: 'Austria', fr: 'Autriche' },
-  england: { en: 'England', fr: 'Angleterre' },
-  france: { en: 'France', fr: 'France' },
-  germany: { en: 'Germany', fr: 'Allemagne' },
-  italy: { en: 'Italy', fr: 'Italie' },
-  russia: { en: 'Russia', fr: 'Russie' },
-  turkey: { en: 'Turkey', fr: 'Turquie' },
-};
+// One table of power names, in the engine's map data.
+export const POWER_NAMES: Readonly<Record<string, Record<Lang, string>>> = ENGINE_POWER_NAMES;
 
 const SEASONS: Record<string, Record<Lang, string>> = {
   spring: { en: 'Spring', fr: 'Printemps' },

@@ -13,7 +13,7 @@
 // file:line:col with a plain sentence.
 
 import { POWERS, type GameMap, type Power, type UnitType } from '../map/types.js';
-import { parseOrder } from '../orders/index.js';
+import { parseOrder, powerNamed } from '../orders/index.js';
 import type { PhaseInput, Season, PhaseKind } from '../protocol/types.js';
 
 export interface FileProblem {
@@ -24,11 +24,6 @@ export interface FileProblem {
 
 const SEASON_WORDS: Record<string, Season> = {
   spring: 'spring', printemps: 'spring', fall: 'fall', autumn: 'fall', automne: 'fall', winter: 'winter', hiver: 'winter',
-};
-const POWER_WORDS: Record<string, Power> = {
-  austria: 'austria', autriche: 'austria', 'autriche-hongrie': 'austria', england: 'england', angleterre: 'england',
-  france: 'france', germany: 'germany', allemagne: 'germany', italy: 'italy', italie: 'italy', russia: 'russia',
-  russie: 'russia', turkey: 'turkey', turquie: 'turkey',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
@@ -67,7 +62,7 @@ export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput
     }
     const owns = /^([a-z-]+)\s+(owns|controle|possede)\s*:\s*(.*)$/.exec(folded);
     if (owns) {
-      const p = POWER_WORDS[owns[1]];
+      const p = powerNamed(owns[1]);
       if (!p) return void problems.push({ line, column: indent + 1, message: `unknown power "${owns[1]}" (powers: ${POWERS.join(', ')})` });
       for (const name of owns[3].split(/[\s,]+/).filter(Boolean)) {
         const found = map.lookup(name);
@@ -77,8 +72,9 @@ export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput
       return;
     }
     const has = /^([a-z-]+)\s+(has|a)\s*:\s*(.*)$/.exec(folded);
-    if (has && POWER_WORDS[has[1]]) {
-      const p = POWER_WORDS[has[1]];
+    const hasPower = has ? powerNamed(has[1]) : undefined;
+    if (hasPower) {
+      const p = hasPower;
       for (const spec of content.slice(content.indexOf(':') + 1).split(',').map((x) => x.trim()).filter(Boolean)) {
         const m = /^([AF])\s+(.+)$/i.exec(spec);
         const found = m ? map.lookup(m[2]) : undefined;
@@ -93,8 +89,8 @@ export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput
     const heading = /^([a-z-]+)\s*:\s*(.*)$/.exec(folded);
     let orderText = content.trim();
     let column = indent + 1;
-    if (heading && POWER_WORDS[heading[1]]) {
-      power = POWER_WORDS[heading[1]];
+    if (heading && powerNamed(heading[1])) {
+      power = powerNamed(heading[1]);
       const colon = content.indexOf(':');
       orderText = content.slice(colon + 1).trim();
       column = colon + 2 + (content.slice(colon + 1).length - content.slice(colon + 1).trimStart().length);

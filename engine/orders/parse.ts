@@ -124,6 +124,16 @@ const COAST_WORDS = new Map<string, CoastId>([
 const BARE_COASTS = new Set(['nc', 'cn', 'sc', 'cs', 'ec', 'ce']);
 const COAST_NAMES: Record<CoastId, string> = { nc: 'north', sc: 'south', ec: 'east' };
 
+/**
+ * The power a word names ("England", "Angleterre", "allemande", "Autriche-Hongrie"), accents and
+ * case ignored; undefined if none. For headings in order files, so that they read the same words.
+ */
+export function powerNamed(word: string): Power | undefined {
+  const key = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  for (const [power, words] of POWER_WORDS) if (words.split(' ').includes(key)) return power;
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Per-map data
 

@@ -11,7 +11,9 @@
 // 3. with JavaScript disabled, every step's picture is visible;
 // 4. axe-core finds no serious or critical violation on a sample of pages;
 // 5. the search (Pagefind) finds a case by province, rule and diagram number;
-// 6. page weight: every case page's transfer with Brotli and with gzip, against 150 KB.
+// 6. page weight: every case page's transfer with Brotli and with gzip, against 150 KB;
+// 7. "Validate your adjudicator": the schemas download as the engine's files, js-diplomacy's table
+//    and the mistakes a case catches match the data files, and the pages fit a phone's width.
 // Prints one line per failure and a summary "N passed, M failed"; exits 1 when anything failed.
 
 /* global fetch, document, window, location, Buffer -- Node 20 and page globals */
@@ -63,6 +65,8 @@ try {
   const sample = quick ? cases.filter((p) => /schema-(1|12|30)\/$|sample-game\/$|example-13\/$/.test(p)) : cases;
   const pages = [...sample, ...sample.map((p) => `/fr${p}`)];
   const others = ['/', '/fr/', '/tour/', '/fr/tour/', '/sources/', '/fr/sources/', '/rules/', '/fr/rules/', '/topics/', '/fr/topics/', '/conformance/', '/fr/conformance/', '/game/', '/fr/game/', '/game/1901/', '/fr/game/1902/'];
+  const validatePages = ['/validate/', '/fr/validate/', '/validate/js-diplomacy/', '/fr/validate/js-diplomacy/', '/validate/mistakes/', '/fr/validate/mistakes/'];
+  others.push(...validatePages);
 
   // ---- 1. loads cleanly, links and anchors resolve
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -208,7 +212,7 @@ try {
     const require = createRequire(import.meta.url);
     const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
     const context4 = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const axePages = ['/', '/fr/', '/cases/schema-12/', '/fr/cases/schema-30/', '/cases/schema-1/', '/cases/sample-game/', '/fr/cases/sample-game/fall-1902-movement/', '/rules/', '/fr/topics/', '/conformance/', '/game/1902/', '/tour/'];
+    const axePages = ['/', '/fr/', '/cases/schema-12/', '/fr/cases/schema-30/', '/cases/schema-1/', '/cases/sample-game/', '/fr/cases/sample-game/fall-1902-movement/', '/rules/', '/fr/topics/', '/conformance/', '/game/1902/', '/tour/', ...validatePages];
     for (const p of axePages) {
       const page = await context4.newPage();
       await page.goto(base + p, { waitUntil: 'load' });
@@ -229,7 +233,7 @@ try {
     await context4.close();
     // The dark theme too (Starlight follows the system's colour scheme).
     const dark = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
-    for (const p of ['/cases/schema-30/', '/fr/game/1901/']) {
+    for (const p of ['/cases/schema-30/', '/fr/game/1901/', '/fr/validate/']) {
       const page = await dark.newPage();
       await page.goto(base + p, { waitUntil: 'load' });
       await page.addScriptTag({ content: axeSource });
@@ -314,6 +318,52 @@ try {
       );
       record(`size (${enc}): every case page ≤ 150 KB transferred`, caseOnly.every((s) => s.encoded <= BUDGET), caseOnly.filter((s) => s.encoded > BUDGET).map((s) => `${s.p} ${(s.encoded / 1024).toFixed(0)} KB`).join(', '));
     }
+  }
+  // ---- 7. validate your adjudicator
+  {
+    const root = path.join(DIST, '..');
+    for (const name of ['phase-input.schema.json', 'phase-output.schema.json']) {
+      const r = await fetch(`${base}/protocol/${name}`);
+      const body = await r.text();
+      const same = body === readFileSync(path.join(root, 'engine/protocol', name), 'utf8');
+      record(`schema download /protocol/${name}`, r.status === 200 && /json/.test(r.headers.get('content-type') ?? '') && same, `HTTP ${r.status}, ${same ? 'same' : 'not the same'} as engine/protocol/${name}`);
+    }
+    const score = JSON.parse(readFileSync(path.join(root, 'site/content-data/js-diplomacy-score.json'), 'utf8'));
+    const mutants = JSON.parse(readFileSync(path.join(root, 'site/content-data/mutants.json'), 'utf8')).mutants;
+    const context7 = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context7.newPage();
+    for (const lang of ['', '/fr']) {
+      await page.goto(`${base}${lang}/validate/js-diplomacy/`, { waitUntil: 'load' });
+      const rows = await page.$$eval('.score-table tbody tr', (trs) => trs.map((tr) => ({ id: tr.id.replace(/^case-/, ''), bad: tr.classList.contains('differs') })));
+      const scoreText = await page.textContent('.score-line .score');
+      const bad = score.cases.filter((c) => c.status !== 'pass').map((c) => c.id).sort();
+      record(
+        `js-diplomacy: ${lang || '/en'} table has every scored case, ${score.score}`,
+        rows.length === score.cases.length && scoreText === score.score && JSON.stringify(rows.filter((r) => r.bad).map((r) => r.id).sort()) === JSON.stringify(bad),
+        `${rows.length} rows, score "${scoreText}"`,
+      );
+    }
+    // The case pages' "mistakes this case catches": present exactly when the data names the case.
+    for (const [id, lang] of [['schema-12', ''], ['sample-game', '/fr'], ['schema-1', '']]) {
+      await page.goto(`${base}${lang}/cases/${id}/`, { waitUntil: 'load' });
+      const shown = await page.$$eval('.caught-mistakes a', (as) => as.map((a) => a.getAttribute('href').split('#mutant-')[1]));
+      const expected = mutants.filter((m) => m.killedBy.some((k) => k.id === id));
+      record(`${lang}/cases/${id}/ lists the ${expected.length} mistakes it catches`, shown.length === expected.length, `${shown.length} shown`);
+    }
+    await page.goto(`${base}/validate/`, { waitUntil: 'load' });
+    const blocks = await page.$$eval('.expressive-code pre', (pres) => pres.map((p) => p.getAttribute('data-language')));
+    record('validate: Python and Go adapters, JSON example, highlighted', ['python', 'go', 'json'].every((l) => blocks.includes(l)), blocks.join(','));
+    await context7.close();
+    // Phones: nothing wider than the screen but the code blocks and tables, which scroll themselves.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const pp = await phone.newPage();
+    for (const p of validatePages) {
+      await pp.goto(base + p, { waitUntil: 'load' });
+      const width = await pp.evaluate(() => document.documentElement.scrollWidth);
+      const tableOverflow = await pp.$$eval('.score-table', (ts) => ts.map((t) => t.scrollWidth - t.parentElement.clientWidth).filter((d) => d > 1));
+      record(`phone: ${p} fits 390 px`, width <= 390 && tableOverflow.length === 0, `page ${width} px${tableOverflow.length ? `, table ${tableOverflow[0]} px too wide` : ''}`);
+    }
+    await phone.close();
   }
 } catch (e) {
   record('the test run itself', false, e instanceof Error ? e.message : String(e));

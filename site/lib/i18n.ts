@@ -109,6 +109,11 @@ export const UI = {
   supplyCentres: { en: 'Supply centres', fr: 'Centres de ravitaillement' },
   centres: { en: 'centres', fr: 'centres' },
   units: { en: 'units', fr: 'unités' },
+  mistakesCaught: { en: 'Mistakes this case catches', fr: 'Les erreurs que ce cas détecte' },
+  mistakesCaughtText: {
+    en: 'An adjudicator that gets one of these rules wrong fails this case: each is a deliberately broken copy of the reference engine that this case exposes.',
+    fr: 'Un arbitre qui se trompe sur l’une de ces règles échoue sur ce cas : chacune est une copie volontairement faussée du moteur de référence, que ce cas démasque.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export function t(key: keyof typeof UI, lang: Lang): string {

@@ -61,6 +61,15 @@ export function sidebar() {
         { label: 'Conformance', translations: { fr: 'Conformité' }, link: '/conformance/' },
       ],
     },
+    {
+      label: 'Check an adjudicator',
+      translations: { fr: 'Vérifier un arbitre' },
+      items: [
+        { label: 'Validate your adjudicator', translations: { fr: 'Validez votre arbitre' }, link: '/validate/' },
+        { label: "js-diplomacy's score", translations: { fr: 'Le score de js-diplomacy' }, link: '/validate/js-diplomacy/' },
+        { label: 'Mistakes the casebook catches', translations: { fr: 'Les erreurs que le recueil détecte' }, link: '/validate/mistakes/' },
+      ],
+    },
     group('Rulebook 2000: diagrams', 'Règles 2000 : schémas', (c) => c.id.startsWith('schema-')),
     group('Rulebook 2000: sample game', "Règles 2000 : partie d'exemple", (c) => c.id.startsWith('sample-game')),
     group('I want you for Diplomacy', 'I want you for Diplomacy', (c) => c.id.startsWith('example-')),

@@ -4,7 +4,7 @@
 //
 //   hold      A par H
 //   move      A par - bur            A lon - nwy via convoy        F con - bul/ec
-//   support   A mun S A bur          A mun S A ber - sil           A rub S france A par - bur
+//   support   A mun S A bur          A mun S A ber - sil           A ruh S france A par - bur
 //   convoy    F nth C A lon - nwy    F mao C england A lon - tun
 //   retreat   A bur - gas            (same form as a move: parse it with phase 'retreat')
 //   disband   A gal disband          (one form for both retreat-phase disbands and adjustment

@@ -3,22 +3,12 @@
 // from the engine map). Only ids known to be part of the phase are replaced, so ordinary words that
 // happen to be ids ("par" in French) are left alone.
 
-import { standardMap } from '../../engine/map/index.js';
+import { locName, standardMap } from '../../engine/map/index.js';
 import type { Lang } from './i18n.js';
-
-const COASTS: Record<string, Record<Lang, string>> = {
-  nc: { en: 'north coast', fr: 'côte nord' },
-  sc: { en: 'south coast', fr: 'côte sud' },
-  ec: { en: 'east coast', fr: 'côte est' },
-};
 
 /** "Munich"; "Spain (north coast)"; the text itself when it is no location. */
 export function placeName(loc: string, lang: Lang): string {
-  const [p, coast] = loc.toLowerCase().split('/');
-  const prov = standardMap.province(p);
-  if (!prov) return loc;
-  const name = prov.name[lang];
-  return coast ? `${name} (${COASTS[coast]?.[lang] ?? coast})` : name;
+  return locName(standardMap, loc.toLowerCase(), lang);
 }
 
 /** "A Munich", "F Spain (south coast)". */

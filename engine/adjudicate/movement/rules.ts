@@ -86,12 +86,18 @@ export function defendStrength(b: Board, u: number, r: Read): number {
 export function preventStrength(b: Board, u: number, r: Read): number {
   if (!path(b, u, r)) return 0;
   const w = opposingMover(b, u);
-  if (w >= 0) {
-    const counts = b.opts.dislodgedNoEffectOnAttackerOrigin === 'always' || headToHead(b, u, w);
-    // Rule 11: beaten by the unit coming from its destination, it has no effect there.
-    if (counts && r(w) && !mutated(b.opts, 'dislodgedStillBounces')) return 0;
-  }
+  if (w >= 0 && dislodgedByOpposingMover(b, u, w, r) && !mutated(b.opts, 'dislodgedStillBounces')) return 0;
   return 1 + supportCount(b, u, r);
+}
+
+/**
+ * Rule 11: a unit dislodged by the unit coming from its destination has no effect there. Only a
+ * dislodged unit loses its effect: when one side goes by convoy both may move (a swap), and then
+ * neither is dislodged. Under 'headToHeadOnly' (DATC 4.A.7) a convoyed attacker never cancels it.
+ */
+function dislodgedByOpposingMover(b: Board, u: number, w: number, r: Read): boolean {
+  if (headToHead(b, u, w)) return r(w);
+  return b.opts.dislodgedNoEffectOnAttackerOrigin === 'always' && r(w) && !r(u);
 }
 
 /** Is the unit that does not move successfully dislodged? (some move into its province succeeds) */

@@ -24,8 +24,9 @@ import type { Preset } from '../engine/casebook/schema.js';
 
 const casesDir = path.dirname(new URL(import.meta.url).pathname);
 
-function check(v: Verdict): void {
-  if (!v.ok) assert.fail(v.message);
+/** Fail with the verdict's message, placed at `at` (a file:line:col) when the verdict has no place of its own. */
+function check(v: Verdict, at?: string): void {
+  if (!v.ok) assert.fail(at ? `${at}: ${v.message}` : v.message);
 }
 
 for (const abs of findCaseFiles(casesDir)) {
@@ -69,8 +70,9 @@ for (const abs of findCaseFiles(casesDir)) {
           return r.output;
         };
         it(name('orders'), () => check(compareOrders(ph, preset, output(), (j) => where(['phases', i, 'orders', j]))));
-        it(name('dislodged'), () => check(compareDislodged(ph, preset, output())));
-        it(name('position after'), () => check(comparePositionAfter(ph, preset, output())));
+        const expectAt = (key: string) => where(['phases', i, 'expect', ...(ph.expect && key in ph.expect ? [key] : [])]);
+        it(name('dislodged'), () => check(compareDislodged(ph, preset, output()), expectAt('dislodged')));
+        it(name('position after'), () => check(comparePositionAfter(ph, preset, output()), expectAt('units')));
       });
     }
   });

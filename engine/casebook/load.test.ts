@@ -1,7 +1,7 @@
 // The loader's messages, checked against the fixtures in cases/fixtures/bad/: one file per kind of
 // mistake, with the exact `file:line:col: message` a case author will see.
 
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -160,5 +160,46 @@ describe('suggest', () => {
     expect(suggest('dislodgd', ['dislodged', 'units'])).toBe('dislodged');
     expect(suggest('exp', ['expect', 'expectBy'])).toBe('expect');
     expect(suggest('zzz', ['expect', 'units'])).toBeUndefined();
+  });
+});
+
+describe('hostile case files (issue #17 items 5 and 11)', () => {
+  const header = '# yaml-language-server: $schema=../case.schema.json\n';
+  const problems = (text: string) => {
+    const r = loadCaseText(text, 'cases/prose/x.yaml');
+    if (r.ok) throw new Error('loaded without problems');
+    return r.problems.map(formatProblem);
+  };
+
+  it('yaml-bomb.yaml: an alias bomb is one file:line:col problem, not an exception', () => {
+    const r = loadCaseFile(path.join(root, '../shared/repro/yaml-bomb.yaml'));
+    expect(r.ok).toBe(false);
+    const messages = r.ok ? [] : r.problems.map((p) => `${p.line}:${p.col}: ${p.message}`);
+    expect(messages).toContain('4:10: the YAML expands its aliases (*name) too many times: a case needs few aliases, if any');
+  });
+
+  it('deep nesting is reported plainly at 1:1, the same on every run', () => {
+    const text = `${header}id: prose-x\nx: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`;
+    const first = problems(text);
+    expect(first).toEqual(['cases/prose/x.yaml:1:1: the YAML is nested too deeply to read (far more levels than any case needs)']);
+    expect(problems(text)).toEqual(first);
+  });
+
+  it('a file over a million characters is refused at once', () => {
+    const text = `${header}id: prose-x\nbook: "${'x'.repeat(1_000_001)}"\n`;
+    expect(problems(text)).toEqual(['cases/prose/x.yaml:1:1: the case file is too large (1.0 million characters; a case is at most 1 million)']);
+  });
+
+  it('lists at most 50 problems and says how many more there are', () => {
+    const units = Array.from({ length: 80 }, (_, i) => `A zz${i}`).join(', ');
+    const text = `${header}id: prose-x\ntitle: { en: a, fr: b }\nsource: { doc: d, ref: r }\nrules: []\ntopics: []\nbook: b\nphases:\n  - phase: { season: spring, year: 1901, type: movement }\n    position: { units: { france: [${units}] } }\n    orders: []\n    expect: { units: {} }\n`;
+    const got = problems(text);
+    expect(got.length).toBe(51);
+    expect(got[50]).toMatch(/… and \d+ more problems \(fix these first\)$/);
+  });
+
+  it('reads a file that starts with a UTF-8 byte-order mark', () => {
+    const text = readFileSync(path.join(root, 'cases/rulebook-2000/schema-13.yaml'), 'utf8');
+    expect(loadCaseText(`\ufeff${text}`, 'cases/rulebook-2000/schema-13.yaml').ok).toBe(true);
   });
 });

@@ -81,11 +81,49 @@ export function loadCaseFile(file: string, options: LoadOptions = {}): LoadResul
 
 type Path = readonly (string | number)[];
 
+/** Book cases are a few kilobytes; a multi-megabyte file is a mistake or an attack, not a case. */
+const MAX_CASE_CHARS = 1_000_000;
+/** Past this many problems a file is not worth listing line by line. */
+const MAX_PROBLEMS = 50;
+
+function capped(problems: Problem[]): Problem[] {
+  if (problems.length <= MAX_PROBLEMS) return problems;
+  const rest = problems.length - MAX_PROBLEMS;
+  const last = problems[MAX_PROBLEMS - 1];
+  return [...problems.slice(0, MAX_PROBLEMS), { ...last, message: `… and ${rest} more problem${rest === 1 ? '' : 's'} (fix these first)` }];
+}
+
+const TOO_DEEP = 'the YAML is nested too deeply to read (far more levels than any case needs)';
+
+type Guarded<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Run a step of the YAML library, turning what it throws into a plain sentence for the file. */
+function guarded<T>(step: () => T): Guarded<T> {
+  try {
+    return { ok: true, value: step() };
+  } catch (e) {
+    if (e instanceof RangeError) return { ok: false, message: TOO_DEEP };
+    const why = e instanceof Error ? e.message : String(e);
+    if (/alias/i.test(why)) return { ok: false, message: 'the YAML expands its aliases (*name) too many times: a case needs few aliases, if any' };
+    return { ok: false, message: `the YAML cannot be read: ${why}` };
+  }
+}
+
+/** Offset of the first alias (`*name`) in the text, where an alias problem is reported. */
+function firstAlias(text: string): number {
+  const m = /(^|[\s,[{:-])\*[^\s,\]}]+/m.exec(text);
+  return m ? m.index + m[1].length : 0;
+}
+
 /** Check a case given as text. `file` names it in messages and locates the schema header. */
 export function loadCaseText(text: string, file: string, options: LoadOptions = {}): LoadResult {
   const map = options.map ?? standardMap;
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a UTF-8 byte-order mark is not content
+  if (text.length > MAX_CASE_CHARS) {
+    const size = `${(text.length / 1e6).toFixed(1)} million characters`;
+    return { ok: false, problems: [{ file, line: 1, col: 1, message: `the case file is too large (${size}; a case is at most ${MAX_CASE_CHARS / 1e6} million)` }] };
+  }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const problems: Problem[] = [];
   const at = (offset: number, message: string): void => {
     const { line, col } = lineCounter.linePos(Math.max(0, Math.min(offset, text.length)));
@@ -93,16 +131,27 @@ export function loadCaseText(text: string, file: string, options: LoadOptions = 
   };
   const finish = (): LoadResult => {
     problems.sort((a, b) => a.line - b.line || a.col - b.col);
-    return { ok: false, problems };
+    return { ok: false, problems: capped(problems) };
   };
+
+  const doc = guarded(() => parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }));
+  if (!doc.ok) return { ok: false, problems: [{ file, line: 1, col: 1, message: doc.message }] };
 
   checkHeader(text, file, at);
 
-  for (const e of doc.errors) at(e.pos[0], `YAML syntax error: ${plainYamlMessage(e.message)}`);
-  if (doc.errors.length > 0) return finish();
+  // The parser reports a stack overflow as a syntax error at whatever depth it gave up: not a place.
+  if (doc.value.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, problems: [{ file, line: 1, col: 1, message: TOO_DEEP }] };
+  for (const e of doc.value.errors) at(e.pos[0], `YAML syntax error: ${plainYamlMessage(e.message)}`);
+  if (doc.value.errors.length > 0) return finish();
 
-  const locate = makeLocator(doc, text);
-  const raw: unknown = doc.toJS();
+  const locate = makeLocator(doc.value, text);
+  // The yaml library refuses alias bombs ("billion laughs") while building the value.
+  const js = guarded(() => doc.value.toJS({ maxAliasCount: 100 }) as unknown);
+  if (!js.ok) {
+    at(firstAlias(text), js.message);
+    return finish();
+  }
+  const raw = js.value;
   const parsed = caseSchema.safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -112,7 +161,7 @@ export function loadCaseText(text: string, file: string, options: LoadOptions = 
   }
 
   const data = parsed.data;
-  new SemanticChecker(data, file, map, locate, (p) => scalarTextOffset(doc, p), at).run();
+  new SemanticChecker(data, file, map, locate, (p) => scalarTextOffset(doc.value, p), at).run();
   if (problems.length > 0) return finish();
 
   const where = (p: Path): string => {

@@ -46,44 +46,26 @@ export function adjudicateAdjustments(
   const adjustments: AdjustmentJson[] = [];
   const built: Unit[] = [];
 
-  const outcomes = orders.map((o): AdjustmentOrderOutcome => {
-    if (!o.parsed.ok) return { result: 'illegal', en: `cannot be read: ${o.parsed.error.message}`, fr: `illisible : ${o.parsed.error.message}` };
-    const order = o.parsed.value.order;
-    const power = o.power;
-    const room = delta[power] ?? 0;
-    const done = used[power] ?? 0;
-    if (order.kind === 'waive') {
-      if (room <= done) return { result: 'illegal', en: `${power} has no build to waive`, fr: `${power} n'a pas de construction à laquelle renoncer` };
-      used[power] = done + 1;
-      return { result: 'succeeds', en: 'build waived', fr: 'construction abandonnée' };
+  // Each order on its own first; then the orders that collide are voided together, so that the
+  // result never depends on the order of the list (engine/rules/README.md, "Conflicting orders").
+  const claims: (Claim | undefined)[] = [];
+  const outcomes = orders.map((o, i): AdjustmentOrderOutcome => {
+    const checked = checkAdjustmentOrder(map, opts, units, delta, owners, occupied, o);
+    if ('claim' in checked) claims[i] = checked.claim;
+    return checked.outcome;
+  });
+  voidConflicts(claims, outcomes, delta);
+
+  claims.forEach((c) => {
+    if (!c) return;
+    used[c.power] = (used[c.power] ?? 0) + 1;
+    if (c.kind === 'build') {
+      built.push({ power: c.power, type: c.type, loc: c.loc });
+      adjustments.push({ power: c.power, action: 'build', type: c.type, loc: c.loc, default: false });
+    } else if (c.kind === 'remove') {
+      removed.add(c.unit);
+      adjustments.push({ power: c.power, action: 'remove', type: units[c.unit].type, loc: units[c.unit].loc, default: false });
     }
-    if (order.kind === 'build') {
-      if (room <= 0) return { result: 'illegal', en: `${power} has no build due (${room < 0 ? 'it must remove units' : 'as many units as centres'})`, fr: `${power} n'a droit à aucune construction` };
-      if (done >= room) return { result: 'fails', en: `${power} has already ordered its ${room} build(s)`, fr: `${power} a déjà ordonné ses ${room} construction(s)` };
-      const type = order.unit.type ?? 'A';
-      const problem = buildProblem(map, opts, power, type, order.unit.loc, owners, occupied);
-      if (problem) return { result: problem.result, en: problem.en, fr: problem.fr };
-      const loc = type === 'A' ? map.provinceOf(order.unit.loc) : order.unit.loc;
-      occupied.add(map.provinceOf(loc));
-      used[power] = done + 1;
-      built.push({ power, type, loc });
-      adjustments.push({ power, action: 'build', type, loc, default: false });
-      return { result: 'succeeds', en: `builds ${type} ${loc}`, fr: `construit ${type} ${loc}` };
-    }
-    if (order.kind === 'disband') {
-      if (room >= 0) return { result: 'illegal', en: `${power} has no unit to remove`, fr: `${power} n'a pas d'unité à retirer` };
-      if (done >= -room) return { result: 'fails', en: `${power} has already ordered its ${-room} removal(s)`, fr: `${power} a déjà ordonné ses ${-room} retrait(s)` };
-      const p = map.provinceOf(order.unit.loc);
-      const k = units.findIndex((u) => map.provinceOf(u.loc) === p);
-      if (k < 0) return { result: 'illegal', en: `there is no unit in ${p}`, fr: `il n'y a pas d'unité en ${p}` };
-      if (units[k].power !== power) return { result: 'illegal', en: `the unit in ${p} belongs to ${units[k].power}`, fr: `l'unité en ${p} appartient à ${units[k].power}` };
-      if (removed.has(k)) return { result: 'illegal', en: `${units[k].type} ${units[k].loc} is already removed`, fr: `${units[k].type} ${units[k].loc} est déjà retirée` };
-      removed.add(k);
-      used[power] = done + 1;
-      adjustments.push({ power, action: 'remove', type: units[k].type, loc: units[k].loc, default: false });
-      return { result: 'succeeds', en: `removes ${units[k].type} ${units[k].loc}`, fr: `retire ${units[k].type} ${units[k].loc}` };
-    }
-    return { result: 'illegal', en: 'only builds, removals and waivers are ordered in an adjustment phase', fr: "seules les constructions, les retraits et les renonciations sont possibles en phase d'ajustement" };
   });
 
   // Powers that ordered too few removals: civil disorder picks the rest.
@@ -106,6 +88,90 @@ export function adjudicateAdjustments(
   // Survivors in their given order, then the new units.
   const survivors = units.filter((_, k) => !removed.has(k));
   return { outcomes, after: [...survivors, ...built], adjustments, delta };
+}
+
+/** An adjustment order that is legal on its own: what it would do if nothing collides with it. */
+type Claim =
+  | { kind: 'build'; power: Power; province: ProvinceId; type: 'A' | 'F'; loc: LocId }
+  | { kind: 'remove'; power: Power; province: ProvinceId; unit: number }
+  | { kind: 'waive'; power: Power };
+
+function checkAdjustmentOrder(
+  map: GameMap,
+  opts: RuleOptions,
+  units: readonly Unit[],
+  delta: Partial<Record<Power, number>>,
+  owners: ReadonlyMap<ProvinceId, Power>,
+  occupied: ReadonlySet<ProvinceId>,
+  o: { power: Power; parsed: ParseResult },
+): { outcome: AdjustmentOrderOutcome; claim?: Claim } {
+  if (!o.parsed.ok) return { outcome: { result: 'illegal', en: `cannot be read: ${o.parsed.error.message}`, fr: `illisible : ${o.parsed.error.message}` } };
+  const order = o.parsed.value.order;
+  const power = o.power;
+  const room = delta[power] ?? 0;
+  if (order.kind === 'waive') {
+    if (room <= 0) return { outcome: { result: 'illegal', en: `${power} has no build to waive`, fr: `${power} n'a pas de construction à laquelle renoncer` } };
+    return { outcome: { result: 'succeeds', en: 'build waived', fr: 'construction abandonnée' }, claim: { kind: 'waive', power } };
+  }
+  if (order.kind === 'build') {
+    if (room <= 0) return { outcome: { result: 'illegal', en: `${power} has no build due (${room < 0 ? 'it must remove units' : 'as many units as centres'})`, fr: `${power} n'a droit à aucune construction` } };
+    const type = order.unit.type ?? 'A';
+    const problem = buildProblem(map, opts, power, type, order.unit.loc, owners, occupied);
+    if (problem) return { outcome: { result: problem.result, en: problem.en, fr: problem.fr } };
+    const loc = type === 'A' ? map.provinceOf(order.unit.loc) : order.unit.loc;
+    const claim: Claim = { kind: 'build', power, province: map.provinceOf(loc), type, loc };
+    return { outcome: { result: 'succeeds', en: `builds ${type} ${loc}`, fr: `construit ${type} ${loc}` }, claim };
+  }
+  if (order.kind === 'disband') {
+    if (room >= 0) return { outcome: { result: 'illegal', en: `${power} has no unit to remove`, fr: `${power} n'a pas d'unité à retirer` } };
+    const p = map.provinceOf(order.unit.loc);
+    const k = units.findIndex((u) => map.provinceOf(u.loc) === p);
+    if (k < 0) return { outcome: { result: 'illegal', en: `there is no unit in ${p}`, fr: `il n'y a pas d'unité en ${p}` } };
+    if (units[k].power !== power) return { outcome: { result: 'illegal', en: `the unit in ${p} belongs to ${units[k].power}`, fr: `l'unité en ${p} appartient à ${units[k].power}` } };
+    const claim: Claim = { kind: 'remove', power, province: p, unit: k };
+    return { outcome: { result: 'succeeds', en: `removes ${units[k].type} ${units[k].loc}`, fr: `retire ${units[k].type} ${units[k].loc}` }, claim };
+  }
+  return { outcome: { result: 'illegal', en: 'only builds, removals and waivers are ordered in an adjustment phase', fr: "seules les constructions, les retraits et les renonciations sont possibles en phase d'ajustement" } };
+}
+
+/**
+ * Orders that collide are all voided, whatever their place in the list: two orders for one province
+ * (DATC 4.D.5, choice a), more builds and waivers than builds due (4.D.4, choice a: the power builds
+ * nothing), more removals than due (4.D.6, choice a: civil disorder chooses). The DATC prefers "the
+ * first order" for the last three, which makes the result depend on how the orders are listed.
+ */
+function voidConflicts(claims: (Claim | undefined)[], outcomes: AdjustmentOrderOutcome[], delta: Partial<Record<Power, number>>): void {
+  const voidAll = (which: number[], en: string, fr: string, result: OrderResultKind = 'fails') => {
+    for (const i of which) {
+      claims[i] = undefined;
+      outcomes[i] = { result, en, fr };
+    }
+  };
+  const byPlace = new Map<string, number[]>();
+  claims.forEach((c, i) => {
+    if (c && c.kind !== 'waive') byPlace.set(`${c.power} ${c.province}`, [...(byPlace.get(`${c.power} ${c.province}`) ?? []), i]);
+  });
+  for (const [place, which] of byPlace) {
+    if (which.length < 2) continue;
+    const province = place.split(' ')[1];
+    voidAll(which, `${which.length} orders for ${province}: none of them is carried out`, `${which.length} ordres pour ${province} : aucun n'est exécuté`, 'illegal');
+  }
+  const byPower = new Map<Power, number[]>();
+  claims.forEach((c, i) => {
+    if (c) byPower.set(c.power, [...(byPower.get(c.power) ?? []), i]);
+  });
+  for (const [power, which] of byPower) {
+    const due = Math.abs(delta[power] ?? 0);
+    if (which.length <= due) continue;
+    const removing = (delta[power] ?? 0) < 0;
+    const en = removing
+      ? `${power} ordered ${which.length} removals for ${due} due: none is carried out, civil disorder chooses`
+      : `${power} ordered ${which.length} builds or waivers for ${due} due: none is carried out`;
+    const fr = removing
+      ? `${power} a ordonné ${which.length} retraits pour ${due} dus : aucun n'est exécuté, le désordre civil choisit`
+      : `${power} a ordonné ${which.length} constructions ou renonciations pour ${due} dues : aucune n'est exécutée`;
+    voidAll(which, en, fr);
+  }
 }
 
 function buildProblem(

@@ -5,7 +5,7 @@
 import type { GameMap, Power, ProvinceId, Unit } from '../map/types.js';
 import { parseOrder } from '../orders/index.js';
 import type { PhaseType } from '../orders/ast.js';
-import type { PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../protocol/types.js';
+import type { DislodgedJson, PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../protocol/types.js';
 import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
 import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership, VICTORY_CENTRES } from './adjustment.js';
@@ -60,7 +60,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
     });
     const dislodged = m.dislodged.map((d) => {
       const u = units[d.unit];
-      return { power: u.power, type: u.type, loc: u.loc, attackerFrom: d.attackerFrom, retreats: d.retreats };
+      return { power: u.power, type: u.type, loc: u.loc, attackerFrom: d.attackerFrom, retreats: d.retreats, ...(d.byConvoy ? { viaConvoy: true } : {}) };
     });
     const endsFall = input.phase.season === 'fall' && dislodged.length === 0 && !mutated(options, 'noOwnershipChangeInFall');
     const output: PhaseOutput = {
@@ -76,6 +76,8 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
 
   if (phaseType === 'retreat') {
     const r = adjudicateRetreats(map, options, units, input.dislodged ?? [], input.contested ?? [], submitted);
+    const wrong = givenRetreatsOffBoard(input.dislodged ?? [], r.options);
+    if (wrong.length) throw new InputError(wrong.join('; '));
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const out = r.outcomes[i];
       const d = out.unit >= 0 ? input.dislodged![out.unit] : undefined;
@@ -110,6 +112,19 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
     ...(winner ? { winner } : {}),
   };
   return { output, options, explanation: [] };
+}
+
+/** A `retreats` list given in a retreat phase must agree with the board: we never take it on trust. */
+function givenRetreatsOffBoard(dislodged: readonly DislodgedJson[], computed: readonly (readonly string[])[]): string[] {
+  const problems: string[] = [];
+  dislodged.forEach((d, i) => {
+    const off = (d.retreats ?? []).filter((loc) => !computed[i].includes(loc));
+    if (off.length) {
+      const options = computed[i].length ? computed[i].join(', ') : 'none';
+      problems.push(`dislodged[${i}].retreats: ${off.join(', ')} ${off.length > 1 ? 'are' : 'is'} not open to ${d.type} ${d.loc} on this board (its options: ${options})`);
+    }
+  });
+  return problems;
 }
 
 /**

@@ -18,7 +18,8 @@ describe('retreats', () => {
 
   const base = {
     type: 'retreat' as const,
-    units: ['france A bur', 'germany A ber'],
+    // The attackers stand where they dislodged (from bur and ven); another French army moved into bur.
+    units: ['france A bur', 'germany A ber', 'france A mun', 'italy A tyr'],
     dislodged: [
       { power: 'germany' as const, type: 'A' as const, loc: 'mun', attackerFrom: 'bur' },
       { power: 'austria' as const, type: 'A' as const, loc: 'tyr', attackerFrom: 'ven' },
@@ -29,7 +30,7 @@ describe('retreats', () => {
   it('moves a unit that retreats to a free province', () => {
     const r = play({ ...base, orders: ['germany: A mun - ruh', 'austria: A tyr - boh'] });
     expect(r.results).toEqual(['succeeds', 'succeeds']);
-    expect(r.position).toEqual(['austria A boh', 'france A bur', 'germany A ber', 'germany A ruh']);
+    expect(r.position).toEqual(['austria A boh', 'france A bur', 'france A mun', 'germany A ber', 'germany A ruh', 'italy A tyr']);
   });
 
   it('refuses a retreat to an occupied, origin or standoff province, and the unit disbands', () => {
@@ -37,24 +38,24 @@ describe('retreats', () => {
     expect(r.results).toEqual(['illegal', 'illegal']);
     const standoff = play({ ...base, orders: ['germany: A mun - sil'] });
     expect(standoff.results).toEqual(['illegal']);
-    expect(standoff.position).toEqual(['france A bur', 'germany A ber']);
+    expect(standoff.position).toEqual(['france A bur', 'france A mun', 'germany A ber', 'italy A tyr']);
   });
 
   it('disbands both units when two retreat to the same province', () => {
     const r = play({ ...base, orders: ['germany: A mun - boh', 'austria: A tyr - boh'] });
     expect(r.results).toEqual(['fails', 'fails']);
-    expect(r.position).toEqual(['france A bur', 'germany A ber']);
+    expect(r.position).toEqual(['france A bur', 'france A mun', 'germany A ber', 'italy A tyr']);
   });
 
   it('disbands an unordered dislodged unit (2000) and accepts a voluntary disband', () => {
     const r = play({ ...base, orders: ['germany: A mun disband'] });
     expect(r.results).toEqual(['succeeds']);
-    expect(r.position).toEqual(['france A bur', 'germany A ber']);
+    expect(r.position).toEqual(['france A bur', 'france A mun', 'germany A ber', 'italy A tyr']);
   });
 
   it('under the 1971 postal defaults, retreats an unordered unit towards its home centres', () => {
     const r = play({ ...base, ruleset: 'rulebook-1971', orders: [] });
-    // Munich's free neighbours: boh, kie, ruh, tyr (sil is a standoff, bur occupied). Kie is a German home centre.
+    // Munich's free neighbours: boh, kie, ruh (sil is a standoff, bur and tyr occupied). Kie is a German home centre.
     expect(r.position).toContain('germany A kie');
   });
 });

@@ -12,8 +12,8 @@ import { mutated } from './mutation.js';
 
 export interface DislodgedInput extends Unit {
   attackerFrom: ProvinceId;
-  /** Retreat options, if already known; computed from the board otherwise. */
-  retreats?: LocId[];
+  /** The dislodging army came by convoy (some presets then open its origin, DATC 4.A.5). */
+  viaConvoy?: boolean;
 }
 
 export interface RetreatOrderOutcome {
@@ -27,6 +27,8 @@ export interface RetreatOrderOutcome {
 export interface RetreatResult {
   outcomes: RetreatOrderOutcome[];
   after: Unit[];
+  /** Where each dislodged unit could retreat, worked out from the board. */
+  options: LocId[][];
   /** What happened to each dislodged unit. */
   fates: { unit: Unit; to?: LocId; how: 'retreated' | 'disbanded' | 'defaultRetreat' | 'defaultDisband' }[];
 }
@@ -59,22 +61,16 @@ export function adjudicateRetreats(
 ): RetreatResult {
   const occupied = new Set(units.map((u) => map.provinceOf(u.loc)));
   const contestedSet = new Set(contested);
-  const options = dislodged.map(
-    (d) =>
-      d.retreats ??
-      retreatOptions(
-        map,
-        d,
-        mutated(opts, 'retreatToAttackerOrigin') ? '' : d.attackerFrom,
-        occupied,
-        mutated(opts, 'retreatIntoStandoff') ? new Set() : contestedSet,
-      ),
+  const originOpen = (d: DislodgedInput) => (d.viaConvoy && opts.retreatToConvoyAttackerOrigin) || mutated(opts, 'retreatToAttackerOrigin');
+  const options = dislodged.map((d) =>
+    retreatOptions(map, d, originOpen(d) ? '' : d.attackerFrom, occupied, mutated(opts, 'retreatIntoStandoff') ? new Set() : contestedSet),
   );
   const byProvince = new Map<ProvinceId, number>();
   dislodged.forEach((d, i) => byProvince.set(map.provinceOf(d.loc), i));
 
   const chosen: (LocId | null | undefined)[] = new Array(dislodged.length).fill(undefined); // null = disband
   const orderFor: number[] = new Array(dislodged.length).fill(-1);
+  const ordersFor = countOrdersPerUnit(map, dislodged, byProvince, orders);
   const outcomes: RetreatOrderOutcome[] = orders.map((o, i) => {
     if (!o.parsed.ok) {
       return { result: 'illegal', unit: -1, en: `cannot be read: ${o.parsed.error.message}`, fr: `illisible : ${o.parsed.error.message}` };
@@ -91,8 +87,9 @@ export function adjudicateRetreats(
     if (d.power !== o.power) {
       return { result: 'illegal', unit: k, en: `${d.type} ${d.loc} belongs to ${d.power}, not ${o.power}`, fr: `${d.type} ${d.loc} appartient à ${d.power}, pas à ${o.power}` };
     }
-    if (orderFor[k] >= 0) {
-      return { result: 'illegal', unit: k, en: `a second order for ${d.type} ${d.loc}; the first one stands`, fr: `second ordre pour ${d.type} ${d.loc} ; le premier est retenu` };
+    if (ordersFor[k] > 1) {
+      // As in movement (DATC 4.D.3): none of several orders is obeyed, whatever their order.
+      return { result: 'illegal', unit: k, en: `${d.type} ${d.loc} received ${ordersFor[k]} orders; none is obeyed and it counts as unordered`, fr: `${d.type} ${d.loc} a reçu ${ordersFor[k]} ordres ; aucun n'est suivi et elle est considérée sans ordre` };
     }
     orderFor[k] = i;
     if (order.kind === 'disband') {
@@ -146,7 +143,25 @@ export function adjudicateRetreats(
     fates[k] = { ...fates[k], to: c, how: fates[k].how === 'defaultRetreat' ? 'defaultRetreat' : 'retreated' };
     after.push({ power: d.power, type: d.type, loc: c });
   });
-  return { outcomes, after, fates };
+  return { outcomes, after, options, fates };
+}
+
+/** Readable orders given by the right power to each dislodged unit. */
+function countOrdersPerUnit(
+  map: GameMap,
+  dislodged: readonly DislodgedInput[],
+  byProvince: ReadonlyMap<ProvinceId, number>,
+  orders: readonly { power: Power; parsed: ParseResult }[],
+): number[] {
+  const counts = new Array<number>(dislodged.length).fill(0);
+  for (const o of orders) {
+    if (!o.parsed.ok) continue;
+    const order = o.parsed.value.order;
+    if (order.kind !== 'retreat' && order.kind !== 'disband' && order.kind !== 'move' && order.kind !== 'hold') continue;
+    const k = byProvince.get(map.provinceOf(order.unit.loc));
+    if (k !== undefined && dislodged[k].power === o.power) counts[k]++;
+  }
+  return counts;
 }
 
 /** Mutant retreatCollisionFirstWins: was unit k's retreat ordered before the others to its province? */

@@ -1,5 +1,9 @@
-// Checks a phase input before adjudication: every problem is a plain sentence that says where.
-// (Order text problems are not errors here: they become `illegal` results.)
+// Checks a phase input before adjudication: the published JSON Schema's rules (engine/protocol/
+// schema.ts: types, required and unknown fields) plus the board's consistency (one unit per
+// province, one owner per centre, armies off coasts, dislodged units where someone dislodged them).
+// Every problem is a plain sentence naming the field. Input arrives as untrusted JSON, so nothing
+// is assumed about its types. (Order text problems are not errors here: they become `illegal`.)
+// Hand-written rather than a schema library call: it runs once per phase on the batch path.
 
 import { POWERS, type GameMap } from '../map/types.js';
 import type { PhaseInput } from '../protocol/types.js';
@@ -7,73 +11,164 @@ import type { PhaseInput } from '../protocol/types.js';
 const POWER_SET: ReadonlySet<string> = new Set(POWERS);
 const SEASONS = ['spring', 'fall', 'winter'];
 const TYPES = ['movement', 'retreat', 'adjustment'];
+const INPUT_FIELDS = new Set(['id', 'ruleset', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders']);
+const UNIT_FIELDS = new Set(['power', 'type', 'loc']);
+const DISLODGED_FIELDS = new Set(['power', 'type', 'loc', 'attackerFrom', 'retreats', 'viaConvoy']);
+const ORDER_FIELDS = new Set(['power', 'text']);
+/** Phases a season can have: no movement in winter, no adjustments in spring or fall. */
+const SEASON_PHASES: Record<string, readonly string[]> = {
+  spring: ['movement', 'retreat'],
+  fall: ['movement', 'retreat'],
+  winter: ['adjustment'],
+};
 
-export function validatePhaseInput(map: GameMap, input: PhaseInput): string[] {
-  const problems: string[] = [];
-  if (typeof input !== 'object' || input === null) return ['the phase must be a JSON object'];
-  const phase = input.phase;
-  if (!phase || !SEASONS.includes(phase.season) || !TYPES.includes(phase.type) || !Number.isInteger(phase.year)) {
-    problems.push('"phase" must be {season: spring|fall|winter, year: <integer>, type: movement|retreat|adjustment}');
-  }
-  if (!Array.isArray(input.units)) problems.push('"units" must be a list');
-  if (!Array.isArray(input.orders)) problems.push('"orders" must be a list');
+type Problems = string[];
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : Array.isArray(x) ? 'a list' : x === null ? 'null' : typeof x === 'object' ? 'an object' : String(x));
+
+export function validatePhaseInput(map: GameMap, raw: PhaseInput): string[] {
+  const input: unknown = raw;
+  if (!isObject(input)) return ['the phase must be a JSON object'];
+  const problems: Problems = [];
+  unknownFields(input, INPUT_FIELDS, '', problems);
+  if (input.ruleset !== undefined && typeof input.ruleset !== 'string') problems.push(`"ruleset" must be a string, not ${show(input.ruleset)}`);
+  checkPhase(input.phase, problems);
+  const units = listField(input, 'units', true, problems);
+  const orders = listField(input, 'orders', true, problems);
+  const dislodged = listField(input, 'dislodged', false, problems);
+  const contested = listField(input, 'contested', false, problems);
   if (problems.length) return problems;
 
-  const seen = new Map<string, number>(); // province -> index of the unit standing there
-  for (let i = 0; i < input.units.length; i++) {
-    const u = input.units[i];
-    const p = checkUnit(map, u, 'units', i, problems);
-    if (p === undefined) continue;
-    const other = seen.get(p);
-    if (other !== undefined) {
-      const o = input.units[other];
-      problems.push(`units[${i}]: ${p} already holds ${o.type} ${o.loc}; two units cannot share a province`);
-    } else seen.set(p, i);
-  }
-  (input.dislodged ?? []).forEach((u, i) => {
-    checkUnit(map, u, 'dislodged', i, problems);
-    if (typeof u.attackerFrom !== 'string' || !map.province(u.attackerFrom.split('/')[0])) problems.push(`dislodged[${i}]: unknown "attackerFrom" "${String(u.attackerFrom)}"`);
+  const occupant = new Map<string, number>(); // province -> index of the unit standing there
+  units!.forEach((u, i) => {
+    const p = checkUnit(map, u, `units[${i}]`, UNIT_FIELDS, problems);
+    if (p === undefined) return;
+    const other = occupant.get(p);
+    if (other === undefined) occupant.set(p, i);
+    else problems.push(`units[${i}]: ${p} already holds ${describe(units![other])}; two units cannot share a province`);
   });
-  for (const c of input.contested ?? []) if (!map.province(c)) problems.push(`contested: unknown province "${c}"`);
-  for (const [power, list] of Object.entries(input.supplyCenters ?? {})) {
-    if (!POWER_SET.has(power)) problems.push(`supplyCenters: unknown power "${power}"`);
-    for (const p of list ?? []) if (!map.province(p)?.supplyCenter) problems.push(`supplyCenters.${power}: "${p}" is not a supply centre`);
-  }
-  for (let i = 0; i < input.orders.length; i++) {
-    const o = input.orders[i];
-    if (!POWER_SET.has(o?.power)) problems.push(`orders[${i}]: unknown power "${String(o?.power)}"`);
-    if (typeof o?.text !== 'string') problems.push(`orders[${i}]: "text" must be a string`);
-  }
+  checkDislodged(map, input, dislodged ?? [], occupant, problems);
+  (contested ?? []).forEach((c, i) => {
+    if (typeof c !== 'string' || !map.province(c)) problems.push(`contested[${i}]: unknown province ${show(c)}`);
+  });
+  checkCentres(map, input.supplyCenters, problems);
+  orders!.forEach((o, i) => {
+    if (!isObject(o)) return void problems.push(`orders[${i}] must be an object {power, text}, not ${show(o)}`);
+    unknownFields(o, ORDER_FIELDS, `orders[${i}].`, problems);
+    if (!POWER_SET.has(o.power as string)) problems.push(`orders[${i}]: unknown power ${show(o.power)}`);
+    if (typeof o.text !== 'string') problems.push(`orders[${i}]: "text" must be a string, not ${show(o.text)}`);
+  });
   return problems;
 }
 
+function unknownFields(o: Record<string, unknown>, known: ReadonlySet<string>, prefix: string, problems: Problems): void {
+  for (const k in o) if (!known.has(k)) problems.push(`unknown field "${prefix}${k}" (known: ${[...known].join(', ')})`);
+}
+
+/** A list field: missing (allowed when optional) or a JSON array; a string is not read as a list. */
+function listField(input: Record<string, unknown>, name: string, required: boolean, problems: Problems): unknown[] | undefined {
+  const v = input[name];
+  if (v === undefined) {
+    if (required) problems.push(`"${name}" is missing: it must be a list`);
+    return undefined;
+  }
+  if (!Array.isArray(v)) {
+    problems.push(`"${name}" must be a list, not ${show(v)}`);
+    return undefined;
+  }
+  return v;
+}
+
+function checkPhase(phase: unknown, problems: Problems): void {
+  const shape = '"phase" must be {season: spring|fall|winter, year: <integer>, type: movement|retreat|adjustment}';
+  if (!isObject(phase) || !SEASONS.includes(phase.season as string) || !TYPES.includes(phase.type as string) || !Number.isInteger(phase.year)) {
+    problems.push(shape);
+    return;
+  }
+  unknownFields(phase, new Set(['season', 'year', 'type']), 'phase.', problems);
+  if (!SEASON_PHASES[phase.season as string].includes(phase.type as string)) {
+    problems.push(`"phase": there is no ${String(phase.type)} phase in ${String(phase.season)} (spring and fall have movement and retreats, winter has adjustments)`);
+  }
+}
+
 /** Checks one unit; returns its province when the location is known. Messages are built only on failure. */
-function checkUnit(
-  map: GameMap,
-  u: { power?: unknown; type?: unknown; loc?: unknown },
-  list: string,
-  i: number,
-  problems: string[],
-): string | undefined {
-  if (!POWER_SET.has(u.power as string)) problems.push(`${list}[${i}]: unknown power "${String(u.power)}" (powers: ${POWERS.join(', ')})`);
-  if (u.type !== 'A' && u.type !== 'F') problems.push(`${list}[${i}]: unit type must be "A" or "F", not "${String(u.type)}"`);
+function checkUnit(map: GameMap, u: unknown, where: string, fields: ReadonlySet<string>, problems: Problems): string | undefined {
+  if (!isObject(u)) {
+    problems.push(`${where} must be an object {power, type, loc}, not ${show(u)}`);
+    return undefined;
+  }
+  unknownFields(u, fields, `${where}.`, problems);
+  if (!POWER_SET.has(u.power as string)) problems.push(`${where}: unknown power ${show(u.power)} (powers: ${POWERS.join(', ')})`);
+  if (u.type !== 'A' && u.type !== 'F') problems.push(`${where}: unit type must be "A" or "F", not ${show(u.type)}`);
   if (typeof u.loc !== 'string') {
-    problems.push(`${list}[${i}]: "loc" must be a location id such as "par" or "stp/sc"`);
+    problems.push(`${where}: "loc" must be a location id such as "par" or "stp/sc", not ${show(u.loc)}`);
     return undefined;
   }
   const p = map.provinceOf(u.loc);
   const province = map.province(p);
   if (!province) {
     const guess = map.lookup(u.loc);
-    problems.push(`${list}[${i}]: unknown location "${u.loc}"${guess.ok ? ` (did you mean "${guess.loc}"?)` : ''}`);
+    problems.push(`${where}: unknown location "${u.loc}"${guess.ok ? ` (did you mean "${guess.loc}"?)` : ''}`);
     return undefined;
   }
-  const hasCoast = p !== u.loc;
-  if (hasCoast && !map.locsOf(p, 'F').includes(u.loc)) problems.push(`${list}[${i}]: "${u.loc}" is not a coast of ${p}`);
-  if (u.type === 'A' && province.terrain === 'sea') problems.push(`${list}[${i}]: an army cannot stand at sea (${u.loc})`);
-  if (u.type === 'F' && province.terrain === 'inland') problems.push(`${list}[${i}]: a fleet cannot stand inland (${u.loc})`);
-  if (u.type === 'F' && province.coasts.length > 0 && !hasCoast) {
-    problems.push(`${list}[${i}]: a fleet in ${p} must say which coast (${province.coasts.map((c) => `${p}/${c}`).join(' or ')})`);
+  const onCoast = p !== u.loc;
+  if (onCoast && !map.locsOf(p, 'F').includes(u.loc)) problems.push(`${where}: "${u.loc}" is not a coast of ${p}`);
+  if (u.type === 'A' && onCoast) problems.push(`${where}: an army stands in a province, not on a coast: write "${p}", not "${u.loc}"`);
+  if (u.type === 'A' && province.terrain === 'sea') problems.push(`${where}: an army cannot stand at sea (${u.loc})`);
+  if (u.type === 'F' && province.terrain === 'inland') problems.push(`${where}: a fleet cannot stand inland (${u.loc})`);
+  if (u.type === 'F' && province.coasts.length > 0 && !onCoast) {
+    problems.push(`${where}: a fleet in ${p} must say which coast (${province.coasts.map((c) => `${p}/${c}`).join(' or ')})`);
   }
   return p;
+}
+
+/** Dislodged units: retreat phases only, one per province, each where its attacker now stands. */
+function checkDislodged(map: GameMap, input: Record<string, unknown>, dislodged: unknown[], occupant: ReadonlyMap<string, number>, problems: Problems): void {
+  const type = isObject(input.phase) ? input.phase.type : undefined;
+  if (dislodged.length && type !== 'retreat') {
+    problems.push(`"dislodged" lists units, but only a retreat phase has dislodged units (this is a ${String(type)} phase)`);
+  }
+  const seen = new Map<string, number>();
+  dislodged.forEach((d, i) => {
+    const where = `dislodged[${i}]`;
+    const p = checkUnit(map, d, where, DISLODGED_FIELDS, problems);
+    if (!isObject(d)) return;
+    if (typeof d.attackerFrom !== 'string' || !map.province(d.attackerFrom.split('/')[0])) problems.push(`${where}: unknown "attackerFrom" ${show(d.attackerFrom)}`);
+    if (d.viaConvoy !== undefined && typeof d.viaConvoy !== 'boolean') problems.push(`${where}: "viaConvoy" must be true or false`);
+    if (d.retreats !== undefined && (!Array.isArray(d.retreats) || d.retreats.some((r) => typeof r !== 'string'))) {
+      problems.push(`${where}: "retreats" must be a list of location ids`);
+    }
+    if (p === undefined) return;
+    const twin = seen.get(p);
+    if (twin !== undefined) problems.push(`${where}: dislodged[${twin}] is already dislodged from ${p}; one province held one unit`);
+    else seen.set(p, i);
+    if (!occupant.has(p)) problems.push(`${where}: nobody stands in ${p}, yet a dislodged unit's province is held by the unit that dislodged it`);
+  });
+}
+
+/** Supply centres: known powers, real centres, one owner each. */
+function checkCentres(map: GameMap, centres: unknown, problems: Problems): void {
+  if (centres === undefined) return;
+  if (!isObject(centres)) return void problems.push(`"supplyCenters" must be an object {power: [centre, ...]}, not ${show(centres)}`);
+  const ownerOf = new Map<string, string>();
+  for (const [power, list] of Object.entries(centres)) {
+    if (!POWER_SET.has(power)) problems.push(`supplyCenters: unknown power "${power}"`);
+    if (!Array.isArray(list)) {
+      problems.push(`supplyCenters.${power} must be a list of centres, not ${show(list)}`);
+      continue;
+    }
+    for (const p of list) {
+      if (typeof p !== 'string' || !map.province(p)?.supplyCenter) {
+        problems.push(`supplyCenters.${power}: ${show(p)} is not a supply centre`);
+        continue;
+      }
+      const first = ownerOf.get(p);
+      if (first === undefined) ownerOf.set(p, power);
+      else problems.push(`supplyCenters.${power}: ${p} is already owned by ${first}; a centre has one owner`);
+    }
+  }
+}
+
+function describe(u: unknown): string {
+  return isObject(u) ? `${String(u.type)} ${String(u.loc)}` : 'a unit';
 }

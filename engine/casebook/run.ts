@@ -106,7 +106,7 @@ export function nextPhaseInput(c: Case, index: number, preset: Preset, prevInput
   };
   if (ph.phase.type === 'retreat') {
     input.dislodged = prevOutput.dislodged.map(
-      (d): DislodgedJson => ({ power: d.power, type: d.type, loc: d.loc, attackerFrom: d.attackerFrom }),
+      (d): DislodgedJson => ({ power: d.power, type: d.type, loc: d.loc, attackerFrom: d.attackerFrom, ...(d.viaConvoy ? { viaConvoy: true } : {}) }),
     );
     input.contested = [...prevOutput.contested];
   }

@@ -19,7 +19,8 @@ const phase = z
 const dislodged = unit
   .extend({
     attackerFrom: loc.describe('the province the dislodging attack came from'),
-    retreats: z.array(loc).optional().describe('in results: where the unit may retreat'),
+    retreats: z.array(loc).optional().describe('in results: where the unit may retreat; in input, checked against the board'),
+    viaConvoy: z.boolean().optional().describe('the dislodging army came by convoy (DATC 4.A.5); results give it when true'),
   })
   .strict();
 const centres = z.record(power, z.array(loc)).describe('owner of each supply centre, by power');

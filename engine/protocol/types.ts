@@ -24,6 +24,11 @@ export interface DislodgedJson extends UnitJson {
   attackerFrom: LocId;
   /** Filled in results: where the unit may retreat. */
   retreats?: LocId[];
+  /**
+   * The dislodging army came by convoy (DATC 4.A.5: some rules let the unit retreat to its origin).
+   * Filled in results when true; read in retreat phases.
+   */
+  viaConvoy?: boolean;
 }
 
 export interface OrderJson {

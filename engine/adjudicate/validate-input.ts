@@ -23,12 +23,16 @@ const SEASON_PHASES: Record<string, readonly string[]> = {
 };
 
 type Problems = string[];
+/** Years as the protocol's schema bounds them (a game in year 1e308 is a typo, not a game). */
+export const MIN_YEAR = 1;
+export const MAX_YEAR = 9999;
+const isYear = (y: unknown): boolean => Number.isInteger(y) && (y as number) >= MIN_YEAR && (y as number) <= MAX_YEAR;
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : Array.isArray(x) ? 'a list' : x === null ? 'null' : typeof x === 'object' ? 'an object' : String(x));
 
 export function validatePhaseInput(map: GameMap, raw: PhaseInput): string[] {
   const input: unknown = raw;
-  if (!isObject(input)) return ['the phase must be a JSON object'];
+  if (!isObject(input)) return [`the phase must be a JSON object {phase, units, orders, ...}, not ${show(input)}`];
   const problems: Problems = [];
   unknownFields(input, INPUT_FIELDS, '', problems);
   if (input.ruleset !== undefined && typeof input.ruleset !== 'string') problems.push(`"ruleset" must be a string, not ${show(input.ruleset)}`);
@@ -80,8 +84,8 @@ function listField(input: Record<string, unknown>, name: string, required: boole
 }
 
 function checkPhase(phase: unknown, problems: Problems): void {
-  const shape = '"phase" must be {season: spring|fall|winter, year: <integer>, type: movement|retreat|adjustment}';
-  if (!isObject(phase) || !SEASONS.includes(phase.season as string) || !TYPES.includes(phase.type as string) || !Number.isInteger(phase.year)) {
+  const shape = `"phase" must be {season: spring|fall|winter, year: ${MIN_YEAR}..${MAX_YEAR}, type: movement|retreat|adjustment}`;
+  if (!isObject(phase) || !SEASONS.includes(phase.season as string) || !TYPES.includes(phase.type as string) || !isYear(phase.year)) {
     problems.push(shape);
     return;
   }

@@ -12,7 +12,7 @@ const unit = z.object({ power, type: z.enum(['A', 'F']), loc }).strict();
 const phase = z
   .object({
     season: z.enum(['spring', 'fall', 'winter']),
-    year: z.number().int(),
+    year: z.number().int().min(1).max(9999),
     type: z.enum(['movement', 'retreat', 'adjustment']),
   })
   .strict();

@@ -4,11 +4,13 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { sidebar } from './site/lib/sidebar.mjs';
+import { contentSecurityPolicy } from './site/security/csp.mjs';
 
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
-  outDir: './dist',
+  // CASEBOOK_SITE_OUT: another folder, for the hostile-case build of scripts/site/xss-test.mjs.
+  outDir: process.env.CASEBOOK_SITE_OUT ?? './dist',
   server: { host: '127.0.0.1', port: 4321 },
   // Small pages: the case pages' inline SVGs dominate, keep the HTML free of extra whitespace.
   compressHTML: true,
@@ -25,6 +27,12 @@ export default defineConfig({
       customCss: ['./site/styles/casebook.css'],
       lastUpdated: false,
       pagination: false,
+      // Renders the <title> as text: Starlight's own Head puts it in as HTML (issue #17).
+      components: { Head: './site/components/Head.astro' },
     }),
+    contentSecurityPolicy(),
   ],
+  // Astro inlines small bundled scripts; keep them as files so that the Content-Security-Policy
+  // (site/security/csp.mjs) allows scripts from the site only. Other assets keep the default limit.
+  vite: { build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) } },
 });

@@ -343,7 +343,8 @@ function describeIssue(issue: ZodIssue, raw: unknown): Located[] {
     }
     case 'invalid_string': {
       const v = valueAt(raw, p);
-      return [{ path: p, message: `${label(p)} is "${String(v)}": ${issue.message}` }];
+      // JSON quoting: a control character in the value is shown escaped, never sent to the terminal.
+      return [{ path: p, message: `${label(p)} is ${JSON.stringify(String(v))}: ${issue.message}` }];
     }
     case 'too_small': {
       if (issue.type === 'array') return [{ path: p, message: `${label(p)} must not be empty` }];

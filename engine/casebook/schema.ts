@@ -66,6 +66,28 @@ const localised = z
   .strict()
   .describe('A text in English and French, in our own words.');
 
+// Case files come from contributors, and titles end up in page <title>s, meta tags and the search
+// index: one line of readable text, checked here so that a bad title names its field and line.
+/** No C0/C1 control character (tab and newline included: a title is one line). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/** What a browser would show of a title: markup and the content of script/style elements removed. */
+export function visibleText(text: string): string {
+  return text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, '')
+    .replace(/<\/?[a-z!?/][^>]*>?/gi, '')
+    .trim();
+}
+const titleText = z
+  .string()
+  .min(1)
+  .regex(ONE_LINE, { message: 'a title is one line of text, with no control characters (tab, newline, \\u0000-\\u001f)' })
+  .refine((t) => /[\p{L}\p{N}]/u.test(visibleText(t)), { message: 'a title needs readable words, not markup only' });
+const title = z
+  .object({ en: titleText, fr: titleText })
+  .strict()
+  .describe('The case title in English and French: one line of plain text.');
+
 // One optional list per power; absent powers have no units.
 const unitsByPower = z
   .object({
@@ -225,7 +247,7 @@ export const caseSchema = z
         message: 'an id is schema-N, example-N, sample-game or prose-<slug>',
       })
       .describe('schema-N | example-N | sample-game | prose-<slug>; also the file name.'),
-    title: localised,
+    title,
     source: z
       .object({
         doc: z.string().min(1).describe('Seed file name, such as 000_a224e2262e586961.txt.'),

@@ -3,12 +3,15 @@
 // line out), or our own engine in-process. Both answer batches of phases asynchronously, so a
 // geography sweep (dozens of one-unit phases) is written in one go and read back in order.
 //
-// A misbehaving program never stops the run: a crash, an early exit, a line that is not JSON or no
-// answer before the deadline becomes a `broken` reply for the phase it was on, the process is
-// killed, and the next question starts a fresh one.
+// A misbehaving program never stops the run: a crash, an early exit, a line that is not JSON, an
+// answer too large, an answer out of step with the questions, or no answer within the time limit
+// becomes a `broken` reply for the phase it was on, the program and everything it started are
+// killed (processes.ts), and the next question starts a fresh one. Every request carries an `id`;
+// an adapter that copies it into its answer lets a desync be seen at once (issue #17).
 
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { z } from 'zod';
+import { descendants, killGroup, killRecorded, type ProcessId } from './processes.js';
 import { standardMap } from '../map/index.js';
 import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
 import { mutatedOptions, type Mutation } from '../adjudicate/mutation.js';
@@ -32,10 +35,15 @@ export type AdapterOutput = Omit<PhaseOutput, 'orders'> & { orders?: PhaseOutput
 export interface Adapter {
   /** What is being checked, for reports: the command line, or "reference engine". */
   readonly name: string;
-  /** Answers in the order asked. `deadline` is a Date.now() time; past it, the rest are `broken`. */
-  ask(inputs: readonly PhaseInput[], deadline: number): Promise<Reply[]>;
-  /** Stop the process, if any. */
+  /**
+   * Answers in the order asked. Each answer must come within `answerMs` of the one before (or of
+   * the question): a sweep of 60 phases gets 60 times the time of one. Past it, the rest are `broken`.
+   */
+  ask(inputs: readonly PhaseInput[], answerMs: number): Promise<Reply[]>;
+  /** Stop the process, if any, politely (end of input), then by force. */
   close(): Promise<void>;
+  /** Stop at once, synchronously (a signal, process exit): the program and all it started. */
+  killNow?(): void;
   /** Restarts after the program broke, with why (external programs only). */
   readonly restarts?: readonly string[];
 }
@@ -80,8 +88,33 @@ export class ReferenceAdapter implements Adapter {
 
 const outputSchema = phaseOutputSchema.extend({ orders: z.array(orderResultSchema).optional() });
 
-/** Parse one answer line into a reply ('broken' only for a line that is not JSON). */
+/** The longest answer line read: a whole board is a few kilobytes. */
+export const MAX_ANSWER_CHARS = 1 << 20;
+/** The most JSON values (objects, arrays, scalars) in one answer: 34 units and 34 orders are a few hundred. */
+export const MAX_ANSWER_VALUES = 20_000;
+/** Protocol issues listed per answer (the rest are counted). */
+const MAX_ISSUES = 3;
+
+/** Whether a JSON value has more than `limit` values in it; stops counting at the limit. */
+function tooManyValues(value: unknown, limit: number): boolean {
+  let count = 0;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (++count > limit) return true;
+    if (Array.isArray(v)) stack.push(...v.slice(0, limit));
+    else if (v && typeof v === 'object') stack.push(...Object.values(v));
+  }
+  return false;
+}
+
+/**
+ * Parse one answer line into a reply ('broken' only for a line that is not JSON). Bounded: a line
+ * over MAX_ANSWER_CHARS or a value over MAX_ANSWER_VALUES is refused before validation, so that
+ * validating one answer takes milliseconds, whatever the adapter printed.
+ */
 export function readAnswer(line: string): Reply {
+  if (line.length > MAX_ANSWER_CHARS) return { kind: 'invalid', message: tooLarge(`${line.length} characters`) };
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -92,13 +125,30 @@ export function readAnswer(line: string): Reply {
     const e = (value as { error: unknown }).error;
     return { kind: 'refused', message: typeof e === 'string' ? e : JSON.stringify(e) };
   }
+  if (tooManyValues(value, MAX_ANSWER_VALUES)) return { kind: 'invalid', message: tooLarge(`more than ${MAX_ANSWER_VALUES} JSON values`) };
   const parsed = outputSchema.safeParse(value);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(the line)'}: ${i.message}`);
-    const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : '';
+    const all = parsed.error.issues;
+    const issues = all.slice(0, MAX_ISSUES).map((i) => `${i.path.join('.') || '(the line)'}: ${i.message}`);
+    const more = all.length > MAX_ISSUES ? ` (and ${all.length - MAX_ISSUES} more)` : '';
     return { kind: 'invalid', message: `the answer does not follow the protocol: ${issues.join('; ')}${more}` };
   }
   return { kind: 'output', output: parsed.data as AdapterOutput };
+}
+
+function tooLarge(what: string): string {
+  return `answer too large / invalid: ${what} (a phase result is a few kilobytes; the limit is ${MAX_ANSWER_CHARS} characters, ${MAX_ANSWER_VALUES} values)`;
+}
+
+/** The `id` an answer line carries, if any. */
+function answerId(line: string): number | string | undefined {
+  if (line.length > MAX_ANSWER_CHARS) return undefined;
+  try {
+    const v = JSON.parse(line) as { id?: unknown } | null;
+    return v && typeof v === 'object' && (typeof v.id === 'number' || typeof v.id === 'string') ? v.id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function quote(line: string): string {
@@ -115,6 +165,8 @@ export interface ProcessOptions {
 
 /** How many fresh starts may die without a single answer before the run gives up. */
 const MAX_SILENT_STARTS = 3;
+/** setTimeout's largest delay (about 24.8 days); a longer one fires at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The program is started through the shell (so the command may be `python3 adapter.py --flag`),
@@ -124,6 +176,8 @@ export class ProcessAdapter implements Adapter {
   #session: Session | undefined;
   #silentStarts = 0;
   #everAnswered = false;
+  /** The id of the next request; ids are never reused during a run. */
+  #nextId = 1;
   /** Restarts, with why: the report lists them. */
   readonly restarts: string[] = [];
 
@@ -132,7 +186,7 @@ export class ProcessAdapter implements Adapter {
     private readonly options: ProcessOptions = {},
   ) {}
 
-  async ask(inputs: readonly PhaseInput[], deadline: number): Promise<Reply[]> {
+  async ask(inputs: readonly PhaseInput[], answerMs: number): Promise<Reply[]> {
     if (inputs.length === 0) return [];
     let session = this.#session;
     let grace = 0;
@@ -140,12 +194,15 @@ export class ProcessAdapter implements Adapter {
       session = this.#session = new Session(this.name, this.options.cwd);
       grace = this.options.startupMs ?? 10_000;
     }
-    session.send(inputs.map((i) => JSON.stringify(i)));
+    const ids = inputs.map(() => this.#nextId++);
+    session.send(inputs.map((input, k) => JSON.stringify({ id: ids[k], ...input })));
     const replies: Reply[] = [];
     for (let k = 0; k < inputs.length; k++) {
-      const got = await session.next(deadline + grace);
+      const got = await session.next(answerMs + (k === 0 ? grace : 0));
       if (got.kind === 'line') {
         this.#everAnswered = true;
+        const id = answerId(got.line);
+        if (id !== undefined && id !== ids[k]) return this.#broke(session, replies, inputs.length, desync(ids[k], id));
         const reply = readAnswer(got.line);
         replies.push(reply);
         if (reply.kind === 'broken') return this.#broke(session, replies, inputs.length, reply.message);
@@ -153,7 +210,7 @@ export class ProcessAdapter implements Adapter {
       }
       const message =
         got.kind === 'timeout'
-          ? `no answer before the time limit${k > 0 ? ` (after ${k} of ${inputs.length} phases asked together)` : ''}; the adjudicator was stopped`
+          ? `no answer within the time limit (${seconds(answerMs)} a phase)${k > 0 ? ` after ${k} of ${inputs.length} phases asked together` : ''}; the adjudicator was stopped`
           : got.message;
       return this.#broke(session, replies, inputs.length, message);
     }
@@ -183,14 +240,38 @@ export class ProcessAdapter implements Adapter {
     await this.#session?.close();
     this.#session = undefined;
   }
+
+  killNow(): void {
+    this.#session?.kill();
+    this.#session = undefined;
+  }
+}
+
+function desync(expected: number, got: number | string): string {
+  return (
+    `the adjudicator's answers are out of step with the questions: the answer to request ${JSON.stringify(got)} came where ` +
+    `the answer to request ${expected} was due (it printed a line too many or too few); the adjudicator was restarted, ` +
+    'and this phase is not scored'
+  );
+}
+
+function seconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`;
 }
 
 type Next = { kind: 'line'; line: string } | { kind: 'timeout' } | { kind: 'ended'; message: string };
 
-/** One run of the program: its stdout split into lines, its stderr's last lines kept for messages. */
+/**
+ * One run of the program: its stdout split into lines, its stderr's last lines kept for messages.
+ * Reading is linear and bounded: each chunk is scanned once, and a line longer than
+ * MAX_ANSWER_CHARS is not kept: the program is stopped with "answer too large".
+ */
 class Session {
   readonly #child: ChildProcessWithoutNullStreams;
-  #buffer = '';
+  readonly #pid: number | undefined;
+  /** The pieces of the line being read, and their length. */
+  #partial: string[] = [];
+  #partialChars = 0;
   readonly #lines: string[] = [];
   #waiter: ((n: Next) => void) | undefined;
   #stderr = '';
@@ -204,6 +285,7 @@ class Session {
   constructor(command: string, cwd: string | undefined) {
     // A process group of its own (detached) so that stopping it stops what the shell started too.
     this.#child = spawn('/bin/sh', ['-c', command], { cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.#pid = this.#child.pid;
     this.#child.stdout.setEncoding('utf8');
     this.#child.stderr.setEncoding('utf8');
     this.#child.stdout.on('data', (chunk: string) => this.#onData(chunk));
@@ -219,6 +301,8 @@ class Session {
       });
       this.#child.on('close', (code, signal) => {
         this.exitCode = code;
+        // The program is gone; whatever it left running in its group goes too.
+        if (this.#pid !== undefined) killGroup(this.#pid);
         this.#end(this.#exitMessage(code, signal));
         resolve();
       });
@@ -234,8 +318,8 @@ class Session {
     this.#child.stdin.write(lines.join('\n') + '\n');
   }
 
-  /** The next answer line, or why there is none. */
-  next(deadline: number): Promise<Next> {
+  /** The next answer line within `ms`, or why there is none. */
+  next(ms: number): Promise<Next> {
     const line = this.#lines.shift();
     if (line !== undefined) {
       this.answered++;
@@ -243,10 +327,13 @@ class Session {
     }
     if (this.#endMessage !== undefined) return Promise.resolve({ kind: 'ended', message: this.#endMessage });
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.#waiter = undefined;
-        resolve({ kind: 'timeout' });
-      }, Math.max(0, deadline - Date.now()));
+      const timer = setTimeout(
+        () => {
+          this.#waiter = undefined;
+          resolve({ kind: 'timeout' });
+        },
+        Math.min(MAX_TIMER_MS, Math.max(0, ms)),
+      );
       this.#waiter = (n) => {
         clearTimeout(timer);
         this.#waiter = undefined;
@@ -257,15 +344,31 @@ class Session {
   }
 
   #onData(chunk: string): void {
-    this.#buffer += chunk;
-    let nl: number;
-    while ((nl = this.#buffer.indexOf('\n')) >= 0) {
-      const line = this.#buffer.slice(0, nl).replace(/\r$/, '');
-      this.#buffer = this.#buffer.slice(nl + 1);
+    let from = 0;
+    for (let nl = chunk.indexOf('\n'); nl >= 0 && !this.ended; nl = chunk.indexOf('\n', from)) {
+      this.#keep(chunk.slice(from, nl));
+      from = nl + 1;
+      const line = this.#partial.join('').replace(/\r$/, '');
+      this.#partial = [];
+      this.#partialChars = 0;
       if (!line.trim()) continue; // blank lines carry nothing
       if (this.#waiter) this.#waiter({ kind: 'line', line });
       else this.#lines.push(line);
     }
+    if (!this.ended) this.#keep(chunk.slice(from));
+  }
+
+  /** Add to the line being read; past the limit, stop the program (its output can no longer be trusted to line up). */
+  #keep(piece: string): void {
+    if (!piece) return;
+    this.#partialChars += piece.length;
+    if (this.#partialChars > MAX_ANSWER_CHARS) {
+      this.#partial = [];
+      this.#end(`answer too large / invalid: a line of more than ${MAX_ANSWER_CHARS} characters (a phase result is a few kilobytes); the adjudicator was stopped`);
+      this.#killProcesses();
+      return;
+    }
+    this.#partial.push(piece);
   }
 
   #end(message: string): void {
@@ -287,22 +390,31 @@ class Session {
     return `the adjudicator crashed (exit code ${code}) before answering this phase${said}`;
   }
 
-  kill(): void {
-    if (this.ended) return;
-    this.#end('stopped');
-    try {
-      process.kill(-this.#child.pid!, 'SIGKILL');
-    } catch {
-      this.#child.kill('SIGKILL');
-    }
+  /** Every process the program started, its group and the ones that left it. */
+  #killProcesses(): void {
+    if (this.#pid === undefined) return;
+    const others = descendants(this.#pid);
+    killGroup(this.#pid);
+    killRecorded(others);
   }
 
-  /** Close stdin (the polite end of the protocol); kill the program if it lingers. */
+  /** Stop at once: the program, its group, and its descendants that left the group. */
+  kill(): void {
+    this.#end('stopped');
+    this.#killProcesses();
+  }
+
+  /** Close stdin (the polite end of the protocol); kill the program if it lingers, and what it leaves. */
   async close(): Promise<void> {
-    if (this.ended) return this.#exited;
-    this.#child.stdin.end();
-    const timer = setTimeout(() => this.kill(), 2000);
-    await this.#exited;
-    clearTimeout(timer);
+    // Recorded while the program runs: once it exits, its children are no longer its descendants.
+    const others: ProcessId[] = this.#pid !== undefined && !this.ended ? descendants(this.#pid) : [];
+    if (!this.ended) {
+      this.#child.stdin.end();
+      const timer = setTimeout(() => this.kill(), 2000);
+      await this.#exited;
+      clearTimeout(timer);
+    }
+    if (this.#pid !== undefined) killGroup(this.#pid);
+    killRecorded(others);
   }
 }

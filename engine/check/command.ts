@@ -12,6 +12,12 @@ import { formatJson, formatJunit, formatReport } from './report.js';
 import { FilterError } from './select.js';
 import type { OrderStyle } from './run.js';
 
+/** The largest --timeout and --startup-timeout, in seconds: one day (a timer cannot wait much over 24 days). */
+const MAX_SECONDS = 86_400;
+/** Signals that stop `casebook check`; each stops the adjudicator first. Exit code 128 + the number. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const SIGNAL_NUMBERS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+
 interface CheckFlags {
   adjudicator?: string;
   case?: string[];
@@ -58,7 +64,7 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
     .option('--rule <n>', "only cases illustrating this rule of the 2000 book (1-22)", collect)
     .option('--topic <tag>', 'only cases with this topic (supports, convoys, retreats, ...)', collect)
     .option('--ruleset <preset>', `only runs under this preset (${PRESETS.join(', ')})`, collect)
-    .option('--timeout <seconds>', 'time limit per case, all its phases together', String(DEFAULT_TIMEOUT_MS / 1000))
+    .option('--timeout <seconds>', `time limit per phase: each answer within this time of the one before (at most ${MAX_SECONDS})`, String(DEFAULT_TIMEOUT_MS / 1000))
     .option('--startup-timeout <seconds>', 'extra time for the first answer after the adjudicator (re)starts', '10')
     .addOption(new Option('--orders <style>', 'order texts sent: canonical English, or as printed in the books').choices(['canonical', 'printed']).default('canonical'))
     .option('--json [file]', 'write the report as JSON to FILE, or to standard output instead of the table')
@@ -70,7 +76,8 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
       const seconds = (text: string, name: string) => {
         const n = Number(text);
         if (!Number.isFinite(n) || n <= 0) fail(`${name} takes a number of seconds greater than 0, not "${text}"`);
-        return Math.round(n * 1000);
+        if (n > MAX_SECONDS) fail(`${name} takes at most ${MAX_SECONDS} seconds (one day), not "${text}"`);
+        return Math.max(1, Math.round(n * 1000));
       };
       const timeoutMs = seconds(flags.timeout, '--timeout');
       const startupMs = seconds(flags.startupTimeout, '--startup-timeout');
@@ -85,10 +92,15 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
       const adapter: Adapter = flags.adjudicator
         ? new ProcessAdapter(flags.adjudicator, { startupMs })
         : new ReferenceAdapter(flags.mutant as Mutation | undefined);
-      const stop = () => {
-        void adapter.close().finally(() => process.exit(130));
+      // Whatever ends this process (a signal, an exit from anywhere), the adjudicator and all it
+      // started end with it: killNow is synchronous, so it also runs from the 'exit' event.
+      const killAdapter = () => adapter.killNow?.();
+      const stop = (signal: NodeJS.Signals) => {
+        killAdapter();
+        process.exit(128 + (SIGNAL_NUMBERS[signal] ?? 1));
       };
-      process.once('SIGINT', stop);
+      for (const signal of STOP_SIGNALS) process.once(signal, stop);
+      process.once('exit', killAdapter);
       const progress = process.stderr.isTTY && !flags.quiet && flags.json !== true;
       let problem: string | undefined;
       try {
@@ -117,8 +129,9 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
       } catch (e) {
         problem = e instanceof FilterError || e instanceof AdapterUnusable ? e.message : `internal error: ${(e as Error).message}`;
       } finally {
-        process.off('SIGINT', stop);
+        for (const signal of STOP_SIGNALS) process.off(signal, stop);
         await adapter.close();
+        process.off('exit', killAdapter);
       }
       if (problem) fail(problem);
     });

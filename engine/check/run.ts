@@ -30,7 +30,7 @@ import type { Adapter, AdapterOutput, Reply } from './adapter.js';
 export type OrderStyle = 'canonical' | 'printed';
 
 export interface RunOptions {
-  /** Per case, in ms, all its phases and presets together. */
+  /** Per phase, in ms: each answer must come within this time of the one before (or of the question). */
   timeoutMs: number;
   /** 'canonical' (default): `A pru - war`, as engine/orders/print.ts writes it; 'printed': the book's text. */
   orders?: OrderStyle;
@@ -97,7 +97,7 @@ class Replay {
 
   constructor(
     private readonly adapter: Adapter,
-    private readonly deadline: number,
+    private readonly answerMs: number,
     private readonly style: OrderStyle,
   ) {}
 
@@ -121,7 +121,7 @@ class Replay {
       if (missing.size === 0) return result;
       const keys = [...missing.keys()];
       this.asked += keys.length;
-      const replies = await this.adapter.ask([...missing.values()], this.deadline);
+      const replies = await this.adapter.ask([...missing.values()], this.answerMs);
       if (replies.length !== keys.length) throw new Error(`the adapter gave ${replies.length} replies to ${keys.length} phases`);
       const b = replies.findIndex((r) => r.kind === 'broken');
       if (b >= 0) throw new Broken((replies[b] as Extract<Reply, { kind: 'broken' }>).message, where([...missing.values()][b]));
@@ -133,7 +133,7 @@ class Replay {
 /** Run one case (all its presets, then its geography) against the adapter. */
 export async function runCase(c: Case, info: { file: string; source: string; presets: Preset[] }, adapter: Adapter, options: RunOptions): Promise<CaseResult> {
   const start = Date.now();
-  const replay = new Replay(adapter, start + options.timeoutMs, options.orders ?? 'canonical');
+  const replay = new Replay(adapter, options.timeoutMs, options.orders ?? 'canonical');
   const problems: Problem[] = [];
   let ordersGiven = false;
   const ordersChecked = info.presets.length > 0 && (c.phases ?? []).some((ph) => ph.orders.length > 0);

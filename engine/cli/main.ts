@@ -97,15 +97,18 @@ async function runJsonlStream(ruleset: string | undefined): Promise<void> {
 
 function jsonlAnswer(line: string, lineNumber: number, ruleset: string | undefined): string {
   let result: PhaseOutput | { error: string };
+  let id: PhaseInput['id'];
   try {
     const input = JSON.parse(line) as PhaseInput;
+    id = typeof input?.id === 'number' || typeof input?.id === 'string' ? input.id : undefined;
     if (ruleset && !input.ruleset) input.ruleset = ruleset;
     result = adjudicatePhase(standardMap, input).output;
   } catch (e) {
     const why = e instanceof SyntaxError ? `not valid JSON: ${e.message}` : e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
     result = { error: `line ${lineNumber}: ${why}` };
   }
-  return JSON.stringify(result);
+  // The request's id, copied back first, so that a harness can match answers to questions.
+  return JSON.stringify(id === undefined ? result : { id, ...result });
 }
 
 function fail(message: string): never {

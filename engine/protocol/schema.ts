@@ -24,9 +24,13 @@ const dislodged = unit
   })
   .strict();
 const centres = z.record(power, z.array(loc)).describe('owner of each supply centre, by power');
+const requestId = z
+  .union([z.number().int(), z.string()])
+  .describe('optional request tag: `casebook check` numbers each line; an adjudicator that copies it into its answer lets the harness detect answers out of step');
 
 export const phaseInputSchema = z
   .object({
+    id: requestId.optional(),
     ruleset: z.string().optional().describe('rulebook-2000 (default), rulebook-1971 or datc'),
     phase,
     units: z.array(unit),
@@ -50,6 +54,7 @@ export const orderResultSchema = z
 
 export const phaseOutputSchema = z
   .object({
+    id: requestId.optional().describe('the input\'s id, copied back (optional)'),
     orders: z.array(orderResultSchema).describe('one per input order, in input order'),
     dislodged: z.array(dislodged),
     units: z.array(unit).describe('the position after the phase, dislodged units excluded'),
@@ -64,7 +69,7 @@ export const phaseOutputSchema = z
   .strict();
 
 /** A line of `--jsonl` output that could not be processed. */
-export const errorOutputSchema = z.object({ error: z.string() }).strict();
+export const errorOutputSchema = z.object({ id: requestId.optional(), error: z.string() }).strict();
 
 // Compile-time agreement between the schemas and the hand-written types.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

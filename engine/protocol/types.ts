@@ -37,6 +37,8 @@ export interface OrderJson {
 }
 
 export interface PhaseInput {
+  /** Optional request tag (`casebook check` numbers its lines); an adjudicator may copy it into its answer. */
+  id?: number | string;
   ruleset?: string;
   phase: PhaseId;
   units: UnitJson[];
@@ -82,6 +84,8 @@ export interface AdjustmentJson {
 }
 
 export interface PhaseOutput {
+  /** The input's `id`, copied back (optional). */
+  id?: number | string;
   orders: OrderResultJson[];
   dislodged: DislodgedJson[];
   /** The position after the phase. */

@@ -22,7 +22,11 @@ export function casesLoader(): Loader {
       const problems: string[] = [];
       const seen = new Map<string, string>();
       store.clear();
-      for (const file of findCaseFiles()) {
+      // CASEBOOK_EXTRA_CASES: a folder of extra case files, for the hostile-case build of
+      // scripts/site/xss-test.mjs (never set for the published site).
+      const extra = process.env.CASEBOOK_EXTRA_CASES;
+      const files = [...findCaseFiles(), ...(extra ? findCaseFiles(path.resolve(extra)) : [])];
+      for (const file of files) {
         const rel = path.relative(root, file);
         const result = loadCaseFile(rel.startsWith('..') ? file : rel);
         if (!result.ok) {

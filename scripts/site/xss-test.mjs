@@ -1,0 +1,140 @@
+// The site against a hostile case file (issue #17): builds the site with
+// scripts/site/fixtures/hostile-cases/ (markup and script in every text field of a case) into
+// dist-xss/, then checks, in Debian's chromium through playwright-core:
+//
+// 1. every built page carries the Content-Security-Policy of site/security/csp.mjs, first in its
+//    <head>, and has no script, inline handler or javascript: address the policy would block;
+// 2. the hostile case's pages (case and phase pages, English and French) and a sample of others
+//    open with no dialog, no console error (a CSP violation is one), no element made from a
+//    payload ([data-xss]), the title shown as text, and Starlight's own inline scripts running
+//    (allowed by their hashes);
+// 3. searching for the hostile case shows it, as text.
+//
+//   npm run test:site:xss              build, then check
+//   node scripts/site/xss-test.mjs --no-build    check the last build in dist-xss/
+// Prints one line per failure and "N passed, M failed"; exits 1 when anything failed.
+
+/* global document, window */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+import { LAUNCH } from './browser.mjs';
+import { META_NAME, policy, trustedInlineHashes, untrustedScripts } from '../../site/security/csp.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const OUT = path.join(ROOT, 'dist-xss');
+const HOSTILE = 'prose-xss-everywhere';
+const verbose = process.argv.includes('--verbose');
+
+if (!process.argv.includes('--no-build')) {
+  console.log('building the site with the hostile case into dist-xss/ ...');
+  const r = spawnSync('npx', ['astro', 'build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CASEBOOK_EXTRA_CASES: 'scripts/site/fixtures/hostile-cases', CASEBOOK_SITE_OUT: './dist-xss' },
+  });
+  if (r.status !== 0) {
+    console.error(`the build failed (exit ${r.status})`);
+    process.exit(1);
+  }
+}
+if (!existsSync(path.join(OUT, 'index.html'))) {
+  console.error('dist-xss/ has no built site: run without --no-build.');
+  process.exit(2);
+}
+
+const results = [];
+function record(name, ok, detail = '') {
+  results.push({ name, ok, detail });
+  if (!ok || verbose) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+// ---- 1. every page: the policy, and nothing it would block
+const hashes = trustedInlineHashes();
+const expected = policy(hashes);
+const pages = readdirSync(OUT, { recursive: true })
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => `/${f.replace(/index\.html$/, '')}`)
+  .sort();
+let withPolicy = 0;
+for (const p of pages) {
+  const html = readFileSync(path.join(OUT, p.endsWith('/') ? `${p}index.html` : p), 'utf8');
+  const head = /<head\b[^>]*>\s*<meta http-equiv="([^"]+)" content="([^"]+)">/i.exec(html);
+  const ok = head !== null && head[1] === META_NAME && head[2].replace(/&quot;/g, '"') === expected;
+  if (ok) withPolicy++;
+  else record(`${p} carries the Content-Security-Policy first in <head>`, false);
+  const bad = untrustedScripts(html, hashes);
+  if (bad.length) record(`${p} has nothing the policy would block`, false, bad.slice(0, 3).join(', '));
+}
+record(`every built page carries the policy (${withPolicy} of ${pages.length})`, withPolicy === pages.length && pages.length > 100);
+const hostilePages = pages.filter((p) => p.includes(`/cases/${HOSTILE}/`));
+record(`the hostile case has its pages (${hostilePages.join(' ')})`, hostilePages.length === 6);
+
+// ---- 2. in the browser
+const server = await serve({ root: OUT });
+const base = server.url;
+const browser = await chromium.launch(LAUNCH);
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const visit = [...hostilePages, '/', '/fr/', '/cases/schema-1/', '/fr/cases/schema-12/', '/cases/sample-game/', '/game/1901/', '/validate/', '/conformance/'];
+  for (const p of visit) {
+    const page = await context.newPage();
+    const problems = [];
+    page.on('dialog', (d) => {
+      problems.push(`a dialog opened: ${d.message()}`);
+      void d.dismiss();
+    });
+    page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    await page.goto(base + p, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    const state = await page.evaluate(() => ({
+      injected: document.querySelectorAll('[data-xss]').length,
+      title: document.title,
+      csp: document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
+      theme: typeof window.StarlightThemeProvider === 'object',
+    }));
+    if (state.injected) problems.push(`${state.injected} element(s) made from case markup`);
+    if (state.csp !== expected) problems.push('no Content-Security-Policy in the DOM');
+    if (!state.theme) problems.push("Starlight's theme script did not run (its hash is not allowed?)");
+    if (p.includes(HOSTILE) && !/<\/title><script data-xss>/.test(state.title)) problems.push(`the title is not shown as text: ${JSON.stringify(state.title)}`);
+    record(`${p}: nothing from the case runs, the site's own scripts do`, problems.length === 0, problems.slice(0, 4).join('; '));
+    await page.close();
+  }
+
+  // ---- 3. search
+  const page = await context.newPage();
+  const problems = [];
+  page.on('dialog', (d) => {
+    problems.push(`a dialog opened: ${d.message()}`);
+    void d.dismiss();
+  });
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  await page.waitForSelector('button[data-open-modal]:not([disabled])');
+  await page.click('button[data-open-modal]');
+  await page.waitForSelector('dialog[open] .pagefind-ui__search-input', { timeout: 10000 });
+  await page.fill('dialog[open] .pagefind-ui__search-input', 'Hostile title');
+  let found = [];
+  try {
+    await page.waitForSelector('dialog[open] .pagefind-ui__result-link', { timeout: 8000 });
+    await page.waitForTimeout(800);
+    found = await page.$$eval('dialog[open] .pagefind-ui__result-link', (as) => as.map((a) => new URL(a.href).pathname));
+  } catch {
+    problems.push('no search result');
+  }
+  const injected = await page.evaluate(() => document.querySelectorAll('[data-xss]').length);
+  if (injected) problems.push(`${injected} element(s) made from case markup in the results`);
+  if (!found.some((u) => u.includes(HOSTILE))) problems.push(`the hostile case is not among the results: ${found.join(', ')}`);
+  record('search for the hostile case: found, shown as text, nothing runs', problems.length === 0, problems.slice(0, 4).join('; '));
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

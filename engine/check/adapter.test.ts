@@ -52,11 +52,11 @@ describe.concurrent('a misbehaving adjudicator is reported against its case, res
     expect(adapter.restarts).toHaveLength(1);
   });
 
-  it('hang: no answer within the per-case time limit', async () => {
+  it('hang: no answer within the per-phase time limit', async () => {
     const { report, adapter } = await check(fake('hang'), undefined, 1500);
     const { status, problems } = summary(report);
     expect(status).toEqual({ 'schema-4': 'pass', 'schema-5': 'error', 'schema-6': 'pass' });
-    expect(problems[0].message).toBe('no answer before the time limit; the adjudicator was stopped');
+    expect(problems[0].message).toBe('no answer within the time limit (1.5 s a phase); the adjudicator was stopped');
     expect(adapter.restarts).toHaveLength(1);
     const five = report.cases.find((c) => c.id === 'schema-5')!;
     expect(five.ms).toBeGreaterThanOrEqual(1500);
@@ -123,5 +123,18 @@ describe('readAnswer', () => {
     });
     expect(readAnswer('ok')).toEqual({ kind: 'broken', message: 'the adjudicator printed a line that is not JSON: "ok"' });
     expect(readAnswer('x'.repeat(500))).toMatchObject({ message: expect.stringMatching(/x{120}…"$/) });
+  });
+  it('refuses an answer too large before validating it (issue #17: a 20 MB answer ran V8 out of memory)', () => {
+    // 400,000 values in 800 KB: under the line limit, over the value limit; zod never sees it.
+    expect(readAnswer(`{"units":[${'1,'.repeat(400_000)}1]}`)).toEqual({
+      kind: 'invalid',
+      message: 'answer too large / invalid: more than 20000 JSON values (a phase result is a few kilobytes; the limit is 1048576 characters, 20000 values)',
+    });
+    expect(readAnswer(`{"units":[${'1,'.repeat(600_000)}1]}`)).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^answer too large \/ invalid: 1200013 characters/) });
+    // Under both limits: validated, and only three issues listed whatever their number.
+    expect(readAnswer(`{"dislodged":[],"contested":[],"units":[${'1,'.repeat(1000)}1]}`)).toEqual({
+      kind: 'invalid',
+      message: 'the answer does not follow the protocol: units.0: Expected object, received number; units.1: Expected object, received number; units.2: Expected object, received number (and 998 more)',
+    });
   });
 });

@@ -110,6 +110,18 @@ describe.concurrent('a misbehaving adjudicator is reported against its case, res
   });
 });
 
+describe('time limits', () => {
+  it('a limit beyond setTimeout\'s range waits instead of firing at once (issue #17: 24.8 days timed out in 1 ms)', async () => {
+    const adapter = new ProcessAdapter('node bin/casebook.mjs adjudicate --jsonl', { cwd: root });
+    try {
+      const input = { phase: { season: 'spring' as const, year: 1901, type: 'movement' as const }, units: [], orders: [] };
+      expect((await adapter.ask([input], 3e9)).map((r) => r.kind)).toEqual(['output']);
+    } finally {
+      await adapter.close();
+    }
+  });
+});
+
 describe('readAnswer', () => {
   it('reads results, errors, and what is neither', () => {
     expect(readAnswer('{"error":"no"}')).toEqual({ kind: 'refused', message: 'no' });

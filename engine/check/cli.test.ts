@@ -53,6 +53,8 @@ describe.concurrent('casebook check', () => {
   const bad: [string[], string][] = [
     [['check', '--case', 'schema-99'], 'casebook: no case "schema-99" (did you mean schema-1, schema-2, schema-3, schema-4, schema-5?)\n'],
     [['check', '--timeout', 'soon'], 'casebook: --timeout takes a number of seconds greater than 0, not "soon"\n'],
+    // Issue #17: 2,200,000 s overflowed setTimeout and timed every case out in 1 ms.
+    [['check', '--timeout', '2200000'], 'casebook: --timeout takes at most 86400 seconds (one day), not "2200000"\n'],
     [
       ['check', '--adjudicator', 'no-such-adjudicator-here', '--case', 'schema-4'],
       'casebook: cannot start the adjudicator "no-such-adjudicator-here": the adjudicator crashed (exit code 127) before answering this phase; its last error output: /bin/sh: 1: no-such-adjudicator-here: not found\n',

@@ -25,7 +25,8 @@ import { LAUNCH } from './browser.mjs';
 import { META_NAME, policy, trustedInlineHashes, untrustedScripts } from '../../site/security/csp.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const OUT = path.join(ROOT, 'dist-xss');
+// CASEBOOK_SITE_OUT: another output folder (as for astro.config.mjs), e.g. to test a broken build.
+const OUT = path.resolve(ROOT, process.env.CASEBOOK_SITE_OUT ?? 'dist-xss');
 const HOSTILE = 'prose-xss-everywhere';
 const verbose = process.argv.includes('--verbose');
 
@@ -34,7 +35,7 @@ if (!process.argv.includes('--no-build')) {
   const r = spawnSync('npx', ['astro', 'build'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, CASEBOOK_EXTRA_CASES: 'scripts/site/fixtures/hostile-cases', CASEBOOK_SITE_OUT: './dist-xss' },
+    env: { ...process.env, CASEBOOK_EXTRA_CASES: 'scripts/site/fixtures/hostile-cases', CASEBOOK_SITE_OUT: OUT },
   });
   if (r.status !== 0) {
     console.error(`the build failed (exit ${r.status})`);

@@ -3,7 +3,7 @@
 // bundleDependencies), then use it from plain Node: the library API and the `casebook` command.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,18 +21,15 @@ describe('the packed package', { timeout: 180_000 }, () => {
   }, 180_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('is imported from plain Node: adjudicate, parseOrder, standardMap', () => {
-    writeFileSync(
-      path.join(dir, 'use.mjs'),
-      `import { adjudicate, parseOrder, standardMap } from 'diplomacy-casebook';
-const units = [{ power: 'france', type: 'A', loc: 'par' }, { power: 'germany', type: 'A', loc: 'mun' }];
-const out = adjudicate({ phase: { season: 'spring', year: 1901, type: 'movement' }, units,
-  orders: [{ power: 'france', text: 'A Par - Bur' }, { power: 'germany', text: 'A Mun - Bur' }] });
-const parsed = parseOrder('F lon - nth', { phase: 'movement', map: standardMap });
-console.log(JSON.stringify({ results: out.orders.map((o) => o.result), reason: out.orders[0].reason, contested: out.contested, parsed: parsed.ok }));`,
-    );
-    const got = JSON.parse(execFileSync(process.execPath, ['use.mjs'], { cwd: dir, encoding: 'utf8' }));
-    expect(got).toEqual({ results: ['fails', 'fails'], reason: expect.stringContaining('standoff'), contested: ['bur'], parsed: true });
+  it("runs the README's example from plain Node: adjudicate, parseOrder, standardMap", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const example = /```js\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(example).toContain("from 'diplomacy-casebook'");
+    writeFileSync(path.join(dir, 'example.mjs'), example);
+    const out = execFileSync(process.execPath, ['example.mjs'], { cwd: dir, encoding: 'utf8' });
+    expect(out).toMatch(/'A Par - Bur: fails \(fails: 1 against 1, standoff with A mun - bur\)'/);
+    expect(out).toMatch(/'A Mun - Bur: fails \(fails: 1 against 1, standoff with A par - bur\)'/);
+    expect(out.trim().split('\n').pop()).toBe('true');
   });
 
   it('installs the casebook command, which finds its cases from the build folder', () => {

@@ -10,6 +10,7 @@ import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js
 import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership, VICTORY_CENTRES } from './adjustment.js';
 import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
+import type { SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats } from './retreat.js';
 import { explainMovement, type ExplanationStep } from './explain.js';
 import { validatePhaseInput } from './validate-input.js';
@@ -45,11 +46,13 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   const owners = ownersFrom(input.supplyCenters);
   const phaseType: PhaseType = input.phase.type;
   const unitAt = indexUnits(map, phaseType === 'retreat' ? (input.dislodged ?? []) : units);
-  const submitted = input.orders.map((o) => ({
-    power: o.power,
-    text: o.text,
-    parsed: parseOrder(o.text, { phase: phaseType, map, unitAt: (p: ProvinceId) => unitAt.get(p) }),
-  }));
+  // One parse context for the whole phase, not one object and closure per order.
+  const context = { phase: phaseType, map, unitAt: (p: ProvinceId) => unitAt.get(p) };
+  const submitted: SubmittedOrder[] = new Array(input.orders.length);
+  for (let i = 0; i < submitted.length; i++) {
+    const o = input.orders[i];
+    submitted[i] = { power: o.power, text: o.text, parsed: parseOrder(o.text, context) };
+  }
 
   if (phaseType === 'movement') {
     const m = adjudicateMovement(map, options, units, submitted);

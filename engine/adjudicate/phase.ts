@@ -69,7 +69,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
     const output: PhaseOutput = {
       orders,
       dislodged,
-      units: m.after.map(toJson),
+      units: m.after, // fresh objects of exactly the protocol's shape, built by adjudicateMovement
       contested: m.contested,
       ...(owners ? { supplyCenters: ownersJson(endsFall ? updateOwnership(map, m.after, owners) : owners) } : {}),
       next: nextPhase(input.phase, dislodged.length > 0),

@@ -88,16 +88,32 @@ function add(lists: number[][], k: number, v: number): void {
   else lists[k].push(v);
 }
 
+/** Each unit's province, and the unit standing in each province (by index). */
+export interface UnitIndex {
+  prov: ProvinceId[];
+  unitAt: Map<ProvinceId, number>;
+}
+
+/** Built once per phase: the order parser reads it too (phase.ts), so it is not built twice. */
+export function indexUnitsByProvince(map: GameMap, units: readonly Unit[]): UnitIndex {
+  const prov: ProvinceId[] = new Array(units.length);
+  const unitAt = new Map<ProvinceId, number>();
+  for (let i = 0; i < units.length; i++) {
+    prov[i] = map.provinceOf(units[i].loc);
+    unitAt.set(prov[i], i);
+  }
+  return { prov, unitAt };
+}
+
 export function buildBoard(
   map: GameMap,
   opts: RuleOptions,
   units: readonly Unit[],
   orders: readonly SubmittedOrder[],
+  index: UnitIndex = indexUnitsByProvince(map, units),
 ): Board {
   const n = units.length;
-  const prov = units.map((u) => map.provinceOf(u.loc));
-  const unitAt = new Map<ProvinceId, number>();
-  prov.forEach((p, i) => unitAt.set(p, i));
+  const { prov, unitAt } = index;
 
   const b: Board = {
     map,

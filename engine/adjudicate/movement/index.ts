@@ -4,7 +4,7 @@
 import type { GameMap, LocId, ProvinceId, Unit } from '../../map/types.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { createResolver, type Forced } from '../resolver.js';
-import { buildBoard, CONVOY, MOVE, SUPPORT, type Board, type SubmittedOrder } from './board.js';
+import { buildBoard, CONVOY, MOVE, SUPPORT, type Board, type SubmittedOrder, type UnitIndex } from './board.js';
 import {
   adjudicate,
   attackCutsSupport,
@@ -95,8 +95,9 @@ export function adjudicateMovement(
   opts: RuleOptions,
   units: readonly Unit[],
   orders: readonly SubmittedOrder[],
+  index?: UnitIndex,
 ): MovementResult {
-  const board = buildBoard(map, opts, units, orders);
+  const board = buildBoard(map, opts, units, orders, index);
   const resolver = createResolver({
     size: units.length,
     adjudicate: (id, r) => adjudicate(board, id, r),

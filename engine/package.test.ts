@@ -32,6 +32,25 @@ describe('the packed package', { timeout: 180_000 }, () => {
     expect(out.trim().split('\n').pop()).toBe('true');
   });
 
+  it('carries TypeScript types that a strict consumer compiles against', () => {
+    writeFileSync(
+      path.join(dir, 'typed.ts'),
+      `import { adjudicate, parseOrder, standardMap, type PhaseInput, type PhaseOutput } from 'diplomacy-casebook';
+const input: PhaseInput = { phase: { season: 'fall', year: 1901, type: 'movement' }, units: [], orders: [] };
+const out: PhaseOutput = adjudicate(input);
+const kinds: string[] = out.orders.map((o) => o.result);
+const ok: boolean = parseOrder('A par H', { phase: 'movement', map: standardMap }).ok;
+export { kinds, ok };
+`,
+    );
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', types: [] }, files: ['typed.ts'] }),
+    );
+    // No output and exit 0: the declarations resolve through the package's "exports".
+    expect(execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' })).toBe('');
+  });
+
   it('installs the casebook command, which finds its cases from the build folder', () => {
     const out = execFileSync(path.join(dir, 'node_modules/.bin/casebook'), ['check', '--quiet'], { cwd: dir, encoding: 'utf8' });
     expect(out).toMatch(/^\d+ cases: (\d+) passed .* 0 failed, 0 errors/);

@@ -1,12 +1,185 @@
-// `npm run bench`: compiles the engine with tsc, as a published package ships it, then runs the
-// benchmark (scripts/bench.ts) on the compiled JavaScript. Arguments are passed through.
-import { spawnSync } from 'node:child_process';
-import { cpSync } from 'node:fs';
+// `npm run bench`: the engine's speed where users meet it, in one run, on the same seeded random
+// full-board movement phases (22-34 units, every unit ordered):
+//   - in process, warm (steady state) and cold (first pass in a fresh process), 1,000 phases;
+//   - the CLI's batch mode, `casebook adjudicate --jsonl` on 9,999 phases through a pipe;
+//   - the CLI's start-up (`casebook --help`) against `node -e 0`;
+//   - with `--against REF`: the same engine measurements for commit REF, compiled the same way
+//     (a temporary git worktree), in alternating rounds; ratios are medians of per-round ratios.
+// Every figure is a median with its min-max over the rounds; peak memory is the largest RSS seen.
+// Then the whole casebook, timed in process (scripts/time-casebook.ts).
+//
+//   npm run bench -- [--against REF] [--rounds N] [--no-casebook]
 
-const out = 'node_modules/.cache/casebook-build';
-const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-// JSON data is imported by the map module; tsc copies only what it compiles.
-cpSync('engine/map/data', `${out}/engine/map/data`, { recursive: true });
-const run = spawnSync(process.execPath, [`${out}/scripts/bench.js`, ...process.argv.slice(2)], { stdio: 'inherit' });
-process.exit(run.status ?? 1);
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    against: { type: 'string' },
+    rounds: { type: 'string', default: '8' },
+    'no-casebook': { type: 'boolean', default: false },
+  },
+});
+const ROUNDS = Number(values.rounds);
+const ENGINE_PHASES = 1000;
+const CLI_PHASES = 9999;
+const PASSES = 16;
+const root = process.cwd();
+const node = process.execPath;
+const cache = new Map();
+const tmp = mkdtempSync(path.join(tmpdir(), 'casebook-bench-'));
+
+/** Compile ROOT's engine into ROOT/build (tsc, as `npm install` does for this tree). */
+function compile(dir, config) {
+  const r = spawnSync(node, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', config], { cwd: dir, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`tsc failed in ${dir}`);
+}
+
+compile(root, 'tsconfig.build.json');
+let base;
+if (values.against) {
+  base = path.join(tmp, 'against');
+  execFileSync('git', ['worktree', 'add', '--detach', base, values.against], { stdio: 'ignore' });
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(base, 'node_modules')]);
+  // The same compilation for the other commit, whatever its own build settings were.
+  writeFileSync(
+    path.join(base, 'tsconfig.bench.json'),
+    JSON.stringify({
+      extends: './tsconfig.json',
+      compilerOptions: { noEmit: false, rootDir: '.', outDir: 'build', sourceMap: false, declaration: false },
+      include: ['engine/**/*.ts'],
+      exclude: ['node_modules', 'build', '**/*.test.ts', '**/*.bench.ts', 'engine/adjudicate/test-helpers.ts'],
+    }),
+  );
+  compile(base, 'tsconfig.bench.json');
+}
+
+try {
+  run();
+} finally {
+  if (base) execFileSync('git', ['worktree', 'remove', '--force', base], { stdio: 'ignore' });
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+function run() {
+  // The phases, written once by this tree's generator: both engines read the same file.
+  const phasesFile = path.join(tmp, 'phases.jsonl');
+  const gen = `const { randomPhase } = await import('./build/engine/adjudicate/random-phase.js');
+    const { standardMap } = await import('./build/engine/map/index.js');
+    const out = [];
+    for (let i = 1; i <= ${CLI_PHASES}; i++) out.push(JSON.stringify(randomPhase(standardMap, i)));
+    (await import('node:fs')).writeFileSync(${JSON.stringify(phasesFile)}, out.join('\\n') + '\\n');`;
+  execFileSync(node, ['--input-type=module', '-e', gen], { cwd: root });
+
+  const engines = [{ name: 'this tree', dir: root }, ...(base ? [{ name: values.against, dir: base }] : [])];
+  const m = new Map(engines.map((e) => [e.name, { warm: [], cold: [], rss: 0, cli: [], cliRss: 0 }]));
+  const batch = { first: [], warm: [], rss: 0 };
+  const start = { node: [], help: [] };
+  const timeAvailable = existsSync('/usr/bin/time');
+
+  for (let round = 0; round < ROUNDS; round++) {
+    process.stderr.write(`\rround ${round + 1}/${ROUNDS}`);
+    const order = round % 2 === 0 ? engines : [...engines].reverse();
+    for (const e of order) {
+      const r = worker(e.dir, phasesFile, ENGINE_PHASES, PASSES);
+      const s = m.get(e.name);
+      s.warm.push(r.warm);
+      s.cold.push(r.cold);
+      s.rss = Math.max(s.rss, r.maxRssKb);
+    }
+    for (const e of order) {
+      const r = cliBatch(e.dir, phasesFile, timeAvailable);
+      const s = m.get(e.name);
+      s.cli.push(CLI_PHASES / r.seconds);
+      s.cliRss = Math.max(s.cliRss, r.maxRssKb);
+    }
+    // The in-process engine on the CLI's phases: a fresh process's first pass, and warm passes.
+    const b = worker(root, phasesFile, CLI_PHASES, 4);
+    batch.first.push(b.cold);
+    batch.warm.push(b.warm);
+    batch.rss = Math.max(batch.rss, b.maxRssKb);
+    start.node.push(seconds(() => spawnSync(node, ['-e', '0'])));
+    start.help.push(seconds(() => spawnSync(node, [path.join(root, 'build/engine/cli/main.js'), '--help'])));
+  }
+  process.stderr.write('\r\x1b[K');
+
+  const fmt = (xs, unit = '') => `${num(median(xs))}${unit} (${num(Math.min(...xs))}–${num(Math.max(...xs))})`;
+  const mib = (kb) => `${(kb / 1024).toFixed(0)} MiB`;
+  const me = m.get('this tree');
+  console.log(`Random full-board movement phases, ${ROUNDS} rounds${base ? `, alternating with ${values.against}` : ''}; median (min–max)`);
+  console.log('');
+  console.log(`In process, ${ENGINE_PHASES.toLocaleString('en')} phases, a fresh process per round:`);
+  for (const [name, s] of m) {
+    const ratios = s.cold.map((c, i) => c / s.warm[i]);
+    console.log(`  ${name.padEnd(12)} warm ${fmt(s.warm)} phases/s   cold ${fmt(s.cold)} phases/s   cold/warm ${fmt(ratios.map((r) => r * 100), ' %')}   peak RSS ${mib(s.rss)}`);
+  }
+  if (base) {
+    const them = m.get(values.against);
+    const warmRatio = me.warm.map((w, i) => w / them.warm[i]);
+    const coldRatio = me.cold.map((c, i) => c / them.cold[i]);
+    console.log(`  this tree / ${values.against}: warm ${fmtRatio(warmRatio)}   cold ${fmtRatio(coldRatio)}`);
+  }
+  console.log('');
+  console.log(`CLI batch, casebook adjudicate --jsonl, ${CLI_PHASES.toLocaleString('en')} phases through a pipe (start-up included):`);
+  for (const [name, s] of m) console.log(`  ${name.padEnd(12)} ${fmt(s.cli)} phases/s${timeAvailable ? `   peak RSS ${mib(s.cliRss)}` : ''}`);
+  console.log(`  in process, same phases: first pass in a fresh process ${fmt(batch.first)} phases/s, warm ${fmt(batch.warm)} phases/s   peak RSS ${mib(batch.rss)}`);
+  const cliVsFirst = me.cli.map((c, i) => (c / batch.first[i]) * 100);
+  const cliVsWarm = me.cli.map((c, i) => (c / batch.warm[i]) * 100);
+  console.log(`  CLI / in process: ${fmt(cliVsFirst, ' %')} of the first pass, ${fmt(cliVsWarm, ' %')} of warm`);
+  if (base) console.log(`  this tree / ${values.against}: ${fmtRatio(me.cli.map((c, i) => c / m.get(values.against).cli[i]))}`);
+  console.log('');
+  const helpRatio = start.help.map((h, i) => h / start.node[i]);
+  console.log(`CLI start-up: node -e 0 ${fmt(start.node.map((s) => s * 1000), ' ms')}; casebook --help ${fmt(start.help.map((s) => s * 1000), ' ms')}; ratio ${fmtRatio(helpRatio)}`);
+
+  if (!values['no-casebook']) {
+    console.log('');
+    const r = spawnSync(node, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/time-casebook.ts'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exitCode = 1;
+  }
+}
+
+function worker(dir, file, count, passes) {
+  const r = spawnSync(node, [path.join(root, 'scripts/bench-worker.mjs'), dir, file, String(count), String(passes)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`bench worker failed in ${dir}: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** Wall time of the CLI answering the whole file through pipes; peak RSS through /usr/bin/time. */
+function cliBatch(dir, file, withTime) {
+  const cli = [path.join(dir, 'build/engine/cli/main.js'), 'adjudicate', '--jsonl'];
+  const cmd = withTime ? ['/usr/bin/time', ['-f', '%M', node, ...cli]] : [node, cli];
+  const t = process.hrtime.bigint();
+  const r = spawnSync(cmd[0], cmd[1], { input: readFileSyncCached(file), maxBuffer: 1 << 30, encoding: 'utf8' });
+  const s = Number(process.hrtime.bigint() - t) / 1e9;
+  if (r.status !== 0) throw new Error(`CLI failed in ${dir}: ${r.stderr}`);
+  const answers = r.stdout.split('\n').filter(Boolean).length;
+  if (answers !== CLI_PHASES) throw new Error(`CLI in ${dir} gave ${answers} answers for ${CLI_PHASES} phases`);
+  return { seconds: s, maxRssKb: withTime ? Number(r.stderr.trim().split('\n').pop()) : 0 };
+}
+
+function readFileSyncCached(file) {
+  if (!cache.has(file)) cache.set(file, readFileSync(file));
+  return cache.get(file);
+}
+
+function seconds(fn) {
+  const t = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - t) / 1e9;
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+function num(x) {
+  return x >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(x >= 10 ? 1 : 2);
+}
+
+function fmtRatio(xs) {
+  return `${median(xs).toFixed(2)}× (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
+}

@@ -10,6 +10,7 @@ import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js
 import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership, VICTORY_CENTRES } from './adjustment.js';
 import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
+import { indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats } from './retreat.js';
 import { explainMovement, type ExplanationStep } from './explain.js';
 import { validatePhaseInput } from './validate-input.js';
@@ -44,15 +45,25 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   const units: readonly Unit[] = input.units;
   const owners = ownersFrom(input.supplyCenters);
   const phaseType: PhaseType = input.phase.type;
-  const unitAt = indexUnits(map, phaseType === 'retreat' ? (input.dislodged ?? []) : units);
-  const submitted = input.orders.map((o) => ({
-    power: o.power,
-    text: o.text,
-    parsed: parseOrder(o.text, { phase: phaseType, map, unitAt: (p: ProvinceId) => unitAt.get(p) }),
-  }));
+  const placed: readonly Unit[] = phaseType === 'retreat' ? (input.dislodged ?? []) : units;
+  const index = indexUnitsByProvince(map, placed);
+  // One parse context for the whole phase, not one object and closure per order.
+  const context = {
+    phase: phaseType,
+    map,
+    unitAt: (p: ProvinceId) => {
+      const i = index.unitAt.get(p);
+      return i === undefined ? undefined : placed[i];
+    },
+  };
+  const submitted: SubmittedOrder[] = new Array(input.orders.length);
+  for (let i = 0; i < submitted.length; i++) {
+    const o = input.orders[i];
+    submitted[i] = { power: o.power, text: o.text, parsed: parseOrder(o.text, context) };
+  }
 
   if (phaseType === 'movement') {
-    const m = adjudicateMovement(map, options, units, submitted);
+    const m = adjudicateMovement(map, options, units, submitted, index);
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const out = m.outcomes[i];
       const unit = out.unit >= 0 ? units[out.unit] : undefined;
@@ -66,7 +77,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
     const output: PhaseOutput = {
       orders,
       dislodged,
-      units: m.after.map(toJson),
+      units: m.after, // fresh objects of exactly the protocol's shape, built by adjudicateMovement
       contested: m.contested,
       ...(owners ? { supplyCenters: ownersJson(endsFall ? updateOwnership(map, m.after, owners) : owners) } : {}),
       next: nextPhase(input.phase, dislodged.length > 0),
@@ -174,12 +185,6 @@ export function nextPhase(p: PhaseId, anyDislodged: boolean): PhaseId {
   if (p.type === 'adjustment') return { season: 'spring', year: p.year + 1, type: 'movement' };
   if (p.season === 'spring') return { season: 'fall', year: p.year, type: 'movement' };
   return { season: 'winter', year: p.year, type: 'adjustment' };
-}
-
-function indexUnits(map: GameMap, units: readonly Unit[]): Map<ProvinceId, Unit> {
-  const m = new Map<ProvinceId, Unit>();
-  for (const u of units) m.set(map.provinceOf(u.loc), u);
-  return m;
 }
 
 function toJson(u: Unit) {

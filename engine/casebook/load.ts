@@ -5,10 +5,10 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ZodIssue } from 'zod';
 import { standardMap } from '../map/index.js';
+import { PACKAGE_ROOT } from '../util/package-root.js';
 import type { GameMap, LocId, Power, ProvinceId, UnitType } from '../map/types.js';
 import { parseOrder } from '../orders/index.js';
 import type { Order, PhaseType } from '../orders/ast.js';
@@ -38,7 +38,7 @@ export interface LoadedCase {
 export type LoadResult = { ok: true; loaded: LoadedCase } | { ok: false; problems: Problem[] };
 
 /** The folder holding case.schema.json; the header comment of every case file must point there. */
-export const CASES_DIR = fileURLToPath(new URL('../../cases/', import.meta.url));
+export const CASES_DIR = path.join(PACKAGE_ROOT, 'cases') + path.sep;
 const SCHEMA_FILE = path.join(CASES_DIR, 'case.schema.json');
 
 /** Every case file under `dir` (default: cases/), sorted, skipping `fixtures/` folders. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { CASES_DIR, findCaseFiles, formatProblem, loadCaseFile } from '../casebook/load.js';
 import type { Case } from '../casebook/schema.js';
 import type { Adapter } from './adapter.js';
+import { DEFAULT_TIMEOUT_MS } from './defaults.js';
 import { runCase, type CaseResult, type OrderStyle } from './run.js';
 import { caseMatches, FilterError, groupOf, presetsToRun, validateFilters, type Filters } from './select.js';
 
@@ -44,7 +45,7 @@ export interface CheckReport {
   ms: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+export { DEFAULT_TIMEOUT_MS };
 
 /** Run the selected cases. Throws FilterError for a filter that matches nothing the casebook has. */
 export async function checkCasebook(adapter: Adapter, options: CheckOptions = {}): Promise<CheckReport> {

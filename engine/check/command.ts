@@ -4,12 +4,11 @@
 
 import { writeFileSync } from 'node:fs';
 import { Option, type Command } from 'commander';
-import { PRESETS, type Preset } from '../casebook/schema.js';
+import type { Preset } from '../casebook/schema.js';
+import { PRESET_NAMES as PRESETS } from '../rules/presets.js';
 import { MUTATION_NAMES, type Mutation } from '../adjudicate/mutation.js';
-import { AdapterUnusable, ProcessAdapter, ReferenceAdapter, type Adapter } from './adapter.js';
-import { checkCasebook, DEFAULT_TIMEOUT_MS } from './check.js';
-import { formatJson, formatJunit, formatReport } from './report.js';
-import { FilterError } from './select.js';
+import type { Adapter } from './adapter.js';
+import { DEFAULT_TIMEOUT_MS } from './defaults.js';
 import type { OrderStyle } from './run.js';
 
 /** The largest --timeout and --startup-timeout, in seconds: one day (a timer cannot wait much over 24 days). */
@@ -73,6 +72,9 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
     .option('--quiet', 'print the totals only (and the reports asked for)')
     .addOption(new Option('--mutant <name>', 'test only: check a deliberately broken reference engine').choices(MUTATION_NAMES).hideHelp())
     .action(async (flags: CheckFlags) => {
+      // Loaded here, not at the top: `casebook --help` and `casebook adjudicate` need none of it.
+      const [{ AdapterUnusable, ProcessAdapter, ReferenceAdapter }, { checkCasebook }, { formatJson, formatJunit, formatReport }, { FilterError }] =
+        await Promise.all([import('./adapter.js'), import('./check.js'), import('./report.js'), import('./select.js')]);
       const seconds = (text: string, name: string) => {
         const n = Number(text);
         if (!Number.isFinite(n) || n <= 0) fail(`${name} takes a number of seconds greater than 0, not "${text}"`);

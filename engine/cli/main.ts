@@ -1,18 +1,15 @@
+#!/usr/bin/env node
 // The `casebook` command line. Every failure is a plain message on stderr and a non-zero exit;
 // never a stack trace.
 
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { Command, Option } from 'commander';
-import { standardMap } from '../map/index.js';
-import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
 import { PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
-import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
-import { parseOrderFile } from './order-file.js';
-import { formatComparison, formatTable } from './table.js';
-import { compareRulesets } from '../adjudicate/compare.js';
+import type { PhaseInput } from '../protocol/types.js';
 import { addCheckCommand } from '../check/command.js';
 
+// The engine, the map and the parsers are imported by the commands that use them, not here:
+// `casebook --help` then starts about as fast as Node itself.
 const program = new Command();
 program
   .name('casebook')
@@ -35,22 +32,29 @@ program
   )
   .argument('[file]', 'phase file (.json or plain order text)')
   .addOption(new Option('--ruleset <name>', 'rule preset').choices(PRESET_NAMES).default(undefined, DEFAULT_PRESET))
-  .option('--jsonl', 'batch mode: one JSON phase per input line, one JSON result per output line')
+  .option('--jsonl', 'batch mode: one JSON phase per input line, one JSON result per output line (results, dislodged units, position after)')
+  .option('--reasons', "with --jsonl: add each order's reason")
   .option('--json', 'print the result as JSON (default: a readable table)')
-  .option('--explain', 'with the table: print the step-by-step explanation')
+  .option('--explain', 'with the table or --jsonl: add the step-by-step explanation')
   .option('--compare', 'with the table: say where the other rule presets differ, and which option decides')
-  .action(async (file: string | undefined, opts: { ruleset?: string; jsonl?: boolean; json?: boolean; explain?: boolean; compare?: boolean }) => {
+  .action(async (file: string | undefined, opts: AdjudicateFlags) => {
     const source = file && file !== '-' ? file : '<stdin>';
-    // Standard input is answered line by line, as it comes: `casebook check` keeps one process
-    // running and waits for each answer before it sends the next phase of a game.
-    if (opts.jsonl && source === '<stdin>') return runJsonlStream(opts.ruleset);
-    let text: string;
-    try {
-      text = readFileSync(file && file !== '-' ? file : 0, 'utf8');
-    } catch (e) {
-      fail(`cannot read ${source}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    if (opts.jsonl) {
+      const { runJsonl, runJsonlStream } = await import('./jsonl.js');
+      const jsonl = { ruleset: opts.ruleset, reasons: !!opts.reasons, explain: !!opts.explain };
+      // Standard input is answered as it comes: `casebook check` keeps one process running and
+      // waits for each answer before it sends the next phase of a game.
+      if (source === '<stdin>') return runJsonlStream(process.stdin, process.stdout, jsonl);
+      return runJsonl(readInput(file, source), process.stdout, jsonl);
     }
-    if (opts.jsonl) return runJsonl(text, opts.ruleset);
+    const text = readInput(file, source);
+    const [{ standardMap }, { adjudicatePhase, InputError }, { parseOrderFile }, { formatComparison, formatTable }, { compareRulesets }] = await Promise.all([
+      import('../map/index.js'),
+      import('../adjudicate/phase.js'),
+      import('./order-file.js'),
+      import('./table.js'),
+      import('../adjudicate/compare.js'),
+    ]);
 
     let input: PhaseInput;
     if (/^\s*[{[]/.test(text)) {
@@ -77,38 +81,21 @@ program
     }
   });
 
-/** One phase per line in, one result per line out; a bad line gets {"error"} and the run goes on. */
-function runJsonl(text: string, ruleset: string | undefined): void {
-  const out: string[] = [];
-  text.split(/\r?\n/).forEach((line, k) => {
-    if (line.trim()) out.push(jsonlAnswer(line, k + 1, ruleset));
-  });
-  process.stdout.write(out.length ? out.join('\n') + '\n' : '');
+interface AdjudicateFlags {
+  ruleset?: string;
+  jsonl?: boolean;
+  reasons?: boolean;
+  json?: boolean;
+  explain?: boolean;
+  compare?: boolean;
 }
 
-/** The same, reading standard input line by line and answering each line at once. */
-async function runJsonlStream(ruleset: string | undefined): Promise<void> {
-  let k = 0;
-  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
-    k++;
-    if (line.trim()) process.stdout.write(jsonlAnswer(line, k, ruleset) + '\n');
-  }
-}
-
-function jsonlAnswer(line: string, lineNumber: number, ruleset: string | undefined): string {
-  let result: PhaseOutput | { error: string };
-  let id: PhaseInput['id'];
+function readInput(file: string | undefined, source: string): string {
   try {
-    const input = JSON.parse(line) as PhaseInput;
-    id = typeof input?.id === 'number' || typeof input?.id === 'string' ? input.id : undefined;
-    if (ruleset && !input.ruleset) input.ruleset = ruleset;
-    result = adjudicatePhase(standardMap, input).output;
+    return readFileSync(file && file !== '-' ? file : 0, 'utf8');
   } catch (e) {
-    const why = e instanceof SyntaxError ? `not valid JSON: ${e.message}` : e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
-    result = { error: `line ${lineNumber}: ${why}` };
+    fail(`cannot read ${source}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
-  // The request's id, copied back first, so that a harness can match answers to questions.
-  return JSON.stringify(id === undefined ? result : { id, ...result });
 }
 
 function fail(message: string): never {

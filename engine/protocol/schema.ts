@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { POWERS } from '../map/types.js';
-import type { PhaseInput, PhaseOutput } from './types.js';
+import type { PhaseAnswer, PhaseInput } from './types.js';
 
 const power = z.enum(POWERS);
 const loc = z.string().describe('canonical location id: "lon", "stp/sc"');
@@ -48,7 +48,7 @@ export const orderResultSchema = z
     unit: z.string().optional(),
     result: z.enum(['succeeds', 'fails', 'holds', 'given', 'cut', 'available', 'disrupted', 'illegal', 'invalid']),
     dislodged: z.boolean(),
-    reason: z.string(),
+    reason: z.string().optional().describe('why, in English; from casebook adjudicate --jsonl only with --reasons'),
   })
   .strict();
 
@@ -65,6 +65,10 @@ export const phaseOutputSchema = z
       .optional(),
     next: phase.optional(),
     winner: power.optional(),
+    explanation: z
+      .array(z.object({ title: z.string(), text: z.string(), rules: z.array(z.number().int()), orders: z.array(z.number().int()) }).strict())
+      .optional()
+      .describe('casebook adjudicate --jsonl --explain only: the step-by-step explanation, in English'),
   })
   .strict();
 
@@ -74,6 +78,6 @@ export const errorOutputSchema = z.object({ id: requestId.optional(), error: z.s
 // Compile-time agreement between the schemas and the hand-written types.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inputAgrees: Same<z.infer<typeof phaseInputSchema>, PhaseInput> = true;
-const outputAgrees: Same<z.infer<typeof phaseOutputSchema>, PhaseOutput> = true;
+const outputAgrees: Same<z.infer<typeof phaseOutputSchema>, PhaseAnswer> = true;
 void inputAgrees;
 void outputAgrees;

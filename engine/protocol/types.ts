@@ -99,6 +99,26 @@ export interface PhaseOutput {
   winner?: Power;
 }
 
+/**
+ * A result as it travels on the wire (`casebook adjudicate --jsonl`, external adjudicators): the
+ * library's PhaseOutput, where each order's reason is optional (`--jsonl` adds it only with
+ * `--reasons`), plus the explanation asked for with `--explain`.
+ */
+export interface PhaseAnswer extends Omit<PhaseOutput, 'orders'> {
+  orders: (Omit<OrderResultJson, 'reason'> & { reason?: string })[];
+  /** `--jsonl --explain` only: the step-by-step explanation of a movement phase, in English. */
+  explanation?: ExplanationStepJson[];
+}
+
+export interface ExplanationStepJson {
+  title: string;
+  text: string;
+  /** Numbers of the 2000 rulebook's resolution rules the step applies. */
+  rules: number[];
+  /** Input order indices the step is about. */
+  orders: number[];
+}
+
 export interface ErrorOutput {
   error: string;
 }

@@ -88,16 +88,32 @@ function add(lists: number[][], k: number, v: number): void {
   else lists[k].push(v);
 }
 
+/** Each unit's province, and the unit standing in each province (by index). */
+export interface UnitIndex {
+  prov: ProvinceId[];
+  unitAt: Map<ProvinceId, number>;
+}
+
+/** Built once per phase: the order parser reads it too (phase.ts), so it is not built twice. */
+export function indexUnitsByProvince(map: GameMap, units: readonly Unit[]): UnitIndex {
+  const prov: ProvinceId[] = new Array(units.length);
+  const unitAt = new Map<ProvinceId, number>();
+  for (let i = 0; i < units.length; i++) {
+    prov[i] = map.provinceOf(units[i].loc);
+    unitAt.set(prov[i], i);
+  }
+  return { prov, unitAt };
+}
+
 export function buildBoard(
   map: GameMap,
   opts: RuleOptions,
   units: readonly Unit[],
   orders: readonly SubmittedOrder[],
+  index: UnitIndex = indexUnitsByProvince(map, units),
 ): Board {
   const n = units.length;
-  const prov = units.map((u) => map.provinceOf(u.loc));
-  const unitAt = new Map<ProvinceId, number>();
-  prov.forEach((p, i) => unitAt.set(p, i));
+  const { prov, unitAt } = index;
 
   const b: Board = {
     map,
@@ -119,39 +135,38 @@ export function buildBoard(
     orderUnit: filled(orders.length, -1),
     rejections: new Array(orders.length).fill(undefined),
   };
-  const reject = (i: number, result: Rejection['result'], code: RejectionCode, en: string, fr: string) => {
-    b.rejections[i] = { result, code, en, fr };
-  };
+  const reject = (i: number, result: Rejection['result'], code: RejectionCode, en: string, fr: string) => rejectOrder(b, i, result, code, en, fr);
 
   // 1. Attach each order to its unit; reject what cannot address a unit of this power.
   const ordersFor = filled(n, 0); // how many orders each unit received
   const parsed: (Order | undefined)[] = new Array(orders.length);
-  orders.forEach((o, i) => {
+  for (let i = 0; i < orders.length; i++) {
+    const o = orders[i];
     if (!o.parsed.ok) {
       const e = o.parsed.error;
       reject(i, 'illegal', 'unreadable', `cannot be read: ${e.message}`, `illisible : ${e.message}`);
-      return;
+      continue;
     }
     const order = o.parsed.value.order;
     if (order.kind === 'build' || order.kind === 'waive' || order.kind === 'retreat' || order.kind === 'disband') {
       reject(i, 'illegal', 'wrongPhase', `a ${order.kind} order has no place in a movement phase`, `un ordre de ce type n'a pas cours en phase de mouvement`);
-      return;
+      continue;
     }
     const p = map.provinceOf(order.unit.loc);
     const u = unitAt.get(p);
     b.orderUnit[i] = u ?? -1;
     if (u === undefined) {
       reject(i, 'illegal', 'noUnit', `there is no unit in ${p}`, `il n'y a aucune unité en ${p}`);
-      return;
+      continue;
     }
     if (units[u].power !== o.power) {
       reject(i, 'illegal', 'foreignUnit', `${unitName(units[u])} belongs to ${units[u].power}, not ${o.power}`, `${unitName(units[u])} appartient à ${units[u].power}, pas à ${o.power}`);
-      return;
+      continue;
     }
     parsed[i] = order;
     ordersFor[u]++;
     b.orderOf[u] = i;
-  });
+  }
   // Several orders for one unit: none is obeyed and the unit holds (DATC 4.D.3).
   for (let u = 0; u < n; u++) {
     if (ordersFor[u] < 2) continue;
@@ -308,6 +323,10 @@ export function buildBoard(
     else b.movesInto.set(d, [u]);
   }
   return b;
+}
+
+function rejectOrder(b: Board, i: number, result: Rejection['result'], code: RejectionCode, en: string, fr: string): void {
+  b.rejections[i] = { result, code, en, fr };
 }
 
 /** A support that names a coast must name the one the move goes to (DATC 4.B.4). */

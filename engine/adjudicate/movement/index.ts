@@ -4,7 +4,7 @@
 import type { GameMap, LocId, ProvinceId, Unit } from '../../map/types.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { createResolver, type Forced } from '../resolver.js';
-import { buildBoard, CONVOY, MOVE, SUPPORT, type Board, type SubmittedOrder } from './board.js';
+import { buildBoard, CONVOY, MOVE, SUPPORT, type Board, type SubmittedOrder, type UnitIndex } from './board.js';
 import {
   adjudicate,
   attackCutsSupport,
@@ -95,8 +95,9 @@ export function adjudicateMovement(
   opts: RuleOptions,
   units: readonly Unit[],
   orders: readonly SubmittedOrder[],
+  index?: UnitIndex,
 ): MovementResult {
-  const board = buildBoard(map, opts, units, orders);
+  const board = buildBoard(map, opts, units, orders, index);
   const resolver = createResolver({
     size: units.length,
     adjudicate: (id, r) => adjudicate(board, id, r),
@@ -108,34 +109,33 @@ export function adjudicateMovement(
   for (let u = 0; u < n; u++) moved[u] = board.kind[u] === MOVE && r(u);
 
   const dislodged: DislodgedUnit[] = [];
-  const dislodgedSet = new Set<number>();
+  const isDislodged: boolean[] = new Array(n);
   for (let u = 0; u < n; u++) {
-    if (moved[u]) continue;
-    const a = dislodgedBy(board, u, r);
-    if (a >= 0) {
-      dislodgedSet.add(u);
-      dislodged.push({ unit: u, attacker: a, attackerFrom: board.prov[a], byConvoy: board.viaConvoy[a] === 1, retreats: [] });
-    }
+    const a = moved[u] ? -1 : dislodgedBy(board, u, r);
+    isDislodged[u] = a >= 0;
+    if (a >= 0) dislodged.push({ unit: u, attacker: a, attackerFrom: board.prov[a], byConvoy: board.viaConvoy[a] === 1, retreats: [] });
   }
 
-  const occupied = new Set<ProvinceId>();
   const after: Unit[] = [];
   for (let u = 0; u < n; u++) {
-    if (dislodgedSet.has(u)) continue;
-    const loc = moved[u] ? board.destLoc[u]! : units[u].loc;
-    occupied.add(map.provinceOf(loc));
-    after.push({ power: units[u].power, type: units[u].type, loc });
+    if (isDislodged[u]) continue;
+    after.push({ power: units[u].power, type: units[u].type, loc: moved[u] ? board.destLoc[u]! : units[u].loc });
   }
 
   // A standoff leaves a province empty when some move with any effect there failed (rule 10 counts
-  // dislodged units; rule 11 and disrupted convoys do not).
+  // dislodged units; rule 11 and disrupted convoys do not). Nobody moved in, so the province is
+  // empty unless the unit standing there stays (neither moved away nor dislodged).
   const contested: ProvinceId[] = [];
   for (const [p, movers] of board.movesInto) {
-    if (occupied.has(p) || movers.some((m) => moved[m])) continue;
+    const w = board.unitAt.get(p);
+    if ((w !== undefined && !moved[w] && !isDislodged[w]) || movers.some((m) => moved[m])) continue;
     if (movers.some((m) => preventStrength(board, m, r) > 0)) contested.push(p);
   }
   contested.sort();
 
+  // Provinces occupied after the phase, only needed when someone must retreat.
+  const occupied = new Set<ProvinceId>();
+  if (dislodged.length > 0) for (const u of after) occupied.add(map.provinceOf(u.loc));
   for (const d of dislodged) {
     const u = units[d.unit];
     const mayUseOrigin = d.byConvoy && opts.retreatToConvoyAttackerOrigin;
@@ -158,7 +158,7 @@ export function adjudicateMovement(
   const outcomes: MovementOrderOutcome[] = new Array(orders.length);
   for (let i = 0; i < orders.length; i++) {
     const u = board.orderUnit[i];
-    outcomes[i] = new LazyOutcome(resultOf(board, i, r, moved, resolver.forced), u, u >= 0 && dislodgedSet.has(u), ctx, i);
+    outcomes[i] = new LazyOutcome(resultOf(board, i, r, moved, resolver.forced), u, u >= 0 && isDislodged[u], ctx, i);
   }
   return { board, outcomes, moved, dislodged, contested, after, forced: resolver.forced, read: r };
 }

@@ -1,0 +1,75 @@
+// The lean batch protocol: results, dislodged units and the position after by default; reasons
+// and explanations only when asked; line numbers kept through blank lines, CRLF and chunk splits.
+
+import { PassThrough, Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { answerLine, runJsonl, runJsonlStream, type JsonlOptions } from './jsonl.js';
+
+const phase = {
+  phase: { season: 'spring', year: 1901, type: 'movement' },
+  units: [
+    { power: 'france', type: 'A', loc: 'par' },
+    { power: 'germany', type: 'A', loc: 'mun' },
+  ],
+  orders: [
+    { power: 'france', text: 'A par - bur' },
+    { power: 'germany', text: 'A mun - bur' },
+  ],
+};
+const line = JSON.stringify(phase);
+const lean: JsonlOptions = { reasons: false, explain: false };
+
+function collect(): { out: Writable; text: () => string } {
+  let text = '';
+  const out = new Writable({
+    write(chunk, _enc, done) {
+      text += String(chunk);
+      done();
+    },
+  });
+  return { out, text: () => text };
+}
+
+describe('casebook adjudicate --jsonl answers', () => {
+  it('carry results, dislodged units and the position after, and no reason by default', () => {
+    const a = JSON.parse(answerLine(line, 1, lean));
+    expect(a.orders).toEqual([
+      { power: 'france', text: 'A par - bur', unit: 'A par', result: 'fails', dislodged: false },
+      { power: 'germany', text: 'A mun - bur', unit: 'A mun', result: 'fails', dislodged: false },
+    ]);
+    expect(a.dislodged).toEqual([]);
+    expect(a.units).toEqual(phase.units);
+    expect(a.contested).toEqual(['bur']);
+    expect(a.explanation).toBeUndefined();
+  });
+
+  it('add each reason with --reasons and the explanation with --explain', () => {
+    const a = JSON.parse(answerLine(line, 1, { reasons: true, explain: true }));
+    expect(a.orders[0].reason).toBe('fails: 1 against 1, standoff with A mun - bur');
+    expect(a.explanation.length).toBeGreaterThan(0);
+    expect(a.explanation[0]).toEqual({ title: expect.any(String), text: expect.any(String), rules: expect.any(Array), orders: expect.any(Array) });
+  });
+
+  it('number lines through blank lines and CRLF; a bad line gets an error and the batch goes on', () => {
+    const { out, text } = collect();
+    runJsonl(`${line}\r\n\r\nnot json\r\n${line}`, out, lean);
+    const answers = text().trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(answers).toHaveLength(3);
+    expect(answers[1].error).toMatch(/^line 3: not valid JSON/);
+    expect(answers[2].units).toEqual(phase.units);
+  });
+
+  it('read from a stream in chunks that split lines anywhere, and answer the last line without a newline', async () => {
+    const input = new PassThrough();
+    const { out, text } = collect();
+    const done = runJsonlStream(input, out, lean);
+    const all = `${line}\n\n{"phase": 1}\n${line}`;
+    for (let i = 0; i < all.length; i += 37) input.write(all.slice(i, i + 37));
+    input.end();
+    await done;
+    const answers = text().trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(answers).toHaveLength(3);
+    expect(answers[1].error).toMatch(/^line 3: /);
+    expect(answers[2].contested).toEqual(['bur']);
+  });
+});

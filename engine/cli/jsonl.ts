@@ -1,0 +1,123 @@
+// `casebook adjudicate --jsonl`: one JSON phase per input line, one JSON answer per output line.
+// An answer carries what a checker compares (each order's result, the units dislodged, the position
+// after) and, only when asked, each order's reason (`--reasons`) and the explanation (`--explain`):
+// neither is worked out otherwise. Input is read and answers written in large chunks.
+
+import type { Readable, Writable } from 'node:stream';
+import { standardMap } from '../map/index.js';
+import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
+import type { PhaseAnswer, PhaseInput, PhaseOutput } from '../protocol/types.js';
+
+export interface JsonlOptions {
+  /** Rule preset for lines that name none. */
+  ruleset?: string;
+  /** Add each order's reason. */
+  reasons: boolean;
+  /** Add the step-by-step explanation (movement phases). */
+  explain: boolean;
+}
+
+/** Answers written at once: about 1 MB, a few hundred answers. */
+const WRITE_CHUNK = 1 << 20;
+
+/** The answer to one input line, as one line of JSON (no newline); a bad line gets {"error"}. */
+export function answerLine(line: string, lineNumber: number, opts: JsonlOptions): string {
+  let id: PhaseInput['id'];
+  let answer: object;
+  try {
+    const input = JSON.parse(line) as PhaseInput;
+    id = typeof input?.id === 'number' || typeof input?.id === 'string' ? input.id : undefined;
+    if (opts.ruleset && !input.ruleset) input.ruleset = opts.ruleset;
+    const detail = adjudicatePhase(standardMap, input);
+    const lean = leanOutput(detail.output, opts.reasons);
+    if (opts.explain) {
+      lean.explanation = detail.explanation.map((s) => ({ title: s.title.en, text: s.text.en, rules: s.rules, orders: s.orders }));
+    }
+    answer = lean;
+  } catch (e) {
+    const why = e instanceof SyntaxError ? `not valid JSON: ${e.message}` : e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
+    answer = { error: `line ${lineNumber}: ${why}` };
+  }
+  // The request's id, copied back first, so that a harness can match answers to questions.
+  return JSON.stringify(id === undefined ? answer : { id, ...answer });
+}
+
+/** The protocol answer with or without reasons: reading `reason` is what makes the engine word it. */
+function leanOutput(out: PhaseOutput, reasons: boolean): PhaseAnswer {
+  const orders = out.orders.map((o) => {
+    const lean: PhaseAnswer['orders'][number] =
+      o.unit === undefined
+        ? { power: o.power, text: o.text, result: o.result, dislodged: o.dislodged }
+        : { power: o.power, text: o.text, unit: o.unit, result: o.result, dislodged: o.dislodged };
+    if (reasons) lean.reason = o.reason;
+    return lean;
+  });
+  return { ...out, orders };
+}
+
+/** A whole text already read (a file): every line answered, answers written in large chunks. */
+export function runJsonl(text: string, out: Writable, opts: JsonlOptions): void {
+  let buffer = '';
+  forEachLine(text, 0, (line, k) => {
+    buffer += answerLine(line, k, opts) + '\n';
+    if (buffer.length >= WRITE_CHUNK) {
+      out.write(buffer);
+      buffer = '';
+    }
+  });
+  if (buffer) out.write(buffer);
+}
+
+/**
+ * A stream (standard input): each chunk read is answered at once, all its complete lines in one
+ * write, so that a checker waiting for one answer gets it and a batch is not written line by line.
+ * Reading pauses while the output is backed up.
+ */
+export function runJsonlStream(input: Readable, out: Writable, opts: JsonlOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let rest = '';
+    let lineNumber = 0;
+    input.setEncoding('utf8');
+    input.on('data', (chunk: string) => {
+      const text = rest + chunk;
+      const end = text.lastIndexOf('\n');
+      if (end < 0) {
+        rest = text;
+        return;
+      }
+      rest = text.slice(end + 1);
+      let answers = '';
+      lineNumber = forEachLine(text.slice(0, end + 1), lineNumber, (line, k) => {
+        answers += answerLine(line, k, opts) + '\n';
+      });
+      if (answers && !out.write(answers)) {
+        input.pause();
+        out.once('drain', () => input.resume());
+      }
+    });
+    input.on('end', () => {
+      if (rest.trim()) out.write(answerLine(stripCr(rest), lineNumber + 1, opts) + '\n');
+      resolve();
+    });
+    input.on('error', reject);
+  });
+}
+
+/** Calls `each` for every non-blank line with its 1-based number; returns the last line number. */
+function forEachLine(text: string, before: number, each: (line: string, lineNumber: number) => void): number {
+  let k = before;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    k++;
+    const line = stripCr(text.slice(start, end));
+    if (line.trim()) each(line, k);
+    start = end + 1;
+  }
+  return k;
+}
+
+function stripCr(line: string): string {
+  return line.endsWith('\r') ? line.slice(0, -1) : line;
+}

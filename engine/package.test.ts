@@ -1,0 +1,60 @@
+// The published package: `npm pack` (which compiles the engine through `prepare`), install the
+// tarball into an empty folder without the network (runtime dependencies travel inside it, as
+// bundleDependencies), then use it from plain Node: the library API and the `casebook` command.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const dir = mkdtempSync(path.join(tmpdir(), 'casebook-pack-'));
+const npm = (...args: string[]) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, encoding: 'utf8' });
+
+describe('the packed package', { timeout: 180_000 }, () => {
+  beforeAll(() => {
+    const tarball = execFileSync('npm', ['pack', '--pack-destination', dir, '--loglevel=error'], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop()!;
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', type: 'module', private: true }));
+    npm('install', '--offline', path.join(dir, tarball));
+  }, 180_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("runs the README's example from plain Node: adjudicate, parseOrder, standardMap", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const example = /```js\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(example).toContain("from 'diplomacy-casebook'");
+    writeFileSync(path.join(dir, 'example.mjs'), example);
+    const out = execFileSync(process.execPath, ['example.mjs'], { cwd: dir, encoding: 'utf8' });
+    expect(out).toMatch(/'A Par - Bur: fails \(fails: 1 against 1, standoff with A mun - bur\)'/);
+    expect(out).toMatch(/'A Mun - Bur: fails \(fails: 1 against 1, standoff with A par - bur\)'/);
+    expect(out.trim().split('\n').pop()).toBe('true');
+  });
+
+  it('carries TypeScript types that a strict consumer compiles against', () => {
+    writeFileSync(
+      path.join(dir, 'typed.ts'),
+      `import { adjudicate, parseOrder, standardMap, type PhaseInput, type PhaseOutput } from 'diplomacy-casebook';
+const input: PhaseInput = { phase: { season: 'fall', year: 1901, type: 'movement' }, units: [], orders: [] };
+const out: PhaseOutput = adjudicate(input);
+const kinds: string[] = out.orders.map((o) => o.result);
+const ok: boolean = parseOrder('A par H', { phase: 'movement', map: standardMap }).ok;
+export { kinds, ok };
+`,
+    );
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', types: [] }, files: ['typed.ts'] }),
+    );
+    // No output and exit 0: the declarations resolve through the package's "exports".
+    expect(execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' })).toBe('');
+  });
+
+  it('installs the casebook command, which finds its cases from the build folder', () => {
+    const out = execFileSync(path.join(dir, 'node_modules/.bin/casebook'), ['check', '--quiet'], { cwd: dir, encoding: 'utf8' });
+    expect(out).toMatch(/^\d+ cases: (\d+) passed .* 0 failed, 0 errors/);
+    const [, cases, passed] = /^(\d+) cases: (\d+) passed/.exec(out)!;
+    expect(passed).toBe(cases);
+  });
+});

@@ -8,6 +8,7 @@ import type { GameMap, LocId, Power, ProvinceId, Unit } from '../../map/types.js
 import type { Order, ParseResult } from '../../orders/ast.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { mutated } from '../mutation.js';
+import { convoyPossible } from './convoy-reach.js';
 
 export const HOLD = 0;
 export const MOVE = 1;
@@ -234,6 +235,10 @@ export function buildBoard(
       }
       if (map.province(toProv)?.terrain !== 'coastal' || map.province(fromProv)?.terrain !== 'coastal') {
         reject(i, 'illegal', 'noConvoyRoute', `a convoy must go from one coast to another (${fromProv} to ${toProv})`, `un convoi va d'une côte à une autre (${fromProv} vers ${toProv})`);
+        continue;
+      }
+      if (!convoyPossible(map, prov[u], fromProv, toProv)) {
+        reject(i, 'illegal', 'noConvoyRoute', `no chain of seas through ${prov[u]} joins ${fromProv} to ${toProv}`, `aucune suite de mers passant par ${prov[u]} ne relie ${fromProv} à ${toProv}`);
         continue;
       }
       b.kind[u] = CONVOY;

@@ -486,7 +486,7 @@ class SemanticChecker {
     const d = this.data;
     const base = path.basename(this.file).replace(/\.ya?ml$/, '');
     // The file is named after the id; files in prose/ may drop the "prose-" prefix.
-    if (base !== d.id && `prose-${base}` !== d.id) {
+    if (base !== d.id && `prose-${base}` !== d.id && `datc-${base}` !== d.id) {
       this.report(['id'], `the id "${d.id}" must match the file name "${base}.yaml"`);
     }
     if (!d.phases && !d.geography) this.report([], 'a case needs "phases" (orders and results) or "geography" (where units can go)');

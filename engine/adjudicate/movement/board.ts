@@ -302,6 +302,13 @@ export function buildBoard(
       continue;
     }
     if (dest === undefined && mutated(opts, 'holdSupportIgnored')) continue;
+    if (dest !== undefined && onlyRouteThroughSupporter(b, fleetSeas, t, s)) {
+      // DATC 6.D.31: a fleet cannot both convoy and support, so a support for a move whose only
+      // possible convoy route runs through the supporter is impossible, hence illegal and ignored.
+      reject(i, 'illegal', 'cannotSupportThere', `${unitName(units[t])} could only get there through ${prov[s]}, which cannot convoy and support at once`, `${unitName(units[t])} ne pourrait y arriver qu'en passant par ${prov[s]}, qui ne peut pas à la fois convoyer et soutenir`);
+      b.kind[s] = HOLD;
+      continue;
+    }
     add(b.supportsFor, t, s);
   }
 
@@ -330,6 +337,18 @@ function fleetDestination(map: GameMap, from: LocId, to: LocId): LocId | 'ambigu
   if (reachable.length === 1) return reachable[0];
   if (reachable.length > 1) return 'ambiguous';
   return undefined;
+}
+
+/** An army's move that needs a convoy, and whose every possible route uses the supporting fleet's sea. */
+function onlyRouteThroughSupporter(b: Board, fleetSeas: () => ReadonlySet<ProvinceId>, army: number, supporter: number): boolean {
+  const { map } = b;
+  const unit = b.units[army];
+  const from = map.provinceOf(unit.loc);
+  const to = b.dest[army]!;
+  if (unit.type !== 'A' || map.canMove('A', unit.loc, to)) return false;
+  const sea = map.provinceOf(b.units[supporter].loc);
+  if (map.province(sea)?.terrain !== 'sea') return false;
+  return !seaRouteExists(map, from, to, fleetSeas(), sea);
 }
 
 /** Could fleets standing at sea carry an army from `from` to `to`, if they were all ordered to? */

@@ -208,7 +208,7 @@ function civilDisorderOrder(
   const pa = map.provinceOf(a.loc);
   const pb = map.provinceOf(b.loc);
   const nameOrder = map.province(pa)!.name.en.localeCompare(map.province(pb)!.name.en);
-  const fleetsFirst = (a.type === 'F' ? 0 : 1) - (b.type === 'F' ? 0 : 1);
+  const fleetsFirst = ((a.type === 'F' ? 0 : 1) - (b.type === 'F' ? 0 : 1)) * (mutated(opts, 'civilDisorderArmiesFirst') ? -1 : 1);
   if (opts.civilDisorder === 'postal1971') {
     const d = homeDistanceSum(map, power, pb) - homeDistanceSum(map, power, pa);
     if (d !== 0) return d;
@@ -218,7 +218,7 @@ function civilDisorderOrder(
   }
   // DATC 4.D.8 / 6.J: the 2023 rules measure to the nearest centre the power OWNS, not to a home centre.
   const distance = (p: ProvinceId) =>
-    opts.civilDisorder === 'nearestOwned2023' ? nearestOwnedDistance(map, power, owners, p) : nearestHomeDistance(map, power, p);
+    opts.civilDisorder === 'nearestOwned2023' && !mutated(opts, 'civilDisorderHomeDistance') ? nearestOwnedDistance(map, power, owners, p) : nearestHomeDistance(map, power, p);
   const d = distance(pb) - distance(pa);
   return d || fleetsFirst || nameOrder;
 }

@@ -270,6 +270,7 @@ export function buildBoard(
     if (!sea && matchingConvoys[a].length > 0) {
       sea =
         opts.adjacentConvoy === 'anyConvoy' ||
+        mutated(opts, 'adjacentConvoyAnyFleet') ||
         matchingConvoys[a].some((f) => units[f].power === units[a].power);
     }
     b.viaConvoy[a] = sea ? 1 : 0;
@@ -293,7 +294,7 @@ export function buildBoard(
       continue;
     }
     const dest = b.supDest[s];
-    const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && coastMatches(parsed[i]!, b.destLoc[t]);
+    const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && (coastMatches(parsed[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
     if (!ok && !mutated(opts, 'supportAnyMove')) {
       const what = b.kind[t] === MOVE ? `moves to ${b.dest[t]}` : 'does not move';
       const quoi = b.kind[t] === MOVE ? `avance vers ${b.dest[t]}` : 'ne bouge pas';

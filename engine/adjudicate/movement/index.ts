@@ -138,7 +138,7 @@ export function adjudicateMovement(
 
   for (const d of dislodged) {
     const u = units[d.unit];
-    const mayUseOrigin = d.byConvoy && opts.retreatToConvoyAttackerOrigin;
+    const mayUseOrigin = d.byConvoy && opts.retreatToConvoyAttackerOrigin && !mutated(opts, 'retreatConvoyOriginClosed');
     d.retreats = map
       .neighbours(u.type, u.loc)
       .filter((loc) => {

@@ -242,7 +242,7 @@ export const caseSchema = z
     notes: localised.optional(),
     errata: z.array(erratumSchema).optional(),
     related: z
-      .array(z.string().regex(/^[a-z0-9.-]+$/, { message: 'a related case is named by its id, such as "datc-6.F.14"' }))
+      .array(z.string().regex(/^[a-zA-Z0-9.-]+$/, { message: 'a related case is named by its id, such as "datc-6.F.14"' }))
       .optional()
       .describe('Ids of cases in other sources that test the same situation or rule (book cases <-> DATC cases).'),
     phases: z.array(phaseSchema).min(1).optional(),

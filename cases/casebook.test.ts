@@ -3,7 +3,7 @@
 // "schema-1 › A par reaches …"), run against our engine. The work is in engine/casebook/.
 
 import path from 'node:path';
-import { assert, describe, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { adjudicate, standardMap } from '../engine/index.js';
 import { findCaseFiles, formatProblem, loadCaseFile } from '../engine/casebook/load.js';
 import {
@@ -77,3 +77,27 @@ for (const abs of findCaseFiles(casesDir)) {
     }
   });
 }
+
+describe('related cases', () => {
+  it('name existing cases, and each link is given both ways', async () => {
+    const { parse } = await import('yaml');
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = path.dirname(new URL(import.meta.url).pathname);
+    const related = new Map<string, string[]>();
+    for (const group of readdirSync(dir, { withFileTypes: true })) {
+      if (!group.isDirectory() || group.name === 'fixtures') continue;
+      for (const f of readdirSync(path.join(dir, group.name)).filter((n) => n.endsWith('.yaml'))) {
+        const doc = parse(readFileSync(path.join(dir, group.name, f), 'utf8')) as { id: string; related?: string[] };
+        related.set(doc.id, doc.related ?? []);
+      }
+    }
+    const broken: string[] = [];
+    for (const [id, list] of related) {
+      for (const other of list) {
+        if (!related.has(other)) broken.push(`${id} -> ${other}: no such case`);
+        else if (!related.get(other)!.includes(id)) broken.push(`${id} -> ${other}: not linked back`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import type { GameMap, LocId, Power, ProvinceId, Unit } from '../map/types.js';
 import type { ParseResult } from '../orders/ast.js';
 import type { AdjustmentJson, OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
-import { homeDistanceSum, nearestHomeDistance } from './distance.js';
+import { homeDistanceSum, nearestHomeDistance, nearestOwnedDistance } from './distance.js';
 import { mutated } from './mutation.js';
 
 export const VICTORY_CENTRES = 18;
@@ -77,7 +77,7 @@ export function adjudicateAdjustments(
     const candidates = units
       .map((u, k) => ({ u, k }))
       .filter(({ u, k }) => u.power === power && !removed.has(k))
-      .sort((a, b) => sign * civilDisorderOrder(map, opts, power, a.u, b.u));
+      .sort((a, b) => sign * civilDisorderOrder(map, opts, power, owners, a.u, b.u));
     for (const { u, k } of candidates) {
       if (missing-- <= 0) break;
       removed.add(k);
@@ -197,11 +197,18 @@ function buildProblem(
 }
 
 /** Negative when unit `a` is removed before unit `b`. */
-function civilDisorderOrder(map: GameMap, opts: RuleOptions, power: Power, a: Unit, b: Unit): number {
+function civilDisorderOrder(
+  map: GameMap,
+  opts: RuleOptions,
+  power: Power,
+  owners: ReadonlyMap<ProvinceId, Power>,
+  a: Unit,
+  b: Unit,
+): number {
   const pa = map.provinceOf(a.loc);
   const pb = map.provinceOf(b.loc);
   const nameOrder = map.province(pa)!.name.en.localeCompare(map.province(pb)!.name.en);
-  const fleetsFirst = (a.type === 'F' ? 0 : 1) - (b.type === 'F' ? 0 : 1);
+  const fleetsFirst = ((a.type === 'F' ? 0 : 1) - (b.type === 'F' ? 0 : 1)) * (mutated(opts, 'civilDisorderArmiesFirst') ? -1 : 1);
   if (opts.civilDisorder === 'postal1971') {
     const d = homeDistanceSum(map, power, pb) - homeDistanceSum(map, power, pa);
     if (d !== 0) return d;
@@ -209,7 +216,10 @@ function civilDisorderOrder(map: GameMap, opts: RuleOptions, power: Power, a: Un
     if (centres !== 0) return centres;
     return fleetsFirst || nameOrder;
   }
-  const d = nearestHomeDistance(map, power, pb) - nearestHomeDistance(map, power, pa);
+  // DATC 4.D.8 / 6.J: the 2023 rules measure to the nearest centre the power OWNS, not to a home centre.
+  const distance = (p: ProvinceId) =>
+    opts.civilDisorder === 'nearestOwned2023' && !mutated(opts, 'civilDisorderHomeDistance') ? nearestOwnedDistance(map, power, owners, p) : nearestHomeDistance(map, power, p);
+  const d = distance(pb) - distance(pa);
   return d || fleetsFirst || nameOrder;
 }
 

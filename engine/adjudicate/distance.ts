@@ -17,3 +17,10 @@ export function nearestHomeDistance(map: GameMap, power: Power, p: ProvinceId): 
 export function homeDistanceSum(map: GameMap, power: Power, p: ProvinceId): number {
   return homeCentres(map, power).reduce((s, h) => s + provinceDistance(map, p, h), 0);
 }
+
+/** 2023 rules (DATC v3.0 6.J): distance to the nearest supply centre the power owns (any terrain). */
+export function nearestOwnedDistance(map: GameMap, power: Power, owners: ReadonlyMap<ProvinceId, Power>, p: ProvinceId): number {
+  let best = Infinity;
+  for (const [centre, owner] of owners) if (owner === power) best = Math.min(best, provinceDistance(map, p, centre));
+  return best;
+}

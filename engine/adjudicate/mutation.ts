@@ -34,6 +34,12 @@ export const MUTATIONS = {
   buildOnOccupiedCentre: 'a power may build on a home centre occupied by a unit',
   civilDisorderReversed: 'civil-disorder removals start with the unit nearest home instead of the farthest',
   noOwnershipChangeInFall: 'supply centres never change owner after a Fall turn',
+  // Rules that only the DATC cases exercise.
+  supportCoastIgnored: 'a support naming the wrong coast of the destination still counts (DATC 4.B.4)',
+  adjacentConvoyAnyFleet: "any fleet's convoy order sends an army to a neighbouring province by sea (DATC 4.A.3)",
+  retreatConvoyOriginClosed: "a unit dislodged by a convoyed army may not retreat to the army's origin (DATC 4.A.5)",
+  civilDisorderHomeDistance: 'civil-disorder removals measure the distance to home centres, not owned ones (DATC 4.D.8)',
+  civilDisorderArmiesFirst: 'civil disorder removes armies before fleets at equal distance (DATC 4.D.8)',
 } as const;
 
 export type Mutation = keyof typeof MUTATIONS;

@@ -61,7 +61,8 @@ export function adjudicateRetreats(
 ): RetreatResult {
   const occupied = new Set(units.map((u) => map.provinceOf(u.loc)));
   const contestedSet = new Set(contested);
-  const originOpen = (d: DislodgedInput) => (d.viaConvoy && opts.retreatToConvoyAttackerOrigin) || mutated(opts, 'retreatToAttackerOrigin');
+  const originOpen = (d: DislodgedInput) =>
+    (d.viaConvoy && opts.retreatToConvoyAttackerOrigin && !mutated(opts, 'retreatConvoyOriginClosed')) || mutated(opts, 'retreatToAttackerOrigin');
   const options = dislodged.map((d) =>
     retreatOptions(map, d, originOpen(d) ? '' : d.attackerFrom, occupied, mutated(opts, 'retreatIntoStandoff') ? new Set() : contestedSet),
   );

@@ -122,6 +122,25 @@ describe('case loader: other input', () => {
       '13:15: only the first phase has a "position": later phases start from the engine\'s result of the phase before',
     ]);
   });
+  it('accepts an impossible order given on purpose when it expects illegal, and only then', () => {
+    const base = `${header}id: prose-x\ntitle: { en: a, fr: b }\nsource: { doc: d, ref: r }\nrules: []\ntopics: []\nbook: b
+phases:
+  - phase: { season: spring, year: 1901, type: movement }
+    position: { units: { england: [F lon], france: [F por] } }
+    orders:
+`;
+    const on = (expect: string) => `${base}      - { power: germany, printed: "F London - North Sea", expect: ${expect} }
+      - { power: france, printed: "F Portugal - Spain", expect: ${expect} }
+    expect: { units: { england: [F lon], france: [F por] } }
+`;
+    const ok = loadCaseText(on('illegal'), file);
+    expect(ok.ok ? [] : ok.problems.map((p) => p.message)).toEqual([]);
+    const typo = loadCaseText(on('fails'), file);
+    expect(typo.ok ? [] : typo.problems.map((p) => `${p.line}:${p.col}: ${p.message}`)).toEqual([
+      '12:9: order "F London - North Sea" is listed under germany, but the unit in lon belongs to england',
+      '13:49: cannot read the order "F Portugal - Spain": ambiguous coast: a fleet at por can reach spa/nc and spa/sc, and the order does not say which (such an order is void)',
+    ]);
+  });
   it('checks later phases against the position the earlier phase expects', () => {
     const text = `${header}id: prose-x\ntitle: { en: a, fr: b }\nsource: { doc: d, ref: r }\nrules: []\ntopics: []\nbook: b
 phases:

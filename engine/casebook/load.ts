@@ -487,7 +487,7 @@ class SemanticChecker {
     const d = this.data;
     const base = path.basename(this.file).replace(/\.ya?ml$/, '');
     // The file is named after the id; files in prose/ may drop the "prose-" prefix.
-    if (base !== d.id && `prose-${base}` !== d.id) {
+    if (base !== d.id && `prose-${base}` !== d.id && `datc-${base}` !== d.id) {
       this.report(['id'], `the id "${d.id}" must match the file name "${base}.yaml"`);
     }
     if (!d.phases && !d.geography) this.report([], 'a case needs "phases" (orders and results) or "geography" (where units can go)');
@@ -676,7 +676,12 @@ class SemanticChecker {
         this.report([...op, 'erratum'], `order "${text}" cites erratum ${o.erratum}, but no erratum has that id`);
       }
       const unitAt = (prov: ProvinceId) => units.find((u) => this.map.provinceOf(u.loc) === prov);
+      // A case may list an impossible order on purpose (the DATC tests them: an unreadable coast, an
+      // order for another power's unit, a support in a retreat phase). Saying so with `illegal` under
+      // every preset turns the checks below from typo guards into expectations the engine must meet.
+      const deliberate = o.expect === 'illegal' && Object.values(o.expectBy ?? {}).every((r) => r === 'illegal');
       const r = parseOrder(text, { phase: type, map: this.map, unitAt });
+      if (!r.ok && deliberate) return;
       if (!r.ok) {
         const msg = r.error.message.replace(/\.$/, '');
         this.reportInScalar([...op, field], `cannot read the order "${text}": ${lowerFirst(msg)}`, r.error.span.start);
@@ -687,6 +692,7 @@ class SemanticChecker {
         this.report([...op, 'power'], `order "${text}" names ${namedPower} but is listed under ${o.power}`);
       }
       if (!KINDS_BY_PHASE[type].includes(order.kind)) {
+        if (deliberate) return;
         this.report(op, `order "${text}" is ${KIND_WORDS[order.kind]} order, which has no place in a ${type} phase`);
         return;
       }
@@ -702,6 +708,7 @@ class SemanticChecker {
       const prov = this.map.provinceOf(order.unit.loc);
       const earlier = ordered.get(prov);
       if (earlier !== undefined) {
+        if (deliberate) return;
         this.report(op, `order "${text}" is a second order for the unit in ${prov} (see orders[${earlier}])`);
         return;
       }
@@ -709,10 +716,12 @@ class SemanticChecker {
       const unit = unitAt(prov);
       const where = type === 'retreat' ? 'among the dislodged units' : 'on the board';
       if (!unit) {
+        if (deliberate) return;
         this.report(op, `order "${text}" is for a unit in ${prov}, but there is no unit there ${where}`);
         return;
       }
       if (unit.power !== o.power) {
+        if (deliberate) return;
         this.report(op, `order "${text}" is listed under ${o.power}, but the unit in ${prov} belongs to ${unit.power}`);
       } else if (order.unit.type && order.unit.type !== unit.type) {
         this.report(op, `order "${text}" names ${TYPE_WORDS[order.unit.type]}, but the unit in ${prov} is ${TYPE_WORDS[unit.type]}`);

@@ -243,15 +243,15 @@ export const caseSchema = z
   .object({
     id: z
       .string()
-      .regex(/^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+)$/, {
-        message: 'an id is schema-N, example-N, sample-game or prose-<slug>',
+      .regex(/^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?)$/, {
+        message: 'an id is schema-N, example-N, sample-game, prose-<slug> or datc-6.X.N',
       })
-      .describe('schema-N | example-N | sample-game | prose-<slug>; also the file name.'),
+      .describe('schema-N | example-N | sample-game | prose-<slug> | datc-6.X.N (DATC case; -b for its second situation); also the file name.'),
     title,
     source: z
       .object({
-        doc: z.string().min(1).describe('Seed file name, such as 000_a224e2262e586961.txt.'),
-        ref: z.string().min(1).describe('Schema or example number as printed: "Schéma 12".'),
+        doc: z.string().min(1).describe('Seed file name, such as 000_a224e2262e586961.txt, or DATC_v3_0.html for the DATC.'),
+        ref: z.string().min(1).describe('Schema or example number as printed: "Schéma 12"; the DATC number: "6.F.14".'),
         section: z.string().min(1).optional().describe('Section heading of the book where it sits.'),
       })
       .strict(),
@@ -263,6 +263,10 @@ export const caseSchema = z
     book: z.string().min(1).describe('What the source says happens, in our own words.'),
     notes: localised.optional(),
     errata: z.array(erratumSchema).optional(),
+    related: z
+      .array(z.string().regex(/^[a-zA-Z0-9.-]+$/, { message: 'a related case is named by its id, such as "datc-6.F.14"' }))
+      .optional()
+      .describe('Ids of cases in other sources that test the same situation or rule (book cases <-> DATC cases).'),
     phases: z.array(phaseSchema).min(1).optional(),
     geography: z.array(geographySchema).min(1).optional(),
   })

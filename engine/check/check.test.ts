@@ -22,7 +22,8 @@ describe('the reference engine passes 100 %', () => {
     // Every case with orders passes with every order result checked; the others (geography, a
     // removal-only adjustment) on the board.
     const boardOnly = report.cases.filter((c) => c.passedAt === 'board').map((c) => c.id);
-    expect(boardOnly).toEqual(['prose-removal-by-distance', 'schema-1', 'schema-2', 'schema-3']);
+    const datcRemovalsOnly = ['6.J.3', '6.J.4', '6.J.5', '6.J.6', '6.J.7', '6.J.8', '6.J.9-b', '6.J.9', '6.J.10', '6.J.11'].map((n) => `datc-${n}`);
+    expect(boardOnly).toEqual([...datcRemovalsOnly, 'prose-removal-by-distance', 'schema-1', 'schema-2', 'schema-3']);
     expect(report.restarts).toEqual([]);
   });
 
@@ -65,12 +66,15 @@ describe('filters', () => {
   it('by source folder or seed file, rule and topic (different filters must all match)', async () => {
     expect(await ids({ filters: { sources: ['prose'], rules: [16] } })).toEqual(['prose-own-attack-keeps-support']);
     expect((await ids({ filters: { sources: ['001_f1d037d750fdb09a.txt'] } })).every((id) => /^(example|prose)-/.test(id))).toBe(true);
+    expect(await ids({ filters: { cases: ['6.F.2*'] } })).toEqual(['datc-6.F.2', 'datc-6.F.20', 'datc-6.F.21', 'datc-6.F.22', 'datc-6.F.23', 'datc-6.F.24', 'datc-6.F.25']);
     expect(await ids({ filters: { topics: ['paradox'], sources: ['rulebook-2000'] } })).toEqual(['schema-30', 'schema-31 rulebook-2000+rulebook-1971', 'schema-32']);
   });
 
   it('by preset: only the runs under that preset', async () => {
-    const report = await checkCasebook(new ReferenceAdapter(), { filters: { rulesets: ['datc'] } });
+    const report = await checkCasebook(new ReferenceAdapter(), { filters: { rulesets: ['datc'], sources: ['prose', 'rulebook-2000'] } });
     expect(report.cases.map((c) => `${c.id} ${c.presets.join('+')}`)).toEqual(['prose-removal-by-distance datc']);
+    const datc = await checkCasebook(new ReferenceAdapter(), { filters: { rulesets: ['rulebook-1971'], sources: ['datc'] } });
+    expect(datc.cases.map((c) => c.id)).toEqual(['datc-6.F.19', 'datc-6.G.2', 'datc-6.G.7', 'datc-6.G.10', 'datc-6.G.14', 'datc-6.G.15', 'datc-6.G.19']);
     const older = await checkCasebook(new ReferenceAdapter(), { filters: { rulesets: ['rulebook-1971'], sources: ['rulebook-2000'] } });
     expect(older.cases.map((c) => `${c.id} ${c.presets.join('+')}`)).toEqual(['schema-31 rulebook-1971']);
   });
@@ -78,7 +82,7 @@ describe('filters', () => {
   it('a filter that matches nothing is an error that says what exists', async () => {
     const run = (filters: object) => checkCasebook(new ReferenceAdapter(), { filters });
     await expect(run({ cases: ['schema-99'] })).rejects.toThrow(new FilterError('no case "schema-99" (did you mean schema-1, schema-2, schema-3, schema-4, schema-5?)'));
-    await expect(run({ sources: ['rulebook'] })).rejects.toThrow(new FilterError('no source "rulebook" (sources: i-want-you, prose, rulebook-2000, or a seed file name)'));
+    await expect(run({ sources: ['rulebook'] })).rejects.toThrow(new FilterError('no source "rulebook" (sources: datc, i-want-you, prose, rulebook-2000, or a seed file name)'));
     await expect(run({ topics: ['convoy'] })).rejects.toThrow(new FilterError('no case has the topic "convoy" (did you mean convoy-disruption, convoys?)'));
     await expect(run({ rules: [23] })).rejects.toThrow(new FilterError('--rule takes a rule number from 1 to 22, not "23"'));
     await expect(run({ rulesets: ['rulebook-2001'] })).rejects.toThrow(new FilterError('unknown ruleset "rulebook-2001" (known: rulebook-2000, rulebook-1971, datc)'));

@@ -31,9 +31,10 @@ export function groupOf(casesDir: string, file: string): string {
   return path.relative(casesDir, path.dirname(file)) || '.';
 }
 
+/** A DATC number may be given without the "datc-" of its case id: --case 6.F.14 or --case '6.F.*'. */
 function wildcard(pattern: string): RegExp {
   const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`);
+  return new RegExp(/^6\./.test(pattern) ? `^(datc-)?${escaped}$` : `^${escaped}$`);
 }
 
 /** Check the filter values against what the casebook holds, so a typo is an error, not an empty run. */

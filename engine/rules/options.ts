@@ -37,8 +37,10 @@ export interface RuleOptions {
    * - 'postal1971': the postal-play defaults of "I want you for Diplomacy" §3.5.3: farthest by the SUM of the
    *   distances to every home centre, ordinary provinces before supply centres, fleets before armies,
    *   then alphabetical.
+   * - 'nearestOwned2023': the 2023 rules (DATC v3.0, 6.J.3-6.J.11): farthest from the nearest centre the power
+   *   OWNS (any terrain, for both unit types), fleets before armies, then alphabetical by English name.
    */
-  civilDisorder: 'nearestHome2000' | 'postal1971';
+  civilDisorder: 'nearestHome2000' | 'postal1971' | 'nearestOwned2023';
   /**
    * An unordered dislodged unit: 'disband' (2000 book), or 'postalDefault' (001 §3.5.3: the game master
    * retreats it to the free province nearest the home centres, centres first, then alphabetical).

@@ -29,7 +29,7 @@ export const PRESETS = {
     adjacentConvoy: 'ownFleetOrVia',
     retreatToConvoyAttackerOrigin: true,
     dislodgedNoEffectOnAttackerOrigin: 'headToHeadOnly',
-    civilDisorder: 'nearestHome2000',
+    civilDisorder: 'nearestOwned2023', // DATC 4.D.8 and 6.J: the 2023 rules
     unorderedRetreat: 'disband',
   },
 } as const satisfies Record<string, RuleOptions>;

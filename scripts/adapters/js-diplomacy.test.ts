@@ -21,6 +21,81 @@ const NOT_PASSING: Record<string, string> = {
   'prose-disrupted-convoy-no-cut': 'fail: no retreat to the Skagerrak from the North Sea',
   // One ruleset only: the older rules' convoy paradox (rulebook-1971) is not its own.
   'schema-31': 'fail: under rulebook-1971 only',
+  // The DATC (cases/datc): mostly result words it gives differently (a convoy of a failed move, the
+  // support of a unit that moves), the 2023 choices it predates, the same missing borders, and
+  // the missing civil-disorder rule. Each case's differences are in the published score.
+  'datc-6.A.5': 'fail: 2 of 5 order results differ under datc',
+  'datc-6.A.7': 'fail: 1 of 2 order results differ under datc',
+  'datc-6.B.7': 'fail: 2 of 4 order results differ under datc',
+  'datc-6.B.8': 'fail: 2 of 4 order results differ under datc',
+  'datc-6.B.9': 'fail: 2 of 4 order results differ under datc',
+  'datc-6.B.12': 'fail: 1 of 1 order results differ under datc',
+  'datc-6.B.15': 'fail: 2 of 4 order results differ under datc',
+  'datc-6.C.2': 'fail: 3 of 4 order results differ under datc',
+  'datc-6.C.3': 'fail: 2 of 4 order results differ under datc',
+  'datc-6.C.5': 'fail: 2 of 8 order results differ under datc',
+  'datc-6.D.7': 'fail: missing border in its retreat options',
+  'datc-6.D.22': 'fail: 1 of 4 order results differ under datc',
+  'datc-6.D.23': 'fail: 1 of 4 order results differ under datc',
+  'datc-6.D.24': 'fail: 1 of 5 order results differ under datc',
+  'datc-6.D.26': 'fail: 1 of 4 order results differ under datc',
+  'datc-6.D.31': 'fail: 1 of 2 order results differ under datc',
+  'datc-6.E.4': 'fail: 3 of 10 order results differ under datc',
+  'datc-6.E.5': 'fail: 2 of 11 order results differ under datc',
+  'datc-6.E.6': 'fail: 2 of 7 order results differ under datc',
+  'datc-6.E.7': 'error: throws inside its resolver',
+  'datc-6.E.8': 'fail: 1 of 6 order results differ under datc',
+  'datc-6.E.9': 'fail: 2 of 6 order results differ under datc',
+  'datc-6.E.10': 'fail: 1 of 7 order results differ under datc',
+  'datc-6.E.13': 'error: throws inside its resolver',
+  'datc-6.E.15': 'fail: 2 of 10 order results differ under datc',
+  'datc-6.F.4': 'fail: 1 of 3 order results differ under datc',
+  'datc-6.F.5': 'fail: 5 of 6 order results differ under datc',
+  'datc-6.F.6': 'fail: 5 of 8 order results differ under datc',
+  'datc-6.F.7': 'fail: 4 of 4 order results differ under datc',
+  'datc-6.F.8': 'fail: 4 of 5 order results differ under datc',
+  'datc-6.F.12': 'fail: 1 of 5 order results differ under datc',
+  'datc-6.F.13': 'fail: missing border in its retreat options',
+  'datc-6.F.16': 'fail: 1 of 6 order results differ under datc',
+  'datc-6.F.17': 'fail: 1 of 7 order results differ under datc',
+  'datc-6.F.18': 'fail: 5 of 6 order results differ under datc',
+  'datc-6.F.19': 'fail: 3 of 5 order results differ under rulebook-1971',
+  'datc-6.F.22': 'fail: missing border in its retreat options',
+  'datc-6.F.23': 'fail: 3 of 10 order results differ under datc',
+  'datc-6.F.24': 'fail: 5 of 9 order results differ under datc',
+  'datc-6.G.2': 'fail: 3 of 3 order results differ under datc',
+  'datc-6.G.3': 'fail: 1 of 5 order results differ under datc',
+  'datc-6.G.4': 'fail: 1 of 6 order results differ under datc',
+  'datc-6.G.7': 'fail: 3 of 4 order results differ under datc',
+  'datc-6.G.8': 'fail: 1 of 3 order results differ under datc',
+  'datc-6.G.10': 'fail: 1 of 8 order results differ under rulebook-2000',
+  'datc-6.G.11': 'fail: 4 of 5 order results differ under datc',
+  'datc-6.G.14': 'fail: 1 of 8 order results differ under rulebook-2000',
+  'datc-6.G.15': 'fail: 1 of 6 order results differ under rulebook-2000',
+  'datc-6.G.19': 'fail: 4 of 4 order results differ under datc',
+  'datc-6.G.20': 'fail: 1 of 5 order results differ under datc',
+  'datc-6.H.9': 'fail: missing border in its retreat options',
+  'datc-6.H.11': 'fail: missing border in its retreat options',
+  'datc-6.H.12': 'fail: 1 of 10 order results differ under datc',
+  'datc-6.I.1': 'error: a build it rejects makes it throw',
+  'datc-6.I.2': 'fail: 1 of 1 order results differ under datc',
+  'datc-6.I.3': 'error: a build it rejects makes it throw',
+  'datc-6.I.4': 'error: a build it rejects makes it throw',
+  'datc-6.I.5': 'error: a build it rejects makes it throw',
+  'datc-6.I.6': 'error: a build it rejects makes it throw',
+  'datc-6.I.7': 'fail: 2 of 2 order results differ under datc',
+  'datc-6.J.1': 'fail: 2 of 3 order results differ under datc',
+  'datc-6.J.2': 'error: rejects two orders for one unit',
+  'datc-6.J.3': 'error: no civil-disorder removals',
+  'datc-6.J.4': 'error: no civil-disorder removals',
+  'datc-6.J.5': 'error: no civil-disorder removals',
+  'datc-6.J.6': 'error: no civil-disorder removals',
+  'datc-6.J.7': 'error: no civil-disorder removals',
+  'datc-6.J.8': 'error: no civil-disorder removals',
+  'datc-6.J.9-b': 'error: no civil-disorder removals',
+  'datc-6.J.9': 'error: no civil-disorder removals',
+  'datc-6.J.10': 'error: no civil-disorder removals',
+  'datc-6.J.11': 'error: no civil-disorder removals',
 };
 
 let report: CheckReport;
@@ -60,8 +135,11 @@ describe('js-diplomacy against the casebook', () => {
   });
 
   it('gives order results, so passing cases pass at the orders level (geography is board-only)', () => {
-    const boardOnly = report.cases.filter((c) => c.passedAt === 'board').map((c) => c.id);
+    const boardOnly = report.cases.filter((c) => c.status === 'pass' && c.passedAt === 'board').map((c) => c.id);
     expect(boardOnly).toEqual(['schema-1', 'schema-2', 'schema-3']);
+    // DATC cases where the board is right and only some order results differ.
+    const boardRightOnly = report.cases.filter((c) => c.status === 'fail' && c.board === 'pass').length;
+    expect(boardRightOnly).toBe(14);
   });
 
   it('the published score is up to date', () => {

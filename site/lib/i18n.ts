@@ -80,6 +80,7 @@ export const UI = {
   decidedBy: { en: 'The case file says the difference comes from', fr: 'Le fichier du cas attribue la différence à' },
   notes: { en: 'Notes', fr: 'Notes' },
   testIt: { en: 'Test it yourself', fr: 'Le tester soi-même' },
+  related: { en: 'The same situation elsewhere', fr: 'La même situation ailleurs' },
   testItText: {
     en: 'The case lives in one YAML file; this command adjudicates it with the reference engine and compares every result with the book.',
     fr: 'Le cas tient dans un fichier YAML ; cette commande le fait arbitrer par le moteur de référence et compare chaque résultat avec le livre.',
@@ -163,7 +164,25 @@ export const DOCS: Record<string, { short: Record<Lang, string>; long: Record<La
     short: { en: 'I want you for Diplomacy', fr: 'I want you for Diplomacy' },
     long: { en: '“I want you for Diplomacy” (1985, retyped 1998), French', fr: '« I want you for Diplomacy » (1985, ressaisi en 1998)' },
   },
+  'DATC_v3_0.html': {
+    short: { en: 'DATC', fr: 'DATC' },
+    long: { en: 'Diplomacy Adjudicator Test Cases, v3.0 (L. B. Kruijswijk, 2024)', fr: 'Diplomacy Adjudicator Test Cases, v3.0 (L. B. Kruijswijk, 2024)' },
+  },
 };
+
+/** The DATC's chapter-6 subsections, in order: the site's DATC index and sidebar use them. */
+export const DATC_SECTIONS: { letter: string; title: Record<Lang, string> }[] = [
+  { letter: 'A', title: { en: 'Basic checks', fr: 'Vérifications de base' } },
+  { letter: 'B', title: { en: 'Coastal issues', fr: 'Questions de côtes' } },
+  { letter: 'C', title: { en: 'Circular movement', fr: 'Mouvements circulaires' } },
+  { letter: 'D', title: { en: 'Supports and dislodges', fr: 'Soutiens et délogements' } },
+  { letter: 'E', title: { en: 'Head-to-head battles and beleaguered garrisons', fr: 'Face-à-face et garnisons assiégées' } },
+  { letter: 'F', title: { en: 'Convoys', fr: 'Convois' } },
+  { letter: 'G', title: { en: 'Convoying to adjacent provinces', fr: 'Convois vers une province voisine' } },
+  { letter: 'H', title: { en: 'Retreats', fr: 'Retraites' } },
+  { letter: 'I', title: { en: 'Builds', fr: 'Constructions' } },
+  { letter: 'J', title: { en: 'Civil disorder and removals', fr: 'Désordre civil et retraits' } },
+];
 
 /** "Diagram 12" / "Schéma 12", "Example 3" / "Exemple 3", else the printed reference. */
 export function refLabel(ref: string, lang: Lang): string {
@@ -171,11 +190,14 @@ export function refLabel(ref: string, lang: Lang): string {
   if (s) return lang === 'fr' ? `Schéma ${s[1]}` : `Diagram ${s[1]} (Schéma ${s[1]})`;
   const e = /^Exemple\s+(\d+)$/i.exec(ref);
   if (e) return lang === 'fr' ? `Exemple ${e[1]}` : `Example ${e[1]} (Exemple ${e[1]})`;
+  if (/^6\.[A-J]\.\d+$/.test(ref)) return `DATC ${ref}`;
   return ref;
 }
 
 /** Short sidebar-like label of a case id. */
 export function shortLabel(id: string, lang: Lang): string {
+  const d = /^datc-(6\.[A-J]\.\d+(-b)?)$/.exec(id);
+  if (d) return `DATC ${d[1]}`;
   const n = /^(schema|example)-(\d+)$/.exec(id);
   if (!n) return '';
   if (n[1] === 'schema') return lang === 'fr' ? `Schéma ${n[2]}` : `Diagram ${n[2]}`;

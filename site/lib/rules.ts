@@ -165,6 +165,8 @@ export const RULE_NUMBERS = Object.keys(RULES).map(Number);
 /** Labels of the topic tags the case files use; an unknown tag shows as itself. */
 export const TOPICS: Record<string, Text> = {
   movement: { en: 'Movement', fr: 'Mouvement' },
+  basics: { en: 'Basic checks', fr: 'Vérifications de base' },
+  'adjacent-convoy': { en: 'Convoy to a neighbouring province', fr: 'Convoi vers une province voisine' },
   armies: { en: 'Armies', fr: 'Armées' },
   fleets: { en: 'Fleets', fr: 'Flottes' },
   coasts: { en: 'Coasts', fr: 'Côtes' },

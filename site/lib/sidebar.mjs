@@ -30,6 +30,8 @@ function caseLink(c) {
   const n = /^(schema|example)-(\d+)$/.exec(c.id);
   if (n && n[1] === 'schema') return { label: `Diagram ${n[2]}`, translations: { fr: `Schéma ${n[2]}` }, link: `/cases/${c.id}/` };
   if (n) return { label: `Example ${n[2]}`, translations: { fr: `Exemple ${n[2]}` }, link: `/cases/${c.id}/` };
+  const d = /^datc-(6\.[A-J]\.\d+(-b)?)$/.exec(c.id);
+  if (d) return { label: `${d[1]} ${c.title.en ?? ''}`, translations: { fr: `${d[1]} ${c.title.fr ?? ''}` }, link: `/cases/${c.id}/` };
   return { label: c.title.en ?? c.id, translations: { fr: c.title.fr ?? c.id }, link: `/cases/${c.id}/` };
 }
 
@@ -74,5 +76,14 @@ export function sidebar() {
     group('Rulebook 2000: sample game', "Règles 2000 : partie d'exemple", (c) => c.id.startsWith('sample-game')),
     group('I want you for Diplomacy', 'I want you for Diplomacy', (c) => c.id.startsWith('example-')),
     group('Other situations', 'Autres situations', (c) => c.id.startsWith('prose-')),
+    {
+      label: 'DATC v3.0',
+      translations: { fr: 'DATC v3.0' },
+      collapsed: true,
+      items: [
+        { label: 'Index of the DATC cases', translations: { fr: 'Index des cas du DATC' }, link: '/sources/#datc' },
+        ...'ABCDEFGHIJ'.split('').map((letter) => group(`6.${letter}`, `6.${letter}`, (c) => c.id.startsWith(`datc-6.${letter}.`))),
+      ],
+    },
   ];
 }

@@ -97,6 +97,11 @@ export const MUTANT_FR: Record<string, string> = {
   buildOnOccupiedCentre: "une puissance peut construire dans un centre national où se trouve déjà une unité",
   civilDisorderReversed: 'en désordre civil, les retraits commencent par l’unité la plus proche des centres nationaux au lieu de la plus éloignée',
   noOwnershipChangeInFall: "les centres de ravitaillement ne changent jamais de propriétaire après un tour d'automne",
+  supportCoastIgnored: 'un soutien qui nomme la mauvaise côte de la destination compte quand même (DATC 4.B.4)',
+  adjacentConvoyAnyFleet: 'tout ordre de convoi, même d’une flotte étrangère, fait passer par la mer une armée qui va vers une province voisine (DATC 4.A.3)',
+  retreatConvoyOriginClosed: 'une unité délogée par une armée convoyée ne peut pas retraiter vers la province d’origine de cette armée (DATC 4.A.5)',
+  civilDisorderHomeDistance: 'en désordre civil, la distance se mesure aux centres nationaux et non aux centres possédés (DATC 4.D.8)',
+  civilDisorderArmiesFirst: 'en désordre civil, à distance égale, les armées partent avant les flottes (DATC 4.D.8)',
 };
 
 export interface Mutant {

@@ -8,6 +8,7 @@ import type { GameMap, LocId, Power, ProvinceId, Unit } from '../../map/types.js
 import type { Order, ParseResult } from '../../orders/ast.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { mutated } from '../mutation.js';
+import { convoyPossible } from './convoy-reach.js';
 
 export const HOLD = 0;
 export const MOVE = 1;
@@ -251,6 +252,10 @@ export function buildBoard(
         reject(i, 'illegal', 'noConvoyRoute', `a convoy must go from one coast to another (${fromProv} to ${toProv})`, `un convoi va d'une côte à une autre (${fromProv} vers ${toProv})`);
         continue;
       }
+      if (!convoyPossible(map, prov[u], fromProv, toProv)) {
+        reject(i, 'illegal', 'noConvoyRoute', `no chain of seas through ${prov[u]} joins ${fromProv} to ${toProv}`, `aucune suite de mers passant par ${prov[u]} ne relie ${fromProv} à ${toProv}`);
+        continue;
+      }
       b.kind[u] = CONVOY;
       b.cvArmy[u] = unitAt.get(fromProv) ?? -1;
       b.dest[u] = toProv; // convoy destination, read only through cvArmy's match
@@ -280,6 +285,7 @@ export function buildBoard(
     if (!sea && matchingConvoys[a].length > 0) {
       sea =
         opts.adjacentConvoy === 'anyConvoy' ||
+        mutated(opts, 'adjacentConvoyAnyFleet') ||
         matchingConvoys[a].some((f) => units[f].power === units[a].power);
     }
     b.viaConvoy[a] = sea ? 1 : 0;
@@ -303,7 +309,7 @@ export function buildBoard(
       continue;
     }
     const dest = b.supDest[s];
-    const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && coastMatches(parsed[i]!, b.destLoc[t]);
+    const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && (coastMatches(parsed[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
     if (!ok && !mutated(opts, 'supportAnyMove')) {
       const what = b.kind[t] === MOVE ? `moves to ${b.dest[t]}` : 'does not move';
       const quoi = b.kind[t] === MOVE ? `avance vers ${b.dest[t]}` : 'ne bouge pas';
@@ -312,6 +318,13 @@ export function buildBoard(
       continue;
     }
     if (dest === undefined && mutated(opts, 'holdSupportIgnored')) continue;
+    if (dest !== undefined && onlyRouteThroughSupporter(b, fleetSeas, t, s)) {
+      // DATC 6.D.31: a fleet cannot both convoy and support, so a support for a move whose only
+      // possible convoy route runs through the supporter is impossible, hence illegal and ignored.
+      reject(i, 'illegal', 'cannotSupportThere', `${unitName(units[t])} could only get there through ${prov[s]}, which cannot convoy and support at once`, `${unitName(units[t])} ne pourrait y arriver qu'en passant par ${prov[s]}, qui ne peut pas à la fois convoyer et soutenir`);
+      b.kind[s] = HOLD;
+      continue;
+    }
     add(b.supportsFor, t, s);
   }
 
@@ -344,6 +357,18 @@ function fleetDestination(map: GameMap, from: LocId, to: LocId): LocId | 'ambigu
   if (reachable.length === 1) return reachable[0];
   if (reachable.length > 1) return 'ambiguous';
   return undefined;
+}
+
+/** An army's move that needs a convoy, and whose every possible route uses the supporting fleet's sea. */
+function onlyRouteThroughSupporter(b: Board, fleetSeas: () => ReadonlySet<ProvinceId>, army: number, supporter: number): boolean {
+  const { map } = b;
+  const unit = b.units[army];
+  const from = map.provinceOf(unit.loc);
+  const to = b.dest[army]!;
+  if (unit.type !== 'A' || map.canMove('A', unit.loc, to)) return false;
+  const sea = map.provinceOf(b.units[supporter].loc);
+  if (map.province(sea)?.terrain !== 'sea') return false;
+  return !seaRouteExists(map, from, to, fleetSeas(), sea);
 }
 
 /** Could fleets standing at sea carry an army from `from` to `to`, if they were all ordered to? */

@@ -138,7 +138,7 @@ export function adjudicateMovement(
   if (dislodged.length > 0) for (const u of after) occupied.add(map.provinceOf(u.loc));
   for (const d of dislodged) {
     const u = units[d.unit];
-    const mayUseOrigin = d.byConvoy && opts.retreatToConvoyAttackerOrigin;
+    const mayUseOrigin = d.byConvoy && opts.retreatToConvoyAttackerOrigin && !mutated(opts, 'retreatConvoyOriginClosed');
     d.retreats = map
       .neighbours(u.type, u.loc)
       .filter((loc) => {

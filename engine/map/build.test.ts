@@ -143,7 +143,7 @@ describe('buildMap rejects broken data', () => {
     d.startingUnits[0] = { power: 'prussia', type: 'A', loc: 'vie' };
     const problems = problemsOf(d);
     expect(problems).toContain('provinces[0]: id "ADR" is not a lowercase 3-letter id');
-    expect(problems).toContain('province \'ADR\': terrain "lake" is not one of inland, coastal, sea');
+    expect(problems).toContain('province \'ADR\': terrain "lake" is not one of inland, coastal, sea, archipelago');
     expect(problems).toContain("province 'ADR': name must have non-empty en and fr");
     expect(problems).toContain("province 'ADR': coasts must be a list of nc, sc, ec");
     expect(problems.some((p) => p.startsWith('startingUnits[0]: needs power'))).toBe(true);

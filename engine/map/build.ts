@@ -17,16 +17,26 @@ import {
 } from './types.js';
 
 /** The shape of data/provinces.json, data/adjacency.json, data/starting-position.json and data/names.json together. */
-export interface MapData {
-  provinces: readonly Province[];
+export interface MapData<P extends string = Power> {
+  /** The map's powers; the standard seven when absent. */
+  powers?: readonly P[];
+  provinces: readonly Province<P>[];
   adjacency: {
     /** Land province -> land provinces an army reaches in one move. */
     army: Readonly<Record<ProvinceId, readonly ProvinceId[]>>;
     /** Fleet location (sea, coastal province, or coast 'stp/nc') -> fleet locations reached in one move. */
     fleet: Readonly<Record<LocId, readonly LocId[]>>;
   };
-  startingUnits: readonly Unit[];
+  startingUnits: readonly Unit<P>[];
   names: NamesData;
+  /** Navigable rivers and canals: their banks count as coastal even where no fleet edge reaches a sea directly. */
+  waterways?: readonly Waterway[];
+}
+
+/** A river or canal fleets sail along (the Nile): not a space, only a reason why its banks have fleet edges. */
+export interface Waterway {
+  id: string;
+  banks: readonly ProvinceId[];
 }
 
 /** Counts the data must have; the standard board's by default. */
@@ -34,6 +44,8 @@ export interface ExpectedCounts {
   provinces: number;
   supplyCenters: number;
   startingUnits: number;
+  /** Checked when given. */
+  homeCenters?: number;
 }
 
 export const STANDARD_COUNTS: ExpectedCounts = Object.freeze({ provinces: 75, supplyCenters: 34, startingUnits: 22 });
@@ -48,7 +60,7 @@ export class MapDataError extends Error {
   }
 }
 
-const TERRAINS: readonly Terrain[] = ['inland', 'coastal', 'sea'];
+const TERRAINS: readonly Terrain[] = ['inland', 'coastal', 'sea', 'archipelago'];
 const COASTS: readonly CoastId[] = ['nc', 'sc', 'ec'];
 const EMPTY: readonly never[] = Object.freeze([]);
 
@@ -56,7 +68,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** Shape checks, so that the semantic checks below can trust field types. */
-function checkShape(data: MapData, problems: string[]): void {
+function checkShape(data: MapData<string>, powers: readonly string[], problems: string[]): void {
   if (!isObject(data)) {
     problems.push('map data is not an object');
     return;
@@ -74,7 +86,7 @@ function checkShape(data: MapData, problems: string[]): void {
         problems.push(`${where}: name must have non-empty en and fr`);
       }
       if (typeof p.supplyCenter !== 'boolean') problems.push(`${where}: supplyCenter must be true or false`);
-      if (p.home !== undefined && !POWERS.includes(p.home as Power)) problems.push(`${where}: home ${JSON.stringify(p.home)} is not a power`);
+      if (p.home !== undefined && !powers.includes(p.home as string)) problems.push(`${where}: home ${JSON.stringify(p.home)} is not a power`);
       if (!isStringArray(p.coasts) || !p.coasts.every((c) => COASTS.includes(c as CoastId))) {
         problems.push(`${where}: coasts must be a list of ${COASTS.join(', ')}`);
       }
@@ -92,8 +104,8 @@ function checkShape(data: MapData, problems: string[]): void {
   if (!Array.isArray(data.startingUnits)) problems.push('startingUnits: not a list');
   else {
     data.startingUnits.forEach((u: unknown, i) => {
-      if (!isObject(u) || typeof u.loc !== 'string' || (u.type !== 'A' && u.type !== 'F') || !POWERS.includes(u.power as Power)) {
-        problems.push(`startingUnits[${i}]: needs power (one of ${POWERS.join(', ')}), type A or F, and loc`);
+      if (!isObject(u) || typeof u.loc !== 'string' || (u.type !== 'A' && u.type !== 'F') || !powers.includes(u.power as string)) {
+        problems.push(`startingUnits[${i}]: needs power (one of ${powers.join(', ')}), type A or F, and loc`);
       }
     });
   }
@@ -101,13 +113,15 @@ function checkShape(data: MapData, problems: string[]): void {
 }
 
 /** Validate map data and build the GameMap. Throws MapDataError listing every problem. */
-export function buildMap(data: MapData, expected: ExpectedCounts = STANDARD_COUNTS): GameMap {
+export function buildMap<P extends string = Power>(data: MapData<P>, expected: ExpectedCounts = STANDARD_COUNTS): GameMap<P> {
   const problems: string[] = [];
-  checkShape(data, problems);
+  const powers = (data.powers ?? POWERS) as readonly P[];
+  if (!Array.isArray(powers) || !powers.length || new Set(powers).size !== powers.length) problems.push('powers: must be a list of distinct ids');
+  checkShape(data, powers, problems);
   if (problems.length) throw new MapDataError(problems);
 
   // ---- provinces -------------------------------------------------------------------------
-  const provinces = new Map<ProvinceId, Province>();
+  const provinces = new Map<ProvinceId, Province<P>>();
   for (const p of data.provinces) {
     if (provinces.has(p.id)) problems.push(`province '${p.id}' is listed twice`);
     provinces.set(p.id, Object.freeze({ ...p, name: Object.freeze({ ...p.name }), coasts: Object.freeze([...p.coasts]) }));
@@ -124,20 +138,24 @@ export function buildMap(data: MapData, expected: ExpectedCounts = STANDARD_COUN
   if (data.startingUnits.length !== expected.startingUnits) {
     problems.push(`expected ${expected.startingUnits} starting units, found ${data.startingUnits.length}`);
   }
-  for (const power of POWERS) {
+  const homeCount = data.provinces.filter((p) => p.home !== undefined).length;
+  if (expected.homeCenters !== undefined && homeCount !== expected.homeCenters) {
+    problems.push(`expected ${expected.homeCenters} home centres, found ${homeCount}`);
+  }
+  for (const power of powers) {
     if (!data.provinces.some((p) => p.home === power)) problems.push(`${power} has no home centre`);
   }
 
   // ---- locations ---------------------------------------------------------------------------
-  // Armies stand on land provinces. Fleets stand at sea, on coastal provinces with one coast,
-  // or on one coast of a two-coast province.
+  // Armies stand on land provinces and archipelagos. Fleets stand at sea, on archipelagos, on coastal
+  // provinces with one coast, or on one coast of a two-coast province.
   const armyLocs = new Set<LocId>();
   const fleetLocs = new Set<LocId>();
   const locProvince = new Map<LocId, ProvinceId>();
   for (const p of provinces.values()) {
     locProvince.set(p.id, p.id);
     if (p.terrain !== 'sea') armyLocs.add(p.id);
-    if (p.terrain === 'sea' || (p.terrain === 'coastal' && p.coasts.length === 0)) fleetLocs.add(p.id);
+    if (p.terrain === 'sea' || p.terrain === 'archipelago' || (p.terrain === 'coastal' && p.coasts.length === 0)) fleetLocs.add(p.id);
     for (const c of p.coasts) {
       fleetLocs.add(`${p.id}/${c}`);
       locProvince.set(`${p.id}/${c}`, p.id);
@@ -198,16 +216,30 @@ export function buildMap(data: MapData, expected: ExpectedCounts = STANDARD_COUN
     }
     for (const loc of valid) if (!(loc in table)) problems.push(`${word} adjacency has no entry for '${loc}'`);
   }
-  // A coastal province (or each of its coasts) must touch the sea, or it is not coastal.
+  // An archipelago is reached by armies through convoys only.
+  for (const p of provinces.values()) {
+    if (p.terrain === 'archipelago' && (data.adjacency.army[p.id] ?? EMPTY).length) {
+      problems.push(`archipelago '${p.id}' has army edges (${data.adjacency.army[p.id].join(', ')}); armies reach it by convoy only`);
+    }
+  }
+  // A coastal province (or each of its coasts) must touch the sea, or lie on a navigable waterway.
+  const onWaterway = new Set<ProvinceId>();
+  for (const w of data.waterways ?? EMPTY) {
+    for (const bank of w.banks) {
+      const t = provinces.get(bank)?.terrain;
+      if (t === 'coastal' || t === 'sea') onWaterway.add(bank);
+      else problems.push(`waterway '${w.id}': bank '${bank}' is ${t ? `${t}, not coastal or sea` : 'not a province'}`);
+    }
+  }
   for (const loc of fleetLocs) {
     const p = provinces.get(locProvince.get(loc)!)!;
-    if (p.terrain !== 'coastal') continue;
+    if (p.terrain !== 'coastal' || onWaterway.has(p.id)) continue;
     const touchesSea = (data.adjacency.fleet[loc] ?? EMPTY).some((n) => provinces.get(locProvince.get(n) ?? '')?.terrain === 'sea');
     if (!touchesSea) problems.push(`'${loc}' is coastal but no fleet edge links it to a sea province`);
   }
 
   // ---- starting units ----------------------------------------------------------------------
-  const occupied = new Map<ProvinceId, Unit>();
+  const occupied = new Map<ProvinceId, Unit<P>>();
   for (const u of data.startingUnits) {
     const label = `starting unit ${u.power} ${u.type} ${u.loc}`;
     const bad = badLoc(u.type, u.loc);
@@ -234,7 +266,7 @@ export function buildMap(data: MapData, expected: ExpectedCounts = STANDARD_COUN
   }
 
   if (problems.length) throw new MapDataError(problems);
-  return makeGameMap(provinces, data.startingUnits, names!, { neighbourList, neighbourSet, reachProvince, locProvince, armyLocs, fleetLocs });
+  return makeGameMap(provinces, powers, data.startingUnits, names!, { neighbourList, neighbourSet, reachProvince, locProvince, armyLocs, fleetLocs });
 }
 
 interface Tables {
@@ -247,19 +279,20 @@ interface Tables {
 }
 
 /** Maps built here carry their name index, so helpers can reach it without widening GameMap. */
-const nameIndexes = new WeakMap<GameMap, NameIndex>();
+const nameIndexes = new WeakMap<GameMap<string>, NameIndex>();
 
 /** The name index of a map built by buildMap (for abbreviations and the like). */
-export function nameIndexOf(map: GameMap): NameIndex | undefined {
+export function nameIndexOf(map: GameMap<string>): NameIndex | undefined {
   return nameIndexes.get(map);
 }
 
-function makeGameMap(
-  provinces: Map<ProvinceId, Province>,
-  units: readonly Unit[],
+function makeGameMap<P extends string>(
+  provinces: Map<ProvinceId, Province<P>>,
+  powers: readonly P[],
+  units: readonly Unit<P>[],
   names: NameIndex,
   t: Tables,
-): GameMap {
+): GameMap<P> {
   const provinceIds = Object.freeze([...provinces.keys()].sort());
 
   const locsOf: Record<UnitType, Map<ProvinceId, readonly LocId[]>> = { A: new Map(), F: new Map() };
@@ -281,10 +314,10 @@ function makeGameMap(
 
   const startingUnits = Object.freeze(units.map((u) => Object.freeze({ power: u.power, type: u.type, loc: u.loc })));
 
-  const map: GameMap = {
+  const map: GameMap<P> = {
     provinces,
     provinceIds,
-    powers: POWERS,
+    powers: Object.freeze([...powers]),
     startingUnits,
     province: (id) => provinces.get(id),
     provinceOf: (loc) => {

@@ -12,12 +12,14 @@ export interface AliasLists {
   diagrams2000?: readonly string[];
   iWantYou?: readonly string[];
   otherNames?: readonly string[];
+  /** Other maps' codes (e.g. DPjudge's), matched exactly. */
+  otherAbbreviations?: readonly string[];
 }
 
 export interface NamesData {
   aliases: Readonly<Record<string, AliasLists>>;
-  /** Spellings of Switzerland, answered with a clear "impassable" message. */
-  impassable?: { names: readonly string[] };
+  /** Spellings of an impassable place (Switzerland by default), answered with a clear message. */
+  impassable?: { names: readonly string[]; what?: string };
 }
 
 export interface NameIndex {
@@ -111,7 +113,7 @@ function ambiguous(candidates: LocId[], message: string): NameLookup {
  * together with its own.
  */
 export function buildNameIndex(
-  provinces: ReadonlyMap<ProvinceId, Province>,
+  provinces: ReadonlyMap<ProvinceId, Province<string>>,
   data: NamesData,
 ): { index: NameIndex; problems: string[] } {
   const problems: string[] = [];
@@ -170,11 +172,13 @@ export function buildNameIndex(
     for (const s of lists.diagrams2000 ?? []) add(s, id, false, 'diagrams2000');
     for (const s of lists.iWantYou ?? []) add(s, id, false, 'iWantYou');
     for (const s of lists.otherNames ?? []) add(s, id, true, 'otherNames');
+    for (const s of lists.otherAbbreviations ?? []) add(s, id, false, 'otherAbbreviations');
     const first = lists.table2000?.[0];
     if (first) abbreviations.set(id, first);
   }
 
   const impassable = new Set<string>();
+  const impassableWhat = data.impassable?.what ?? 'Switzerland';
   for (const s of data.impassable?.names ?? []) {
     const key = keyOf(foldName(s));
     if (byKey.has(key)) problems.push(`names: impassable spelling '${s}' is also a name of '${byKey.get(key)}'`);
@@ -219,7 +223,7 @@ export function buildNameIndex(
     const e = exact.get(key);
     if (e) return e;
     if (impassable.has(key)) {
-      return unknown([], `'${shown}' is Switzerland, which is impassable and not a province`);
+      return unknown([], `'${shown}' is ${impassableWhat}, which is impassable and not a province`);
     }
     if (key.length >= MIN_PREFIX) {
       const found = new Set<ProvinceId>();
@@ -286,7 +290,7 @@ export function buildNameIndex(
  * Unknown ids are returned as given, so a display never hides a bad id.
  */
 export function locName(
-  map: { province(id: ProvinceId): Province | undefined },
+  map: { province(id: ProvinceId): Province<string> | undefined },
   loc: LocId,
   lang: 'en' | 'fr' = 'en',
 ): string {

@@ -12,7 +12,11 @@ export type ProvinceId = string;
 export type LocId = string;
 export type CoastId = 'nc' | 'sc' | 'ec';
 
-export type Terrain = 'inland' | 'coastal' | 'sea';
+/**
+ * 'archipelago': a sea space with islands (the Baleares of the Ancient Mediterranean): holds an army
+ * or a fleet, has no army borders (armies arrive and leave by convoy only) and convoys like a sea.
+ */
+export type Terrain = 'inland' | 'coastal' | 'sea' | 'archipelago';
 
 export interface LocalisedName {
   en: string;
@@ -20,19 +24,20 @@ export interface LocalisedName {
   fr: string;
 }
 
-export interface Province {
+/** `P`: the map's power ids (the standard seven by default). */
+export interface Province<P extends string = Power> {
   id: ProvinceId;
   terrain: Terrain;
   name: LocalisedName;
   supplyCenter: boolean;
   /** The power whose home centre this is, if any. */
-  home?: Power;
+  home?: P;
   /** Separate coasts ('nc', 'sc', 'ec'), only for Spain, St Petersburg and Bulgaria. */
   coasts: readonly CoastId[];
 }
 
-export interface Unit {
-  power: Power;
+export interface Unit<P extends string = Power> {
+  power: P;
   type: UnitType;
   /** Fleets in a two-coast province carry the coast: 'stp/sc'. */
   loc: LocId;
@@ -48,14 +53,14 @@ export type NameLookup =
   | { ok: false; kind: 'unknown'; candidates: LocId[]; message?: string }
   | { ok: false; kind: 'ambiguous'; candidates: LocId[]; message?: string };
 
-export interface GameMap {
-  readonly provinces: ReadonlyMap<ProvinceId, Province>;
+export interface GameMap<P extends string = Power> {
+  readonly provinces: ReadonlyMap<ProvinceId, Province<P>>;
   /** Provinces in a stable order (alphabetical by id). */
   readonly provinceIds: readonly ProvinceId[];
-  readonly powers: readonly Power[];
-  readonly startingUnits: readonly Unit[];
+  readonly powers: readonly P[];
+  readonly startingUnits: readonly Unit<P>[];
 
-  province(id: ProvinceId): Province | undefined;
+  province(id: ProvinceId): Province<P> | undefined;
   /** 'stp/nc' -> 'stp'; 'lon' -> 'lon'. */
   provinceOf(loc: LocId): ProvinceId;
   /** Locations where a unit of this type may stand inside a province: ['stp/nc','stp/sc'] for a fleet at stp. */

@@ -5,6 +5,7 @@
 
 import { CONVOY, MOVE, SUPPORT } from './movement/board.js';
 import type { MovementResult } from './movement/index.js';
+import { brokenRouteText, convoyRouteFact } from './explanation/convoy-route.js';
 import {
   attackStrength,
   defendStrength,
@@ -67,21 +68,30 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
   for (let a = 0; a < n; a++) {
     if (b.kind[a] !== MOVE || b.viaConvoy[a] === 0) continue;
     const fleets = b.convoysFor[a];
-    const ok = path(b, a, r);
-    const broken = fleets.filter((f) => !r(f));
-    const en = ok
-      ? `${name(a)} has a convoy route to ${b.dest[a]} through ${fleets.filter((f) => r(f)).map(name).join(', ')}${broken.length ? ` (the route through ${broken.map(name).join(', ')} is broken, but one open route is enough)` : ''}.`
-      : fleets.length === 0
-        ? `${name(a)} is ordered to ${b.dest[a]} by convoy, but no fleet convoys it: it stays and has no effect on ${b.dest[a]}.`
-        : `${name(a)} loses its convoy: ${broken.map(name).join(', ')} ${broken.length > 1 ? 'are' : 'is'} ${m.forced.has(broken[0]) ? 'caught in a paradox and hold (backup rule)' : 'dislodged'}; the army stays and has no effect on ${b.dest[a]}.`;
-    const fr = ok
-      ? `${name(a)} dispose d'une route de convoi vers ${b.dest[a]} par ${fleets.filter((f) => r(f)).map(name).join(', ')}.`
-      : `${name(a)} n'a plus de route de convoi vers ${b.dest[a]} : elle reste en place et n'a aucun effet sur ${b.dest[a]}.`;
+    const fact = convoyRouteFact(b, a, r, m.forced);
+    const ok = fact.kind === 'open';
+    let en: string;
+    let fr: string;
+    let routeRules: number[];
+    if (fact.kind === 'open') {
+      const via = fact.open.map(name).join(', ');
+      const brokenNames = fact.broken.map((x) => name(x.fleet)).join(', ');
+      en = `${name(a)} has a convoy route to ${b.dest[a]} through ${via}${fact.broken.length ? ` (the route through ${brokenNames} is broken, but one open route is enough)` : ''}.`;
+      fr = `${name(a)} dispose d'une route de convoi vers ${b.dest[a]} par ${via}${fact.broken.length ? ` (la route par ${brokenNames} est rompue, mais une route ouverte suffit)` : ''}.`;
+      routeRules = fact.broken.length ? [20] : [];
+    } else {
+      const why = brokenRouteText(fact, name, b.dest[a]!);
+      en = `${capital(why.en)}. The army stays where it is and has no effect on ${b.dest[a]}.`;
+      fr = `${capital(why.fr)}. L'armée reste où elle est et n'a aucun effet sur ${b.dest[a]}.`;
+      routeRules = why.rules;
+    }
     steps.push({
       kind: 'convoy',
-      title: { en: `Convoy of ${name(a)}`, fr: `Convoi de ${name(a)}` },
+      title: ok
+        ? { en: `${name(a)} is convoyed to ${b.dest[a]}`, fr: `${name(a)} est convoyée jusqu'à ${b.dest[a]}` }
+        : { en: `${name(a)} is not carried to ${b.dest[a]}`, fr: `${name(a)} n'est pas transportée jusqu'à ${b.dest[a]}` },
       text: { en, fr },
-      rules: ok ? (broken.length ? [20] : []) : [17, 18],
+      rules: routeRules,
       orders: unique([orderOf(a), ...fleets.map(orderOf)]),
       provinces: unique([b.prov[a], b.dest[a]!, ...fleets.map((f) => b.prov[f])]),
     });
@@ -94,6 +104,8 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
   for (const p of provinces) {
     const movers = b.movesInto.get(p)!;
     const w = b.unitAt.get(p);
+    // An army that was not carried was already explained in its convoy step; alone, it contests nothing.
+    if (w === undefined && movers.every((u) => !path(b, u, r))) continue;
     if (movers.length === 1 && w === undefined && b.viaConvoy[movers[0]] === 0 && outcomes[orderOf(movers[0])].result === 'succeeds') {
       unopposed.push(movers[0]);
       continue;
@@ -185,6 +197,10 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     });
   }
   return steps;
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function unique<T>(xs: T[]): T[] {

@@ -20,6 +20,8 @@ export interface ExplanationStep {
   title: { en: string; fr: string };
   text: { en: string; fr: string };
   rules: number[];
+  /** The province a battle step is about, or the convoyed army's province for a convoy step. */
+  subject?: string;
   /** Input order indices this step is about. */
   orders: number[];
   provinces: string[];
@@ -28,40 +30,37 @@ export interface ExplanationStep {
 export function explainMovement(m: MovementResult): ExplanationStep[] {
   const { board: b, read: r, outcomes } = m;
   const steps: ExplanationStep[] = [];
+  // What each step builds on, for the causal order: provinces whose battle it needs, armies whose convoy it needs.
+  const needsBattle = new Map<ExplanationStep, string[]>();
+  const needsConvoyOf = new Map<ExplanationStep, number[]>();
+  const convoyStepOf = new Map<number, ExplanationStep>();
+  const battleStepOf = new Map<string, ExplanationStep>();
+  const supportsUsedBy = new Map<ExplanationStep, string[]>();
   const name = (u: number) => `${b.units[u].type} ${b.units[u].loc}`;
   const orderOf = (u: number) => b.orderOf[u];
   const n = b.units.length;
 
-  // 1. Supports: which are cut, which stand although attacked.
-  const supportOrders: number[] = [];
-  const lines: string[] = [];
-  const lignes: string[] = [];
-  const supportRules = new Set<number>();
-  const supportProvinces = new Set<string>();
+  // 1. Supports under attack, one step each: a support cut by dislodgement is told after the
+  // battle that dislodges its unit, and each battle after the supports it counts.
   for (let s = 0; s < n; s++) {
     if (b.kind[s] !== SUPPORT) continue;
     const i = orderOf(s);
     const o = outcomes[i];
     const attacked = (b.movesInto.get(b.prov[s]) ?? []).length > 0;
-    if (o.result === 'cut' || attacked) {
-      supportOrders.push(i);
-      supportProvinces.add(b.prov[s]);
-      supportProvinces.add(supportAimedAt(b, s));
-      lines.push(`${name(s)}: support ${o.reason.en}.`);
-      lignes.push(`${name(s)} : soutien ${o.reason.fr}.`);
-      for (const rule of o.reason.rules) supportRules.add(rule);
-      for (const c of o.reason.culprits) if (c.order !== undefined) supportOrders.push(c.order);
-    }
-  }
-  if (lines.length) {
+    if (o.result !== 'cut' && !attacked) continue;
+    const cut = o.result === 'cut';
     steps.push({
       kind: 'supports',
-      title: { en: 'Supports under attack', fr: 'Soutiens attaqués' },
-      text: { en: lines.join(' '), fr: lignes.join(' ') },
-      rules: [...supportRules].sort((x, y) => x - y),
-      orders: unique(supportOrders),
-      provinces: [...supportProvinces].sort(),
+      title: cut
+        ? { en: `The support of ${name(s)} is cut`, fr: `Le soutien de ${name(s)} est bloqué` }
+        : { en: `The support of ${name(s)} stands`, fr: `Le soutien de ${name(s)} tient` },
+      text: { en: `${name(s)}: support ${o.reason.en}.`, fr: `${name(s)} : soutien ${o.reason.fr}.` },
+      rules: [...o.reason.rules].sort((x, y) => x - y),
+      orders: unique([i, ...o.reason.culprits.flatMap((c) => (c.order !== undefined ? [c.order] : []))]),
+      provinces: unique([b.prov[s], supportAimedAt(b, s)]).sort(),
+      subject: b.prov[s],
     });
+    if (o.reason.code === 'cutByDislodgement') needsBattle.set(steps[steps.length - 1], [b.prov[s]]);
   }
 
   // 2. Convoys: does each convoyed army have a route?
@@ -95,6 +94,10 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       orders: unique([orderOf(a), ...fleets.map(orderOf)]),
       provinces: unique([b.prov[a], b.dest[a]!, ...fleets.map((f) => b.prov[f])]),
     });
+    const convoyStep = steps[steps.length - 1];
+    convoyStep.subject = b.prov[a];
+    convoyStepOf.set(a, convoyStep);
+    if (fact.kind === 'broken') needsBattle.set(convoyStep, fact.broken.map((x) => b.prov[x.fleet]));
   }
 
   // 3. Each province someone moves into: the strengths and the outcome. Unopposed moves into
@@ -148,12 +151,17 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     }
     steps.push({
       kind: 'province',
-      title: { en: `Who enters ${p}?`, fr: `Qui entre en ${p} ?` },
+      title: battleTitle(p, movers.find((u) => m.moved[u]), w, contested, name),
       text: { en: parts.join(' '), fr: partsFr.join(' ') },
       rules: [...rules].sort((x, y) => x - y),
       orders: unique(orders.filter((i) => i >= 0)),
       provinces: [...involved].sort(),
     });
+    const battle = steps[steps.length - 1];
+    battle.subject = p;
+    supportsUsedBy.set(battle, [...movers, ...(w !== undefined ? [w] : [])].flatMap((u) => b.supportsFor[u].map((x) => b.prov[x])));
+    battleStepOf.set(p, battle);
+    needsConvoyOf.set(battle, movers.filter((u) => b.viaConvoy[u] === 1));
   }
 
   if (unopposed.length) {
@@ -196,7 +204,36 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       provinces: [],
     });
   }
-  return steps;
+  return causalOrder(steps, (step) => [
+    ...(needsBattle.get(step) ?? []).map((p) => battleStepOf.get(p)),
+    ...(needsConvoyOf.get(step) ?? []).map((a) => convoyStepOf.get(a)),
+    // A battle uses the supports step when a support it counts was attacked there.
+    ...(supportsUsedBy.get(step) ?? []).map((p) => steps.find((t) => t.kind === 'supports' && t.subject === p)),
+  ]);
+}
+
+/**
+ * Steps in causal order: a step comes after the steps whose results it uses. Where the uses go round
+ * in a circle, the earliest remaining step in the original order is taken, so the cycle stays together.
+ */
+function causalOrder(steps: ExplanationStep[], uses: (s: ExplanationStep) => (ExplanationStep | undefined)[]): ExplanationStep[] {
+  const needs = new Map(steps.map((s) => [s, new Set(uses(s).filter((t): t is ExplanationStep => t !== undefined && t !== s))]));
+  const out: ExplanationStep[] = [];
+  const left = [...steps];
+  while (left.length) {
+    let k = left.findIndex((s) => [...needs.get(s)!].every((t) => out.includes(t)));
+    if (k < 0) k = 0;
+    out.push(left.splice(k, 1)[0]);
+  }
+  return out;
+}
+
+/** A one-line title stating the battle's outcome. */
+function battleTitle(p: string, winner: number | undefined, holder: number | undefined, standoff: boolean, name: (u: number) => string): { en: string; fr: string } {
+  if (winner !== undefined) return { en: `${p}: ${name(winner)} gets in`, fr: `${p} : ${name(winner)} y entre` };
+  if (standoff) return { en: `${p}: standoff, the province stays empty`, fr: `${p} : statu quo, la province reste vide` };
+  if (holder !== undefined) return { en: `${p}: ${name(holder)} stays`, fr: `${p} : ${name(holder)} reste en place` };
+  return { en: `${p}: nobody gets in`, fr: `${p} : personne n'y entre` };
 }
 
 function capital(s: string): string {

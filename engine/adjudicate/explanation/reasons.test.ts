@@ -10,6 +10,11 @@ import { CASES_DIR, findCaseFiles, loadCaseFile } from '../../casebook/load.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { parseOrderFile } from '../../cli/order-file.js';
 import { ordersOf, unitsOf } from '../test-helpers.js';
+import { randomPhase } from '../random-phase.js';
+import type { MovementResult } from '../movement/index.js';
+import { causalOrderViolations } from './causal-order.js';
+
+const movementOf = (d: AdjudicationDetail) => (d as unknown as { movement?: MovementResult }).movement;
 
 /** A spring 1901 movement phase, with its lazily built explanation kept (a spread would drop the getter). */
 function play(spec: { units: string[]; orders: string[] }) {
@@ -91,6 +96,17 @@ describe('no false standoff: rule 11 (schema 13 pattern)', () => {
   });
 });
 
+describe('a support says whether it counted (schema 22 pattern, rule 12)', () => {
+  it('a French support for an attack on a French army is given but counts for nothing', () => {
+    const r = play({
+      units: ['france A par', 'france A mar', 'france A bur', 'germany A ruh'],
+      orders: ['germany: A ruh - bur', 'france: A mar S A ruh - bur', 'france: A par H', 'france: A bur H'],
+    });
+    expect(r.results).toEqual(['fails', 'given', 'holds', 'holds']);
+    expect(r.output.orders[1].reason).toMatch(/^given \(not attacked\), but it counts for nothing: it backs an attack on A bur, a unit of its own power \(rule 12\)$/);
+  });
+});
+
 describe('over the whole casebook', () => {
   const all = casebookMovementDetails();
 
@@ -111,13 +127,40 @@ describe('over the whole casebook', () => {
     expect(bad).toEqual([]);
   });
 
-  it('gives no hold or convoy reason that is only the result word', () => {
-    const bare = new Set(['holds', 'available', 'tient sa position', 'disponible']);
+  it('gives no hold, support or convoy reason that is only the result word', () => {
+    const bare = new Set(['holds', 'available', 'given', 'tient sa position', 'disponible', 'donné']);
     const bad: string[] = [];
     for (const { where, detail } of all) {
       const m = (detail as unknown as { movement: import('../movement/index.js').MovementResult }).movement;
       for (const o of m.outcomes) if (bare.has(o.reason.en) || bare.has(o.reason.fr)) bad.push(`${where}: ${o.reason.en}`);
     }
     expect(bad).toEqual([]);
+  });
+
+  it('orders steps causally: no step uses a dislodgement or a convoy established by a later step', () => {
+    const bad: string[] = [];
+    for (const { where, detail } of all) {
+      const m = movementOf(detail);
+      if (m) for (const v of causalOrderViolations(m, detail.explanation)) bad.push(`${where}: ${v}`);
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('causal order on random phases', () => {
+  it('holds on 10,000 random movement phases', () => {
+    const bad: string[] = [];
+    let movement = 0;
+    for (let seed = 1; seed <= 10_000; seed++) {
+      const input = randomPhase(standardMap, seed);
+      if (input.phase.type !== 'movement') continue;
+      movement++;
+      const detail = adjudicatePhase(standardMap, input);
+      const m = movementOf(detail)!;
+      for (const v of causalOrderViolations(m, detail.explanation)) bad.push(`seed ${seed}: ${v}`);
+      if (bad.length > 5) break;
+    }
+    expect(bad).toEqual([]);
+    expect(movement).toBeGreaterThan(5_000);
   });
 });

@@ -394,12 +394,17 @@ function supportReason(b: Board, s: number, r: Read): Reason {
         rules.push(21);
       }
     }
+    const effect = supportEffect(b, s, r);
+    if (effect.rules) rules.push(...effect.rules);
+    const attacked = attackers.length === 0 ? { en: 'not attacked', fr: "l'unité qui soutient n'est pas attaquée" } : undefined;
+    const en = [attacked?.en, ...notes].filter(Boolean).join('; ');
+    const fr = [attacked?.fr, ...notesFr].filter(Boolean).join(' ; ');
     return {
       code: 'given',
       culprits: attackers.map((a) => culprit(b, a)),
       rules,
-      en: notes.length ? `given; ${notes.join('; ')}` : 'given',
-      fr: notesFr.length ? `donné ; ${notesFr.join(' ; ')}` : 'donné',
+      en: `given (${en})${effect.en.startsWith('but') ? ', ' : '; '}${effect.en}`,
+      fr: `donné (${fr})${effect.fr.startsWith('mais') ? ', ' : ' ; '}${effect.fr}`,
     };
   }
   const attackers = b.movesInto.get(b.prov[s]) ?? [];
@@ -470,4 +475,26 @@ function holdReason(b: Board, u: number, r: Read): Reason {
   }
   const list = attackers.map((a) => `${name(b, a)} (${attackStrength(b, a, r)})`).join(', ');
   return { code: 'holds', against: hold, culprits: attackers.map((a) => culprit(b, a)), rules: [], en: `stays: it holds with ${hold} against ${list}`, fr: `reste en place : elle tient avec ${hold} contre ${list}` };
+}
+
+/** What a given support does: the strength it adds and to whom, or why it counts for nothing (rule 12). */
+function supportEffect(b: Board, s: number, r: Read): { en: string; fr: string; rules?: number[] } {
+  const t = b.supTarget[s];
+  const dest = b.supDest[s];
+  if (dest === undefined) {
+    return { en: `it adds 1 to the hold of ${name(b, t)} in ${b.prov[t]}`, fr: `il ajoute 1 à la tenue de ${name(b, t)} (${b.prov[t]})` };
+  }
+  const w = b.unitAt.get(dest);
+  const leaves = w !== undefined && b.kind[w] === MOVE && !headToHead(b, t, w) && r(w);
+  if (w !== undefined && !leaves && b.units[w].power === b.units[s].power && !mutated(b.opts, 'ownSupportCountsAgainstOwnUnit')) {
+    return {
+      en: `but it counts for nothing: it backs an attack on ${name(b, w)}, a unit of its own power (rule 12)`,
+      fr: `mais il ne compte pas : il appuie une attaque contre ${name(b, w)}, une unité de sa propre nation (règle 12)`,
+      rules: [12],
+    };
+  }
+  if (!path(b, t, r)) {
+    return { en: `but ${name(b, t)} is not carried to ${dest}, so it adds nothing`, fr: `mais ${name(b, t)} n'est pas transportée jusqu'à ${dest} : il n'ajoute rien` };
+  }
+  return { en: `it adds 1 to ${name(b, t)} - ${dest}`, fr: `il ajoute 1 à ${name(b, t)} - ${dest}` };
 }

@@ -179,14 +179,14 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
   // 4. Dislodgements and the retreats left.
   for (const d of m.dislodged) {
     const options = d.retreats.length ? d.retreats.join(', ') : 'none: it will be disbanded';
-    const choix = d.retreats.length ? d.retreats.join(', ') : 'aucune : elle sera dissoute';
+    const choix = d.retreats.length ? d.retreats.join(', ') : 'aucune : elle sera démobilisée';
     const ordersHere = [orderOf(d.unit), orderOf(d.attacker)].filter((i) => i >= 0);
     steps.push({
       kind: 'dislodged',
       title: { en: `${name(d.unit)} is dislodged`, fr: `${name(d.unit)} est délogée` },
       text: {
         en: `${name(d.attacker)} dislodges ${name(d.unit)}. It may not retreat to ${d.attackerFrom}, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: ${options}.`,
-        fr: `${name(d.attacker)} déloge ${name(d.unit)}. Elle ne peut faire retraite ni en ${d.attackerFrom}, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : ${choix}.`,
+        fr: `${name(d.attacker)} déloge ${name(d.unit)}. Elle ne peut battre en retraite ni en ${d.attackerFrom}, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : ${choix}.`,
       },
       rules: b.kind[d.unit] === SUPPORT ? [14] : b.kind[d.unit] === CONVOY ? [17] : [],
       orders: unique(ordersHere),

@@ -378,19 +378,19 @@ function supportReason(b: Board, s: number, r: Read): Reason {
       const why = attackCutsSupport(b, a, s, r);
       if (why === 'fromTarget') {
         notes.push(`not cut by ${name(b, a)}: the attack comes from the province the support is aimed at`);
-        notesFr.push(`non coupé par ${name(b, a)} : l'attaque vient de la province visée par le soutien`);
+        notesFr.push(`non bloqué par ${name(b, a)} : l'attaque vient de la province visée par le soutien`);
         rules.push(13);
       } else if (why === 'ownPower') {
         notes.push(`not cut by ${name(b, a)}: a power's attack on its own unit does not cut support`);
-        notesFr.push(`non coupé par ${name(b, a)} : l'attaque d'une nation contre sa propre unité ne coupe pas le soutien`);
+        notesFr.push(`non bloqué par ${name(b, a)} : l'attaque d'une nation contre sa propre unité ne bloque pas le soutien`);
         rules.push(16);
       } else if (why === 'noPath') {
         notes.push(`not cut by ${name(b, a)}: its convoy did not arrive`);
-        notesFr.push(`non coupé par ${name(b, a)} : son convoi n'est pas arrivé`);
+        notesFr.push(`non bloqué par ${name(b, a)} : son convoi n'est pas arrivé`);
         rules.push(17);
       } else if (why === 'convoyedAgainstItsConvoy') {
         notes.push(`not cut by ${name(b, a)}: a convoyed army does not cut a support against a fleet of its own convoy`);
-        notesFr.push(`non coupé par ${name(b, a)} : une armée convoyée ne coupe pas un soutien dirigé contre une flotte de son propre convoi`);
+        notesFr.push(`non bloqué par ${name(b, a)} : une armée convoyée ne bloque pas un soutien dirigé contre une flotte de son propre convoi`);
         rules.push(21);
       }
     }
@@ -411,7 +411,7 @@ function supportReason(b: Board, s: number, r: Read): Reason {
   const cutter = attackers.find((a) => attackCutsSupport(b, a, s, r) === undefined);
   if (cutter !== undefined) {
     const rules = b.viaConvoy[cutter] === 1 && b.opts.convoyParadox === 'rulebook2000' && b.supDest[s] !== undefined ? [13, 22] : [13];
-    return { code: 'cut', culprits: [culprit(b, cutter)], rules, en: `cut by ${name(b, cutter)} - ${b.prov[s]}`, fr: `coupé par ${name(b, cutter)} - ${b.prov[s]}` };
+    return { code: 'cut', culprits: [culprit(b, cutter)], rules, en: `cut by ${name(b, cutter)} - ${b.prov[s]}`, fr: `bloqué par ${name(b, cutter)} - ${b.prov[s]}` };
   }
   const by = dislodgedBy(b, s, r);
   return {
@@ -419,7 +419,7 @@ function supportReason(b: Board, s: number, r: Read): Reason {
     culprits: by >= 0 ? [culprit(b, by)] : [],
     rules: [14],
     en: `cut: the supporting unit is dislodged by ${by >= 0 ? name(b, by) : '?'}`,
-    fr: `coupé : l'unité qui soutient est délogée par ${by >= 0 ? name(b, by) : '?'}`,
+    fr: `bloqué : l'unité qui soutient est délogée par ${by >= 0 ? name(b, by) : '?'}`,
   };
 }
 

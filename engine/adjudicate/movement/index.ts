@@ -309,8 +309,8 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       attack: 0,
       culprits: [culprit(b, w)],
       rules: [12],
-      en: `fails: ${name(b, w)} in ${dest} belongs to the same power and cannot be dislodged by it`,
-      fr: `échoue : ${name(b, w)} en ${dest} appartient à la même nation, qui ne peut pas la déloger`,
+      en: `fails: ${name(b, w)} stays in ${dest}${b.kind[w] === MOVE ? ` (its own move to ${b.dest[w]} failed)` : ''}, and a unit of the same power cannot be dislodged by it`,
+      fr: `échoue : ${name(b, w)} reste sur place (${dest})${b.kind[w] === MOVE ? `, son propre mouvement vers ${b.dest[w]} ayant échoué` : ''}, et une unité de la même nation ne peut pas être délogée par elle`,
     };
   }
   // The decisive obstacle: the defence in a head-to-head it lost, a prevent by another mover, or the hold.

@@ -5,6 +5,7 @@
 
 import { CONVOY, MOVE, SUPPORT } from './movement/board.js';
 import type { MovementResult } from './movement/index.js';
+import { brokenRouteText, convoyRouteFact } from './explanation/convoy-route.js';
 import {
   attackStrength,
   defendStrength,
@@ -19,6 +20,8 @@ export interface ExplanationStep {
   title: { en: string; fr: string };
   text: { en: string; fr: string };
   rules: number[];
+  /** The province a battle step is about, or the convoyed army's province for a convoy step. */
+  subject?: string;
   /** Input order indices this step is about. */
   orders: number[];
   provinces: string[];
@@ -27,64 +30,74 @@ export interface ExplanationStep {
 export function explainMovement(m: MovementResult): ExplanationStep[] {
   const { board: b, read: r, outcomes } = m;
   const steps: ExplanationStep[] = [];
+  // What each step builds on, for the causal order: provinces whose battle it needs, armies whose convoy it needs.
+  const needsBattle = new Map<ExplanationStep, string[]>();
+  const needsConvoyOf = new Map<ExplanationStep, number[]>();
+  const convoyStepOf = new Map<number, ExplanationStep>();
+  const battleStepOf = new Map<string, ExplanationStep>();
+  const supportsUsedBy = new Map<ExplanationStep, string[]>();
   const name = (u: number) => `${b.units[u].type} ${b.units[u].loc}`;
   const orderOf = (u: number) => b.orderOf[u];
   const n = b.units.length;
 
-  // 1. Supports: which are cut, which stand although attacked.
-  const supportOrders: number[] = [];
-  const lines: string[] = [];
-  const lignes: string[] = [];
-  const supportRules = new Set<number>();
-  const supportProvinces = new Set<string>();
+  // 1. Supports under attack, one step each: a support cut by dislodgement is told after the
+  // battle that dislodges its unit, and each battle after the supports it counts.
   for (let s = 0; s < n; s++) {
     if (b.kind[s] !== SUPPORT) continue;
     const i = orderOf(s);
     const o = outcomes[i];
     const attacked = (b.movesInto.get(b.prov[s]) ?? []).length > 0;
-    if (o.result === 'cut' || attacked) {
-      supportOrders.push(i);
-      supportProvinces.add(b.prov[s]);
-      supportProvinces.add(supportAimedAt(b, s));
-      lines.push(`${name(s)}: support ${o.reason.en}.`);
-      lignes.push(`${name(s)} : soutien ${o.reason.fr}.`);
-      for (const rule of o.reason.rules) supportRules.add(rule);
-      for (const c of o.reason.culprits) if (c.order !== undefined) supportOrders.push(c.order);
-    }
-  }
-  if (lines.length) {
+    if (o.result !== 'cut' && !attacked) continue;
+    const cut = o.result === 'cut';
     steps.push({
       kind: 'supports',
-      title: { en: 'Supports under attack', fr: 'Soutiens attaqués' },
-      text: { en: lines.join(' '), fr: lignes.join(' ') },
-      rules: [...supportRules].sort((x, y) => x - y),
-      orders: unique(supportOrders),
-      provinces: [...supportProvinces].sort(),
+      title: cut
+        ? { en: `The support of ${name(s)} is cut`, fr: `Le soutien de ${name(s)} est bloqué` }
+        : { en: `The support of ${name(s)} stands`, fr: `Le soutien de ${name(s)} tient` },
+      text: { en: `${name(s)}: support ${o.reason.en}.`, fr: `${name(s)} : soutien ${o.reason.fr}.` },
+      rules: [...o.reason.rules].sort((x, y) => x - y),
+      orders: unique([i, ...o.reason.culprits.flatMap((c) => (c.order !== undefined ? [c.order] : []))]),
+      provinces: unique([b.prov[s], supportAimedAt(b, s)]).sort(),
+      subject: b.prov[s],
     });
+    if (o.reason.code === 'cutByDislodgement') needsBattle.set(steps[steps.length - 1], [b.prov[s]]);
   }
 
   // 2. Convoys: does each convoyed army have a route?
   for (let a = 0; a < n; a++) {
     if (b.kind[a] !== MOVE || b.viaConvoy[a] === 0) continue;
     const fleets = b.convoysFor[a];
-    const ok = path(b, a, r);
-    const broken = fleets.filter((f) => !r(f));
-    const en = ok
-      ? `${name(a)} has a convoy route to ${b.dest[a]} through ${fleets.filter((f) => r(f)).map(name).join(', ')}${broken.length ? ` (the route through ${broken.map(name).join(', ')} is broken, but one open route is enough)` : ''}.`
-      : fleets.length === 0
-        ? `${name(a)} is ordered to ${b.dest[a]} by convoy, but no fleet convoys it: it stays and has no effect on ${b.dest[a]}.`
-        : `${name(a)} loses its convoy: ${broken.map(name).join(', ')} ${broken.length > 1 ? 'are' : 'is'} ${m.forced.has(broken[0]) ? 'caught in a paradox and hold (backup rule)' : 'dislodged'}; the army stays and has no effect on ${b.dest[a]}.`;
-    const fr = ok
-      ? `${name(a)} dispose d'une route de convoi vers ${b.dest[a]} par ${fleets.filter((f) => r(f)).map(name).join(', ')}.`
-      : `${name(a)} n'a plus de route de convoi vers ${b.dest[a]} : elle reste en place et n'a aucun effet sur ${b.dest[a]}.`;
+    const fact = convoyRouteFact(b, a, r, m.forced);
+    const ok = fact.kind === 'open';
+    let en: string;
+    let fr: string;
+    let routeRules: number[];
+    if (fact.kind === 'open') {
+      const via = fact.open.map(name).join(', ');
+      const brokenNames = fact.broken.map((x) => name(x.fleet)).join(', ');
+      en = `${name(a)} has a convoy route to ${b.dest[a]} through ${via}${fact.broken.length ? ` (the route through ${brokenNames} is broken, but one open route is enough)` : ''}.`;
+      fr = `${name(a)} dispose d'une route de convoi vers ${b.dest[a]} par ${via}${fact.broken.length ? ` (la route par ${brokenNames} est rompue, mais une route ouverte suffit)` : ''}.`;
+      routeRules = fact.broken.length ? [20] : [];
+    } else {
+      const why = brokenRouteText(fact, name, b.dest[a]!);
+      en = `${capital(why.en)}. The army stays where it is and has no effect on ${b.dest[a]}.`;
+      fr = `${capital(why.fr)}. L'armée reste où elle est et n'a aucun effet sur ${b.dest[a]}.`;
+      routeRules = why.rules;
+    }
     steps.push({
       kind: 'convoy',
-      title: { en: `Convoy of ${name(a)}`, fr: `Convoi de ${name(a)}` },
+      title: ok
+        ? { en: `${name(a)} is convoyed to ${b.dest[a]}`, fr: `${name(a)} est convoyée jusqu'à ${b.dest[a]}` }
+        : { en: `${name(a)} is not carried to ${b.dest[a]}`, fr: `${name(a)} n'est pas transportée jusqu'à ${b.dest[a]}` },
       text: { en, fr },
-      rules: ok ? (broken.length ? [20] : []) : [17, 18],
+      rules: routeRules,
       orders: unique([orderOf(a), ...fleets.map(orderOf)]),
       provinces: unique([b.prov[a], b.dest[a]!, ...fleets.map((f) => b.prov[f])]),
     });
+    const convoyStep = steps[steps.length - 1];
+    convoyStep.subject = b.prov[a];
+    convoyStepOf.set(a, convoyStep);
+    if (fact.kind === 'broken') needsBattle.set(convoyStep, fact.broken.map((x) => b.prov[x.fleet]));
   }
 
   // 3. Each province someone moves into: the strengths and the outcome. Unopposed moves into
@@ -94,6 +107,8 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
   for (const p of provinces) {
     const movers = b.movesInto.get(p)!;
     const w = b.unitAt.get(p);
+    // An army that was not carried was already explained in its convoy step; alone, it contests nothing.
+    if (w === undefined && movers.every((u) => !path(b, u, r))) continue;
     if (movers.length === 1 && w === undefined && b.viaConvoy[movers[0]] === 0 && outcomes[orderOf(movers[0])].result === 'succeeds') {
       unopposed.push(movers[0]);
       continue;
@@ -136,12 +151,17 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     }
     steps.push({
       kind: 'province',
-      title: { en: `Who enters ${p}?`, fr: `Qui entre en ${p} ?` },
+      title: battleTitle(p, movers.find((u) => m.moved[u]), w, contested, name),
       text: { en: parts.join(' '), fr: partsFr.join(' ') },
       rules: [...rules].sort((x, y) => x - y),
       orders: unique(orders.filter((i) => i >= 0)),
       provinces: [...involved].sort(),
     });
+    const battle = steps[steps.length - 1];
+    battle.subject = p;
+    supportsUsedBy.set(battle, [...movers, ...(w !== undefined ? [w] : [])].flatMap((u) => b.supportsFor[u].map((x) => b.prov[x])));
+    battleStepOf.set(p, battle);
+    needsConvoyOf.set(battle, movers.filter((u) => b.viaConvoy[u] === 1));
   }
 
   if (unopposed.length) {
@@ -159,14 +179,14 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
   // 4. Dislodgements and the retreats left.
   for (const d of m.dislodged) {
     const options = d.retreats.length ? d.retreats.join(', ') : 'none: it will be disbanded';
-    const choix = d.retreats.length ? d.retreats.join(', ') : 'aucune : elle sera dissoute';
+    const choix = d.retreats.length ? d.retreats.join(', ') : 'aucune : elle sera démobilisée';
     const ordersHere = [orderOf(d.unit), orderOf(d.attacker)].filter((i) => i >= 0);
     steps.push({
       kind: 'dislodged',
       title: { en: `${name(d.unit)} is dislodged`, fr: `${name(d.unit)} est délogée` },
       text: {
         en: `${name(d.attacker)} dislodges ${name(d.unit)}. It may not retreat to ${d.attackerFrom}, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: ${options}.`,
-        fr: `${name(d.attacker)} déloge ${name(d.unit)}. Elle ne peut faire retraite ni en ${d.attackerFrom}, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : ${choix}.`,
+        fr: `${name(d.attacker)} déloge ${name(d.unit)}. Elle ne peut battre en retraite ni en ${d.attackerFrom}, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : ${choix}.`,
       },
       rules: b.kind[d.unit] === SUPPORT ? [14] : b.kind[d.unit] === CONVOY ? [17] : [],
       orders: unique(ordersHere),
@@ -184,7 +204,40 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       provinces: [],
     });
   }
-  return steps;
+  return causalOrder(steps, (step) => [
+    ...(needsBattle.get(step) ?? []).map((p) => battleStepOf.get(p)),
+    ...(needsConvoyOf.get(step) ?? []).map((a) => convoyStepOf.get(a)),
+    // A battle uses the supports step when a support it counts was attacked there.
+    ...(supportsUsedBy.get(step) ?? []).map((p) => steps.find((t) => t.kind === 'supports' && t.subject === p)),
+  ]);
+}
+
+/**
+ * Steps in causal order: a step comes after the steps whose results it uses. Where the uses go round
+ * in a circle, the earliest remaining step in the original order is taken, so the cycle stays together.
+ */
+function causalOrder(steps: ExplanationStep[], uses: (s: ExplanationStep) => (ExplanationStep | undefined)[]): ExplanationStep[] {
+  const needs = new Map(steps.map((s) => [s, new Set(uses(s).filter((t): t is ExplanationStep => t !== undefined && t !== s))]));
+  const out: ExplanationStep[] = [];
+  const left = [...steps];
+  while (left.length) {
+    let k = left.findIndex((s) => [...needs.get(s)!].every((t) => out.includes(t)));
+    if (k < 0) k = 0;
+    out.push(left.splice(k, 1)[0]);
+  }
+  return out;
+}
+
+/** A one-line title stating the battle's outcome. */
+function battleTitle(p: string, winner: number | undefined, holder: number | undefined, standoff: boolean, name: (u: number) => string): { en: string; fr: string } {
+  if (winner !== undefined) return { en: `${p}: ${name(winner)} gets in`, fr: `${p} : ${name(winner)} y entre` };
+  if (standoff) return { en: `${p}: standoff, the province stays empty`, fr: `${p} : statu quo, la province reste vide` };
+  if (holder !== undefined) return { en: `${p}: ${name(holder)} stays`, fr: `${p} : ${name(holder)} reste en place` };
+  return { en: `${p}: nobody gets in`, fr: `${p} : personne n'y entre` };
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function unique<T>(xs: T[]): T[] {

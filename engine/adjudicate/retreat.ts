@@ -95,20 +95,20 @@ export function adjudicateRetreats(
     orderFor[k] = i;
     if (order.kind === 'disband') {
       chosen[k] = null;
-      return { result: 'succeeds', unit: k, en: 'disbanded', fr: 'dissoute' };
+      return { result: 'succeeds', unit: k, en: 'disbanded', fr: 'démobilisée' };
     }
     if (order.kind === 'hold') {
       chosen[k] = null;
-      return { result: 'illegal', unit: k, en: 'a dislodged unit cannot hold; it disbands', fr: 'une unité délogée ne peut pas tenir ; elle est dissoute' };
+      return { result: 'illegal', unit: k, en: 'a dislodged unit cannot hold; it disbands', fr: 'une unité délogée ne peut pas tenir ; elle est démobilisée' };
     }
     const to = resolveCoast(map, d, order.to, options[k]);
     if (to === undefined) {
       chosen[k] = null;
       const opts = options[k].length ? options[k].join(', ') : 'none';
-      return { result: 'illegal', unit: k, en: `cannot retreat to ${order.to} (options: ${opts}); the unit disbands`, fr: `ne peut pas faire retraite en ${order.to} (possibilités : ${opts}) ; l'unité est dissoute` };
+      return { result: 'illegal', unit: k, en: `cannot retreat to ${order.to} (options: ${opts}); the unit disbands`, fr: `ne peut pas battre en retraite en ${order.to} (possibilités : ${opts}) ; l'unité est démobilisée` };
     }
     chosen[k] = to;
-    return { result: 'succeeds', unit: k, en: `retreats to ${to}`, fr: `fait retraite en ${to}` };
+    return { result: 'succeeds', unit: k, en: `retreats to ${to}`, fr: `bat en retraite en ${to}` };
   });
 
   // Unordered units: disband, or the postal game master's default retreat.
@@ -137,7 +137,7 @@ export function adjudicateRetreats(
       if (i >= 0) {
         const others = dislodged.filter((_, j) => j !== k && chosen[j] && map.provinceOf(chosen[j]!) === map.provinceOf(c));
         const names = others.map((o) => `${o.type} ${o.loc}`).join(', ');
-        outcomes[i] = { result: 'fails', unit: k, en: `fails: ${names} also retreats to ${map.provinceOf(c)}; both disband`, fr: `échoue : ${names} fait aussi retraite en ${map.provinceOf(c)} ; les deux sont dissoutes` };
+        outcomes[i] = { result: 'fails', unit: k, en: `fails: ${names} also retreats to ${map.provinceOf(c)}; both disband`, fr: `échoue : ${names} bat aussi en retraite en ${map.provinceOf(c)} ; les deux sont démobilisées` };
       }
       return;
     }

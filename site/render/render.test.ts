@@ -144,7 +144,7 @@ describe('what is drawn', () => {
       for (const g of groups) expect(g.attributes.opacity, `order ${i}`).toBe(lit.has(i) ? undefined : '0.22');
     });
     expect(findAll(root, (n) => n.attributes['data-focus'] !== undefined).map((n) => n.attributes['data-focus']).sort()).toEqual(['mun', 'sil', 'war']);
-    expect(textContent(findAll(root, (n) => n.name === 'title')[0])).toMatch(/Step \d+ of 3: Who enters SIL\?/);
+    expect(textContent(findAll(root, (n) => n.name === 'title')[0])).toMatch(/Step \d+ of 3: SIL: standoff, the province stays empty/);
   });
 
   it('writes title and description in the chosen language', () => {

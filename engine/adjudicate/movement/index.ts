@@ -13,12 +13,14 @@ import {
   dislodgedBy,
   headToHead,
   holdStrength,
+  opposingMover,
   path,
   preventStrength,
   type Read,
 } from './rules.js';
 import type { OrderResultKind } from '../../protocol/types.js';
 import { mutated } from '../mutation.js';
+import { brokenRouteText, convoyRouteFact, type ConvoyRouteFact } from '../explanation/convoy-route.js';
 
 export interface Culprit {
   /** The unit, e.g. "A war". */
@@ -250,17 +252,17 @@ function reasonFor(b: Board, i: number, r: Read, moved: boolean[], forced: Reado
     case CONVOY:
       return convoyReason(b, u, r, forced);
     default:
-      return { code: 'holds', culprits: [], rules: [], en: 'holds', fr: 'tient sa position' };
+      return holdReason(b, u, r);
   }
 }
 
 function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>): Reason {
   const dest = b.dest[u]!;
   if (!path(b, u, r)) {
-    const broken = b.convoysFor[u].filter((f) => !r(f));
-    const why = broken.length ? `: convoy broken at ${broken.map((f) => name(b, f)).join(', ')}` : ': no fleet convoys it';
-    const pourquoi = broken.length ? ` : convoi rompu par ${broken.map((f) => name(b, f)).join(', ')}` : ' : aucune flotte ne la convoie';
-    return { code: 'noConvoyRoute', culprits: broken.map((f) => culprit(b, f)), rules: [17, 18], en: `fails, no convoy route${why}`, fr: `échoue, pas de route de convoi${pourquoi}` };
+    const fact = convoyRouteFact(b, u, r, forced) as Exclude<ConvoyRouteFact, { kind: 'open' }>;
+    const why = brokenRouteText(fact, (x) => name(b, x), dest);
+    const culprits = fact.kind === 'broken' ? fact.broken.map((x) => culprit(b, x.fleet)) : [];
+    return { code: 'noConvoyRoute', culprits, rules: why.rules, en: `fails, not carried: ${why.en}; the army stays where it is`, fr: `échoue, elle n'est pas transportée : ${why.fr} ; l'armée reste où elle est` };
   }
   const attack = attackStrength(b, u, r);
   if (moved[u]) {
@@ -283,6 +285,10 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       if (p > 0) beaten.push(v);
       against = Math.max(against, p);
     }
+    // Rule 11: a rival dislodged by the unit coming from this province has no effect here.
+    const silenced = b.movesInto.get(dest)!.filter((v) => v !== u && path(b, v, r) && preventStrength(b, v, r) === 0 && opposingMover(b, v) >= 0 && r(opposingMover(b, v)));
+    const silencedEn = silenced.map((v) => `; ${name(b, v)} has no effect on ${dest}: it is dislodged by the unit coming from there (rule 11)`).join('');
+    const silencedFr = silenced.map((v) => ` ; ${name(b, v)} n'a aucun effet sur ${dest} : elle est délogée par l'unité qui en vient (règle 11)`).join('');
     const sup = supportersText(b, u, r);
     const beatText = beaten.length ? `, beating ${beaten.map((x) => name(b, x)).join(', ')}` : '';
     const battuText = beaten.length ? `, contre ${beaten.map((x) => name(b, x)).join(', ')}` : '';
@@ -291,9 +297,9 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       attack,
       against,
       culprits: beaten.map((x) => culprit(b, x)),
-      rules: beaten.length ? [3] : [],
-      en: `succeeds: ${attack} against ${against}${sup}${beatText}`,
-      fr: `réussit : ${attack} contre ${against}${supportersTextFr(b, u, r)}${battuText}`,
+      rules: [...(beaten.length ? [3] : []), ...(silenced.length ? [11] : [])],
+      en: `succeeds: ${attack} against ${against}${sup}${beatText}${silencedEn}`,
+      fr: `réussit : ${attack} contre ${against}${supportersTextFr(b, u, r)}${battuText}${silencedFr}`,
     };
   }
   const w = b.unitAt.get(dest);
@@ -303,28 +309,12 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       attack: 0,
       culprits: [culprit(b, w)],
       rules: [12],
-      en: `fails: ${name(b, w)} in ${dest} belongs to the same power and cannot be dislodged by it`,
-      fr: `échoue : ${name(b, w)} en ${dest} appartient à la même nation, qui ne peut pas la déloger`,
+      en: `fails: ${name(b, w)} stays in ${dest}${b.kind[w] === MOVE ? ` (its own move to ${b.dest[w]} failed)` : ''}, and a unit of the same power cannot be dislodged by it`,
+      fr: `échoue : ${name(b, w)} reste sur place (${dest})${b.kind[w] === MOVE ? `, son propre mouvement vers ${b.dest[w]} ayant échoué` : ''}, et une unité de la même nation ne peut pas être délogée par elle`,
     };
   }
-  // The strongest obstacle: a prevent by another mover, the defence in a head-to-head, or the hold.
-  const preventers = (b.movesInto.get(dest) ?? []).filter((v) => v !== u && preventStrength(b, v, r) >= attack);
-  if (preventers.length) {
-    const p = Math.max(...preventers.map((v) => preventStrength(b, v, r)));
-    const names = preventers.map((v) => `${name(b, v)} - ${dest}${supportersText(b, v, r)}`).join(', ');
-    const noms = preventers.map((v) => `${name(b, v)} - ${dest}${supportersTextFr(b, v, r)}`).join(', ');
-    const standoff = p === attack;
-    return {
-      code: standoff ? 'standoff' : 'prevented',
-      attack,
-      against: p,
-      culprits: preventers.map((v) => culprit(b, v)),
-      rules: standoff ? [3, 4] : [3],
-      en: `fails: ${attack} against ${p}, ${standoff ? 'standoff with' : 'prevented by'} ${names}`,
-      fr: `échoue : ${attack} contre ${p}, ${standoff ? 'statu quo avec' : 'bloquée par'} ${noms}`,
-    };
-  }
-  if (w !== undefined && headToHead(b, u, w)) {
+  // The decisive obstacle: the defence in a head-to-head it lost, a prevent by another mover, or the hold.
+  if (w !== undefined && headToHead(b, u, w) && attack <= defendStrength(b, w, r)) {
     const d = defendStrength(b, w, r);
     return {
       code: 'beatenHeadToHead',
@@ -334,6 +324,24 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       rules: [6],
       en: `fails: ${attack} against ${d} in a head-to-head battle with ${name(b, w)} - ${b.prov[u]}${supportersText(b, w, r)}`,
       fr: `échoue : ${attack} contre ${d} dans un face-à-face avec ${name(b, w)} - ${b.prov[u]}${supportersTextFr(b, w, r)}`,
+    };
+  }
+  const preventers = (b.movesInto.get(dest) ?? []).filter((v) => v !== u && preventStrength(b, v, r) >= attack);
+  if (preventers.length) {
+    const p = Math.max(...preventers.map((v) => preventStrength(b, v, r)));
+    const names = preventers.map((v) => `${name(b, v)} - ${dest}${supportersText(b, v, r)}`).join(', ');
+    const noms = preventers.map((v) => `${name(b, v)} - ${dest}${supportersTextFr(b, v, r)}`).join(', ');
+    // A standoff leaves the province empty; if a rival entered, this move was simply beaten by it.
+    const entered = (b.movesInto.get(dest) ?? []).find((v) => moved[v]);
+    const standoff = p === attack && entered === undefined;
+    return {
+      code: standoff ? 'standoff' : 'prevented',
+      attack,
+      against: p,
+      culprits: preventers.map((v) => culprit(b, v)),
+      rules: standoff ? [3, 4] : [3],
+      en: `fails: ${attack} against ${p}, ${standoff ? 'standoff with' : 'prevented by'} ${names}`,
+      fr: `échoue : ${attack} contre ${p}, ${standoff ? 'statu quo avec' : 'bloquée par'} ${noms}`,
     };
   }
   const h = holdStrength(b, dest, r);
@@ -370,35 +378,40 @@ function supportReason(b: Board, s: number, r: Read): Reason {
       const why = attackCutsSupport(b, a, s, r);
       if (why === 'fromTarget') {
         notes.push(`not cut by ${name(b, a)}: the attack comes from the province the support is aimed at`);
-        notesFr.push(`non coupé par ${name(b, a)} : l'attaque vient de la province visée par le soutien`);
+        notesFr.push(`non bloqué par ${name(b, a)} : l'attaque vient de la province visée par le soutien`);
         rules.push(13);
       } else if (why === 'ownPower') {
         notes.push(`not cut by ${name(b, a)}: a power's attack on its own unit does not cut support`);
-        notesFr.push(`non coupé par ${name(b, a)} : l'attaque d'une nation contre sa propre unité ne coupe pas le soutien`);
+        notesFr.push(`non bloqué par ${name(b, a)} : l'attaque d'une nation contre sa propre unité ne bloque pas le soutien`);
         rules.push(16);
       } else if (why === 'noPath') {
         notes.push(`not cut by ${name(b, a)}: its convoy did not arrive`);
-        notesFr.push(`non coupé par ${name(b, a)} : son convoi n'est pas arrivé`);
+        notesFr.push(`non bloqué par ${name(b, a)} : son convoi n'est pas arrivé`);
         rules.push(17);
       } else if (why === 'convoyedAgainstItsConvoy') {
         notes.push(`not cut by ${name(b, a)}: a convoyed army does not cut a support against a fleet of its own convoy`);
-        notesFr.push(`non coupé par ${name(b, a)} : une armée convoyée ne coupe pas un soutien dirigé contre une flotte de son propre convoi`);
+        notesFr.push(`non bloqué par ${name(b, a)} : une armée convoyée ne bloque pas un soutien dirigé contre une flotte de son propre convoi`);
         rules.push(21);
       }
     }
+    const effect = supportEffect(b, s, r);
+    if (effect.rules) rules.push(...effect.rules);
+    const attacked = attackers.length === 0 ? { en: 'not attacked', fr: "l'unité qui soutient n'est pas attaquée" } : undefined;
+    const en = [attacked?.en, ...notes].filter(Boolean).join('; ');
+    const fr = [attacked?.fr, ...notesFr].filter(Boolean).join(' ; ');
     return {
       code: 'given',
       culprits: attackers.map((a) => culprit(b, a)),
       rules,
-      en: notes.length ? `given; ${notes.join('; ')}` : 'given',
-      fr: notesFr.length ? `donné ; ${notesFr.join(' ; ')}` : 'donné',
+      en: `given (${en})${effect.en.startsWith('but') ? ', ' : '; '}${effect.en}`,
+      fr: `donné (${fr})${effect.fr.startsWith('mais') ? ', ' : ' ; '}${effect.fr}`,
     };
   }
   const attackers = b.movesInto.get(b.prov[s]) ?? [];
   const cutter = attackers.find((a) => attackCutsSupport(b, a, s, r) === undefined);
   if (cutter !== undefined) {
     const rules = b.viaConvoy[cutter] === 1 && b.opts.convoyParadox === 'rulebook2000' && b.supDest[s] !== undefined ? [13, 22] : [13];
-    return { code: 'cut', culprits: [culprit(b, cutter)], rules, en: `cut by ${name(b, cutter)} - ${b.prov[s]}`, fr: `coupé par ${name(b, cutter)} - ${b.prov[s]}` };
+    return { code: 'cut', culprits: [culprit(b, cutter)], rules, en: `cut by ${name(b, cutter)} - ${b.prov[s]}`, fr: `bloqué par ${name(b, cutter)} - ${b.prov[s]}` };
   }
   const by = dislodgedBy(b, s, r);
   return {
@@ -406,7 +419,7 @@ function supportReason(b: Board, s: number, r: Read): Reason {
     culprits: by >= 0 ? [culprit(b, by)] : [],
     rules: [14],
     en: `cut: the supporting unit is dislodged by ${by >= 0 ? name(b, by) : '?'}`,
-    fr: `coupé : l'unité qui soutient est délogée par ${by >= 0 ? name(b, by) : '?'}`,
+    fr: `bloqué : l'unité qui soutient est délogée par ${by >= 0 ? name(b, by) : '?'}`,
   };
 }
 
@@ -420,7 +433,7 @@ function convoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap<number, 
       fr: "interrompu : paradoxe du convoi ; par la règle de secours la flotte tient et l'armée reste (Szykman)",
     };
   }
-  if (r(f)) return { code: 'available', culprits: [], rules: [], en: 'available', fr: 'disponible' };
+  if (r(f)) return availableConvoyReason(b, f, r, forced);
   const by = dislodgedBy(b, f, r);
   return {
     code: 'disrupted',
@@ -429,4 +442,59 @@ function convoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap<number, 
     en: `disrupted: the fleet is dislodged by ${by >= 0 ? name(b, by) : '?'}`,
     fr: `interrompu : la flotte est délogée par ${by >= 0 ? name(b, by) : '?'}`,
   };
+}
+
+/** A fleet that stands: say whether the army it convoys was carried, and if not where it broke. */
+function availableConvoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap<number, string>): Reason {
+  const a = b.cvArmy[f];
+  if (a === undefined || a < 0 || b.kind[a] !== MOVE) {
+    return { code: 'available', culprits: [], rules: [], en: 'the fleet stands, but no army is ordered along this convoy', fr: "la flotte reste en place, mais aucune armée n'emprunte ce convoi" };
+  }
+  const fact = convoyRouteFact(b, a, r, forced);
+  if (fact.kind === 'open') {
+    const other = fact.open.filter((x) => x !== f).map((x) => name(b, x));
+    const withOthers = other.length ? ` with ${other.join(', ')}` : '';
+    const avec = other.length ? ` avec ${other.join(', ')}` : '';
+    return { code: 'available', culprits: [], rules: fact.broken.length ? [20] : [], en: `the fleet stands and carries ${name(b, a)} to ${b.dest[a]}${withOthers}`, fr: `la flotte reste en place et transporte ${name(b, a)} jusqu'à ${b.dest[a]}${avec}` };
+  }
+  const why = brokenRouteText(fact, (x) => name(b, x), b.dest[a]!);
+  return { code: 'available', culprits: [], rules: why.rules, en: `the fleet stands, but ${name(b, a)} is not carried: ${why.en}`, fr: `la flotte reste en place, mais ${name(b, a)} n'est pas transportée : ${why.fr}` };
+}
+
+/** A unit that holds (or has no order): attacked or not, and if dislodged, by whom and how strongly. */
+function holdReason(b: Board, u: number, r: Read): Reason {
+  const attackers = b.movesInto.get(b.prov[u]) ?? [];
+  if (attackers.length === 0) {
+    return { code: 'holds', culprits: [], rules: [], en: `no unit moves against it: it stays in ${b.prov[u]}`, fr: `aucune unité ne l'attaque : elle reste sur place (${b.prov[u]})` };
+  }
+  const hold = holdStrength(b, b.prov[u], r);
+  const by = dislodgedBy(b, u, r);
+  if (by >= 0) {
+    const atk = attackStrength(b, by, r);
+    return { code: 'holds', attack: atk, against: hold, culprits: [culprit(b, by)], rules: [5], en: `dislodged by ${name(b, by)}: ${atk} against ${hold}`, fr: `délogée par ${name(b, by)} : ${atk} contre ${hold}` };
+  }
+  const list = attackers.map((a) => `${name(b, a)} (${attackStrength(b, a, r)})`).join(', ');
+  return { code: 'holds', against: hold, culprits: attackers.map((a) => culprit(b, a)), rules: [], en: `stays: it holds with ${hold} against ${list}`, fr: `reste en place : elle tient avec ${hold} contre ${list}` };
+}
+
+/** What a given support does: the strength it adds and to whom, or why it counts for nothing (rule 12). */
+function supportEffect(b: Board, s: number, r: Read): { en: string; fr: string; rules?: number[] } {
+  const t = b.supTarget[s];
+  const dest = b.supDest[s];
+  if (dest === undefined) {
+    return { en: `it adds 1 to the hold of ${name(b, t)} in ${b.prov[t]}`, fr: `il ajoute 1 à la tenue de ${name(b, t)} (${b.prov[t]})` };
+  }
+  const w = b.unitAt.get(dest);
+  const leaves = w !== undefined && b.kind[w] === MOVE && !headToHead(b, t, w) && r(w);
+  if (w !== undefined && !leaves && b.units[w].power === b.units[s].power && !mutated(b.opts, 'ownSupportCountsAgainstOwnUnit')) {
+    return {
+      en: `but it counts for nothing: it backs an attack on ${name(b, w)}, a unit of its own power (rule 12)`,
+      fr: `mais il ne compte pas : il appuie une attaque contre ${name(b, w)}, une unité de sa propre nation (règle 12)`,
+      rules: [12],
+    };
+  }
+  if (!path(b, t, r)) {
+    return { en: `but ${name(b, t)} is not carried to ${dest}, so it adds nothing`, fr: `mais ${name(b, t)} n'est pas transportée jusqu'à ${dest} : il n'ajoute rien` };
+  }
+  return { en: `it adds 1 to ${name(b, t)} - ${dest}`, fr: `il ajoute 1 à ${name(b, t)} - ${dest}` };
 }

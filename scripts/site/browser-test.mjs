@@ -386,11 +386,11 @@ try {
           const bad = [];
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           if (width > w) bad.push(`page ${width} px wide`);
-          const hasNext = await page.$('[data-stepper] [data-next]:not([disabled])');
+          const hasNext = await page.$('[data-stepper].is-enhanced [data-next]:not([disabled])');
           if (hasNext) {
-            await page.click('[data-stepper] [data-next]');
+            await hasNext.click({ timeout: 5000 }).catch((e) => bad.push(`Next not pressable: ${String(e.message).split('\n')[0]}`));
             const out = await page.evaluate(() => {
-              const root = document.querySelector('[data-stepper]');
+              const root = document.querySelector('[data-stepper].is-enhanced');
               const cur = root.querySelector('li.step.is-current');
               const pic = cur.querySelector('.map > svg, .map-narrow img');
               const shownPic = [...cur.querySelectorAll('.map > svg, .map-narrow img')].find((x) => x.getBoundingClientRect().width > 0) ?? pic;

@@ -410,7 +410,8 @@ try {
               const clip = svg.querySelector('clipPath rect');
               const groups = ['g.map', 'g.orders'].map((s) => svg.querySelector(`:scope > ${s}`));
               if (!clip || groups.some((g) => !g || !/url\(#/.test(g.getAttribute('clip-path') ?? ''))) { msgs.push('map not clipped to its frame'); continue; }
-              const c = clip.getBBox();
+              // A clipPath's rect is not rendered, so getBBox() gives zeros there: read its attributes.
+              const c = Object.fromEntries(['x', 'y', 'width', 'height'].map((k) => [k, Number(clip.getAttribute(k))]));
               for (const u of svg.querySelectorAll('.layer-units > g')) {
                 const b = u.getBBox();
                 const m = u.firstElementChild?.getAttribute('transform') ?? '';

@@ -13,7 +13,9 @@
 // 5. the search (Pagefind) finds a case by province, rule and diagram number;
 // 6. page weight: every case page's transfer with Brotli and with gzip, against 150 KB;
 // 7. "Validate your adjudicator": the schemas download as the engine's files, js-diplomacy's table
-//    and the mistakes a case catches match the data files, and the pages fit a phone's width.
+//    and the mistakes a case catches match the data files, and the pages fit a phone's width;
+// 8. every case page in both languages at 390×844 and 1280×800: no wider than the screen; after
+//    Next, both buttons, the step's picture and its caption on screen; maps clipped to their frame.
 // Prints one line per failure and a summary "N passed, M failed"; exits 1 when anything failed.
 
 /* global fetch, document, window, location, Buffer -- Node 20 and page globals */
@@ -365,6 +367,73 @@ try {
       record(`phone: ${p} fits 390 px`, width <= 390 && tableOverflow.length === 0, `page ${width} px${tableOverflow.length ? `, table ${tableOverflow[0]} px too wide` : ''}`);
     }
     await phone.close();
+  }
+  // ---- 8. every case page, both languages, phone and desktop: fits the width; after Next the bar,
+  // the step's picture and its caption are on screen; the map and orders are clipped to the frame
+  // and no unit stands outside it. Pages run a few at a time in one browser (the case count grows).
+  {
+    const sizes = [[390, 844], [1280, 800]];
+    const failures = new Map();
+    const started = Date.now();
+    let checked = 0;
+    for (const [w, hgt] of sizes) {
+      const ctx = await browser.newContext({ viewport: { width: w, height: hgt } });
+      const queue = [...pages];
+      const worker = async () => {
+        const page = await ctx.newPage();
+        for (let p = queue.shift(); p; p = queue.shift()) {
+          await page.goto(base + p, { waitUntil: 'load' });
+          const bad = [];
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > w) bad.push(`page ${width} px wide`);
+          const hasNext = await page.$('[data-stepper].is-enhanced [data-next]:not([disabled])');
+          if (hasNext) {
+            await hasNext.click({ timeout: 5000 }).catch((e) => bad.push(`Next not pressable: ${String(e.message).split('\n')[0]}`));
+            const out = await page.evaluate(() => {
+              const root = document.querySelector('[data-stepper].is-enhanced');
+              const cur = root.querySelector('li.step.is-current');
+              const pic = cur.querySelector('.map > svg, .map-narrow img');
+              const shownPic = [...cur.querySelectorAll('.map > svg, .map-narrow img')].find((x) => x.getBoundingClientRect().width > 0) ?? pic;
+              const parts = { previous: root.querySelector('[data-prev]'), next: root.querySelector('[data-next]'), picture: shownPic, caption: cur.querySelector('figcaption') };
+              return Object.entries(parts)
+                .filter(([, el]) => {
+                  const r = el.getBoundingClientRect();
+                  return !(r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight + 1 && r.right <= window.innerWidth + 1);
+                })
+                .map(([k, el]) => { const r = el.getBoundingClientRect(); return `${k} at ${Math.round(r.top)}..${Math.round(r.bottom)}`; });
+            });
+            if (out.length) bad.push(`after Next off screen: ${out.join(', ')}`);
+          }
+          const frame = await page.$$eval('svg.dipmap', (svgs) => {
+            const msgs = [];
+            for (const svg of svgs) {
+              const clip = svg.querySelector('clipPath rect');
+              const groups = ['g.map', 'g.orders'].map((s) => svg.querySelector(`:scope > ${s}`));
+              if (!clip || groups.some((g) => !g || !/url\(#/.test(g.getAttribute('clip-path') ?? ''))) { msgs.push('map not clipped to its frame'); continue; }
+              // A clipPath's rect is not rendered, so getBBox() gives zeros there: read its attributes.
+              const c = Object.fromEntries(['x', 'y', 'width', 'height'].map((k) => [k, Number(clip.getAttribute(k))]));
+              for (const u of svg.querySelectorAll('.layer-units > g')) {
+                const b = u.getBBox();
+                const m = u.firstElementChild?.getAttribute('transform') ?? '';
+                const t = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(m) ?? /translate\(([-\d.]+) ([-\d.]+)\)/.exec(u.innerHTML);
+                const [x, y] = t ? [Number(t[1]), Number(t[2])] : [b.x + b.width / 2, b.y + b.height / 2];
+                if (x < c.x || y < c.y || x > c.x + c.width || y > c.y + c.height) msgs.push(`unit at ${Math.round(x)},${Math.round(y)} outside the frame`);
+              }
+            }
+            return msgs;
+          });
+          if (frame.length) bad.push(...new Set(frame));
+          if (bad.length) failures.set(`${p} @${w}`, bad.join('; '));
+          checked++;
+        }
+        await page.close();
+      };
+      await Promise.all([worker(), worker(), worker()]);
+      await ctx.close();
+    }
+    const list = [...failures].map(([k, v]) => `${k}: ${v}`);
+    console.log(`layout checks: ${checked} page views in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    record(`every case page fits the width, shows the whole step after Next, draws inside its frames (${checked} page views)`, list.length === 0, `${list.length} failing: ${list.slice(0, 6).join(' | ')}`);
   }
 } catch (e) {
   record('the test run itself', false, e instanceof Error ? e.message : String(e));

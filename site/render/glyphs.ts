@@ -31,10 +31,11 @@ export function unitRadius(type: string, s: Sizes): number {
 }
 
 /**
- * Army = disc, fleet = hull with a sail; filled with the power's colour, with the power's letter.
+ * Army = disc, fleet = hull with a sail; filled with the power's colour and stroked with the
+ * power's mark (palette.ts POWER_MARKS; '' for none, e.g. the legend's army/fleet samples).
  * Unknown type: a rounded square with "?".
  */
-export function unitGlyph(at: Pt, type: string, colour: string, letter: string, s: Sizes, look: UnitLook = 'normal'): INode {
+export function unitGlyph(at: Pt, type: string, colour: string, mark: string, s: Sizes, look: UnitLook = 'normal'): INode {
   const R = s.R;
   const stroke = look === 'ghost' ? GREY : INK;
   const dash = look === 'dislodged' || look === 'ghost' ? `${fmt(R * 0.35)} ${fmt(R * 0.22)}` : undefined;
@@ -42,7 +43,8 @@ export function unitGlyph(at: Pt, type: string, colour: string, letter: string, 
   const sw = R * (look === 'dislodged' ? 0.22 : 0.17);
   const ink = look === 'ghost' ? GREY : textOn(colour);
   const parts: INode[] = [];
-  let ty = 0;
+  let my = 0;
+  let mk = 1;
   if (type === 'A') {
     parts.push(el('circle', { r: R, fill, stroke, 'stroke-width': sw, 'stroke-dasharray': dash }));
   } else if (type === 'F') {
@@ -50,24 +52,29 @@ export function unitGlyph(at: Pt, type: string, colour: string, letter: string, 
     const sail = `M${fmt(-0.15 * R)} ${fmt(-0.42 * R)}V${fmt(-1.5 * R)}L${fmt(0.85 * R)} ${fmt(-0.42 * R)}Z`;
     parts.push(el('path', { d: sail, fill, stroke, 'stroke-width': sw * 0.85, 'stroke-linejoin': 'round' }));
     parts.push(el('path', { d: hull, fill, stroke, 'stroke-width': sw, 'stroke-linejoin': 'round', 'stroke-dasharray': dash }));
-    ty = 0.25 * R;
+    my = 0.25 * R;
+    mk = 0.62;
   } else {
     parts.push(el('rect', { x: -R, y: -R, width: 2 * R, height: 2 * R, rx: R * 0.3, fill: '#ffffff', stroke: GREY, 'stroke-width': sw }));
-    letter = '?';
+    parts.push(el('text', { class: 'c', 'font-weight': 700, 'font-size': R * 1.15, fill: GREY }, [text('?')]));
+    return el('g', { transform: `translate(${fmt(at[0])} ${fmt(at[1])})` }, parts);
   }
-  parts.push(
-    el(
-      'text',
-      {
-        y: fmt(ty),
-        class: 'c',
-        'font-weight': 700,
-        'font-size': R * (type === 'F' ? 0.95 : 1.15),
-        fill: type === 'A' || type === 'F' ? ink : GREY,
-      },
-      [text(letter)],
-    ),
-  );
+  if (mark) {
+    // The mark is drawn at unit scale: its stroke width is divided by the scale to stay constant.
+    const k = R * mk;
+    parts.push(
+      el('path', {
+        d: mark,
+        transform: `translate(0 ${fmt(my)}) scale(${fmt(k)})`,
+        fill: 'none',
+        stroke: ink,
+        'stroke-width': fmt(0.22 / mk),
+        'stroke-linejoin': 'round',
+        'stroke-linecap': 'round',
+        class: 'power-mark',
+      }),
+    );
+  }
   return el('g', { transform: `translate(${fmt(at[0])} ${fmt(at[1])})` }, parts);
 }
 

@@ -277,8 +277,11 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
       el('title', { id: `${prefix}-title` }, [text(title)]),
       el('desc', { id: `${prefix}-desc` }, [text(describe(prepared, lang, step))]),
       el('style', {}, [text(scopedStyle(m.style, labelFs, prefix))]),
-      el('g', { class: 'map' }, [...mapNodes, ...focusNodes, el('g', { class: 'sc' }, scNodes), el('g', { class: 'labels' }, labelNodes)]),
-      el('g', { class: 'orders' }, overlay),
+      // Map and orders are clipped to the crop: a letterboxed picture must not show the map (or an
+      // arrow) beyond its frame.
+      el('clipPath', { id: `${prefix}-frame` }, [el('rect', { x: crop.x0, y: crop.y0, width: cw, height: ch })]),
+      el('g', { class: 'map', 'clip-path': `url(#${prefix}-frame)` }, [...mapNodes, ...focusNodes, el('g', { class: 'sc' }, scNodes), el('g', { class: 'labels' }, labelNodes)]),
+      el('g', { class: 'orders', 'clip-path': `url(#${prefix}-frame)` }, overlay),
       el('g', { class: 'chrome' }, chrome),
     ],
   );

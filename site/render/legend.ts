@@ -6,7 +6,7 @@ import { baseMap, locatorLand } from './base-map.js';
 import { Polyline, type Box, type Pt } from './geometry.js';
 import { badge, bounceMark, burst, chip, cross, cutMark, line, plainText, ring, textWidth, unitGlyph, type Sizes } from './glyphs.js';
 import { LEGEND_TEXT, powerName, type Lang, type LegendKey } from './i18n.js';
-import { ALERT, GREY, INK, POWER_COLOURS, powerColour, powerLetter } from './palette.js';
+import { ALERT, GREY, INK, POWER_COLOURS, powerColour, powerMark } from './palette.js';
 import { el } from './svg-node.js';
 
 /** Drawing order of legend entries: who, what was ordered, what happened. */
@@ -39,7 +39,8 @@ interface Entry {
   sample: (c: Pt, s: Sizes, w: number) => INode[];
 }
 
-const NEUTRAL = '#e9e4d8';
+// Filled, so the legend's tokens read as the map's (power marks are explained by the power entries).
+const NEUTRAL = '#9a9a9a';
 
 function sampleFor(key: LegendKey): Entry['sample'] {
   const h = (c: Pt, w: number): Polyline => new Polyline([[c[0] - w / 2, c[1]], [c[0] + w / 2, c[1]]]);
@@ -117,7 +118,7 @@ export function legendBlock(keys: ReadonlySet<LegendKey>, powers: ReadonlySet<st
   const entries: Entry[] = [];
   const knownPowers = Object.keys(POWER_COLOURS).filter((p) => powers.has(p));
   for (const p of knownPowers) {
-    entries.push({ label: powerName(p, lang), sample: (c, s) => [unitGlyph(c, 'A', powerColour(p), powerLetter(p), s)] });
+    entries.push({ label: powerName(p, lang), sample: (c, s) => [unitGlyph(c, 'A', powerColour(p), powerMark(p), s)] });
   }
   for (const k of LEGEND_ORDER) if (keys.has(k)) entries.push({ label: LEGEND_TEXT[k][lang], sample: sampleFor(k) });
   if (!entries.length) return { nodes: [], height: 0 };

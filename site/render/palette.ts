@@ -17,15 +17,20 @@ export const POWER_COLOURS: Readonly<Record<Power, string>> = {
   turkey: '#F0E442', // yellow
 };
 
-/** The one-letter badge drawn on every unit, so the power reads without colour. */
-export const POWER_LETTERS: Readonly<Record<Power, string>> = {
-  austria: 'A',
-  england: 'E',
-  france: 'F',
-  germany: 'G',
-  italy: 'I',
-  russia: 'R',
-  turkey: 'T',
+/**
+ * The mark drawn on every unit, so the power reads without colour. Shapes, not letters: a letter
+ * on a unit is read as order notation (an "F" on an army, an "A" on a fleet). Path in units of the
+ * token's radius, centred on 0 0; stroked in black or white, whichever reads on the colour. The
+ * legend shows each power's token with its mark.
+ */
+export const POWER_MARKS: Readonly<Record<Power, string>> = {
+  austria: 'M-.55 0H.55', // bar
+  england: 'M-.5 0H.5M0-.5V.5', // plus
+  france: 'M0-.14a.14 .14 0 1 0 .001 0Z', // dot (a ring thinner than its stroke)
+  germany: 'M0-.55L.5 0 0 .55-.5 0Z', // diamond
+  italy: 'M0-.55V.55', // upright bar
+  russia: 'M0-.4a.4 .4 0 1 0 .001 0Z', // ring
+  turkey: 'M0-.5L.5.4H-.5Z', // triangle
 };
 
 /** Colour of units whose power is unknown (bad input). */
@@ -41,8 +46,9 @@ export function powerColour(power: string | undefined): string {
   return (power && (POWER_COLOURS as Record<string, string>)[power]) || UNKNOWN_COLOUR;
 }
 
-export function powerLetter(power: string | undefined): string {
-  return (power && (POWER_LETTERS as Record<string, string>)[power]) || '?';
+/** The power's mark (see POWER_MARKS), or '' when the power is unknown. */
+export function powerMark(power: string | undefined): string {
+  return (power && (POWER_MARKS as Record<string, string>)[power]) || '';
 }
 
 /** Black or white, whichever reads better on the colour. */

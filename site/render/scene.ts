@@ -13,7 +13,7 @@ import { baseMap } from './base-map.js';
 import { add, bowed, dist, mul, Polyline, smoothThrough, type Pt } from './geometry.js';
 import { badge, bounceMark, burst, chip, cross, cutMark, line, ring, unitGlyph, unitRadius, type Sizes, type UnitLook } from './glyphs.js';
 import { type Lang, type LegendKey, RESULT_TEXT, WORDS } from './i18n.js';
-import { GREY, INK, powerColour, powerLetter } from './palette.js';
+import { GREY, INK, powerColour, powerMark } from './palette.js';
 
 export interface RenderInput {
   input: PhaseInput;
@@ -519,7 +519,7 @@ export function draw(p: Prepared, s: Sizes): Scene {
     if (u.look === 'built') ringed.add(u.prov);
     if (u.look !== 'ghost' && u.power) powers.add(u.power);
     legend.add(u.type === 'F' ? 'fleet' : u.type === 'A' ? 'army' : 'unknown');
-    const nodes: INode[] = [unitGlyph(u.at, u.type, powerColour(u.power), powerLetter(u.power), s, u.look)];
+    const nodes: INode[] = [unitGlyph(u.at, u.type, powerColour(u.power), powerMark(u.power), s, u.look)];
     const R = s.R;
     if (u.look === 'dislodged') {
       legend.add('dislodged');

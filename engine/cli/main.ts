@@ -50,6 +50,7 @@ program
     } catch (e) {
       fail(`cannot read ${source}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
     }
+    text = text.replace(/^\uFEFF/, ''); // a byte-order mark some editors write
     if (opts.jsonl) return runJsonl(text, opts.ruleset);
 
     let input: PhaseInput;
@@ -61,7 +62,7 @@ program
       }
     } else {
       const parsed = parseOrderFile(standardMap, text);
-      if (!parsed.input) fail(parsed.problems.map((p) => `${source}:${p.line}:${p.column}: ${p.message}`).join('\n'));
+      if (!parsed.input) fail(summariseProblems(parsed.problems.map((p) => `${source}:${p.line}:${p.column}: ${p.message}`)));
       input = parsed.input;
     }
     if (opts.ruleset) input.ruleset = opts.ruleset;
@@ -99,7 +100,7 @@ function jsonlAnswer(line: string, lineNumber: number, ruleset: string | undefin
   let result: PhaseOutput | { error: string };
   let id: PhaseInput['id'];
   try {
-    const input = JSON.parse(line) as PhaseInput;
+    const input = JSON.parse(lineNumber === 1 ? line.replace(/^\uFEFF/, '') : line) as PhaseInput;
     id = typeof input?.id === 'number' || typeof input?.id === 'string' ? input.id : undefined;
     if (ruleset && !input.ruleset) input.ruleset = ruleset;
     result = adjudicatePhase(standardMap, input).output;
@@ -110,6 +111,21 @@ function jsonlAnswer(line: string, lineNumber: number, ruleset: string | undefin
   // The request's id, copied back first, so that a harness can match answers to questions.
   return JSON.stringify(id === undefined ? result : { id, ...result });
 }
+
+const MAX_PROBLEMS_SHOWN = 20;
+
+/** A flood of problems (a garbage file) is cut to the first few and a count. */
+function summariseProblems(lines: string[]): string {
+  if (lines.length <= MAX_PROBLEMS_SHOWN) return lines.join('\n');
+  const rest = lines.length - MAX_PROBLEMS_SHOWN;
+  return [...lines.slice(0, MAX_PROBLEMS_SHOWN), `... and ${rest} more problem${rest === 1 ? '' : 's'} (${lines.length} in all)`].join('\n');
+}
+
+// Output piped into `head` closes early: that is the reader's choice, not an error to print.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  fail(`cannot write the output: ${e.message}`);
+});
 
 function fail(message: string): never {
   process.stderr.write(`casebook: ${message}\n`);

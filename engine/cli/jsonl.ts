@@ -25,7 +25,7 @@ export function answerLine(line: string, lineNumber: number, opts: JsonlOptions)
   let id: PhaseInput['id'];
   let answer: object;
   try {
-    const input = JSON.parse(line) as PhaseInput;
+    const input = JSON.parse(lineNumber === 1 ? line.replace(/^\uFEFF/, '') : line) as PhaseInput;
     id = typeof input?.id === 'number' || typeof input?.id === 'string' ? input.id : undefined;
     if (opts.ruleset && !input.ruleset) input.ruleset = opts.ruleset;
     const detail = adjudicatePhase(standardMap, input);

@@ -65,7 +65,7 @@ program
       }
     } else {
       const parsed = parseOrderFile(standardMap, text);
-      if (!parsed.input) fail(parsed.problems.map((p) => `${source}:${p.line}:${p.column}: ${p.message}`).join('\n'));
+      if (!parsed.input) fail(summariseProblems(parsed.problems.map((p) => `${source}:${p.line}:${p.column}: ${p.message}`)));
       input = parsed.input;
     }
     if (opts.ruleset) input.ruleset = opts.ruleset;
@@ -92,11 +92,26 @@ interface AdjudicateFlags {
 
 function readInput(file: string | undefined, source: string): string {
   try {
-    return readFileSync(file && file !== '-' ? file : 0, 'utf8');
+    return readFileSync(file && file !== '-' ? file : 0, 'utf8').replace(/^\uFEFF/, ''); // a byte-order mark some editors write
   } catch (e) {
     fail(`cannot read ${source}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
 }
+
+const MAX_PROBLEMS_SHOWN = 20;
+
+/** A flood of problems (a garbage file) is cut to the first few and a count. */
+function summariseProblems(lines: string[]): string {
+  if (lines.length <= MAX_PROBLEMS_SHOWN) return lines.join('\n');
+  const rest = lines.length - MAX_PROBLEMS_SHOWN;
+  return [...lines.slice(0, MAX_PROBLEMS_SHOWN), `... and ${rest} more problem${rest === 1 ? '' : 's'} (${lines.length} in all)`].join('\n');
+}
+
+// Output piped into `head` closes early: that is the reader's choice, not an error to print.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  fail(`cannot write the output: ${e.message}`);
+});
 
 function fail(message: string): never {
   process.stderr.write(`casebook: ${message}\n`);

@@ -37,6 +37,7 @@ export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput
   let power: Power | undefined;
   const orders: { power: Power; text: string; line: number; column: number }[] = [];
   const supplyCenters: Partial<Record<Power, string[]>> = {};
+  const ownerOf = new Map<string, Power>();
   const listed: { power: Power; type: UnitType; loc: string; line: number; column: number }[] = [];
 
   text.split(/\r?\n/).forEach((raw, k) => {
@@ -64,10 +65,23 @@ export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput
     if (owns) {
       const p = powerNamed(owns[1]);
       if (!p) return void problems.push({ line, column: indent + 1, message: `unknown power "${owns[1]}" (powers: ${POWERS.join(', ')})` });
-      for (const name of owns[3].split(/[\s,]+/).filter(Boolean)) {
+      // Positions come from the line as written: folding accents changes its length.
+      const listStart = content.indexOf(':') + 1;
+      for (const token of content.slice(listStart).matchAll(/[^\s,]+/g)) {
+        const name = fold(token[0]);
+        const column = listStart + token.index + 1;
         const found = map.lookup(name);
-        if (!found.ok) problems.push({ line, column: content.toLowerCase().indexOf(name.toLowerCase()) + 1, message: `unknown supply centre "${name}"` });
-        else (supplyCenters[p] ??= []).push(map.provinceOf(found.loc));
+        if (!found.ok) {
+          problems.push({ line, column, message: `unknown supply centre "${token[0]}"` });
+          continue;
+        }
+        const centre = map.provinceOf(found.loc);
+        const owner = ownerOf.get(centre);
+        if (owner && owner !== p) problems.push({ line, column, message: `${centre} is already owned by ${owner}; a centre has one owner` });
+        else if (!owner) {
+          ownerOf.set(centre, p);
+          (supplyCenters[p] ??= []).push(centre);
+        }
       }
       return;
     }
@@ -137,6 +151,8 @@ export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput
     seen.add(province.id);
     units.push({ power: o.power, type: unitType, loc: unitType === 'A' ? province.id : loc });
   }
+  // Reported in reading order, whatever pass found them.
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
   if (problems.length || !season) return { problems };
   const input: PhaseInput = {
     ...(ruleset ? { ruleset } : {}),

@@ -129,6 +129,7 @@ describe('bidding (002, Enchères, Enchère à découvert, Anarchie)', () => {
     expect(() => resolveBidding(home, reserves, { ann: { england: 3 } })).toThrow(VariantRuleError);
     expect(() => resolveBidding(home, reserves, { ann: { italy: -1 } })).toThrow();
     expect(() => resolveBidding(home, reserves, { ann: { italy: 1.5 } })).toThrow();
+    expect(() => resolveBidding(home, reserves, { carl: { italy: 1 } })).toThrow(/carl, who is not a player/);
   });
 });
 

@@ -94,6 +94,8 @@ export function resolveBidding(
   const homes = new Set(Object.values(home));
   const mercenaries = POWERS.filter((p) => !homes.has(p));
   const bidOf = (pl: string, p: Power): number => bidsSchema.parse(bids[pl] ?? {})[p] ?? 0;
+  const strangers = Object.keys(bids).filter((pl) => !players.includes(pl));
+  if (strangers.length > 0) throw new VariantRuleError(`bids from ${strangers.join(', ')}, who is not a player (${a} or ${b})`);
   for (const pl of players) {
     for (const p of Object.keys(bids[pl] ?? {}) as Power[]) {
       if (homes.has(p)) throw new VariantRuleError(`${pl} bid on ${p}, a home power`);

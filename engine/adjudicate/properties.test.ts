@@ -1,7 +1,7 @@
 // Reliability properties over random full-board phases (more of them in `npm run bench`).
 // `npm run test:deep` runs the same properties over a million phases (PROPERTY_RUNS).
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { standardMap } from '../map/index.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 import { adjudicatePhase } from './phase.js';
@@ -10,6 +10,8 @@ import { prng, randomPhase } from './random-phase.js';
 import { phaseInputSchema, phaseOutputSchema } from '../protocol/schema.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
+// The deep run (170,000 per property) takes minutes per test: the limit grows with the run size.
+vi.setConfig({ testTimeout: Math.max(60_000, RUNS * 4) });
 const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc'] as const;
 const run = (input: PhaseInput): PhaseOutput => adjudicatePhase(standardMap, input).output;
 const key = (o: { power: string; text: string }) => `${o.power}|${o.text}`;

@@ -77,19 +77,25 @@ record(`the hostile case has its pages (${hostilePages.join(' ')})`, hostilePage
 // ---- 2. in the browser
 const server = await serve({ root: OUT });
 const base = server.url;
+/** A new page whose dialogs, console errors and page errors are collected as problems. */
+async function watchedPage(context) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('dialog', (d) => {
+    problems.push(`a dialog opened: ${d.message()}`);
+    void d.dismiss();
+  });
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return { page, problems };
+}
+
 const browser = await chromium.launch(LAUNCH);
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const visit = [...hostilePages, '/', '/fr/', '/cases/schema-1/', '/fr/cases/schema-12/', '/cases/sample-game/', '/game/1901/', '/validate/', '/conformance/'];
   for (const p of visit) {
-    const page = await context.newPage();
-    const problems = [];
-    page.on('dialog', (d) => {
-      problems.push(`a dialog opened: ${d.message()}`);
-      void d.dismiss();
-    });
-    page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    const { page, problems } = await watchedPage(context);
     await page.goto(base + p, { waitUntil: 'load' });
     await page.waitForTimeout(300);
     const state = await page.evaluate(() => ({
@@ -107,13 +113,7 @@ try {
   }
 
   // ---- 3. search
-  const page = await context.newPage();
-  const problems = [];
-  page.on('dialog', (d) => {
-    problems.push(`a dialog opened: ${d.message()}`);
-    void d.dismiss();
-  });
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  const { page, problems } = await watchedPage(context);
   await page.goto(`${base}/`, { waitUntil: 'load' });
   await page.waitForSelector('button[data-open-modal]:not([disabled])');
   await page.click('button[data-open-modal]');

@@ -100,6 +100,16 @@ describe('case loader: other input', () => {
       '3:8: title is missing the field "fr"',
     ]);
   });
+  it('reports a text field given as neither a text nor { en, fr } in the form the file chose', () => {
+    const base = `${header}id: prose-x\ntitle: { en: a, fr: b }\nsource: { doc: d, ref: r }\nrules: []\ntopics: []\n`;
+    const problems = (book: string) => {
+      const r = loadCaseText(`${base}${book}\nphases: []\n`, file);
+      return r.ok ? [] : r.problems.filter((p) => p.line === 7).map((p) => `${p.line}:${p.col}: ${p.message}`);
+    };
+    expect(problems('book: 5')).toEqual(['7:7: book should be a text, or a mapping { en, fr }, not a number']);
+    expect(problems('book: { en: a }')).toEqual(['7:7: book is missing the field "fr"']);
+    expect(problems('book: { en: a, fr: b, de: c }')).toEqual(['7:23: unknown field "de" in book']);
+  });
   it('requires phases or geography, and a position on the first phase only', () => {
     const base = `${header}id: prose-x\ntitle: { en: a, fr: b }\nsource: { doc: d, ref: r }\nrules: []\ntopics: []\nbook: b\n`;
     const none = loadCaseText(base, file);

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import type { ZodIssue } from 'zod';
+import type { ZodIssue, ZodInvalidUnionIssue } from 'zod';
 import { standardMap } from '../map/index.js';
 import { PACKAGE_ROOT } from '../util/package-root.js';
 import type { GameMap, LocId, Power, ProvinceId, UnitType } from '../map/types.js';
@@ -356,12 +356,26 @@ function describeIssue(issue: ZodIssue, raw: unknown): Located[] {
         return [{ path: p, message: `${label(p)} is ${String(valueAt(raw, p))}, but the 2000 book numbers its rules 1 to 22` }];
       }
       return [{ path: p, message: `${label(p)} must be at most ${String(issue.maximum)}` }];
-    case 'invalid_literal':
     case 'invalid_union':
+      return describeUnionIssue(issue, raw);
+    case 'invalid_literal':
     case 'custom':
     default:
       return [{ path: p, message: `${label(p)}: ${issue.message}` }];
   }
+}
+
+/** A text given in English only or as { en, fr }: report the problems of the form the file chose. */
+function describeUnionIssue(issue: ZodInvalidUnionIssue, raw: unknown): Located[] {
+  const p = issue.path;
+  const v = valueAt(raw, p);
+  const parent = p.slice(0, -1);
+  if (v === undefined) return [{ path: parent, message: `${label(parent)} is missing the field "${String(p[p.length - 1])}"` }];
+  const wrongType = (i: ZodIssue) => i.code === 'invalid_type' && i.path.length === p.length;
+  const chosen = issue.unionErrors.find((e) => !e.issues.some(wrongType));
+  if (chosen) return chosen.issues.flatMap((i) => describeIssue(i, raw));
+  const got = Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v;
+  return [{ path: p, message: `${label(p)} should be a text, or a mapping { en, fr }, not ${article(got)}` }];
 }
 
 function article(t: string): string {

@@ -66,6 +66,19 @@ const localised = z
   .strict()
   .describe('A text in English and French, in our own words.');
 
+/** Older files give some texts in English only; a French page then shows the English, marked so. */
+const localisedOrEnglish = z.union([z.string().min(1), localised]);
+
+/** The text to show a reader of `lang`, and the language it is really in. */
+export function textFor(
+  text: string | { en: string; fr: string },
+  lang: 'en' | 'fr',
+): { text: string; lang: 'en' | 'fr' } {
+  return typeof text === 'string' ? { text, lang: 'en' } : { text: text[lang], lang };
+}
+
+const ruleNumber = z.number().int().min(1).max(22);
+
 // Case files come from contributors, and titles end up in page <title>s, meta tags and the search
 // index: one line of readable text, checked here so that a bad title names its field and line.
 /** No C0/C1 control character (tab and newline included: a title is one line). */
@@ -131,7 +144,7 @@ export const erratumSchema = z
     id: z.number().int().positive(),
     printed: z.string().min(1).describe('Exactly what the seed prints (OCR errors included).'),
     read: z.string().min(1).describe('How we read it.'),
-    why: z.string().min(1).describe('The evidence, in our own words.'),
+    why: localisedOrEnglish.describe('The evidence, in our own words (English, or { en, fr }).'),
   })
   .strict();
 
@@ -147,6 +160,11 @@ export const orderSchema = z
     erratum: z.number().int().positive().optional().describe('Id of the erratum that justifies `read`.'),
     expect: result,
     expectBy: byPreset(result).optional().describe('Results under presets that disagree with `expect`.'),
+    because: z
+      .array(ruleNumber)
+      .min(1)
+      .optional()
+      .describe("The 2000 book's rules that explain this order's result: the engine's reason must cite each."),
     reported: z
       .enum(['succeeded', 'failed', 'cut'])
       .optional()
@@ -256,11 +274,11 @@ export const caseSchema = z
       })
       .strict(),
     rules: z
-      .array(z.number().int().min(1).max(22))
+      .array(ruleNumber)
       .describe("The 2000 rulebook's numbered resolution rules (1-22) the case illustrates."),
     topics: z.array(z.string().regex(/^[a-z0-9-]+$/, { message: 'a topic is a lowercase tag such as "supports"' })),
     ruleset: preset.default('rulebook-2000').describe('The preset whose results `expect` gives.'),
-    book: z.string().min(1).describe('What the source says happens, in our own words.'),
+    book: localisedOrEnglish.describe('What the source says happens, in our own words (English, or { en, fr }).'),
     notes: localised.optional(),
     errata: z.array(erratumSchema).optional(),
     related: z

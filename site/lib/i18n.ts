@@ -17,6 +17,7 @@ export const UI = {
   provinces: { en: 'Provinces', fr: 'Provinces' },
   noRule: { en: 'no numbered rule', fr: 'aucune règle numérotée' },
   whatTheBookSays: { en: 'What the book says', fr: 'Ce que dit le livre' },
+  whatTheDatcSays: { en: 'What the DATC says', fr: 'Ce que dit le DATC' },
   inEnglish: { en: '', fr: '(résumé rédigé en anglais)' },
   theMap: { en: 'The map, step by step', fr: 'La carte, étape par étape' },
   stepperHint: {

@@ -3,7 +3,7 @@
 // adjustments after Fall -> next Spring) and supply-centre ownership after Fall.
 
 import type { GameMap, Power, ProvinceId, Unit } from '../map/types.js';
-import { parseOrder } from '../orders/index.js';
+import { parseOrderShared } from '../orders/parse.js';
 import type { PhaseType } from '../orders/ast.js';
 import type { DislodgedJson, PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../protocol/types.js';
 import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
@@ -59,7 +59,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   const submitted: SubmittedOrder[] = new Array(input.orders.length);
   for (let i = 0; i < submitted.length; i++) {
     const o = input.orders[i];
-    submitted[i] = { power: o.power, text: o.text, parsed: parseOrder(o.text, context) };
+    submitted[i] = { power: o.power, text: o.text, parsed: parseOrderShared(o.text, context) };
   }
 
   if (phaseType === 'movement') {

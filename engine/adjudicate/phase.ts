@@ -10,7 +10,7 @@ import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js
 import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership, VICTORY_CENTRES } from './adjustment.js';
 import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
-import { indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
+import { briefOf, indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats } from './retreat.js';
 import { explainMovement, type ExplanationStep } from './explain.js';
 import { validatePhaseInput } from './validate-input.js';
@@ -59,7 +59,8 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   const submitted: SubmittedOrder[] = new Array(input.orders.length);
   for (let i = 0; i < submitted.length; i++) {
     const o = input.orders[i];
-    submitted[i] = { power: o.power, text: o.text, parsed: parseOrderShared(o.text, context) };
+    const shared = parseOrderShared(o.text, context, briefOf);
+    submitted[i] = { power: o.power, text: o.text, parsed: shared.result, brief: shared.derived };
   }
 
   if (phaseType === 'movement') {

@@ -144,8 +144,8 @@ interface Compiled {
   /** The same for two-word names ("Bul CE", "PRU-VAR" tried as one name), without building the key. */
   pairs: Map<string, Map<string, NameLookup>>;
   powers: Map<string, Power>;
-  /** parseOrderShared's results. */
-  parsed: Record<PhaseType, Map<string, ParseResult>>;
+  /** parseOrderShared's entries, by phase type and derivation. */
+  parsed: Record<PhaseType, Map<unknown, Map<string, SharedParse<unknown>>>>;
 }
 const compiledMaps = new WeakMap<GameMap, Compiled>();
 const CACHE_LIMIT = 20_000;
@@ -842,29 +842,38 @@ export function parseOrder(text: string, ctx: ParseContext = EMPTY_CTX): ParseRe
 let readBoard = false;
 
 /**
- * Results by order text, per map and phase type: the same texts come back phase after phase (and a
- * batch repeats a game's vocabulary), and parsing is a pure function of text, map and phase unless
- * the board was read. Results are frozen: they are shared by every phase that uses the text.
- * Bounded: cleared when full (fuzzing, or a huge batch of distinct texts).
+ * Results by order text, per map, phase type and derivation: the same texts come back phase
+ * after phase (and a batch repeats a game's vocabulary), and parsing is a pure function of text,
+ * map and phase unless the board was read. Results are frozen: they are shared by every phase that
+ * uses the text. Bounded: cleared when full (fuzzing, or a huge batch of distinct texts).
  */
 const PARSED_LIMIT = 50_000;
 
+/** A shared parse result and what the caller derived from it once (see parseOrderShared). */
+export interface SharedParse<T> {
+  readonly result: ParseResult;
+  readonly derived: T;
+}
+
 /**
- * `parseOrder` for the adjudicator: the result is shared and frozen (never change it). Same
- * answers as `parseOrder`; a result that depended on `ctx.unitAt` is not kept.
+ * `parseOrder` for the adjudicator, with `derive(result, map)` computed once per result and kept
+ * with it. Both are shared and frozen (never change them). Same answers as `parseOrder`; a result
+ * that depended on `ctx.unitAt` is not kept.
  */
-export function parseOrderShared(text: string, ctx: ParseContext & { phase: PhaseType }): ParseResult {
+export function parseOrderShared<T>(text: string, ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): SharedParse<T> {
   const c = compile(ctx.map ?? standardMap);
-  const byText = c.parsed[ctx.phase];
+  let byText = c.parsed[ctx.phase].get(derive) as Map<string, SharedParse<T>> | undefined;
+  if (byText === undefined) c.parsed[ctx.phase].set(derive, (byText = new Map()));
   const known = byText.get(text);
   if (known !== undefined) return known;
   readBoard = false;
-  const r = parseOrder(text, ctx);
+  const result = parseOrder(text, ctx);
+  const entry: SharedParse<T> = { result, derived: derive(result, c.map) };
   if (!readBoard && typeof text === 'string') {
     if (byText.size >= PARSED_LIMIT) byText.clear();
-    byText.set(text, deepFreeze(r));
+    byText.set(text, deepFreeze(entry));
   }
-  return r;
+  return entry;
 }
 
 function deepFreeze<T>(x: T): T {

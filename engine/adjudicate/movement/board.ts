@@ -5,7 +5,7 @@
 
 import { filled } from '../../util/arrays.js';
 import type { GameMap, LocId, Power, ProvinceId, Unit } from '../../map/types.js';
-import type { Order, ParseResult } from '../../orders/ast.js';
+import type { ParseResult } from '../../orders/ast.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { mutated } from '../mutation.js';
 import { convoyPossible } from './convoy-reach.js';
@@ -19,6 +19,8 @@ export interface SubmittedOrder {
   power: Power;
   text: string;
   parsed: ParseResult;
+  /** The parsed order as the board reads it, when the caller has it already (briefOf). */
+  brief?: OrderBrief;
 }
 
 /** Why an order was set aside before resolution. */
@@ -148,6 +150,50 @@ function add(lists: number[][], k: number, v: number): void {
   else lists[k].push(v);
 }
 
+const UNREADABLE = -1;
+const WRONG_PHASE = -2;
+
+/**
+ * What the board reads of a parsed order, in one shape for every kind of order: the parser's
+ * orders come in a dozen shapes (kinds, optional fields), which makes every read of them slow.
+ * Built once per parse result: shared results (the adjudicator's parse cache) get it once.
+ */
+export class OrderBrief {
+  constructor(
+    /** HOLD, MOVE, SUPPORT, CONVOY, or UNREADABLE / WRONG_PHASE. */
+    readonly kind: number,
+    readonly unitProv: ProvinceId,
+    /** MOVE, CONVOY: the destination as written; SUPPORT: the supported move's ('' for a hold). */
+    readonly to: LocId,
+    readonly toProv: ProvinceId,
+    /** SUPPORT, CONVOY: the supported or convoyed unit's province. */
+    readonly targetProv: ProvinceId,
+    readonly viaConvoy: boolean,
+    /** UNREADABLE: the parser's message; WRONG_PHASE: the order's kind. */
+    readonly note: string,
+  ) {}
+}
+
+/** Built once per shared parse result (phase.ts keeps it with the result). */
+export function briefOf(parsed: ParseResult, map: GameMap): OrderBrief {
+  if (!parsed.ok) return new OrderBrief(UNREADABLE, '', '', '', '', false, parsed.error.message);
+  const order = parsed.value.order;
+  switch (order.kind) {
+    case 'hold':
+      return new OrderBrief(HOLD, map.provinceOf(order.unit.loc), '', '', '', false, '');
+    case 'move':
+      return new OrderBrief(MOVE, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), '', order.viaConvoy, '');
+    case 'support': {
+      const to = order.to ?? '';
+      return new OrderBrief(SUPPORT, map.provinceOf(order.unit.loc), to, to && map.provinceOf(to), map.provinceOf(order.target.loc), false, '');
+    }
+    case 'convoy':
+      return new OrderBrief(CONVOY, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), map.provinceOf(order.target.loc), false, '');
+    default:
+      return new OrderBrief(WRONG_PHASE, '', '', '', '', false, order.kind);
+  }
+}
+
 /** Each unit's province, and the unit standing in each province (by index). */
 export interface UnitIndex {
   prov: ProvinceId[];
@@ -201,20 +247,19 @@ export function buildBoard(
 
   // 1. Attach each order to its unit; reject what cannot address a unit of this power.
   const ordersFor = filled(n, 0); // how many orders each unit received
-  const parsed: (Order | undefined)[] = new Array(orders.length);
+  const briefs: (OrderBrief | undefined)[] = new Array(orders.length);
   for (let i = 0; i < orders.length; i++) {
     const o = orders[i];
-    if (!o.parsed.ok) {
-      const e = o.parsed.error;
-      reject(i, 'illegal', 'unreadable', say.unreadable, e.message);
+    const brief = o.brief ?? briefOf(o.parsed, map);
+    if (brief.kind === UNREADABLE) {
+      reject(i, 'illegal', 'unreadable', say.unreadable, brief.note);
       continue;
     }
-    const order = o.parsed.value.order;
-    if (order.kind === 'build' || order.kind === 'waive' || order.kind === 'retreat' || order.kind === 'disband') {
-      reject(i, 'illegal', 'wrongPhase', say.wrongPhase, order.kind);
+    if (brief.kind === WRONG_PHASE) {
+      reject(i, 'illegal', 'wrongPhase', say.wrongPhase, brief.note);
       continue;
     }
-    const p = map.provinceOf(order.unit.loc);
+    const p = brief.unitProv;
     const u = unitAt.get(p);
     b.orderUnit[i] = u ?? -1;
     if (u === undefined) {
@@ -225,7 +270,7 @@ export function buildBoard(
       reject(i, 'illegal', 'foreignUnit', say.foreignUnit, units[u], o.power);
       continue;
     }
-    parsed[i] = order;
+    briefs[i] = brief;
     ordersFor[u]++;
     b.orderOf[u] = i;
   }
@@ -233,8 +278,8 @@ export function buildBoard(
   for (let u = 0; u < n; u++) {
     if (ordersFor[u] < 2) continue;
     b.orderOf[u] = -1;
-    parsed.forEach((order, i) => {
-      if (order && b.orderUnit[i] === u) {
+    briefs.forEach((brief, i) => {
+      if (brief && b.orderUnit[i] === u) {
         reject(i, 'illegal', 'duplicate', say.duplicate, units[u], ordersFor[u]);
       }
     });
@@ -253,12 +298,12 @@ export function buildBoard(
   for (let u = 0; u < n; u++) {
     const i = b.orderOf[u];
     if (i < 0) continue;
-    const order = parsed[i]!;
+    const order = briefs[i]!;
     const unit = units[u];
-    if (order.kind === 'hold') continue;
-    if (order.kind === 'move') {
+    if (order.kind === HOLD) continue;
+    if (order.kind === MOVE) {
       const to = order.to;
-      const toProv = map.provinceOf(to);
+      const toProv = order.toProv;
       if (toProv === prov[u]) {
         reject(i, 'illegal', 'unreachable', say.ownProvince, unit);
         continue;
@@ -287,9 +332,9 @@ export function buildBoard(
         b.destLoc[u] = toProv;
         if (!overland || order.viaConvoy) wantsConvoy[u] = 1;
       }
-    } else if (order.kind === 'support') {
-      const targetProv = map.provinceOf(order.target.loc);
-      const into = order.to === undefined ? targetProv : map.provinceOf(order.to);
+    } else if (order.kind === SUPPORT) {
+      const targetProv = order.targetProv;
+      const into = order.to === '' ? targetProv : order.toProv;
       if (targetProv === prov[u]) {
         reject(i, 'illegal', 'selfSupport', say.selfSupport, unit);
         continue;
@@ -300,10 +345,10 @@ export function buildBoard(
       }
       b.kind[u] = SUPPORT;
       b.supTarget[u] = unitAt.get(targetProv) ?? -1;
-      b.supDest[u] = order.to === undefined ? undefined : into;
-    } else if (order.kind === 'convoy') {
-      const fromProv = map.provinceOf(order.target.loc);
-      const toProv = map.provinceOf(order.to);
+      b.supDest[u] = order.to === '' ? undefined : into;
+    } else if (order.kind === CONVOY) {
+      const fromProv = order.targetProv;
+      const toProv = order.toProv;
       const here = map.province(prov[u]);
       if (unit.type !== 'F' || here?.terrain !== 'sea') {
         reject(i, 'illegal', 'fleetNotAtSea', say.fleetNotAtSea, unit);
@@ -370,7 +415,7 @@ export function buildBoard(
       continue;
     }
     const dest = b.supDest[s];
-    const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && (coastMatches(parsed[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
+    const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && (coastMatches(briefs[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
     if (!ok && !mutated(opts, 'supportAnyMove')) {
       reject(i, 'invalid', 'supportMismatch', say.supportMismatch, units[t], b.kind[t] === MOVE ? b.dest[t] : undefined);
       b.kind[s] = HOLD;
@@ -398,9 +443,9 @@ export function buildBoard(
 }
 
 /** A support that names a coast must name the one the move goes to (DATC 4.B.4). */
-function coastMatches(order: Order, moveLoc: LocId | undefined): boolean {
-  if (order.kind !== 'support' || order.to === undefined || !order.to.includes('/')) return true;
-  return order.to === moveLoc;
+function coastMatches(support: OrderBrief, moveLoc: LocId | undefined): boolean {
+  if (support.kind !== SUPPORT || !support.to.includes('/')) return true;
+  return support.to === moveLoc;
 }
 
 /** Where a fleet ordered to `to` ends up: the exact coast, 'ambiguous', or undefined if unreachable. */

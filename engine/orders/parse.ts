@@ -847,7 +847,7 @@ let readBoard = false;
  * map and phase unless the board was read. Results are frozen: they are shared by every phase that
  * uses the text. Bounded: cleared when full (fuzzing, or a huge batch of distinct texts).
  */
-const PARSED_LIMIT = 50_000;
+const PARSED_LIMIT = 20_000;
 
 /** A shared parse result and what the caller derived from it once (see parseOrderShared). */
 export interface SharedParse<T> {

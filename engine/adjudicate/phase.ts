@@ -3,14 +3,14 @@
 // adjustments after Fall -> next Spring) and supply-centre ownership after Fall.
 
 import type { GameMap, Power, ProvinceId, Unit } from '../map/types.js';
-import { parseOrder } from '../orders/index.js';
+import { parseOrderShared } from '../orders/parse.js';
 import type { PhaseType } from '../orders/ast.js';
 import type { DislodgedJson, PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../protocol/types.js';
 import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
 import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership, VICTORY_CENTRES } from './adjustment.js';
 import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
-import { indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
+import { briefOf, indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats } from './retreat.js';
 import { explainMovement, type ExplanationStep } from './explain.js';
 import { validatePhaseInput } from './validate-input.js';
@@ -59,7 +59,8 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   const submitted: SubmittedOrder[] = new Array(input.orders.length);
   for (let i = 0; i < submitted.length; i++) {
     const o = input.orders[i];
-    submitted[i] = { power: o.power, text: o.text, parsed: parseOrder(o.text, context) };
+    const shared = parseOrderShared(o.text, context, briefOf);
+    submitted[i] = { power: o.power, text: o.text, parsed: shared.result, brief: shared.derived };
   }
 
   if (phaseType === 'movement') {

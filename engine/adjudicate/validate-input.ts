@@ -31,6 +31,10 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : Array.isArray(x) ? 'a list' : x === null ? 'null' : typeof x === 'object' ? 'an object' : String(x));
 
 export function validatePhaseInput(map: GameMap, raw: PhaseInput): string[] {
+  return isPlainlyValid(map, raw) ? [] : findProblems(map, raw);
+}
+
+function findProblems(map: GameMap, raw: PhaseInput): string[] {
   const input: unknown = raw;
   if (!isObject(input)) return [`the phase must be a JSON object {phase, units, orders, ...}, not ${show(input)}`];
   const problems: Problems = [];
@@ -175,4 +179,88 @@ function checkCentres(map: GameMap, centres: unknown, problems: Problems): void 
 
 function describe(u: unknown): string {
   return isObject(u) ? `${String(u.type)} ${String(u.loc)}` : 'a unit';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast path. Nearly every phase is valid, and checking one takes a few table reads per unit;
+// only a phase that fails (or uses a field this path does not check: dislodged units, contested
+// provinces) goes through findProblems, which words the problems. It must never accept what
+// findProblems rejects: each test below is one of findProblems' rules, stated for valid input.
+
+/** Where each unit type may stand on a map: exactly the locations checkUnit accepts, with their province. */
+interface Places {
+  A: ReadonlyMap<string, string>;
+  F: ReadonlyMap<string, string>;
+  centres: ReadonlySet<string>;
+}
+const placesByMap = new WeakMap<GameMap, Places>();
+
+function placesOf(map: GameMap): Places {
+  let places = placesByMap.get(map);
+  if (places) return places;
+  const A = new Map<string, string>();
+  const F = new Map<string, string>();
+  const centres = new Set<string>();
+  for (const p of map.provinceIds) {
+    const province = map.province(p)!;
+    if (province.supplyCenter) centres.add(p);
+    if (province.terrain !== 'sea') A.set(p, p);
+    if (province.terrain !== 'inland' && province.coasts.length === 0) F.set(p, p);
+    if (province.terrain !== 'inland') for (const loc of map.locsOf(p, 'F')) if (loc !== p && map.provinceOf(loc) === p) F.set(loc, p);
+  }
+  places = { A, F, centres };
+  placesByMap.set(map, places);
+  return places;
+}
+
+function onlyKeys3(o: object, a: string, b: string, c: string): boolean {
+  for (const k in o) if (k !== a && k !== b && k !== c) return false;
+  return true;
+}
+
+function isPlainlyValid(map: GameMap, raw: PhaseInput): boolean {
+  const input: unknown = raw;
+  if (!isObject(input)) return false;
+  for (const k in input) if (!INPUT_FIELDS.has(k)) return false;
+  if (input.ruleset !== undefined && typeof input.ruleset !== 'string') return false;
+  const phase = input.phase;
+  if (!isObject(phase) || !onlyKeys3(phase, 'season', 'year', 'type') || !isYear(phase.year)) return false;
+  const season = phase.season;
+  const type = phase.type;
+  if (season === 'winter' ? type !== 'adjustment' : (season !== 'spring' && season !== 'fall') || (type !== 'movement' && type !== 'retreat')) return false;
+  const { units, orders, dislodged, contested } = input;
+  if (!Array.isArray(units) || !Array.isArray(orders)) return false;
+  if (dislodged !== undefined && !(Array.isArray(dislodged) && dislodged.length === 0)) return false;
+  if (contested !== undefined && !(Array.isArray(contested) && contested.length === 0)) return false;
+  const places = placesOf(map);
+  const taken = new Set<string>();
+  for (let i = 0; i < units.length; i++) {
+    const u: unknown = units[i];
+    if (!isObject(u) || !onlyKeys3(u, 'power', 'type', 'loc') || !POWER_SET.has(u.power as string)) return false;
+    const at = u.type === 'A' ? places.A : u.type === 'F' ? places.F : undefined;
+    const p = at?.get(u.loc as string);
+    if (p === undefined || taken.has(p)) return false;
+    taken.add(p);
+  }
+  if (input.supplyCenters !== undefined && !centresPlainlyValid(places, input.supplyCenters)) return false;
+  for (let i = 0; i < orders.length; i++) {
+    const o: unknown = orders[i];
+    if (!isObject(o) || typeof o.text !== 'string' || !POWER_SET.has(o.power as string)) return false;
+    for (const k in o) if (k !== 'power' && k !== 'text') return false;
+  }
+  return true;
+}
+
+function centresPlainlyValid(places: Places, centres: unknown): boolean {
+  if (!isObject(centres)) return false;
+  const owned = new Set<unknown>();
+  for (const power in centres) {
+    const list = centres[power];
+    if (!POWER_SET.has(power) || !Array.isArray(list)) return false;
+    for (const p of list) {
+      if (!places.centres.has(p) || owned.has(p)) return false;
+      owned.add(p);
+    }
+  }
+  return true;
 }

@@ -144,6 +144,8 @@ interface Compiled {
   /** The same for two-word names ("Bul CE", "PRU-VAR" tried as one name), without building the key. */
   pairs: Map<string, Map<string, NameLookup>>;
   powers: Map<string, Power>;
+  /** parseOrderShared's entries, by phase type and derivation. */
+  parsed: Record<PhaseType, Map<unknown, Map<string, SharedParse<unknown>>>>;
 }
 const compiledMaps = new WeakMap<GameMap, Compiled>();
 const CACHE_LIMIT = 20_000;
@@ -162,7 +164,7 @@ function compile(map: GameMap): Compiled {
     // decides from the words around them.
     for (const w of words.split(' ')) if (w.length > 3 || !map.lookup(w).ok) powers.set(w, power);
   }
-  c = { map, cache: new Map(), pairs: new Map(), powers };
+  c = { map, cache: new Map(), pairs: new Map(), powers, parsed: { movement: new Map(), retreat: new Map(), adjustment: new Map() } };
   compiledMaps.set(map, c);
   return (lastCompiled = c);
 }
@@ -782,6 +784,7 @@ function resolveDestinationCoast(
   const province = map.province(dest);
   if (!province || province.coasts.length < 2) return dest;
   const originProvince = provinceOf(origin);
+  if (unitAt) readBoard = true;
   const standing = unitAt ? unitAt(originProvince) : undefined;
   let t = type ?? standing?.type;
   if (t === undefined && map.province(originProvince)?.terrain === 'sea') t = 'F';
@@ -833,6 +836,52 @@ export function parseOrder(text: string, ctx: ParseContext = EMPTY_CTX): ParseRe
     const message = e instanceof Error ? e.message : String(e);
     return { ok: false, error: { message: `Internal error while reading the order: ${message}`, span: { start: 0, end: typeof text === 'string' ? text.length : 0 } } };
   }
+}
+
+/** Set when the parse read the board (a fleet's coast inferred from where it stands): not cacheable. */
+let readBoard = false;
+
+/**
+ * Results by order text, per map, phase type and derivation: the same texts come back phase
+ * after phase (and a batch repeats a game's vocabulary), and parsing is a pure function of text,
+ * map and phase unless the board was read. Results are frozen: they are shared by every phase that
+ * uses the text. Bounded: cleared when full (fuzzing, or a huge batch of distinct texts).
+ */
+const PARSED_LIMIT = 20_000;
+
+/** A shared parse result and what the caller derived from it once (see parseOrderShared). */
+export interface SharedParse<T> {
+  readonly result: ParseResult;
+  readonly derived: T;
+}
+
+/**
+ * `parseOrder` for the adjudicator, with `derive(result, map)` computed once per result and kept
+ * with it. Both are shared and frozen (never change them). Same answers as `parseOrder`; a result
+ * that depended on `ctx.unitAt` is not kept.
+ */
+export function parseOrderShared<T>(text: string, ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): SharedParse<T> {
+  const c = compile(ctx.map ?? standardMap);
+  let byText = c.parsed[ctx.phase].get(derive) as Map<string, SharedParse<T>> | undefined;
+  if (byText === undefined) c.parsed[ctx.phase].set(derive, (byText = new Map()));
+  const known = byText.get(text);
+  if (known !== undefined) return known;
+  readBoard = false;
+  const result = parseOrder(text, ctx);
+  const entry: SharedParse<T> = { result, derived: derive(result, c.map) };
+  if (!readBoard && typeof text === 'string') {
+    if (byText.size >= PARSED_LIMIT) byText.clear();
+    byText.set(text, deepFreeze(entry));
+  }
+  return entry;
+}
+
+function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
 }
 
 function parseInner(text: string, ctx: ParseContext): ParsedOrder | null {

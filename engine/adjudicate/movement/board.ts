@@ -5,7 +5,7 @@
 
 import { filled } from '../../util/arrays.js';
 import type { GameMap, LocId, Power, ProvinceId, Unit } from '../../map/types.js';
-import type { Order, ParseResult } from '../../orders/ast.js';
+import type { ParseResult } from '../../orders/ast.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { mutated } from '../mutation.js';
 import { convoyPossible } from './convoy-reach.js';
@@ -19,6 +19,8 @@ export interface SubmittedOrder {
   power: Power;
   text: string;
   parsed: ParseResult;
+  /** The parsed order as the board reads it, when the caller has it already (briefOf). */
+  brief?: OrderBrief;
 }
 
 /** Why an order was set aside before resolution. */
@@ -82,11 +84,114 @@ export interface Board {
 
 const unitName = (u: Unit) => `${u.type} ${u.loc}`;
 
+type Words = readonly [en: string, fr: string];
+
+/**
+ * What each rejection says, in English and French. Worded only when read (a reason, an
+ * explanation): a batch that prints results only never builds these strings.
+ */
+const say = {
+  unreadable: (message: string): Words => [`cannot be read: ${message}`, `illisible : ${message}`],
+  wrongPhase: (kind: string): Words => [`a ${kind} order has no place in a movement phase`, `un ordre de ce type n'a pas cours en phase de mouvement`],
+  noUnit: (p: ProvinceId): Words => [`there is no unit in ${p}`, `il n'y a aucune unité en ${p}`],
+  foreignUnit: (u: Unit, power: Power): Words => [`${unitName(u)} belongs to ${u.power}, not ${power}`, `${unitName(u)} appartient à ${u.power}, pas à ${power}`],
+  duplicate: (u: Unit, count: number): Words => [`${unitName(u)} received ${count} orders; it holds`, `${unitName(u)} a reçu ${count} ordres ; elle tient`],
+  ownProvince: (u: Unit): Words => [`${unitName(u)} cannot move to its own province`, `${unitName(u)} ne peut pas avancer dans sa propre province`],
+  ambiguousCoast: (u: Unit, to: ProvinceId): Words => [`${to} has two coasts ${unitName(u)} can reach and the order names neither`, `${unitName(u)} peut atteindre les deux côtes de ${to} et l'ordre n'en précise aucune`],
+  cannotReach: (u: Unit, to: LocId): Words => [`${unitName(u)} cannot reach ${to}`, `${unitName(u)} ne peut pas atteindre ${to}`],
+  noRoute: (u: Unit, to: ProvinceId): Words => [`${unitName(u)} cannot reach ${to}: not adjacent and no fleets could convoy it`, `${unitName(u)} ne peut pas atteindre ${to} : pas adjacente et aucune flotte ne peut la convoyer`],
+  selfSupport: (u: Unit): Words => [`${unitName(u)} cannot support itself`, `${unitName(u)} ne peut pas se soutenir elle-même`],
+  cannotSupportThere: (u: Unit, into: ProvinceId): Words => [`${unitName(u)} cannot itself reach ${into}, so it cannot support there`, `${unitName(u)} ne peut pas atteindre ${into} et ne peut donc pas y soutenir`],
+  fleetNotAtSea: (u: Unit): Words => [`only a fleet at sea can convoy; ${unitName(u)} cannot`, `seule une flotte en mer peut convoyer ; ${unitName(u)} ne le peut pas`],
+  notCoastToCoast: (from: ProvinceId, to: ProvinceId): Words => [`a convoy must go from one coast to another (${from} to ${to})`, `un convoi va d'une côte à une autre (${from} vers ${to})`],
+  noChainOfSeas: (sea: ProvinceId, from: ProvinceId, to: ProvinceId): Words => [`no chain of seas through ${sea} joins ${from} to ${to}`, `aucune suite de mers passant par ${sea} ne relie ${from} à ${to}`],
+  noConvoyedUnit: (): Words => [`there is no unit to convoy`, `il n'y a aucune unité à convoyer`],
+  notAnArmy: (u: Unit): Words => [`${unitName(u)} is a fleet and cannot be convoyed`, `${unitName(u)} est une flotte et ne peut pas être convoyée`],
+  convoyMismatch: (u: Unit, to: ProvinceId): Words => [`${unitName(u)} was not ordered to ${to}`, `${unitName(u)} n'a pas reçu l'ordre d'aller en ${to}`],
+  convoyNotUsed: (u: Unit): Words => [`${unitName(u)} goes overland, so the convoy is not used`, `${unitName(u)} passe par la terre : le convoi n'est pas utilisé`],
+  noSupportedUnit: (): Words => [`there is no unit to support there`, `il n'y a aucune unité à soutenir à cet endroit`],
+  /** `movesTo`: where the supported unit moves, undefined when it does not move. */
+  supportMismatch: (u: Unit, movesTo: ProvinceId | undefined): Words => [
+    `${unitName(u)} ${movesTo !== undefined ? `moves to ${movesTo}` : 'does not move'}, which is not the order supported`,
+    `${unitName(u)} ${movesTo !== undefined ? `avance vers ${movesTo}` : 'ne bouge pas'}, ce qui n'est pas l'ordre soutenu`,
+  ],
+  onlyThroughSupporter: (u: Unit, sea: ProvinceId): Words => [
+    `${unitName(u)} could only get there through ${sea}, which cannot convoy and support at once`,
+    `${unitName(u)} ne pourrait y arriver qu'en passant par ${sea}, qui ne peut pas à la fois convoyer et soutenir`,
+  ],
+};
+
+/** A rejection whose sentences are built on first read. */
+class WordedRejection implements Rejection {
+  #words: Words | undefined;
+  readonly #say: (...args: unknown[]) => Words;
+  readonly #args: unknown[];
+  constructor(
+    readonly result: Rejection['result'],
+    readonly code: RejectionCode,
+    say: (...args: unknown[]) => Words,
+    args: unknown[],
+  ) {
+    this.#say = say;
+    this.#args = args;
+  }
+  get en(): string {
+    return (this.#words ??= this.#say(...this.#args))[0];
+  }
+  get fr(): string {
+    return (this.#words ??= this.#say(...this.#args))[1];
+  }
+}
+
 // Most units receive no support and carry no convoy: they share one empty list until they do.
 const NONE: number[] = [];
 function add(lists: number[][], k: number, v: number): void {
   if (lists[k] === NONE) lists[k] = [v];
   else lists[k].push(v);
+}
+
+const UNREADABLE = -1;
+const WRONG_PHASE = -2;
+
+/**
+ * What the board reads of a parsed order, in one shape for every kind of order: the parser's
+ * orders come in a dozen shapes (kinds, optional fields), which makes every read of them slow.
+ * Built once per parse result: shared results (the adjudicator's parse cache) get it once.
+ */
+export class OrderBrief {
+  constructor(
+    /** HOLD, MOVE, SUPPORT, CONVOY, or UNREADABLE / WRONG_PHASE. */
+    readonly kind: number,
+    readonly unitProv: ProvinceId,
+    /** MOVE, CONVOY: the destination as written; SUPPORT: the supported move's ('' for a hold). */
+    readonly to: LocId,
+    readonly toProv: ProvinceId,
+    /** SUPPORT, CONVOY: the supported or convoyed unit's province. */
+    readonly targetProv: ProvinceId,
+    readonly viaConvoy: boolean,
+    /** UNREADABLE: the parser's message; WRONG_PHASE: the order's kind. */
+    readonly note: string,
+  ) {}
+}
+
+/** Built once per shared parse result (phase.ts keeps it with the result). */
+export function briefOf(parsed: ParseResult, map: GameMap): OrderBrief {
+  if (!parsed.ok) return new OrderBrief(UNREADABLE, '', '', '', '', false, parsed.error.message);
+  const order = parsed.value.order;
+  switch (order.kind) {
+    case 'hold':
+      return new OrderBrief(HOLD, map.provinceOf(order.unit.loc), '', '', '', false, '');
+    case 'move':
+      return new OrderBrief(MOVE, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), '', order.viaConvoy, '');
+    case 'support': {
+      const to = order.to ?? '';
+      return new OrderBrief(SUPPORT, map.provinceOf(order.unit.loc), to, to && map.provinceOf(to), map.provinceOf(order.target.loc), false, '');
+    }
+    case 'convoy':
+      return new OrderBrief(CONVOY, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), map.provinceOf(order.target.loc), false, '');
+    default:
+      return new OrderBrief(WRONG_PHASE, '', '', '', '', false, order.kind);
+  }
 }
 
 /** Each unit's province, and the unit standing in each province (by index). */
@@ -136,35 +241,36 @@ export function buildBoard(
     orderUnit: filled(orders.length, -1),
     rejections: new Array(orders.length).fill(undefined),
   };
-  const reject = (i: number, result: Rejection['result'], code: RejectionCode, en: string, fr: string) => rejectOrder(b, i, result, code, en, fr);
+  const reject = <A extends unknown[]>(i: number, result: Rejection['result'], code: RejectionCode, words: (...args: A) => Words, ...args: A) => {
+    b.rejections[i] = new WordedRejection(result, code, words as (...args: unknown[]) => Words, args);
+  };
 
   // 1. Attach each order to its unit; reject what cannot address a unit of this power.
   const ordersFor = filled(n, 0); // how many orders each unit received
-  const parsed: (Order | undefined)[] = new Array(orders.length);
+  const briefs: (OrderBrief | undefined)[] = new Array(orders.length);
   for (let i = 0; i < orders.length; i++) {
     const o = orders[i];
-    if (!o.parsed.ok) {
-      const e = o.parsed.error;
-      reject(i, 'illegal', 'unreadable', `cannot be read: ${e.message}`, `illisible : ${e.message}`);
+    const brief = o.brief ?? briefOf(o.parsed, map);
+    if (brief.kind === UNREADABLE) {
+      reject(i, 'illegal', 'unreadable', say.unreadable, brief.note);
       continue;
     }
-    const order = o.parsed.value.order;
-    if (order.kind === 'build' || order.kind === 'waive' || order.kind === 'retreat' || order.kind === 'disband') {
-      reject(i, 'illegal', 'wrongPhase', `a ${order.kind} order has no place in a movement phase`, `un ordre de ce type n'a pas cours en phase de mouvement`);
+    if (brief.kind === WRONG_PHASE) {
+      reject(i, 'illegal', 'wrongPhase', say.wrongPhase, brief.note);
       continue;
     }
-    const p = map.provinceOf(order.unit.loc);
+    const p = brief.unitProv;
     const u = unitAt.get(p);
     b.orderUnit[i] = u ?? -1;
     if (u === undefined) {
-      reject(i, 'illegal', 'noUnit', `there is no unit in ${p}`, `il n'y a aucune unité en ${p}`);
+      reject(i, 'illegal', 'noUnit', say.noUnit, p);
       continue;
     }
     if (units[u].power !== o.power) {
-      reject(i, 'illegal', 'foreignUnit', `${unitName(units[u])} belongs to ${units[u].power}, not ${o.power}`, `${unitName(units[u])} appartient à ${units[u].power}, pas à ${o.power}`);
+      reject(i, 'illegal', 'foreignUnit', say.foreignUnit, units[u], o.power);
       continue;
     }
-    parsed[i] = order;
+    briefs[i] = brief;
     ordersFor[u]++;
     b.orderOf[u] = i;
   }
@@ -172,9 +278,9 @@ export function buildBoard(
   for (let u = 0; u < n; u++) {
     if (ordersFor[u] < 2) continue;
     b.orderOf[u] = -1;
-    parsed.forEach((order, i) => {
-      if (order && b.orderUnit[i] === u) {
-        reject(i, 'illegal', 'duplicate', `${unitName(units[u])} received ${ordersFor[u]} orders; it holds`, `${unitName(units[u])} a reçu ${ordersFor[u]} ordres ; elle tient`);
+    briefs.forEach((brief, i) => {
+      if (brief && b.orderUnit[i] === u) {
+        reject(i, 'illegal', 'duplicate', say.duplicate, units[u], ordersFor[u]);
       }
     });
   }
@@ -192,24 +298,24 @@ export function buildBoard(
   for (let u = 0; u < n; u++) {
     const i = b.orderOf[u];
     if (i < 0) continue;
-    const order = parsed[i]!;
+    const order = briefs[i]!;
     const unit = units[u];
-    if (order.kind === 'hold') continue;
-    if (order.kind === 'move') {
+    if (order.kind === HOLD) continue;
+    if (order.kind === MOVE) {
       const to = order.to;
-      const toProv = map.provinceOf(to);
+      const toProv = order.toProv;
       if (toProv === prov[u]) {
-        reject(i, 'illegal', 'unreachable', `${unitName(unit)} cannot move to its own province`, `${unitName(unit)} ne peut pas avancer dans sa propre province`);
+        reject(i, 'illegal', 'unreachable', say.ownProvince, unit);
         continue;
       }
       if (unit.type === 'F') {
         const loc = fleetDestination(map, unit.loc, to);
         if (loc === 'ambiguous') {
-          reject(i, 'illegal', 'ambiguousCoast', `${toProv} has two coasts ${unitName(unit)} can reach and the order names neither`, `${unitName(unit)} peut atteindre les deux côtes de ${toProv} et l'ordre n'en précise aucune`);
+          reject(i, 'illegal', 'ambiguousCoast', say.ambiguousCoast, unit, toProv);
           continue;
         }
         if (loc === undefined) {
-          reject(i, 'illegal', 'unreachable', `${unitName(unit)} cannot reach ${to}`, `${unitName(unit)} ne peut pas atteindre ${to}`);
+          reject(i, 'illegal', 'unreachable', say.cannotReach, unit, to);
           continue;
         }
         b.kind[u] = MOVE;
@@ -218,7 +324,7 @@ export function buildBoard(
       } else {
         const overland = map.canMove('A', unit.loc, toProv);
         if (!overland && !convoyRouteMayExist(b, fleetSeas, prov[u], toProv)) {
-          reject(i, 'illegal', overland ? 'noConvoyRoute' : 'unreachable', `${unitName(unit)} cannot reach ${toProv}: not adjacent and no fleets could convoy it`, `${unitName(unit)} ne peut pas atteindre ${toProv} : pas adjacente et aucune flotte ne peut la convoyer`);
+          reject(i, 'illegal', overland ? 'noConvoyRoute' : 'unreachable', say.noRoute, unit, toProv);
           continue;
         }
         b.kind[u] = MOVE;
@@ -226,34 +332,34 @@ export function buildBoard(
         b.destLoc[u] = toProv;
         if (!overland || order.viaConvoy) wantsConvoy[u] = 1;
       }
-    } else if (order.kind === 'support') {
-      const targetProv = map.provinceOf(order.target.loc);
-      const into = order.to === undefined ? targetProv : map.provinceOf(order.to);
+    } else if (order.kind === SUPPORT) {
+      const targetProv = order.targetProv;
+      const into = order.to === '' ? targetProv : order.toProv;
       if (targetProv === prov[u]) {
-        reject(i, 'illegal', 'selfSupport', `${unitName(unit)} cannot support itself`, `${unitName(unit)} ne peut pas se soutenir elle-même`);
+        reject(i, 'illegal', 'selfSupport', say.selfSupport, unit);
         continue;
       }
       if (into === prov[u] || !map.canReachProvince(unit.type, unit.loc, into)) {
-        reject(i, 'illegal', 'cannotSupportThere', `${unitName(unit)} cannot itself reach ${into}, so it cannot support there`, `${unitName(unit)} ne peut pas atteindre ${into} et ne peut donc pas y soutenir`);
+        reject(i, 'illegal', 'cannotSupportThere', say.cannotSupportThere, unit, into);
         continue;
       }
       b.kind[u] = SUPPORT;
       b.supTarget[u] = unitAt.get(targetProv) ?? -1;
-      b.supDest[u] = order.to === undefined ? undefined : into;
-    } else if (order.kind === 'convoy') {
-      const fromProv = map.provinceOf(order.target.loc);
-      const toProv = map.provinceOf(order.to);
+      b.supDest[u] = order.to === '' ? undefined : into;
+    } else if (order.kind === CONVOY) {
+      const fromProv = order.targetProv;
+      const toProv = order.toProv;
       const here = map.province(prov[u]);
       if (unit.type !== 'F' || here?.terrain !== 'sea') {
-        reject(i, 'illegal', 'fleetNotAtSea', `only a fleet at sea can convoy; ${unitName(unit)} cannot`, `seule une flotte en mer peut convoyer ; ${unitName(unit)} ne le peut pas`);
+        reject(i, 'illegal', 'fleetNotAtSea', say.fleetNotAtSea, unit);
         continue;
       }
       if (map.province(toProv)?.terrain !== 'coastal' || map.province(fromProv)?.terrain !== 'coastal') {
-        reject(i, 'illegal', 'noConvoyRoute', `a convoy must go from one coast to another (${fromProv} to ${toProv})`, `un convoi va d'une côte à une autre (${fromProv} vers ${toProv})`);
+        reject(i, 'illegal', 'noConvoyRoute', say.notCoastToCoast, fromProv, toProv);
         continue;
       }
       if (!convoyPossible(map, prov[u], fromProv, toProv)) {
-        reject(i, 'illegal', 'noConvoyRoute', `no chain of seas through ${prov[u]} joins ${fromProv} to ${toProv}`, `aucune suite de mers passant par ${prov[u]} ne relie ${fromProv} à ${toProv}`);
+        reject(i, 'illegal', 'noConvoyRoute', say.noChainOfSeas, prov[u], fromProv, toProv);
         continue;
       }
       b.kind[u] = CONVOY;
@@ -269,13 +375,13 @@ export function buildBoard(
     const a = b.cvArmy[f];
     const i = b.orderOf[f];
     if (a < 0) {
-      reject(i, 'invalid', 'noConvoyedUnit', `there is no unit to convoy`, `il n'y a aucune unité à convoyer`);
+      reject(i, 'invalid', 'noConvoyedUnit', say.noConvoyedUnit);
       b.kind[f] = HOLD;
     } else if (units[a].type !== 'A') {
-      reject(i, 'invalid', 'notAnArmy', `${unitName(units[a])} is a fleet and cannot be convoyed`, `${unitName(units[a])} est une flotte et ne peut pas être convoyée`);
+      reject(i, 'invalid', 'notAnArmy', say.notAnArmy, units[a]);
       b.kind[f] = HOLD;
     } else if (b.kind[a] !== MOVE || b.dest[a] !== b.dest[f]) {
-      reject(i, 'invalid', 'convoyMismatch', `${unitName(units[a])} was not ordered to ${b.dest[f]}`, `${unitName(units[a])} n'a pas reçu l'ordre d'aller en ${b.dest[f]}`);
+      reject(i, 'invalid', 'convoyMismatch', say.convoyMismatch, units[a], b.dest[f]!);
       b.kind[f] = HOLD;
     } else add(matchingConvoys, a, f);
   }
@@ -292,7 +398,7 @@ export function buildBoard(
     for (const f of matchingConvoys[a]) {
       if (sea) add(b.convoysFor, a, f);
       else {
-        reject(b.orderOf[f], 'invalid', 'convoyNotUsed', `${unitName(units[a])} goes overland, so the convoy is not used`, `${unitName(units[a])} passe par la terre : le convoi n'est pas utilisé`);
+        reject(b.orderOf[f], 'invalid', 'convoyNotUsed', say.convoyNotUsed, units[a]);
         b.kind[f] = HOLD;
       }
     }
@@ -304,16 +410,14 @@ export function buildBoard(
     const t = b.supTarget[s];
     const i = b.orderOf[s];
     if (t < 0) {
-      reject(i, 'invalid', 'noSupportedUnit', `there is no unit to support there`, `il n'y a aucune unité à soutenir à cet endroit`);
+      reject(i, 'invalid', 'noSupportedUnit', say.noSupportedUnit);
       b.kind[s] = HOLD;
       continue;
     }
     const dest = b.supDest[s];
-    const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && (coastMatches(parsed[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
+    const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && (coastMatches(briefs[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
     if (!ok && !mutated(opts, 'supportAnyMove')) {
-      const what = b.kind[t] === MOVE ? `moves to ${b.dest[t]}` : 'does not move';
-      const quoi = b.kind[t] === MOVE ? `avance vers ${b.dest[t]}` : 'ne bouge pas';
-      reject(i, 'invalid', 'supportMismatch', `${unitName(units[t])} ${what}, which is not the order supported`, `${unitName(units[t])} ${quoi}, ce qui n'est pas l'ordre soutenu`);
+      reject(i, 'invalid', 'supportMismatch', say.supportMismatch, units[t], b.kind[t] === MOVE ? b.dest[t] : undefined);
       b.kind[s] = HOLD;
       continue;
     }
@@ -321,7 +425,7 @@ export function buildBoard(
     if (dest !== undefined && onlyRouteThroughSupporter(b, fleetSeas, t, s)) {
       // DATC 6.D.31: a fleet cannot both convoy and support, so a support for a move whose only
       // possible convoy route runs through the supporter is impossible, hence illegal and ignored.
-      reject(i, 'illegal', 'cannotSupportThere', `${unitName(units[t])} could only get there through ${prov[s]}, which cannot convoy and support at once`, `${unitName(units[t])} ne pourrait y arriver qu'en passant par ${prov[s]}, qui ne peut pas à la fois convoyer et soutenir`);
+      reject(i, 'illegal', 'cannotSupportThere', say.onlyThroughSupporter, units[t], prov[s]);
       b.kind[s] = HOLD;
       continue;
     }
@@ -338,14 +442,10 @@ export function buildBoard(
   return b;
 }
 
-function rejectOrder(b: Board, i: number, result: Rejection['result'], code: RejectionCode, en: string, fr: string): void {
-  b.rejections[i] = { result, code, en, fr };
-}
-
 /** A support that names a coast must name the one the move goes to (DATC 4.B.4). */
-function coastMatches(order: Order, moveLoc: LocId | undefined): boolean {
-  if (order.kind !== 'support' || order.to === undefined || !order.to.includes('/')) return true;
-  return order.to === moveLoc;
+function coastMatches(support: OrderBrief, moveLoc: LocId | undefined): boolean {
+  if (support.kind !== SUPPORT || !support.to.includes('/')) return true;
+  return support.to === moveLoc;
 }
 
 /** Where a fleet ordered to `to` ends up: the exact coast, 'ambiguous', or undefined if unreachable. */

@@ -7,31 +7,58 @@
 // An ignored convoy order shows no intent to convoy either (4.A.3).
 import type { GameMap, ProvinceId } from '../../map/types.js';
 
-const memo = new WeakMap<GameMap, Map<string, boolean>>();
+/** The seas of a map, numbered, with the seas next to each (by fleet). Built once per map. */
+interface SeaGraph {
+  seas: readonly ProvinceId[];
+  index: ReadonlyMap<ProvinceId, number>;
+  next: readonly (readonly number[])[];
+  /** from -> to -> the seas some shortcut-free route between them uses. */
+  needed: Map<ProvinceId, Map<ProvinceId, ReadonlySet<ProvinceId>>>;
+}
+const graphs = new WeakMap<GameMap, SeaGraph>();
+
+function seaGraph(map: GameMap): SeaGraph {
+  let g = graphs.get(map);
+  if (g) return g;
+  const seas = map.provinceIds.filter((p) => map.province(p)?.terrain === 'sea');
+  const index = new Map(seas.map((s, i) => [s, i]));
+  const next = seas.map((s) => {
+    const around = new Set(map.neighbours('F', s).map((l) => map.provinceOf(l)));
+    return seas.flatMap((t, i) => (t !== s && around.has(t) ? [i] : []));
+  });
+  g = { seas, index, next, needed: new Map() };
+  graphs.set(map, g);
+  return g;
+}
 
 /** Could a fleet in `sea` be needed by some convoy from `from` to `to`? */
 export function convoyPossible(map: GameMap, sea: ProvinceId, from: ProvinceId, to: ProvinceId): boolean {
-  let byMap = memo.get(map);
-  if (!byMap) memo.set(map, (byMap = new Map()));
-  const key = `${sea} ${from} ${to}`;
-  let known = byMap.get(key);
-  if (known === undefined) byMap.set(key, (known = searchRoute(map, sea, from, to)));
-  return known;
+  const g = seaGraph(map);
+  let byTo = g.needed.get(from);
+  if (!byTo) g.needed.set(from, (byTo = new Map()));
+  let seas = byTo.get(to);
+  if (!seas) byTo.set(to, (seas = neededSeas(map, g, from, to)));
+  return seas.has(sea);
 }
 
-function searchRoute(map: GameMap, sea: ProvinceId, from: ProvinceId, to: ProvinceId): boolean {
-  const seaNeighbours = (s: ProvinceId) =>
-    [...new Set(map.neighbours('F', s).map((l) => map.provinceOf(l)))].filter((p) => map.province(p)?.terrain === 'sea');
-  const touches = (s: ProvinceId, coast: ProvinceId) => map.canReachProvince('F', s, coast);
-  const path: ProvinceId[] = [];
-  const extend = (s: ProvinceId): boolean => {
-    // No shortcut: s may touch only the sea just before it on the path.
-    if (path.slice(0, -1).some((p) => seaNeighbours(p).includes(s))) return false;
-    if (path.length > 0 && touches(s, from)) return false;
+/** Every sea on some route without a shortcut from `from` to `to`: all such routes, walked once. */
+function neededSeas(map: GameMap, g: SeaGraph, from: ProvinceId, to: ProvinceId): ReadonlySet<ProvinceId> {
+  const touchesFrom = g.seas.map((s) => map.canReachProvince('F', s, from));
+  const touchesTo = g.seas.map((s) => map.canReachProvince('F', s, to));
+  const needed = new Set<ProvinceId>();
+  const path: number[] = [];
+  const onPath = new Uint8Array(g.seas.length);
+  const extend = (s: number): void => {
+    // No shortcut: s may touch only the sea just before it on the path, and only the first sea the origin.
+    for (let k = 0; k < path.length - 1; k++) if (g.next[path[k]].includes(s)) return;
+    if (path.length > 0 && touchesFrom[s]) return;
     path.push(s);
-    const found = touches(s, to) ? path.includes(sea) : seaNeighbours(s).some((t) => !path.includes(t) && extend(t));
+    onPath[s] = 1;
+    if (touchesTo[s]) for (const p of path) needed.add(g.seas[p]);
+    else for (const t of g.next[s]) if (!onPath[t]) extend(t);
     path.pop();
-    return found;
+    onPath[s] = 0;
   };
-  return map.provinceIds.filter((p) => map.province(p)?.terrain === 'sea' && touches(p, from)).some((first) => extend(first));
+  for (let s = 0; s < g.seas.length; s++) if (touchesFrom[s]) extend(s);
+  return needed;
 }

@@ -67,7 +67,7 @@ const WORDS = {
   printed: { en: 'printed', fr: 'imprimé' },
   read: { en: 'read', fr: 'lu' },
   position: { en: 'Position:', fr: 'Position\u00a0:' },
-  dislodgedBefore: { en: 'Dislodged, to retreat:', fr: 'Délogées, à retirer\u00a0:' },
+  dislodgedBefore: { en: 'Dislodged, to retreat:', fr: 'Délogées, qui doivent battre en retraite\u00a0:' },
   power: { en: 'power', fr: 'puissance' },
   order: { en: 'order', fr: 'ordre' },
   bookResult: { en: 'book', fr: 'livre' },

@@ -41,6 +41,7 @@ program
   .option('--compare', 'with the table: say where the other rule presets differ, and which option decides')
   .action(async (file: string | undefined, opts: AdjudicateFlags) => {
     const source = file && file !== '-' ? file : '<stdin>';
+    if (opts.jsonl && opts.lang !== 'en') fail('--lang applies to the table and to --json; --jsonl answers in English');
     if (opts.jsonl) {
       const { runJsonl, runJsonlStream } = await import('./jsonl.js');
       const jsonl = { ruleset: opts.ruleset, reasons: !!opts.reasons, explain: !!opts.explain };
@@ -103,10 +104,11 @@ program
   .command('show')
   .summary('one case in the terminal: position, orders, book and engine results, reasons, steps')
   .description(
-    'Show a case of the casebook phase by phase: the position, each order with the result the book\n' +
-      "gives and the engine's, the engine's reason and the rules it cites, what follows (dislodged units,\n" +
-      'standoffs, the board after) and the step-by-step explanation. CASE-ID is the case file\'s name:\n' +
-      'schema-13, example-5, sample-game, prose-two-coast-swap, datc-6.F.14 (or 6.F.14).',
+    'Show a case of the casebook phase by phase: the position; each order with\n' +
+      "the book's result, the engine's, the rules the engine's reason cites and\n" +
+      'the reason; what follows (dislodged units, standoffs, the board after) and\n' +
+      "the steps. CASE-ID is the case file's name: schema-13, example-5,\n" +
+      'sample-game, prose-two-coast-swap, datc-6.F.14 (or 6.F.14).',
   )
   .argument('<case-id>', 'the case, e.g. schema-13')
   .addOption(langOption())

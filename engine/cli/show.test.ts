@@ -106,6 +106,12 @@ describe('casebook adjudicate --lang and --json', () => {
     expect(answer.explanation!.some((s) => /délogée/.test(s.title))).toBe(true);
   });
 
+  it('--jsonl refuses --lang fr rather than answering in English', () => {
+    const run = casebook(['adjudicate', '--jsonl', '--lang', 'fr', file]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('casebook: --lang applies to the table and to --json; --jsonl answers in English\n');
+  });
+
   it('--json without --explain has reasons and rules but no steps; the table speaks English by default', () => {
     const json = JSON.parse(casebook(['adjudicate', file, '--json']).stdout) as PhaseAnswer;
     expect(json.explanation).toBeUndefined();

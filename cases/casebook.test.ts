@@ -4,9 +4,12 @@
 
 import path from 'node:path';
 import { assert, describe, expect, it } from 'vitest';
-import { adjudicate, standardMap } from '../engine/index.js';
+import { adjudicate, adjudicateWithDetail, standardMap, type AdjudicationDetail } from '../engine/index.js';
 import { findCaseFiles, formatProblem, loadCaseFile } from '../engine/casebook/load.js';
+import { orderReason } from '../engine/casebook/report.js';
+import type { PhaseInput } from '../engine/protocol/types.js';
 import {
+  compareBecause,
   compareDislodged,
   compareGeography,
   compareOrders,
@@ -60,7 +63,14 @@ for (const abs of findCaseFiles(casesDir)) {
     for (const preset of presetsOf(c)) {
       // The engine runs once per preset; the three tests of each phase share the result.
       let runs: PhaseRun[] | undefined;
-      const runsFor = (p: Preset) => (runs ??= runPhases(c, p, adjudicate));
+      // The engine's detail of each phase, for the reasons and rules the `because:` check reads.
+      const details = new Map<PhaseInput, AdjudicationDetail>();
+      const withDetail = (input: PhaseInput) => {
+        const d = adjudicateWithDetail(input);
+        details.set(input, d);
+        return d.output;
+      };
+      const runsFor = (p: Preset) => (runs ??= runPhases(c, p, withDetail));
 
       (c.phases ?? []).forEach((ph, i) => {
         const name = (what: string) => `${c.id} › ${phasePrefix(c, i)}${what}${presetSuffix(c, preset)}`;
@@ -73,6 +83,13 @@ for (const abs of findCaseFiles(casesDir)) {
         const expectAt = (key: string) => where(['phases', i, 'expect', ...(ph.expect && key in ph.expect ? [key] : [])]);
         it(name('dislodged'), () => check(compareDislodged(ph, preset, output()), expectAt('dislodged')));
         it(name('position after'), () => check(comparePositionAfter(ph, preset, output()), expectAt('units')));
+        if (preset === c.ruleset && ph.orders.some((o) => o.because)) {
+          it(name('because'), () => {
+            output();
+            const detail = details.get(runsFor(preset)[i].input!)!;
+            check(compareBecause(c, i, (k) => orderReason(detail, k, 'en'), (k) => where(['phases', i, 'orders', k, 'because'])));
+          });
+        }
       });
     }
   });

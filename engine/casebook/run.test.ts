@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { standardMap } from '../map/index.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 import {
+  compareBecause,
   compareDislodged,
   compareGeography,
   compareOrders,
@@ -177,6 +178,32 @@ describe('compareOrders', () => {
   it('fails when the adjudicator returns a different number of results', () => {
     const v = compareOrders(phase(schema12()), 'rulebook-2000', output({ orders: [] }));
     expect(v.message).toBe('the case has 3 orders but the adjudicator returned 0 results (results must follow the input order, one per order)');
+  });
+});
+
+describe('compareBecause', () => {
+  const withBecause = () => {
+    const c = schema12();
+    c.phases![0].orders[0].because = [3];
+    c.phases![0].orders[2].because = [3, 10];
+    return c;
+  };
+  it('passes when each order cites every rule its because names', () => {
+    const cites = [[3, 5], [], [3, 4, 10]];
+    expect(compareBecause(withBecause(), 0, (k) => ({ reason: 'r', rules: cites[k] })).ok).toBe(true);
+  });
+  it('names the case, the phase, the order, where it is, the missing rules and what the engine cited', () => {
+    const cites = [[5], [], [3]];
+    const v = compareBecause(withBecause(), 0, (k) => ({ reason: `reason ${k}`, rules: cites[k] }), (k) => `f.yaml:${k}`);
+    expect(v.ok).toBe(false);
+    expect(v.message).toBe(
+      'schema-12, spring 1901 movement: the case says these orders are explained by rules the engine does not cite:\n' +
+        '  austria "A Boh - Mun" (f.yaml:0): the engine\'s reason does not cite rule 3 (it cites rule 5: "reason 0")\n' +
+        '  russia "A Var – Sil" (f.yaml:2): the engine\'s reason does not cite rule 10 (it cites rule 3: "reason 2")',
+    );
+  });
+  it('fails an order the engine gave no reason for', () => {
+    expect(compareBecause(withBecause(), 0, () => undefined).message).toContain("the engine's reason does not cite rule 3 (the engine gave no reason)");
   });
 });
 

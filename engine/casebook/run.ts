@@ -223,6 +223,36 @@ export function compareOrders(ph: CasePhase, preset: Preset, output: PhaseOutput
   };
 }
 
+/**
+ * Every rule a `because:` names must be cited by the engine's reason for that order. Checked under
+ * the case's own ruleset only (the rules are the 2000 book's; other presets may decide otherwise).
+ * `cited(k)` gives the engine's reason for order k and the rules it cites.
+ */
+export function compareBecause(
+  c: Case,
+  phaseIndex: number,
+  cited: (orderIndex: number) => { reason: string; rules: readonly number[] } | undefined,
+  where?: (orderIndex: number) => string,
+): Verdict {
+  const ph = (c.phases ?? [])[phaseIndex];
+  const lines: string[] = [];
+  ph.orders.forEach((o, k) => {
+    if (!o.because) return;
+    const got = cited(k);
+    const missing = o.because.filter((n) => !got?.rules.includes(n));
+    if (missing.length === 0) return;
+    const order = `${o.power} "${o.read ?? o.printed}"${where ? ` (${where(k)})` : ''}`;
+    const what = `${missing.length > 1 ? 'rules' : 'rule'} ${missing.join(', ')}`;
+    const engine = got
+      ? `it cites ${got.rules.length ? `rule${got.rules.length > 1 ? 's' : ''} ${got.rules.join(', ')}` : 'no rule'}: "${got.reason}"`
+      : 'the engine gave no reason';
+    lines.push(`  ${order}: the engine's reason does not cite ${what} (${engine})`);
+  });
+  if (lines.length === 0) return PASS;
+  const phase = describePhase(ph);
+  return { ok: false, message: `${c.id}, ${phase}: the case says these orders are explained by rules the engine does not cite:\n${lines.join('\n')}` };
+}
+
 /** The dislodged units, with the province the attack came from and the retreat options. */
 export function compareDislodged(ph: CasePhase, preset: Preset, output: PhaseOutput): Verdict {
   const expected = expectedPhase(ph, preset).dislodged ?? [];

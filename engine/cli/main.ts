@@ -16,7 +16,8 @@ program
   .description(
     'Diplomacy Casebook: the reference adjudicator and the rulebook cases.\n' +
       '"casebook check": check an adjudicator (ours by default) against every case.\n' +
-      '"casebook adjudicate": decide a phase of your own.',
+      '"casebook adjudicate": decide a phase of your own.\n' +
+      '"casebook show CASE-ID": one case in the terminal, the book beside the engine.',
   )
   .showHelpAfterError();
 
@@ -34,11 +35,13 @@ program
   .addOption(new Option('--ruleset <name>', 'rule preset').choices(PRESET_NAMES).default(undefined, DEFAULT_PRESET))
   .option('--jsonl', 'batch mode: one JSON phase per input line, one JSON result per output line (results, dislodged units, position after)')
   .option('--reasons', "with --jsonl: add each order's reason")
-  .option('--json', 'print the result as JSON (default: a readable table)')
-  .option('--explain', 'with the table or --jsonl: add the step-by-step explanation')
+  .option('--json', "print the result as JSON, each order with its reason and the rules that decided it (default: a readable table)")
+  .option('--explain', 'add the step-by-step explanation (table, --json or --jsonl)')
+  .addOption(langOption())
   .option('--compare', 'with the table: say where the other rule presets differ, and which option decides')
   .action(async (file: string | undefined, opts: AdjudicateFlags) => {
     const source = file && file !== '-' ? file : '<stdin>';
+    if (opts.jsonl && opts.lang !== 'en') fail('--lang applies to the table and to --json; --jsonl answers in English');
     if (opts.jsonl) {
       const { runJsonl, runJsonlStream } = await import('./jsonl.js');
       const jsonl = { ruleset: opts.ruleset, reasons: !!opts.reasons, explain: !!opts.explain };
@@ -48,12 +51,13 @@ program
       return runJsonl(readInput(file, source), process.stdout, jsonl);
     }
     const text = readInput(file, source);
-    const [{ standardMap }, { adjudicatePhase, InputError }, { parseOrderFile }, { formatComparison, formatTable }, { compareRulesets }] = await Promise.all([
+    const [{ standardMap }, { adjudicatePhase, InputError }, { parseOrderFile }, { formatComparison, formatTable }, { compareRulesets }, { phaseAnswer }] = await Promise.all([
       import('../map/index.js'),
       import('../adjudicate/phase.js'),
       import('./order-file.js'),
       import('./table.js'),
       import('../adjudicate/compare.js'),
+      import('../casebook/report.js'),
     ]);
 
     let input: PhaseInput;
@@ -71,9 +75,10 @@ program
     if (opts.ruleset) input.ruleset = opts.ruleset;
     try {
       const detail = adjudicatePhase(standardMap, input);
-      if (opts.json) process.stdout.write(JSON.stringify(detail.output, null, 2) + '\n');
+      const answer = phaseAnswer(detail, opts.lang, !!opts.explain);
+      if (opts.json) process.stdout.write(JSON.stringify(answer, null, 2) + '\n');
       else {
-        process.stdout.write(formatTable(input, detail.output, opts.explain ? detail.explanation : []));
+        process.stdout.write(formatTable(input, answer, opts.lang));
         if (opts.compare) process.stdout.write(formatComparison(input, compareRulesets(standardMap, input)));
       }
     } catch (e) {
@@ -82,6 +87,7 @@ program
   });
 
 interface AdjudicateFlags {
+  lang: 'en' | 'fr';
   ruleset?: string;
   jsonl?: boolean;
   reasons?: boolean;
@@ -89,6 +95,33 @@ interface AdjudicateFlags {
   explain?: boolean;
   compare?: boolean;
 }
+
+function langOption(): Option {
+  return new Option('--lang <lang>', 'language of the reasons, the steps and the labels').choices(['en', 'fr']).default('en');
+}
+
+program
+  .command('show')
+  .summary('one case in the terminal: position, orders, book and engine results, reasons, steps')
+  .description(
+    'Show a case of the casebook phase by phase: the position; each order with\n' +
+      "the book's result, the engine's, the rules the engine's reason cites and\n" +
+      'the reason; what follows (dislodged units, standoffs, the board after) and\n' +
+      "the steps. CASE-ID is the case file's name: schema-13, example-5,\n" +
+      'sample-game, prose-two-coast-swap, datc-6.F.14 (or 6.F.14).',
+  )
+  .argument('<case-id>', 'the case, e.g. schema-13')
+  .addOption(langOption())
+  .option('--json', 'print the case as JSON (engine/protocol/case-report.schema.json)')
+  .action(async (id: string, opts: { lang: 'en' | 'fr'; json?: boolean }) => {
+    const { showCase, formatCase, ShowError } = await import('./show.js');
+    try {
+      const report = showCase(id, opts.lang);
+      process.stdout.write(opts.json ? JSON.stringify(report, null, 2) + '\n' : formatCase(report, opts.lang));
+    } catch (e) {
+      fail(e instanceof ShowError ? e.message : `internal error: ${(e as Error).message}`);
+    }
+  });
 
 function readInput(file: string | undefined, source: string): string {
   try {

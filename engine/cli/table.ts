@@ -1,43 +1,146 @@
-// A readable terminal rendering of a phase result.
-import type { ExplanationStep } from '../adjudicate/explain.js';
+// Readable terminal renderings of a phase result and of the rule presets' differences, in English
+// or French. The reasons and steps come already worded (engine/casebook/report.ts); this file only
+// lays them out and words its own labels.
 import type { compareRulesets } from '../adjudicate/compare.js';
-import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
+import type { Lang } from '../casebook/report.js';
+import { POWER_NAMES } from '../map/powers.js';
+import type { Power } from '../map/types.js';
+import type { ExplanationStepJson, PhaseAnswer, PhaseId, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
 
-export function formatTable(input: PhaseInput, out: PhaseOutput, steps: readonly ExplanationStep[]): string {
-  const { season, year, type } = input.phase;
-  const lines: string[] = [`${season} ${year} ${type} (${input.ruleset ?? 'rulebook-2000'})`, ''];
-  const rows = out.orders.map((o) => [o.power, o.text, o.result + (o.dislodged ? ', dislodged' : ''), o.reason]);
-  const header = ['power', 'order', 'result', 'reason'];
-  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
-  widths[3] = Math.min(widths[3], 100);
-  const fmt = (r: string[]) => r.map((cell, c) => (c === 3 ? cell : cell.padEnd(widths[c]))).join('  ');
-  lines.push(fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt), '');
-  if (out.dislodged.length) {
-    lines.push('Dislodged:');
-    for (const d of out.dislodged) lines.push(`  ${d.power} ${d.type} ${d.loc} (attacked from ${d.attackerFrom}); may retreat to: ${d.retreats?.length ? d.retreats.join(', ') : 'nowhere, it is disbanded'}`);
-    lines.push('');
-  }
-  if (out.contested.length) lines.push(`Standoffs left empty: ${out.contested.join(', ')}`, '');
-  if (out.adjustments?.length) {
-    lines.push('Adjustments:');
-    for (const a of out.adjustments) lines.push(`  ${a.power} ${a.action} ${a.type} ${a.loc}${a.default ? ' (civil disorder)' : ''}`);
-    lines.push('');
-  }
-  const byPower = new Map<string, string[]>();
-  for (const u of out.units) byPower.set(u.power, [...(byPower.get(u.power) ?? []), `${u.type} ${u.loc}`]);
-  lines.push('Position after:');
-  for (const [p, us] of [...byPower].sort()) lines.push(`  ${p}: ${us.join(', ')}`);
-  if (out.supplyCenters) {
-    lines.push('', 'Supply centres:');
-    for (const [p, list] of Object.entries(out.supplyCenters).sort()) lines.push(`  ${p} (${list!.length}): ${list!.join(', ')}`);
-  }
-  if (out.winner) lines.push('', `${out.winner} owns 18 centres and wins.`);
-  if (out.next) lines.push('', `Next: ${out.next.season} ${out.next.year} ${out.next.type}`);
-  if (steps.length) {
-    lines.push('', 'Step by step:');
-    steps.forEach((s, i) => lines.push(`  ${i + 1}. ${s.title.en}${s.rules.length ? ` (rule ${s.rules.join(', ')})` : ''}: ${s.text.en}`));
-  }
+const LABELS = {
+  power: { en: 'power', fr: 'puissance' },
+  order: { en: 'order', fr: 'ordre' },
+  result: { en: 'result', fr: 'résultat' },
+  reason: { en: 'reason', fr: 'raison' },
+  rules: { en: 'rules', fr: 'règles' },
+  dislodgedMark: { en: 'dislodged', fr: 'délogée' },
+  dislodged: { en: 'Dislodged:', fr: 'Unités délogées\u00a0:' },
+  attackedFrom: { en: 'attacked from', fr: 'attaquée depuis' },
+  mayRetreat: { en: 'may retreat to', fr: 'retraites possibles' },
+  noRetreat: { en: 'nowhere, it is disbanded', fr: 'aucune, elle est démobilisée' },
+  standoffs: { en: 'Left empty by a standoff:', fr: 'Laissées vides par un statu quo\u00a0:' },
+  adjustments: { en: 'Adjustments:', fr: 'Ajustements\u00a0:' },
+  build: { en: 'builds', fr: 'construit' },
+  remove: { en: 'removes', fr: 'retire' },
+  civilDisorder: { en: '(civil disorder)', fr: '(désordre civil)' },
+  positionAfter: { en: 'Position after:', fr: 'Position après la phase\u00a0:' },
+  centres: { en: 'Supply centres:', fr: 'Centres\u00a0:' },
+  wins: { en: 'owns 18 centres and wins.', fr: 'possède 18 centres et gagne.' },
+  next: { en: 'Next:', fr: 'Phase suivante\u00a0:' },
+  steps: { en: 'Step by step:', fr: 'Pas à pas\u00a0:' },
+  rule: { en: 'rule', fr: 'règle' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type Label = keyof typeof LABELS;
+
+export function label(key: Label, lang: Lang): string {
+  return LABELS[key][lang];
+}
+
+const SEASONS: Record<string, Record<Lang, string>> = {
+  spring: { en: 'Spring', fr: 'Printemps' },
+  fall: { en: 'Fall', fr: 'Automne' },
+  winter: { en: 'Winter', fr: 'Hiver' },
+};
+const PHASE_TYPES: Record<string, Record<Lang, string>> = {
+  movement: { en: 'movement', fr: 'mouvements' },
+  retreat: { en: 'retreats', fr: 'retraites' },
+  adjustment: { en: 'adjustments', fr: 'ajustements' },
+};
+
+/** "Spring 1901 movement", "Printemps 1901, mouvements". */
+export function phaseName(p: PhaseId, lang: Lang): string {
+  const season = SEASONS[p.season]?.[lang] ?? p.season;
+  const type = PHASE_TYPES[p.type]?.[lang] ?? p.type;
+  return lang === 'fr' ? `${season} ${p.year}, ${type}` : `${season} ${p.year} ${type}`;
+}
+
+export function powerName(power: string, lang: Lang): string {
+  return POWER_NAMES[power as Power]?.[lang] ?? power;
+}
+
+/** French puts a (non-breaking) space before a colon. */
+export function colonIn(lang: Lang): string {
+  return lang === 'fr' ? '\u00a0: ' : ': ';
+}
+
+/** A heading ending in a colon: "Notes:", "Notes :". */
+export function heading(text: string, lang: Lang): string {
+  return text + colonIn(lang).trimEnd();
+}
+
+/** "(rule 5)", "(règles 3, 4)", or '' for none. */
+export function rulesNote(rules: readonly number[], lang: Lang): string {
+  if (rules.length === 0) return '';
+  return `(${label(rules.length > 1 ? 'rules' : 'rule', lang)} ${rules.join(', ')})`;
+}
+
+/** Columns padded to their widest cell; the last column is left as it is (long reasons wrap in the terminal). */
+export function columns(rows: readonly (readonly string[])[], indent = ''): string[] {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r) => indent + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd());
+}
+
+/** A phase ruled by `casebook adjudicate`: orders with results and reasons, then what follows from them. */
+export function formatTable(input: PhaseInput, answer: PhaseAnswer, lang: Lang): string {
+  const lines: string[] = [`${phaseName(input.phase, lang)} (${input.ruleset ?? 'rulebook-2000'})`, ''];
+  const header = [label('power', lang), label('order', lang), label('result', lang), label('rules', lang), label('reason', lang)];
+  const rows = answer.orders.map((o) => [
+    powerName(o.power, lang),
+    o.text,
+    o.result + (o.dislodged ? `, ${label('dislodgedMark', lang)}` : ''),
+    (o.rules ?? []).join(', '),
+    o.reason ?? '',
+  ]);
+  const table = columns([header, ...rows]);
+  lines.push(table[0], table[0].replace(/[^ ]/g, '-'), ...table.slice(1), '');
+  lines.push(...formatOutcome(answer, lang));
+  if (answer.next) lines.push('', `${label('next', lang)} ${phaseName(answer.next, lang)}`);
+  lines.push(...formatSteps(answer.explanation ?? [], lang));
   return lines.join('\n') + '\n';
+}
+
+/** Dislodged units, standoffs, adjustments, the position after and the centres. */
+export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, indent = ''): string[] {
+  const lines: string[] = [];
+  if (out.dislodged.length) {
+    lines.push(indent + label('dislodged', lang));
+    for (const d of out.dislodged) {
+      const where = d.retreats?.length ? d.retreats.join(', ') : label('noRetreat', lang);
+      lines.push(`${indent}  ${powerName(d.power, lang)} ${d.type} ${d.loc} (${label('attackedFrom', lang)} ${d.attackerFrom})${lang === 'fr' ? ' ;' : ';'} ${label('mayRetreat', lang)}${colonIn(lang)}${where}`);
+    }
+    lines.push('');
+  }
+  if (out.contested.length) lines.push(`${indent}${label('standoffs', lang)} ${out.contested.join(', ')}`, '');
+  if (out.adjustments?.length) {
+    lines.push(indent + label('adjustments', lang));
+    for (const a of out.adjustments) {
+      lines.push(`${indent}  ${powerName(a.power, lang)} ${label(a.action, lang)} ${a.type} ${a.loc}${a.default ? ` ${label('civilDisorder', lang)}` : ''}`);
+    }
+    lines.push('');
+  }
+  lines.push(indent + label('positionAfter', lang), ...formatUnits(out.units, lang, `${indent}  `));
+  if (out.supplyCenters) {
+    lines.push('', indent + label('centres', lang));
+    for (const [p, list] of Object.entries(out.supplyCenters).sort()) lines.push(`${indent}  ${powerName(p, lang)} (${list!.length})${colonIn(lang)}${list!.join(', ')}`);
+  }
+  if (out.winner) lines.push('', `${indent}${powerName(out.winner, lang)} ${label('wins', lang)}`);
+  return lines;
+}
+
+/** Units grouped by power, one line per power. */
+export function formatUnits(units: readonly UnitJson[], lang: Lang, indent: string): string[] {
+  const byPower = new Map<string, string[]>();
+  for (const u of units) byPower.set(u.power, [...(byPower.get(u.power) ?? []), `${u.type} ${u.loc}`]);
+  const colon = colonIn(lang);
+  return [...byPower].sort(([a], [b]) => a.localeCompare(b)).map(([p, us]) => `${indent}${powerName(p, lang)}${colon}${us.join(', ')}`);
+}
+
+/** The numbered steps, or nothing when there are none. */
+export function formatSteps(steps: readonly ExplanationStepJson[], lang: Lang, indent = ''): string[] {
+  if (steps.length === 0) return [];
+  const colon = colonIn(lang);
+  return ['', indent + label('steps', lang), ...steps.map((s, i) => `${indent}  ${i + 1}. ${s.title}${s.rules.length ? ` ${rulesNote(s.rules, lang)}` : ''}${colon}${s.text}`)];
 }
 
 export function formatComparison(input: PhaseInput, cmp: ReturnType<typeof compareRulesets>): string {

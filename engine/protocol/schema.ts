@@ -4,9 +4,10 @@
 
 import { z } from 'zod';
 import { POWERS } from '../map/types.js';
-import type { PhaseAnswer, PhaseInput } from './types.js';
+import type { CaseReportJson, PhaseAnswer, PhaseInput } from './types.js';
 
 const power = z.enum(POWERS);
+const ruleNumber = z.number().int().min(1).max(22);
 const loc = z.string().describe('canonical location id: "lon", "stp/sc"');
 const unit = z.object({ power, type: z.enum(['A', 'F']), loc }).strict();
 const phase = z
@@ -48,7 +49,27 @@ export const orderResultSchema = z
     unit: z.string().optional(),
     result: z.enum(['succeeds', 'fails', 'holds', 'given', 'cut', 'available', 'disrupted', 'illegal', 'invalid']),
     dislodged: z.boolean(),
-    reason: z.string().optional().describe('why, in English; from casebook adjudicate --jsonl only with --reasons'),
+    reason: z
+      .string()
+      .optional()
+      .describe('why, naming the orders responsible: in English, or in the language of --lang (casebook adjudicate --json); from --jsonl only with --reasons'),
+    rules: z
+      .array(ruleNumber)
+      .optional()
+      .describe("casebook adjudicate --json: the numbers of the 2000 rulebook's resolution rules that decided this result (empty when none did, e.g. an unopposed move)"),
+  })
+  .strict();
+
+const explanationStep = z
+  .object({
+    title: z.string().describe("one line stating the step's outcome"),
+    text: z.string(),
+    rules: z.array(ruleNumber).describe("the 2000 rulebook's rules the step applies"),
+    orders: z.array(z.number().int()).describe('input order indices the step is about'),
+    provinces: z
+      .array(z.string())
+      .optional()
+      .describe('casebook adjudicate --json and casebook show --json: the provinces the step is about'),
   })
   .strict();
 
@@ -66,9 +87,71 @@ export const phaseOutputSchema = z
     next: phase.optional(),
     winner: power.optional(),
     explanation: z
-      .array(z.object({ title: z.string(), text: z.string(), rules: z.array(z.number().int()), orders: z.array(z.number().int()) }).strict())
+      .array(explanationStep)
       .optional()
-      .describe('casebook adjudicate --jsonl --explain only: the step-by-step explanation, in English'),
+      .describe('--explain only: the step-by-step explanation of a movement phase, in English or in the language of --lang (casebook adjudicate --json)'),
+  })
+  .strict();
+
+const resultKind = orderResultSchema.shape.result;
+
+/** `casebook show CASE-ID --json`. */
+export const caseReportSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    source: z.object({ doc: z.string(), ref: z.string(), section: z.string().optional() }).strict(),
+    rules: z.array(ruleNumber).describe("the 2000 rulebook's rules the case illustrates"),
+    ruleset: z.string().describe('the preset the case is ruled under (its own)'),
+    book: z.string().describe('what the book says happens, in our words, in the language of --lang'),
+    notes: z.string().optional(),
+    errata: z.array(z.object({ id: z.number().int(), printed: z.string(), read: z.string(), why: z.string() }).strict()).optional(),
+    phases: z.array(
+      z
+        .object({
+          phase,
+          position: z
+            .object({ units: z.array(unit), dislodged: z.array(dislodged).optional() })
+            .strict()
+            .optional()
+            .describe("the board the phase starts from: the case's position, then the engine's result of the phase before"),
+          orders: z.array(
+            z
+              .object({
+                power,
+                unit: z.string().optional().describe('the ordered unit, e.g. "A bul"; absent for builds and waives'),
+                text: z.string().describe("the order as adjudicated (the case's reading when it corrects the print)"),
+                printed: z.string().optional().describe('the order as printed, when the case reads it differently'),
+                erratum: z.number().int().optional(),
+                expected: resultKind.describe("the book's result"),
+                result: resultKind.optional().describe("the engine's result; absent when the phase did not run"),
+                reason: z.string().optional().describe("the engine's reason, in the language of --lang"),
+                rules: z.array(ruleNumber).optional().describe("the rules the engine's reason cites"),
+                because: z.array(ruleNumber).optional().describe('the rules the case says explain this result'),
+              })
+              .strict(),
+          ),
+          explanation: z.array(explanationStep),
+          output: phaseOutputSchema.omit({ orders: true, explanation: true, id: true }).optional().describe('what the engine made of the phase, the orders apart'),
+          error: z.string().optional().describe('why the phase has no result'),
+        })
+        .strict(),
+    ),
+    geography: z
+      .array(
+        z
+          .object({
+            unit: z.string(),
+            reaches: z.array(loc).optional(),
+            notReaches: z.array(loc).optional(),
+            exactly: z.boolean().optional(),
+            engine: z.array(loc).describe('where the engine moves the unit when it stands alone'),
+            agrees: z.boolean(),
+          })
+          .strict(),
+      )
+      .optional()
+      .describe('schemas 1-3: where a lone unit may move'),
   })
   .strict();
 
@@ -79,5 +162,7 @@ export const errorOutputSchema = z.object({ id: requestId.optional(), error: z.s
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inputAgrees: Same<z.infer<typeof phaseInputSchema>, PhaseInput> = true;
 const outputAgrees: Same<z.infer<typeof phaseOutputSchema>, PhaseAnswer> = true;
+const caseReportAgrees: Same<z.infer<typeof caseReportSchema>, CaseReportJson> = true;
+void caseReportAgrees;
 void inputAgrees;
 void outputAgrees;

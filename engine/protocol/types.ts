@@ -105,18 +105,77 @@ export interface PhaseOutput {
  * `--reasons`), plus the explanation asked for with `--explain`.
  */
 export interface PhaseAnswer extends Omit<PhaseOutput, 'orders'> {
-  orders: (Omit<OrderResultJson, 'reason'> & { reason?: string })[];
-  /** `--jsonl --explain` only: the step-by-step explanation of a movement phase, in English. */
+  orders: (Omit<OrderResultJson, 'reason'> & {
+    /** The reason, in the language asked (`--lang`, English by default). */
+    reason?: string;
+    /** `casebook adjudicate --json`: the numbers of the 2000 rulebook's rules that decided this result. */
+    rules?: number[];
+  })[];
+  /** `--explain` only: the step-by-step explanation of a movement phase. */
   explanation?: ExplanationStepJson[];
 }
 
 export interface ExplanationStepJson {
+  /** One line stating the step's outcome. */
   title: string;
   text: string;
   /** Numbers of the 2000 rulebook's resolution rules the step applies. */
   rules: number[];
   /** Input order indices the step is about. */
   orders: number[];
+  /** `casebook adjudicate --json` and `casebook show --json`: the provinces the step is about (its picture). */
+  provinces?: string[];
+}
+
+/** `casebook show CASE-ID --json`: a case as the engine rules it, every text in one language. */
+export interface CaseReportJson {
+  id: string;
+  title: string;
+  /** The source document and where in it, as the case file gives them. */
+  source: { doc: string; ref: string; section?: string };
+  /** The 2000 rulebook's rules the case illustrates. */
+  rules: number[];
+  ruleset: string;
+  /** What the book says happens, in our words. */
+  book: string;
+  notes?: string;
+  errata?: { id: number; printed: string; read: string; why: string }[];
+  phases: CasePhaseReportJson[];
+  /** Schemas 1-3: where a unit standing alone may move, by the book and by the engine. */
+  geography?: { unit: string; reaches?: string[]; notReaches?: string[]; exactly?: boolean; engine: string[]; agrees: boolean }[];
+}
+
+export interface CasePhaseReportJson {
+  phase: PhaseId;
+  /** The board the phase starts from (the case's position, then the engine's result of the phase before). */
+  position?: { units: UnitJson[]; dislodged?: DislodgedJson[] };
+  orders: CaseOrderReportJson[];
+  explanation: ExplanationStepJson[];
+  /** What the engine made of the phase, the orders apart: dislodged units, standoffs, the board after. */
+  output?: Omit<PhaseOutput, 'orders' | 'id'>;
+  /** Why the phase has no result (the engine refused its input, or an earlier phase failed). */
+  error?: string;
+}
+
+export interface CaseOrderReportJson {
+  power: Power;
+  /** The ordered unit, e.g. "A bul"; absent for builds and waives. */
+  unit?: string;
+  /** The order as adjudicated (the case's reading when it corrects the print). */
+  text: string;
+  /** The order as the book prints it, when the case reads it differently. */
+  printed?: string;
+  /** The erratum that justifies the reading. */
+  erratum?: number;
+  /** The book's result under the case's own ruleset. */
+  expected: OrderResultKind;
+  /** The engine's result; absent when the phase did not run. */
+  result?: OrderResultKind;
+  reason?: string;
+  /** The rules the engine's reason cites. */
+  rules?: number[];
+  /** The rules the case says explain this result (`because:`). */
+  because?: number[];
 }
 
 export interface ErrorOutput {

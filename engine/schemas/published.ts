@@ -5,7 +5,7 @@
 import type { ZodTypeAny } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { caseSchema } from '../casebook/schema.js';
-import { phaseInputSchema, phaseOutputSchema } from '../protocol/schema.js';
+import { caseReportSchema, phaseInputSchema, phaseOutputSchema } from '../protocol/schema.js';
 
 export interface PublishedSchema {
   /** Where the committed copy lives, relative to the repository root. */
@@ -20,6 +20,7 @@ export const PUBLISHED_SCHEMAS: readonly PublishedSchema[] = [
   { path: 'cases/case.schema.json', name: 'Case', title: 'Diplomacy Casebook case file', source: 'engine/casebook/schema.ts (see cases/FORMAT.md)', schema: caseSchema },
   { path: 'engine/protocol/phase-input.schema.json', name: 'PhaseInput', title: 'Diplomacy Casebook phase input', source: 'engine/protocol/schema.ts', schema: phaseInputSchema },
   { path: 'engine/protocol/phase-output.schema.json', name: 'PhaseOutput', title: 'Diplomacy Casebook phase result', source: 'engine/protocol/schema.ts', schema: phaseOutputSchema },
+  { path: 'engine/protocol/case-report.schema.json', name: 'CaseReport', title: 'Diplomacy Casebook case report (casebook show --json)', source: 'engine/protocol/schema.ts', schema: caseReportSchema },
 ];
 
 /** The exact text committed for one schema. */

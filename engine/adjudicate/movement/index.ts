@@ -354,7 +354,7 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
     attack,
     against: h,
     culprits: w !== undefined ? [culprit(b, w)] : [],
-    rules: [5],
+    rules: attackSupportNote(b, u, r, exceptPower) ? [5, 12] : [5],
     en: `fails: ${attack} against ${h}, ${wName} stays in ${dest}${stays}${w !== undefined && b.kind[w] !== MOVE ? supportersText(b, w, r) : ''}${attackSupportNote(b, u, r, exceptPower)}`,
     fr: `échoue : ${attack} contre ${h}, ${wName} reste en ${dest}${reste}${w !== undefined && b.kind[w] !== MOVE ? supportersTextFr(b, w, r) : ''}`,
   };

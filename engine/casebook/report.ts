@@ -1,0 +1,120 @@
+// The engine's explanation of a phase or of a whole case, rendered in one language, in the shapes
+// `casebook adjudicate --json` and `casebook show --json` print (engine/protocol/types.ts): each
+// order's reason and the rules that decided it, and the steps. The terminal tables, the JSON outputs
+// and the runner's `because:` check all read the engine's facts through here, so they agree.
+
+import type { AdjudicationDetail } from '../adjudicate/phase.js';
+import type { ExplanationStep } from '../adjudicate/explain.js';
+import type { GameMap } from '../map/types.js';
+import type {
+  CaseOrderReportJson,
+  CasePhaseReportJson,
+  CaseReportJson,
+  ExplanationStepJson,
+  PhaseAnswer,
+  PhaseInput,
+  PhaseOutput,
+} from '../protocol/types.js';
+import type { Case } from './schema.js';
+import { textFor } from './schema.js';
+import { compareGeography, expectedOrders, reachableAlone, runPhases } from './run.js';
+
+export const LANGS = ['en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** An order's reason in one language, with the numbers of the 2000 book's rules that decided it. */
+export interface OrderReason {
+  reason: string;
+  rules: number[];
+}
+
+/**
+ * Order `k`'s reason in `lang`. Movement reasons are typed facts with their rules. Retreat and
+ * adjustment outcomes reach us only as the protocol's English sentence, with no rule numbers.
+ */
+export function orderReason(detail: AdjudicationDetail, k: number, lang: Lang): OrderReason {
+  const fact = detail.movement?.outcomes[k]?.reason;
+  if (fact) return { reason: fact[lang], rules: [...fact.rules].sort((a, b) => a - b) };
+  return { reason: detail.output.orders[k]?.reason ?? '', rules: [] };
+}
+
+export function stepsIn(steps: readonly ExplanationStep[], lang: Lang): ExplanationStepJson[] {
+  return steps.map((s) => ({ title: s.title[lang], text: s.text[lang], rules: [...s.rules], orders: [...s.orders], provinces: [...s.provinces] }));
+}
+
+/** The protocol's answer with each order's reason in `lang` and its rules, and the steps when asked. */
+export function phaseAnswer(detail: AdjudicationDetail, lang: Lang, explain: boolean): PhaseAnswer {
+  const orders = detail.output.orders.map((o, k) => {
+    const base = { power: o.power, text: o.text, ...(o.unit === undefined ? {} : { unit: o.unit }), result: o.result, dislodged: o.dislodged };
+    return { ...base, ...orderReason(detail, k, lang) };
+  });
+  const id = detail.output.id;
+  return { ...(id === undefined ? {} : { id }), orders, ...withoutOrders(detail.output), ...(explain ? { explanation: stepsIn(detail.explanation, lang) } : {}) };
+}
+
+/** Everything a result says but its orders (and its request id), as plain data. */
+function withoutOrders(out: PhaseOutput): Omit<PhaseOutput, 'orders' | 'id'> {
+  const { orders: _orders, id: _id, ...rest } = out;
+  void _orders;
+  void _id;
+  return rest;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A whole case
+
+type WithDetail = (input: PhaseInput) => AdjudicationDetail;
+
+/** A case ruled by the engine under the case's own ruleset, every text in `lang`. */
+export function caseReport(c: Case, lang: Lang, adjudicate: WithDetail, map: GameMap): CaseReportJson {
+  const details = new Map<PhaseInput, AdjudicationDetail>();
+  const runs = runPhases(c, c.ruleset, (input) => {
+    const d = adjudicate(input);
+    details.set(input, d);
+    return d.output;
+  });
+  const phases = (c.phases ?? []).map((ph, i): CasePhaseReportJson => {
+    const run = runs[i];
+    const detail = run.input ? details.get(run.input) : undefined;
+    const expected = expectedOrders(ph, c.ruleset);
+    const orders = ph.orders.map((o, k): CaseOrderReportJson => {
+      const got = detail?.output.orders[k];
+      return {
+        power: o.power,
+        ...(got?.unit ? { unit: got.unit } : {}),
+        text: expected[k].text,
+        ...(o.read && o.read !== o.printed ? { printed: o.printed } : {}),
+        ...(o.erratum ? { erratum: o.erratum } : {}),
+        expected: expected[k].expect,
+        ...(got && detail ? { result: got.result, ...orderReason(detail, k, lang) } : {}),
+        ...(o.because ? { because: [...o.because] } : {}),
+      };
+    });
+    const input = run.input;
+    return {
+      phase: { ...ph.phase },
+      ...(input ? { position: { units: input.units, ...(input.dislodged?.length ? { dislodged: input.dislodged } : {}) } } : {}),
+      orders,
+      explanation: detail ? stepsIn(detail.explanation, lang) : [],
+      ...(detail ? { output: withoutOrders(detail.output) } : {}),
+      ...(run.error ? { error: run.error } : {}),
+    };
+  });
+  const geography = (c.geography ?? []).map((g) => {
+    const { reached } = reachableAlone(g.unit, map, (input) => adjudicate(input).output);
+    const v = compareGeography(g, reached, map);
+    return { ...g, engine: [...reached].sort(), agrees: v.reaches.ok && v.notReaches.ok };
+  });
+  return {
+    id: c.id,
+    title: c.title[lang],
+    source: { ...c.source },
+    rules: [...c.rules],
+    ruleset: c.ruleset,
+    book: textFor(c.book, lang).text,
+    ...(c.notes ? { notes: c.notes[lang] } : {}),
+    ...(c.errata?.length ? { errata: c.errata.map((e) => ({ id: e.id, printed: e.printed, read: e.read, why: textFor(e.why, lang).text })) } : {}),
+    phases,
+    ...(geography.length ? { geography } : {}),
+  };
+}

@@ -10,10 +10,11 @@ import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
 import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
 import type { Unit } from '../../engine/map/types.js';
 import { baseMap } from './base-map.js';
-import { add, bowed, dist, mul, Polyline, smoothThrough, type Pt } from './geometry.js';
+import { add, bowed, dist, mul, Polyline, type Pt } from './geometry.js';
 import { badge, bounceMark, burst, chip, cross, cutMark, line, ring, unitGlyph, unitRadius, type Sizes, type UnitLook } from './glyphs.js';
 import { type Lang, type LegendKey, RESULT_TEXT, WORDS } from './i18n.js';
 import { GREY, INK, powerColour, powerMark } from './palette.js';
+import { cellAt, roundedPath, routeWithin, segmentClear, shapesOf, waterShapes } from './route.js';
 
 export interface RenderInput {
   input: PhaseInput;
@@ -328,23 +329,25 @@ export function draw(p: Prepared, s: Sizes): Scene {
       const byProvF = new Map(fleets.map((f) => [f.unit!.prov, f]));
       const chainOf = (cands: OrderRec[]) => chain(o.unit!.prov, provOf(ord.to), cands.map((f) => f.unit!.prov));
       const primary = (good.length ? chainOf(good) : null) ?? chainOf(fleets) ?? fleets.map((f) => f.unit!.prov);
-      raw = smoothThrough([from, ...primary.map((pv) => byProvF.get(pv)!.unit!.at!), to]);
+      const stop = (pv: string) => ({ prov: pv, at: byProvF.get(pv)!.unit!.at! });
+      raw = overWater({ prov: o.unit.prov, at: from }, primary.map(stop), { prov: provOf(ord.to), at: to });
       for (const f of fleets) {
         convoyRouteDrawn.add(f.i);
         if (primary.includes(f.unit!.prov)) continue;
         const others = fleets.map((x) => x.unit!.prov).filter((pv) => pv !== f.unit!.prov);
         const a = chain(o.unit.prov, f.unit!.prov, others, true) ?? [];
         const b = chain(f.unit!.prov, provOf(ord.to), others.filter((x) => !a.includes(x)), true) ?? [];
-        const pts = [from, ...a.map((pv) => byProvF.get(pv)!.unit!.at!), f.unit!.at!, ...b.map((pv) => byProvF.get(pv)!.unit!.at!), to];
+        const stops = [...a, f.unit!.prov, ...b].map(stop);
         const broken = f.result === 'disrupted' || f.unit!.look === 'dislodged';
-        const fi = 1 + a.length;
-        secondary.push({ pl: smoothThrough(pts), broken, at: add(mul(pts[fi], 0.5), mul(pts[fi + 1], 0.5)) });
+        const pl = overWater({ prov: o.unit.prov, at: from }, stops, { prov: provOf(ord.to), at: to });
+        // The ✕ of a broken route sits on the route just past the fleet that breaks it.
+        secondary.push({ pl, broken, at: pl.at(pl.arcNear(f.unit!.at!) + s.R * 3.2) });
       }
       legend.add('convoy');
     } else {
       const back = movesByKey.get(moveKey(ord.to, o.unit.loc));
       const headToHead = ord.kind === 'move' && back !== undefined && back !== o.i;
-      raw = headToHead ? bowed(from, to, 0.2) : new Polyline([from, to]);
+      raw = headToHead ? bowed(from, to, 0.2) : between(o.unit.prov, from, provOf(ord.to), to, o.unit.type === 'F');
     }
     const pl = raw.trim(startTrim(o.unit), endTrim(ord.to));
     movePaths.set(o.i, pl);
@@ -455,7 +458,7 @@ export function draw(p: Prepared, s: Sizes): Scene {
         const a = tu?.at ?? placeOf(ord.target.loc);
         const b = placeOf(ord.to);
         if (a && b) {
-          const pl = smoothThrough([a, o.unit.at, b]).trim(startTrim(tu), endTrim(ord.to));
+          const pl = overWater({ prov: provOf(ord.target.loc), at: a }, [{ prov: o.unit.prov, at: o.unit.at }], { prov: provOf(ord.to), at: b }).trim(startTrim(tu), endTrim(ord.to));
           push('lines', line(pl, { colour: GREY, width: s.lw * 0.55, head: 'chevron', dash: `${s.lw * 2} ${s.lw * 0.8} ${s.lw * 0.4} ${s.lw * 0.8}` }), [o.i], [], 'implied');
           legend.add('implied');
         }
@@ -554,6 +557,52 @@ export function draw(p: Prepared, s: Sizes): Scene {
   if (p.offMap.length) legend.add('unknown');
   for (const c of p.contested) if (!unitSpots.has(c) && m.anchors[c]) unitSpots.set(c, m.anchors[c].unit);
   return { drawables: out, legend, powers, unitSpots, ringed };
+}
+
+/** A place on the map: the province and the point drawn in it. */
+interface Stop {
+  prov: string;
+  at: Pt;
+}
+
+/**
+ * A convoyed army's path: from its province through each fleet's sea in order to the destination,
+ * each leg kept on the two provinces it joins (and neutral water), so it never crosses land.
+ */
+export function overWater(army: Stop, fleets: readonly Stop[], dest: Stop): Polyline {
+  const stops = [army, ...fleets, dest];
+  const neutralWater = waterShapes();
+  const all = new Set<number>(neutralWater);
+  const pts: Pt[] = [army.at];
+  for (let k = 0; k + 1 < stops.length; k++) {
+    const allowed = shapesOf([stops[k].prov, stops[k + 1].prov]);
+    for (const i of allowed) all.add(i);
+    const leg = routeWithin(stops[k].at, stops[k + 1].at, allowed) ?? [stops[k].at, stops[k + 1].at];
+    pts.push(...leg.slice(1));
+  }
+  return roundedPath(pts, onlySeasAndEnds(all, army.prov, dest.prov));
+}
+
+/** Water shapes plus the two end provinces: where a rounded convoy curve may go. */
+function onlySeasAndEnds(cands: ReadonlySet<number>, ...ends: string[]): Set<number> {
+  const water = new Set(waterShapes());
+  const out = new Set<number>([...cands].filter((i) => water.has(i)));
+  for (const i of shapesOf(ends)) out.add(i);
+  return out;
+}
+
+/**
+ * A line between two provinces that stays inside them where it can (a fleet may also cross water),
+ * instead of cutting a corner of a third province: straight when that is clear, else routed.
+ */
+export function between(fromProv: string, from: Pt, toProv: string, to: Pt, fleet = false): Polyline {
+  const allowed = shapesOf([fromProv, toProv]);
+  if (fleet) for (const i of waterShapes()) allowed.add(i);
+  allowed.add(cellAt(from));
+  allowed.add(cellAt(to));
+  if (segmentClear(from, to, allowed)) return new Polyline([from, to]);
+  const path = routeWithin(from, to, allowed);
+  return path ? roundedPath(path, allowed) : new Polyline([from, to]);
 }
 
 /**

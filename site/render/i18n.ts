@@ -22,6 +22,7 @@ export type LegendKey =
   | 'dislodged'
   | 'retreat'
   | 'disband'
+  | 'no-retreat'
   | 'build'
   | 'remove'
   | 'illegal'
@@ -45,6 +46,7 @@ export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
   dislodged: { en: 'Dislodged: must retreat', fr: 'Délogée : doit se retirer' },
   retreat: { en: 'Retreat', fr: 'Retraite' },
   disband: { en: 'Disbanded', fr: 'Dissoute' },
+  'no-retreat': { en: 'Dislodged, nowhere to retreat: disbanded', fr: 'Délogée, sans retraite : dissoute' },
   build: { en: 'New unit built', fr: 'Unité construite' },
   remove: { en: 'Unit removed', fr: 'Unité retirée' },
   illegal: { en: 'Illegal or void order', fr: 'Ordre illégal ou nul' },

@@ -26,6 +26,7 @@ export const LEGEND_ORDER: LegendKey[] = [
   'convoy-broken',
   'standoff',
   'dislodged',
+  'no-retreat',
   'disband',
   'remove',
   'illegal',
@@ -85,11 +86,13 @@ function sampleFor(key: LegendKey): Entry['sample'] {
       return (c, s) => [bounceMark(c, s.R * 0.95)];
     case 'dislodged':
       return (c, s) => [unitGlyph(c, 'A', NEUTRAL, '', s, 'dislodged'), burst([c[0] + s.R * 1.25, c[1] - s.R * 1.05], s.R * 0.62)];
+    case 'no-retreat':
+      return (c, s) => [unitGlyph(c, 'A', NEUTRAL, '', s, 'dislodged'), burst([c[0] + s.R * 1.25, c[1] - s.R * 1.05], s.R * 0.62), cross(c, s.R * 1.3, 0.32)];
     case 'retreat':
       return (c, s, w) => line(h(c, w), { colour: '#555555', width: s.lw * 0.95, head: 'hollow', double: true });
     case 'disband':
     case 'remove':
-      return (c, s) => [unitGlyph(c, 'A', NEUTRAL, '', s), cross(c, s.R * 1.3, 0.32), ...(key === 'remove' ? [badge([c[0] - s.R * 1.2, c[1] - s.R * 1.1], s.R * 0.55, '-')] : [])];
+      return (c, s) => [unitGlyph(c, 'A', NEUTRAL, '', s, key === 'disband' ? 'dislodged' : 'normal'), cross(c, s.R * 1.3, 0.32), ...(key === 'remove' ? [badge([c[0] - s.R * 1.2, c[1] - s.R * 1.1], s.R * 0.55, '-')] : [])];
     case 'build':
       return (c, s) => [...ring(c, s.R * 1.5, INK, s.lw * 0.4, `${s.lw * 0.8} ${s.lw * 0.6}`), unitGlyph(c, 'A', NEUTRAL, '', s, 'built'), badge([c[0] - s.R * 1.2, c[1] - s.R * 1.1], s.R * 0.55, '+')];
     case 'illegal':

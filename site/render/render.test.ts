@@ -113,6 +113,23 @@ describe('what is drawn', () => {
     expect(findAll(board(winter), (n) => hasClass(n, 'mark-removed'))).toHaveLength(1);
   });
 
+  it('a dislodged unit with nowhere to go is drawn disbanded, not "must retreat" (sample game, Fall 1902)', () => {
+    const legend = (root: ReturnType<typeof render>) => findAll(root, (n) => hasClass(n, 'legend-entry')).map((g) => textContent(g.children[g.children.length - 1]));
+    const unitIn = (root: ReturnType<typeof render>, prov: string) => findAll(board(root), (n) => hasClass(n, 'unit') && n.attributes['data-province'] === prov);
+    // Movement: F rum is dislodged and has no retreat.
+    const fall = render('sample-game', 4);
+    const rum = unitIn(fall, 'rum').find((g) => findAll(g, (n) => hasClass(n, 'mark-dislodged')).length > 0)!;
+    expect(findAll(rum, (n) => hasClass(n, 'mark-failed'))).toHaveLength(1);
+    expect(legend(fall)).toContain('Dislodged, nowhere to retreat: disbanded');
+    // Retreats: F rum is disbanded; A stp and A bur retreat.
+    const retreats = render('sample-game', 5);
+    const gone = unitIn(retreats, 'rum').filter((g) => findAll(g, (n) => hasClass(n, 'mark-failed')).length > 0);
+    expect(gone).toHaveLength(1);
+    expect(findAll(gone[0], (n) => hasClass(n, 'mark-dislodged'))).toHaveLength(0);
+    expect(findAll(board(retreats), (n) => hasClass(n, 'mark-dislodged'))).toHaveLength(2);
+    expect(legend(retreats)).toEqual(expect.arrayContaining(['Disbanded', 'Dislodged: must retreat']));
+  });
+
   it('the legend lists only the symbols used', () => {
     const legend = (root: ReturnType<typeof render>) => findAll(root, (n) => hasClass(n, 'legend-entry')).map((g) => textContent(g.children[g.children.length - 1]));
     const l12 = legend(render('schema-12'));

@@ -34,6 +34,8 @@ export interface UnitRec {
   /** Orders given to it. */
   orders: number[];
   removed?: boolean;
+  /** Dislodged with nowhere to retreat: it will be disbanded. */
+  noRetreat?: boolean;
 }
 
 export interface OrderRec {
@@ -119,6 +121,7 @@ export function prepare(ri: RenderInput): Prepared {
 
   const outDislodged = phaseType === 'movement' && Array.isArray(output?.dislodged) ? output!.dislodged : [];
   const dislodgedProv = new Set(outDislodged.filter(isObj).map((d) => provOf(normLoc(d.loc))));
+  const noRetreat = new Set(outDislodged.filter((d) => isObj(d) && Array.isArray(d.retreats) && d.retreats.length === 0).map((d) => provOf(normLoc(d.loc))));
 
   for (const u of Array.isArray(input.units) ? input.units : []) {
     if (!isObj(u)) continue;
@@ -127,6 +130,7 @@ export function prepare(ri: RenderInput): Prepared {
     const dis = dislodgedProv.has(prov);
     const at = dis ? dislodgedPlace(loc) : placeOf(loc);
     const rec: UnitRec = { power: str(u.power), type: str(u.type).toUpperCase(), loc, prov, at, look: dis ? 'dislodged' : 'normal', orders: [] };
+    if (dis && noRetreat.has(prov)) rec.noRetreat = true;
     units.push(rec);
     if (!at) offMap.push(`${rec.power} ${rec.type} ${loc || '?'}`);
     if (!boardByProv.has(prov)) boardByProv.set(prov, rec);
@@ -190,6 +194,14 @@ export function prepare(ri: RenderInput): Prepared {
     rec.unit?.orders.push(i);
     orders.push(rec);
   });
+
+  // A dislodged unit that does not retreat is disbanded, ordered to or not.
+  if (phaseType === 'retreat' && output) {
+    for (const u of byProv.values()) {
+      const retreated = u.orders.some((i) => orders[i].order?.kind === 'retreat' && orders[i].result === 'succeeds');
+      if (!retreated) u.removed = true;
+    }
+  }
 
   const contested = (phaseType === 'retreat' ? input.contested : output?.contested) ?? [];
   const contestedList = (Array.isArray(contested) ? contested : []).map(normLoc).filter((p) => baseMap().anchors[p]);
@@ -524,10 +536,14 @@ export function draw(p: Prepared, s: Sizes): Scene {
     legend.add(u.type === 'F' ? 'fleet' : u.type === 'A' ? 'army' : 'unknown');
     const nodes: INode[] = [unitGlyph(u.at, u.type, powerColour(u.power), powerMark(u.power), s, u.look)];
     const R = s.R;
-    if (u.look === 'dislodged') {
-      legend.add('dislodged');
+    // A unit disbanded in the retreat phase is no longer "to retreat": only its ✕ is drawn.
+    const gone = u.removed && p.phaseType === 'retreat';
+    if (u.look === 'dislodged' && !gone) {
+      legend.add(u.noRetreat ? 'no-retreat' : 'dislodged');
       nodes.push(burst(add(u.at, [R * 1.25, -R * 1.05]), R * 0.62));
+      if (u.noRetreat) nodes.push(cross(u.at, R * 1.3, 0.32));
     }
+    if (gone) legend.add('disband');
     if (u.look === 'built') {
       legend.add('build');
       nodes.unshift(...ring(u.at, unitRadius(u.type, s) + R * 0.5, INK, s.lw * 0.4, `${s.lw * 0.8} ${s.lw * 0.6}`));

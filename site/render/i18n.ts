@@ -28,6 +28,11 @@ export type LegendKey =
   | 'illegal'
   | 'unknown'
   | 'centre'
+  | 'centre-owned'
+  | 'home'
+  | 'strait'
+  | 'convoy-alt'
+  | 'retreat-option'
   | 'focus';
 
 export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
@@ -51,7 +56,12 @@ export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
   remove: { en: 'Unit removed', fr: 'Unité retirée' },
   illegal: { en: 'Illegal or void order', fr: 'Ordre illégal ou nul' },
   unknown: { en: 'Unreadable or unknown', fr: 'Illisible ou inconnu' },
-  centre: { en: "Supply centre (owner's colour)", fr: 'Centre (couleur du propriétaire)' },
+  centre: { en: 'Supply centre', fr: "Centre d'approvisionnement" },
+  'centre-owned': { en: "Supply centre, in its owner's colour", fr: 'Centre, à la couleur de son propriétaire' },
+  home: { en: 'Home centre (ring; grey: power absent)', fr: "Centre d'origine (anneau ; gris : puissance absente)" },
+  strait: { en: 'Land link across a strait', fr: 'Passage terrestre par un détroit' },
+  'convoy-alt': { en: 'Another convoy route, still open', fr: 'Autre route de convoi, encore ouverte' },
+  'retreat-option': { en: 'Where it may retreat', fr: 'Où elle peut se retirer' },
   focus: { en: 'This step', fr: 'Cette étape' },
 };
 

@@ -13,7 +13,7 @@ import { emptyBox, extend, intersects, isEmpty, type Box } from './geometry.js';
 import { FONT, sizesFor, plainText, textWidth } from './glyphs.js';
 import { phaseName, powerName, RESULT_TEXT, WORDS, type Lang } from './i18n.js';
 import { legendBlock, locator } from './legend.js';
-import { INK, POWER_COLOURS, powerColour } from './palette.js';
+import { GREY, INK, OPTION_LOOK, POWER_COLOURS, powerColour } from './palette.js';
 import { draw, prepare, type Drawable, type Prepared } from './scene.js';
 import { el, fmt, text } from './svg-node.js';
 
@@ -158,17 +158,25 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
     layerOf.set(sh.layer, list);
   }
   for (const list of layerOf.values()) mapNodes.push(el('g', {}, list));
-  for (const st of m.straits) mapNodes.push(el('path', { class: st.cls, d: st.d }));
+  for (const st of m.straits) {
+    mapNodes.push(el('path', { class: st.cls, d: st.d }));
+    const [x, y] = st.d.match(/-?[\d.]+/g)!.map(Number);
+    if (x >= area.x0 && x <= area.x1 && y >= area.y0 && y <= area.y1) scene.legend.add('strait');
+  }
 
   // --- step focus: a veil over the map, the step's provinces lifted above it
   const focusNodes: INode[] = [];
   if (step && stepProvs.size) {
     focusNodes.push(el('rect', { x: crop.x0, y: crop.y0, width: cw, height: ch, fill: '#ffffff', 'fill-opacity': 0.5 }));
+    const options = step.kind === 'dislodged' ? retreatOptions(opts?.output, stepProvs) : new Set<string>();
     for (const id of stepProvs) {
       const sh = m.shapeById.get(id);
       if (!sh) continue;
-      focusNodes.push(el('path', { class: sh.cls, d: shapePath(m, id, tol), stroke: INK, 'stroke-width': 1.8 * L.zoom, 'data-focus': id }));
+      const d = shapePath(m, id, tol);
+      focusNodes.push(el('path', { class: sh.cls, d, stroke: INK, 'stroke-width': 1.8 * L.zoom, 'data-focus': id }));
+      if (options.has(id)) focusNodes.push(el('path', { d, ...OPTION_LOOK(sizes.lw), 'data-option': id }));
     }
+    if (options.size) scene.legend.add('retreat-option');
   }
 
   // --- labels and supply centres
@@ -195,14 +203,19 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
   for (const mark of m.sc) {
     if (mark.at[0] < area.x0 || mark.at[0] > area.x1 || mark.at[1] < area.y0 || mark.at[1] > area.y1) continue;
     const own = mark.cls === 'sc' ? owner.get(mark.province) : undefined;
-    if (own) scene.legend.add('centre');
+    // A home ring takes its power's colour only when that power is in the picture (its legend
+    // entry explains the colour); the others are drawn grey.
+    const homeOf = mark.cls.startsWith('home') ? mark.cls.split(' ')[1] : undefined;
+    const inPlay = homeOf !== undefined && scene.powers.has(homeOf);
+    scene.legend.add(homeOf ? 'home' : own ? 'centre-owned' : 'centre');
     scNodes.push(
       el('circle', {
-        class: mark.cls,
+        class: homeOf && !inPlay ? 'home' : mark.cls,
         cx: mark.at[0],
         cy: mark.at[1],
         r: mark.r * Math.min(1.6, L.zoom),
         fill: own ? powerColour(own) : undefined,
+        stroke: homeOf && !inPlay ? GREY : undefined,
       }),
     );
   }
@@ -285,6 +298,16 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
       el('g', { class: 'chrome' }, chrome),
     ],
   );
+}
+
+/** The provinces a step's dislodged units may retreat to (the step also lifts the attacker's). */
+function retreatOptions(output: PhaseOutput | undefined, stepProvs: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const d of Array.isArray(output?.dislodged) ? output!.dislodged : []) {
+    if (!d || typeof d.loc !== 'string' || !stepProvs.has(d.loc.split('/')[0])) continue;
+    for (const r of Array.isArray(d.retreats) ? d.retreats : []) if (stepProvs.has(String(r).split('/')[0])) out.add(String(r).split('/')[0]);
+  }
+  return out;
 }
 
 function isLit(d: Drawable, orders: Set<number>, provs: Set<string>): boolean {

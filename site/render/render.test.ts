@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPhase } from './index.js';
-import { allCasePhases, casePhase, findAll, hasClass, orderGroups, parse, textContent } from './test-helpers.js';
+import { allCasePhases, casePhase, findAll, hasClass, legendGaps, orderGroups, parse, textContent } from './test-helpers.js';
+import { POWER_COLOURS } from './palette.js';
 import { baseMap } from './base-map.js';
 
 const KB = 1024;
@@ -13,7 +14,7 @@ describe('every case renders', () => {
   });
   for (const r of runs) {
     const steps = [undefined, ...r.detail.explanation.map((_, k) => k)];
-    it(`${r.caseId} phase ${r.phase}: ${steps.length} pictures, well-formed, same crop for every step, < 150 KB`, () => {
+    it(`${r.caseId} phase ${r.phase}: ${steps.length} pictures, well-formed, same crop for every step, < 150 KB, legend complete`, () => {
       const boxes = new Set<string>();
       for (const step of steps) {
         const svg = renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, step, crop: true });
@@ -27,6 +28,8 @@ describe('every case renders', () => {
         // The base map's shapes appear at most once (plus the step's lifted provinces).
         const shapes = findAll(root, (n) => n.name === 'path' && n.attributes['data-province'] !== undefined);
         expect(shapes.length).toBeLessThanOrEqual(baseMap().shapes.length);
+        // Every symbol drawn has its legend entry.
+        expect(legendGaps(root, POWER_COLOURS), `${r.caseId} step ${step}: drawn without a legend entry`).toEqual([]);
         const [x, y, w] = root.attributes.viewBox.split(' ');
         boxes.add(`${x} ${y} ${w}`);
       }
@@ -35,6 +38,7 @@ describe('every case renders', () => {
       const whole = parse(renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, lang: 'fr' }));
       expect(whole.attributes.viewBox.split(' ')[2]).toBe('1200');
       expect(whole.attributes.lang).toBe('fr');
+      expect(legendGaps(whole, POWER_COLOURS), `${r.caseId} whole board`).toEqual([]);
     });
   }
 });

@@ -11,7 +11,7 @@ import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
 import type { Unit } from '../../engine/map/types.js';
 import { baseMap } from './base-map.js';
 import { add, bowed, dist, mul, Polyline, type Pt } from './geometry.js';
-import { badge, bounceMark, burst, chip, cross, cutMark, line, ring, unitGlyph, unitRadius, type Sizes, type UnitLook } from './glyphs.js';
+import { badge, BROKEN_ROUTE, OPEN_ROUTE, bounceMark, burst, chip, cross, cutMark, line, ring, unitGlyph, unitRadius, type Sizes, type UnitLook } from './glyphs.js';
 import { type Lang, type LegendKey, RESULT_TEXT, WORDS } from './i18n.js';
 import { GREY, INK, powerColour, powerMark } from './palette.js';
 import { cellAt, roundedPath, routeWithin, segmentClear, shapesOf, waterShapes } from './route.js';
@@ -380,7 +380,8 @@ export function draw(p: Prepared, s: Sizes): Scene {
     );
     for (const sec of secondary) {
       const sp = sec.pl.trim(startTrim(o.unit), endTrim(ord.to));
-      push('lines', line(sp, { colour, width: s.lw * 0.6, head: 'chevron', dash: `${s.lw * 2.2} ${s.lw} ${s.lw * 0.4} ${s.lw}`, opacity: 0.85 }), [o.i, ...fleets.map((f) => f.i)], [], 'convoy-route');
+      push('lines', line(sp, { colour, ...(sec.broken ? BROKEN_ROUTE(s) : OPEN_ROUTE(s)) }), [o.i, ...fleets.map((f) => f.i)], [], sec.broken ? 'convoy-route broken' : 'convoy-route');
+      if (!sec.broken) legend.add('convoy-alt');
       if (sec.broken) {
         legend.add('convoy-broken');
         push('marks', [cross(sec.at, xSize)], fleets.filter((f) => f.result === 'disrupted').map((f) => f.i), [], 'convoy-broken');
@@ -463,7 +464,7 @@ export function draw(p: Prepared, s: Sizes): Scene {
       const r = unitRadius('F', s) + s.R * 0.45;
       push('rings', ring(o.unit.at, r, colour, s.lw * 0.55, `${s.lw * 2} ${s.lw * 0.8} ${s.lw * 0.4} ${s.lw * 0.8}`), [o.i], [], 'convoy');
       ringed.add(o.unit.prov);
-      if (!isVoid) legend.add('convoy');
+      legend.add('convoy');
       if (!convoyRouteDrawn.has(o.i)) {
         // No matching army move: show what the fleet offered, greyed.
         const tu = p.boardByProv.get(provOf(ord.target.loc));
@@ -471,7 +472,7 @@ export function draw(p: Prepared, s: Sizes): Scene {
         const b = placeOf(ord.to);
         if (a && b) {
           const pl = overWater({ prov: provOf(ord.target.loc), at: a }, [{ prov: o.unit.prov, at: o.unit.at }], { prov: provOf(ord.to), at: b }).trim(startTrim(tu), endTrim(ord.to));
-          push('lines', line(pl, { colour: GREY, width: s.lw * 0.55, head: 'chevron', dash: `${s.lw * 2} ${s.lw * 0.8} ${s.lw * 0.4} ${s.lw * 0.8}` }), [o.i], [], 'implied');
+          push('lines', line(pl, { colour: GREY, width: s.lw * 0.55, head: 'chevron', dash: `${s.lw * 0.9} ${s.lw * 0.9}` }), [o.i], [], 'implied');
           legend.add('implied');
         }
         if (o.result === 'disrupted') {

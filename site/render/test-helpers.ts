@@ -66,3 +66,80 @@ export function orderGroups(root: INode, i: number): INode[] {
 export function textContent(n: INode): string {
   return n.type === 'text' ? n.value : n.children.map(textContent).join('');
 }
+
+// ---------------------------------------------------------------------------------------------
+// What a picture draws, read back from its SVG, for the legend and collision checks.
+
+const KIND_KEYS: Record<string, string> = {
+  move: 'move',
+  'move convoyed': 'convoy',
+  retreat: 'retreat',
+  'convoy-route': 'convoy-alt',
+  'convoy-route broken': 'convoy-broken',
+  'convoy-broken': 'convoy-broken',
+  failed: 'move-failed',
+  'support-move': 'support-move',
+  'support-hold': 'support-hold',
+  cut: 'support-cut',
+  convoy: 'convoy',
+  hold: 'hold',
+  implied: 'implied',
+  void: 'illegal',
+  unknown: 'unknown',
+  standoff: 'standoff',
+};
+
+/** The frame of the map part (the clip rectangle). */
+export function frameOf(root: INode): { x0: number; y0: number; x1: number; y1: number } {
+  const r = findAll(root, (n) => n.name === 'clipPath')[0].children[0].attributes;
+  return { x0: Number(r.x), y0: Number(r.y), x1: Number(r.x) + Number(r.width), y1: Number(r.y) + Number(r.height) };
+}
+
+/**
+ * The symbols drawn on the map, each as the legend key that must explain it ("a|b" when either
+ * entry explains it), read from the SVG's classes, shapes and colours.
+ */
+export function symbolsDrawn(root: INode, powerColours: Record<string, string>): Set<string> {
+  const out = new Set<string>();
+  const byColour = new Map(Object.entries(powerColours).map(([p, c]) => [c.toLowerCase(), p]));
+  const orders = findAll(root, (n) => hasClass(n, 'orders'))[0];
+  for (const layer of orders?.children ?? []) {
+    for (const g of layer.children) {
+      const cls = g.attributes.class ?? '';
+      if (KIND_KEYS[cls]) out.add(KIND_KEYS[cls]);
+      if (cls !== 'unit') continue;
+      const glyph = g.children.find((c) => c.name === 'g' && (c.attributes.transform ?? '').startsWith('translate'));
+      const shape = glyph?.children[0];
+      if (shape?.name === 'circle') out.add('army');
+      else if (shape?.name === 'path') out.add('fleet');
+      else if (shape) out.add('unknown');
+      const power = byColour.get((shape?.attributes.fill ?? '').toLowerCase());
+      if (power && shape?.attributes['stroke-dasharray'] === undefined) out.add(`power-${power}`);
+      else if (power && findAll(g, (n) => hasClass(n, 'mark-dislodged')).length) out.add(`power-${power}`);
+      const has = (c: string) => findAll(g, (n) => hasClass(n, c)).length > 0;
+      if (has('mark-dislodged')) out.add(has('mark-failed') ? 'no-retreat' : 'dislodged|no-retreat');
+      else if (has('mark-failed')) out.add('disband|remove');
+      if (has('mark-built')) out.add('build');
+      if (has('mark-removed')) out.add('remove');
+    }
+  }
+  const frame = frameOf(root);
+  const inFrame = (x: number, y: number) => x >= frame.x0 && x <= frame.x1 && y >= frame.y0 && y <= frame.y1;
+  for (const c of findAll(root, (n) => n.name === 'circle' && (hasClass(n, 'sc') || hasClass(n, 'home')))) {
+    if (!inFrame(Number(c.attributes.cx), Number(c.attributes.cy))) continue;
+    out.add(hasClass(c, 'home') ? 'home' : c.attributes.fill ? 'centre-owned' : 'centre');
+  }
+  for (const p of findAll(root, (n) => n.name === 'path' && hasClass(n, 'strait'))) {
+    const [x, y] = (p.attributes.d.match(/-?[\d.]+/g) ?? []).map(Number);
+    if (inFrame(x, y)) out.add('strait');
+  }
+  if (findAll(root, (n) => n.attributes['data-option'] !== undefined).length) out.add('retreat-option');
+  if (findAll(root, (n) => n.attributes['data-focus'] !== undefined).length) out.add('focus');
+  return out;
+}
+
+/** Symbols drawn that no legend entry explains. */
+export function legendGaps(root: INode, powerColours: Record<string, string>): string[] {
+  const keys = new Set(findAll(root, (n) => hasClass(n, 'legend-entry')).map((n) => n.attributes['data-key']));
+  return [...symbolsDrawn(root, powerColours)].filter((s) => !s.split('|').some((k) => keys.has(k)));
+}

@@ -12,6 +12,7 @@ import { baseMap, shapePath } from './base-map.js';
 import { emptyBox, extend, intersects, isEmpty, type Box } from './geometry.js';
 import { FONT, sizesFor, plainText, textWidth } from './glyphs.js';
 import { phaseName, powerName, RESULT_TEXT, WORDS, type Lang } from './i18n.js';
+import { obstaclesOf, placeLabels } from './labels.js';
 import { legendBlock, locator } from './legend.js';
 import { GREY, INK, OPTION_LOOK, POWER_COLOURS, powerColour } from './palette.js';
 import { draw, prepare, type Drawable, type Prepared } from './scene.js';
@@ -182,17 +183,21 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
   // --- labels and supply centres
   const labelFs = 9 * Math.min(1.7, L.zoom);
   const labelNodes: INode[] = [];
-  const unitAtProv = scene.unitSpots;
-  const ringed = scene.ringed;
-  for (const lb of m.labels) {
-    if (lb.at[0] < area.x0 || lb.at[0] > area.x1 || lb.at[1] < area.y0 || lb.at[1] > area.y1) continue;
-    let y = lb.at[1];
-    const u = unitAtProv.get(lb.province);
-    // Keep the name readable below a unit standing on it.
-    const below = sizes.R * (ringed.has(lb.province) ? 1.95 : 1.4) + labelFs * 0.55;
-    if (u && Math.abs(lb.at[0] - u[0]) < sizes.R * 2.5 && y - u[1] < below && y >= u[1] - sizes.R) y = u[1] + below;
+  const scR = (r: number) => r * Math.min(1.6, L.zoom);
+  const obstacles = obstaclesOf(scene.drawables);
+  for (const mark of m.sc) {
+    const b = emptyBox();
+    extend(b, mark.at, scR(mark.r) + 1);
+    obstacles.hard.push(b);
+  }
+  // Labels of provinces with a unit have the fewest free places: they choose first.
+  const byNeed = [...m.labels].sort((a, b) => Number(scene.unitSpots.has(b.province)) - Number(scene.unitSpots.has(a.province)));
+  const { placed } = placeLabels(byNeed, crop, obstacles, scene.unitSpots, labelFs, sizes.R);
+  const order = new Map(m.labels.map((lb, i) => [lb.id, i]));
+  placed.sort((a, b) => order.get(a.label.id)! - order.get(b.label.id)!);
+  for (const { label: lb, at } of placed) {
     const dim = step && stepProvs.size && !stepProvs.has(lb.province);
-    labelNodes.push(el('text', { class: lb.cls, x: lb.at[0], y, opacity: dim ? 0.55 : undefined }, [text(lb.text)]));
+    labelNodes.push(el('text', { class: lb.cls, x: at[0], y: at[1], opacity: dim ? 0.55 : undefined }, [text(lb.text)]));
   }
   const owner = new Map<string, string>();
   const sc = input.supplyCenters;
@@ -213,7 +218,7 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
         class: homeOf && !inPlay ? 'home' : mark.cls,
         cx: mark.at[0],
         cy: mark.at[1],
-        r: mark.r * Math.min(1.6, L.zoom),
+        r: scR(mark.r),
         fill: own ? powerColour(own) : undefined,
         stroke: homeOf && !inPlay ? GREY : undefined,
       }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPhase } from './index.js';
-import { allCasePhases, casePhase, findAll, hasClass, legendGaps, orderGroups, parse, textContent } from './test-helpers.js';
+import { allCasePhases, casePhase, findAll, hasClass, labelCollisions, legendGaps, orderGroups, parse, textContent } from './test-helpers.js';
 import { POWER_COLOURS } from './palette.js';
 import { baseMap } from './base-map.js';
 
@@ -14,7 +14,7 @@ describe('every case renders', () => {
   });
   for (const r of runs) {
     const steps = [undefined, ...r.detail.explanation.map((_, k) => k)];
-    it(`${r.caseId} phase ${r.phase}: ${steps.length} pictures, well-formed, same crop for every step, < 150 KB, legend complete`, () => {
+    it(`${r.caseId} phase ${r.phase}: ${steps.length} pictures, well-formed, same crop for every step, < 150 KB, legend complete, labels clear`, () => {
       const boxes = new Set<string>();
       for (const step of steps) {
         const svg = renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, step, crop: true });
@@ -30,6 +30,8 @@ describe('every case renders', () => {
         expect(shapes.length).toBeLessThanOrEqual(baseMap().shapes.length);
         // Every symbol drawn has its legend entry.
         expect(legendGaps(root, POWER_COLOURS), `${r.caseId} step ${step}: drawn without a legend entry`).toEqual([]);
+        // No province label over a unit or another label.
+        expect(labelCollisions(root), `${r.caseId} step ${step}`).toEqual([]);
         const [x, y, w] = root.attributes.viewBox.split(' ');
         boxes.add(`${x} ${y} ${w}`);
       }
@@ -39,6 +41,7 @@ describe('every case renders', () => {
       expect(whole.attributes.viewBox.split(' ')[2]).toBe('1200');
       expect(whole.attributes.lang).toBe('fr');
       expect(legendGaps(whole, POWER_COLOURS), `${r.caseId} whole board`).toEqual([]);
+      expect(labelCollisions(whole), `${r.caseId} whole board`).toEqual([]);
     });
   }
 });

@@ -6,6 +6,9 @@ import { parseSync, type INode } from 'svgson';
 import { adjudicate, adjudicateWithDetail, type AdjudicationDetail } from '../../engine/index.js';
 import { findCaseFiles, loadCaseFile, runPhases } from '../../engine/casebook/index.js';
 import type { PhaseInput } from '../../engine/protocol/types.js';
+import type { Box } from './geometry.js';
+import { textWidth } from './glyphs.js';
+import { extentOf } from './labels.js';
 
 export interface CasePhaseRun {
   caseId: string;
@@ -142,4 +145,40 @@ export function symbolsDrawn(root: INode, powerColours: Record<string, string>):
 export function legendGaps(root: INode, powerColours: Record<string, string>): string[] {
   const keys = new Set(findAll(root, (n) => hasClass(n, 'legend-entry')).map((n) => n.attributes['data-key']));
   return [...symbolsDrawn(root, powerColours)].filter((s) => !s.split('|').some((k) => keys.has(k)));
+}
+
+/** Province labels of a picture as boxes (font size from the picture's own style rule). */
+export function labelBoxes(root: INode): { text: string; box: Box }[] {
+  const prefix = (root.attributes.class ?? '').split(' ')[1];
+  const style = textContent(findAll(root, (n) => n.name === 'style')[0]);
+  const fs = Number(new RegExp(`\\.${prefix} \\.label\\{font-size:([\\d.]+)px`).exec(style)?.[1]);
+  const labels = findAll(root, (n) => n.name === 'text' && hasClass(n, 'label'));
+  return labels.map((n) => {
+    const t = textContent(n);
+    const x = Number(n.attributes.x);
+    const y = Number(n.attributes.y);
+    const w = textWidth(t, fs) / 2;
+    return { text: t, box: { x0: x - w, y0: y - fs / 2, x1: x + w, y1: y + fs / 2 } };
+  });
+}
+
+/** Unit tokens as boxes. */
+export function unitBoxes(root: INode): { province: string; box: Box }[] {
+  return findAll(root, (n) => n.name === 'g' && hasClass(n, 'unit')).flatMap((g) => {
+    const glyph = g.children.find((c) => c.name === 'g' && (c.attributes.transform ?? '').startsWith('translate'));
+    return glyph ? [{ province: g.attributes['data-province'], box: extentOf(glyph) }] : [];
+  });
+}
+
+/** Labels over a unit token or over another label (boxes overlapping by more than half a unit). */
+export function labelCollisions(root: INode): string[] {
+  const over = (a: Box, b: Box) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.5 && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5;
+  const labels = labelBoxes(root);
+  const units = unitBoxes(root);
+  const out: string[] = [];
+  labels.forEach((l, i) => {
+    for (const u of units) if (over(l.box, u.box)) out.push(`${l.text} over the unit in ${u.province}`);
+    for (const m of labels.slice(i + 1)) if (over(l.box, m.box)) out.push(`${l.text} over ${m.text}`);
+  });
+  return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderPhase } from './index.js';
-import { allCasePhases, casePhase, findAll, hasClass, labelCollisions, legendGaps, orderGroups, parse, textContent } from './test-helpers.js';
+import { BOARD_REGIONS, renderPhase } from './index.js';
+import { allCasePhases, casePhase, findAll, frameOf, hasClass, labelBoxes, labelCollisions, legendGaps, orderGroups, parse, textContent } from './test-helpers.js';
 import { POWER_COLOURS } from './palette.js';
 import { baseMap } from './base-map.js';
 
@@ -14,8 +14,9 @@ describe('every case renders', () => {
   });
   for (const r of runs) {
     const steps = [undefined, ...r.detail.explanation.map((_, k) => k)];
-    it(`${r.caseId} phase ${r.phase}: ${steps.length} pictures, well-formed, same crop for every step, < 150 KB, legend complete, labels clear`, () => {
-      const boxes = new Set<string>();
+    it(`${r.caseId} phase ${r.phase}: ${steps.length} pictures, well-formed, each step framed inside the phase's crop, < 150 KB, legend complete, labels clear`, () => {
+      const frames: { x0: number; y0: number; x1: number; y1: number }[] = [];
+      const mapParts = new Set<string>();
       for (const step of steps) {
         const svg = renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, step, crop: true });
         const root = parse(svg);
@@ -32,10 +33,25 @@ describe('every case renders', () => {
         expect(legendGaps(root, POWER_COLOURS), `${r.caseId} step ${step}: drawn without a legend entry`).toEqual([]);
         // No province label over a unit or another label.
         expect(labelCollisions(root), `${r.caseId} step ${step}`).toEqual([]);
-        const [x, y, w] = root.attributes.viewBox.split(' ');
-        boxes.add(`${x} ${y} ${w}`);
+        frames.push(frameOf(root));
+        // The map's own shapes are the phase picture's in every step (shared on a page).
+        mapParts.add(
+          findAll(root, (n) => hasClass(n, 'map'))[0]
+            .children.filter((n) => n.name === 'g' && !n.attributes.class)
+            .map((n) => JSON.stringify(n))
+            .join(''),
+        );
       }
-      expect(boxes.size).toBe(1);
+      expect(mapParts.size).toBe(1);
+      const [phase, ...stepFrames] = frames;
+      const shape = (f: (typeof frames)[number]) => (f.x1 - f.x0) / (f.y1 - f.y0);
+      for (const f of stepFrames) {
+        expect(f.x0).toBeGreaterThanOrEqual(phase.x0 - 0.2);
+        expect(f.y0).toBeGreaterThanOrEqual(phase.y0 - 0.2);
+        expect(f.x1).toBeLessThanOrEqual(phase.x1 + 0.2);
+        expect(f.y1).toBeLessThanOrEqual(phase.y1 + 0.2);
+        expect(shape(f)).toBeCloseTo(shape(phase), 1);
+      }
       // The whole board and the French text also render.
       const whole = parse(renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, lang: 'fr' }));
       expect(whole.attributes.viewBox.split(' ')[2]).toBe('1200');
@@ -194,6 +210,46 @@ describe('several pictures on one page', () => {
   });
 });
 
+describe('framing a step on every screen', () => {
+  it('a step of a whole-board phase zooms in on its provinces, with the locator', () => {
+    const run = casePhase('sample-game', 1);
+    const base = { input: run.input, output: run.detail.output, explanation: run.detail.explanation, crop: true };
+    const width = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)![1]);
+    const phase = width(renderPhase(base));
+    let zoomed = 0;
+    run.detail.explanation.forEach((st, step) => {
+      const root = parse(renderPhase({ ...base, step }));
+      const f = frameOf(root);
+      // Every province of the step is in the frame.
+      for (const p of st.provinces) {
+        const a = baseMap().anchors[p];
+        expect(a.unit[0] >= f.x0 && a.unit[0] <= f.x1 && a.unit[1] >= f.y0 && a.unit[1] <= f.y1, `${p} in step ${step}`).toBe(true);
+      }
+      if (f.x1 - f.x0 < phase * 0.7) {
+        zoomed++;
+        expect(findAll(root, (n) => hasClass(n, 'locator'))).toHaveLength(1);
+      }
+    });
+    expect(zoomed).toBeGreaterThan(run.detail.explanation.length / 2);
+    // cropToStep: false keeps the phase's crop.
+    expect(width(renderPhase({ ...base, step: 0, cropToStep: false }))).toBe(phase);
+  });
+
+  it('a region of the whole board has labels of at least 10 px at 390 px wide', () => {
+    const run = casePhase('sample-game', 4);
+    for (const { box } of BOARD_REGIONS) {
+      const root = parse(renderPhase({ input: run.input, output: run.detail.output, view: box }));
+      const f = frameOf(root);
+      expect([f.x0, f.y0, f.x1, f.y1]).toEqual([box.x0, box.y0, box.x1, box.y1]);
+      const shown = 390 / Number(root.attributes.viewBox.split(' ')[2]);
+      const labels = labelBoxes(root);
+      expect(labels.length).toBeGreaterThan(10);
+      for (const l of labels) expect((l.box.y1 - l.box.y0) * shown).toBeGreaterThanOrEqual(10);
+      expect(labelCollisions(root)).toEqual([]);
+    }
+  });
+});
+
 describe('cropping a step to its own provinces', () => {
   it('frames a whole-board phase step much tighter than the shared crop (for phones)', () => {
     const run = casePhase('sample-game', 1);
@@ -201,7 +257,7 @@ describe('cropping a step to its own provinces', () => {
     expect(step).toBeGreaterThanOrEqual(0);
     const base = { input: run.input, output: run.detail.output, explanation: run.detail.explanation, step, crop: true };
     const width = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)![1]);
-    const shared = width(renderPhase(base));
+    const shared = width(renderPhase({ ...base, cropToStep: false }));
     const own = width(renderPhase({ ...base, cropToStep: true }));
     expect(own).toBeLessThan(shared * 0.6);
   });

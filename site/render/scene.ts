@@ -66,6 +66,26 @@ export interface Prepared {
   points: Pt[];
 }
 
+/** The legend entries each kind of order drawing needs (units carry theirs explicitly). */
+const KIND_LEGEND: Record<string, LegendKey[]> = {
+  move: ['move'],
+  'move convoyed': ['move', 'convoy'],
+  retreat: ['retreat'],
+  'convoy-route': ['convoy-alt'],
+  'convoy-route broken': ['convoy-broken'],
+  'convoy-broken': ['convoy-broken'],
+  failed: ['move-failed'],
+  'support-move': ['support-move'],
+  'support-hold': ['support-hold'],
+  cut: ['support-cut'],
+  convoy: ['convoy'],
+  hold: ['hold'],
+  implied: ['implied'],
+  void: ['illegal'],
+  unknown: ['unknown'],
+  standoff: ['standoff'],
+};
+
 export interface Drawable {
   layer: 'rings' | 'lines' | 'arrows' | 'units' | 'marks' | 'chips';
   nodes: INode[];
@@ -75,6 +95,10 @@ export interface Drawable {
   provinces: string[];
   /** What it shows ("move", "support-move", "failed", "standoff", …): a class for tests and styling. */
   kind?: string;
+  /** The legend entries that explain it. */
+  keys: LegendKey[];
+  /** The power whose colour it wears, if any. */
+  power?: string;
 }
 
 export interface Scene {
@@ -288,8 +312,11 @@ export function draw(p: Prepared, s: Sizes): Scene {
   for (const c of p.contested) occupied.add(c);
   const startTrim = (u: UnitRec | undefined) => (u ? unitRadius(u.type, s) + s.R * 0.25 : s.R * 0.5);
   const endTrim = (loc: string) => (occupied.has(provOf(loc)) ? s.R * 1.3 : s.R * 0.5);
-  const push = (layer: Drawable['layer'], nodes: INode[], orders: number[], provinces: string[] = [], kind?: string) => {
-    if (nodes.length) out.push({ layer, nodes, orders, provinces, kind });
+  const push = (layer: Drawable['layer'], nodes: INode[], orders: number[], provinces: string[] = [], kind?: string, keys?: LegendKey[], power?: string) => {
+    if (!nodes.length) return;
+    const o = orders.length ? p.orders[orders[0]] : undefined;
+    const coloured = o && !(o.result !== undefined && VOID.has(o.result)) && kind !== 'implied' && kind !== 'unknown';
+    out.push({ layer, nodes, orders, provinces, kind, keys: keys ?? KIND_LEGEND[kind ?? ''] ?? [], power: power ?? (coloured ? o.power || o.unit?.power : undefined) });
   };
   const xSize = s.R * 0.72;
   const chipSize = s.R * 1.05;
@@ -554,7 +581,11 @@ export function draw(p: Prepared, s: Sizes): Scene {
       nodes.push(cross(u.at, R * 1.3, 0.32));
       if (p.phaseType === 'adjustment') nodes.push(badge(add(u.at, [-R * 1.2, -R * 1.1]), R * 0.55, '-'));
     }
-    push('units', nodes, u.orders, [u.prov], 'unit');
+    const keys: LegendKey[] = [u.type === 'F' ? 'fleet' : u.type === 'A' ? 'army' : 'unknown'];
+    if (u.look === 'dislodged' && !gone) keys.push(u.noRetreat ? 'no-retreat' : 'dislodged');
+    if (u.look === 'built') keys.push('build');
+    if (u.removed) keys.push(p.phaseType === 'adjustment' ? 'remove' : 'disband');
+    push('units', nodes, u.orders, [u.prov], 'unit', keys, u.look !== 'ghost' && u.power ? u.power : undefined);
   }
 
   // Standoffs.

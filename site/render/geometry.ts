@@ -99,6 +99,12 @@ export class Polyline {
     }
     return this.slice(start, L - end);
   }
+  /** Arc length of the polyline's vertex nearest to p. */
+  arcNear(p: Pt): number {
+    let best = 0;
+    for (let i = 1; i < this.pts.length; i++) if (dist(this.pts[i], p) < dist(this.pts[best], p)) best = i;
+    return this.acc[best];
+  }
   toPath(): string {
     return 'M' + this.pts.map((p) => `${r1(p[0])} ${r1(p[1])}`).join('L');
   }

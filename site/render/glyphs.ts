@@ -137,6 +137,11 @@ export function line(pl: Polyline, look: LineLook): INode[] {
   return look.opacity !== undefined && look.opacity < 1 ? [el('g', { opacity: look.opacity }, out)] : out;
 }
 
+/** A convoy route broken by a fleet: dash-dot, with a ✕ placed on it. */
+export const BROKEN_ROUTE = (s: Sizes): Omit<LineLook, 'colour'> => ({ width: s.lw * 0.6, head: 'chevron', dash: `${s.lw * 2.2} ${s.lw} ${s.lw * 0.4} ${s.lw}`, opacity: 0.85 });
+/** Another convoy route that stays open: thin and solid, so it never reads as the broken one. */
+export const OPEN_ROUTE = (s: Sizes): Omit<LineLook, 'colour'> => ({ width: s.lw * 0.5, head: 'chevron', opacity: 0.85 });
+
 /** A ring around a unit (hold, support to hold, convoying fleet, new unit). */
 export function ring(at: Pt, r: number, colour: string, width: number, dash?: string): INode[] {
   return [

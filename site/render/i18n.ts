@@ -22,11 +22,17 @@ export type LegendKey =
   | 'dislodged'
   | 'retreat'
   | 'disband'
+  | 'no-retreat'
   | 'build'
   | 'remove'
   | 'illegal'
   | 'unknown'
   | 'centre'
+  | 'centre-owned'
+  | 'home'
+  | 'strait'
+  | 'convoy-alt'
+  | 'retreat-option'
   | 'focus';
 
 export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
@@ -45,11 +51,17 @@ export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
   dislodged: { en: 'Dislodged: must retreat', fr: 'Délogée : doit se retirer' },
   retreat: { en: 'Retreat', fr: 'Retraite' },
   disband: { en: 'Disbanded', fr: 'Dissoute' },
+  'no-retreat': { en: 'Dislodged, nowhere to retreat: disbanded', fr: 'Délogée, sans retraite : dissoute' },
   build: { en: 'New unit built', fr: 'Unité construite' },
   remove: { en: 'Unit removed', fr: 'Unité retirée' },
   illegal: { en: 'Illegal or void order', fr: 'Ordre illégal ou nul' },
   unknown: { en: 'Unreadable or unknown', fr: 'Illisible ou inconnu' },
-  centre: { en: "Supply centre (owner's colour)", fr: 'Centre (couleur du propriétaire)' },
+  centre: { en: 'Supply centre', fr: "Centre d'approvisionnement" },
+  'centre-owned': { en: "Supply centre, in its owner's colour", fr: 'Centre, à la couleur de son propriétaire' },
+  home: { en: 'Home centre (ring; grey: power absent)', fr: "Centre d'origine (anneau ; gris : puissance absente)" },
+  strait: { en: 'Land link across a strait', fr: 'Passage terrestre par un détroit' },
+  'convoy-alt': { en: 'Another convoy route, still open', fr: 'Autre route de convoi, encore ouverte' },
+  'retreat-option': { en: 'Where it may retreat', fr: 'Où elle peut se retirer' },
   focus: { en: 'This step', fr: 'Cette étape' },
 };
 

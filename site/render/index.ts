@@ -11,9 +11,10 @@ import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
 import { baseMap, shapePath } from './base-map.js';
 import { emptyBox, extend, intersects, isEmpty, type Box } from './geometry.js';
 import { FONT, sizesFor, plainText, textWidth } from './glyphs.js';
-import { phaseName, powerName, RESULT_TEXT, WORDS, type Lang } from './i18n.js';
+import { phaseName, powerName, RESULT_TEXT, WORDS, type Lang, type LegendKey } from './i18n.js';
+import { extentOf, obstaclesOf, placeLabels } from './labels.js';
 import { legendBlock, locator } from './legend.js';
-import { INK, POWER_COLOURS, powerColour } from './palette.js';
+import { GREY, INK, OPTION_LOOK, POWER_COLOURS, powerColour } from './palette.js';
 import { draw, prepare, type Drawable, type Prepared } from './scene.js';
 import { el, fmt, text } from './svg-node.js';
 
@@ -27,11 +28,15 @@ export interface RenderOptions {
   /** Crop to the provinces involved (with a locator inset); otherwise the whole board. */
   crop?: boolean;
   /**
-   * With `crop` and `step`: crop to that step's provinces only, instead of one crop for every step
-   * of the phase. For phases spread over the whole board (the sample game), whose shared crop is too
-   * small to read on a phone.
+   * With `crop` and `step`, how a step is framed. By default (undefined) a step is cropped to its
+   * own provinces inside the phase's crop, with the phase crop's shape, so the picture zooms in on
+   * the step on every screen while the map's shapes stay those of the phase picture (shared on a
+   * page); when the step covers most of the phase crop, the phase crop is kept. `true`: crop to the
+   * step's provinces alone, in their own shape (a phone's picture); `false`: the phase's crop.
    */
   cropToStep?: boolean;
+  /** Show exactly this part of the board (map units), e.g. one of BOARD_REGIONS; overrides `crop`. */
+  view?: Box;
   /** Show the phase (and step) title above the map. Default true. */
   caption?: boolean;
   /** Prefix for ids inside the SVG (title, desc); default derived from the content. */
@@ -39,6 +44,7 @@ export interface RenderOptions {
 }
 
 export { POWER_COLOURS } from './palette.js';
+export type { Box } from './geometry.js';
 export type { Lang } from './i18n.js';
 
 export function renderPhase(opts: RenderOptions): string {
@@ -100,6 +106,52 @@ export function cropFor(p: Prepared, crop: boolean, pad = PAD): Box {
   return { x0: cx - w / 2, y0: cy - h / 2, x1: cx + w / 2, y1: cy + h / 2 };
 }
 
+/**
+ * A step's frame inside the phase's: its points plus padding, grown to the phase crop's shape, kept
+ * inside the phase crop. The phase crop itself when the step's frame would cover most of it.
+ */
+function stepCropWithin(points: Prepared['points'], phase: Box): Box {
+  const b = emptyBox();
+  for (const pt of points) extend(b, pt, PAD);
+  const pw = phase.x1 - phase.x0;
+  const ph = phase.y1 - phase.y0;
+  const aspect = pw / ph;
+  let w = Math.max(b.x1 - b.x0, MIN_W);
+  let h = Math.max(b.y1 - b.y0, MIN_H);
+  // Room for the symbols, which grow with the frame (as in cropFor).
+  const grow = 2 * 12 * (layoutFor({ x0: 0, y0: 0, x1: w, y1: h }).zoom - 1);
+  w += grow;
+  h += grow;
+  if (w / h < aspect) w = h * aspect;
+  else h = w / aspect;
+  if (w * h > 0.6 * pw * ph) return phase;
+  const cx = Math.min(Math.max((b.x0 + b.x1) / 2, phase.x0 + w / 2), phase.x1 - w / 2);
+  const cy = Math.min(Math.max((b.y0 + b.y1) / 2, phase.y0 + h / 2), phase.y1 - h / 2);
+  return { x0: cx - w / 2, y0: cy - h / 2, x1: cx + w / 2, y1: cy + h / 2 };
+}
+
+/**
+ * Four overlapping parts of the board, each legible where the whole board is not (a sample-game
+ * phase on a phone): pass one as `view`.
+ */
+export const BOARD_REGIONS: readonly { id: 'nw' | 'ne' | 'sw' | 'se'; box: Box }[] = [
+  { id: 'nw', box: { x0: 0, y0: 0, x1: 640, y1: 500 } },
+  { id: 'ne', box: { x0: 560, y0: 0, x1: 1200, y1: 500 } },
+  { id: 'sw', box: { x0: 0, y0: 450, x1: 640, y1: 950 } },
+  { id: 'se', box: { x0: 560, y0: 450, x1: 1200, y1: 950 } },
+];
+
+function validView(v: unknown): Box | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const b = v as Box;
+  const m = baseMap();
+  const x0 = Math.max(0, Number(b.x0));
+  const y0 = Math.max(0, Number(b.y0));
+  const x1 = Math.min(m.width, Number(b.x1));
+  const y1 = Math.min(m.height, Number(b.y1));
+  return [x0, y0, x1, y1].every(Number.isFinite) && x1 - x0 >= 50 && y1 - y0 >= 50 ? { x0, y0, x1, y1 } : undefined;
+}
+
 /** The anchors of one explanation step's provinces, or undefined when there is no such step. */
 function stepPoints(explanation: readonly ExplanationStep[], step: unknown): Prepared['points'] | undefined {
   const s = typeof step === 'number' ? explanation[step] : undefined;
@@ -123,10 +175,15 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
   const explanation = Array.isArray(opts?.explanation) ? opts.explanation : [];
   const prepared = prepare({ input, output: opts?.output, explanation, lang });
   // Symbols grow with the crop; the padding grows with them so nothing at the edge is cut.
-  const focus = opts?.cropToStep === true ? stepPoints(explanation, opts?.step) : undefined;
-  const framed = focus ? { ...prepared, points: focus } : prepared;
-  const first = cropFor(framed, opts?.crop === true);
-  const crop = cropFor(framed, opts?.crop === true, PAD + 12 * (layoutFor(first).zoom - 1));
+  const padded = (p: Prepared) => cropFor(p, opts?.crop === true, PAD + 12 * (layoutFor(cropFor(p, opts?.crop === true)).zoom - 1));
+  const view = validView(opts?.view);
+  const focus = opts?.crop === true && opts?.cropToStep !== false && !view ? stepPoints(explanation, opts?.step) : undefined;
+  const phaseCrop = view ?? padded(prepared);
+  let crop = phaseCrop;
+  if (focus && opts?.cropToStep === true) crop = padded({ ...prepared, points: focus });
+  else if (focus) crop = stepCropWithin(focus, phaseCrop);
+  // The map's shapes come from the phase's crop, so every step of a phase draws the same ones.
+  const mapCrop = opts?.cropToStep === true ? crop : phaseCrop;
   const L = layoutFor(crop);
   const sizes = sizesFor(L.zoom);
   const scene = draw(prepared, sizes);
@@ -146,11 +203,12 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
 
   // --- map
   const area: Box = { x0: crop.x0 - 2, y0: crop.y0 - 2, x1: crop.x1 + 2, y1: crop.y1 + 2 };
-  const tol = Math.min(14, Math.max(2, Math.round(cw / 90)));
-  const mapNodes: INode[] = [el('rect', { x: crop.x0, y: crop.y0, width: cw, height: ch, class: 'water neutral' })];
+  const mapArea: Box = { x0: mapCrop.x0 - 2, y0: mapCrop.y0 - 2, x1: mapCrop.x1 + 2, y1: mapCrop.y1 + 2 };
+  const tol = Math.min(14, Math.max(2, Math.round((mapCrop.x1 - mapCrop.x0) / 90)));
+  const mapNodes: INode[] = [el('rect', { x: mapCrop.x0, y: mapCrop.y0, width: mapCrop.x1 - mapCrop.x0, height: mapCrop.y1 - mapCrop.y0, class: 'water neutral' })];
   const layerOf = new Map<string, INode[]>();
   for (const sh of m.shapes) {
-    if (!intersects(sh.box, area)) continue;
+    if (!intersects(sh.box, mapArea)) continue;
     const d = shapePath(m, sh.id, tol);
     if (!d) continue;
     const list = layerOf.get(sh.layer) ?? [];
@@ -158,62 +216,42 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
     layerOf.set(sh.layer, list);
   }
   for (const list of layerOf.values()) mapNodes.push(el('g', {}, list));
-  for (const st of m.straits) mapNodes.push(el('path', { class: st.cls, d: st.d }));
+  for (const st of m.straits) {
+    mapNodes.push(el('path', { class: st.cls, d: st.d }));
+    const [x, y] = st.d.match(/-?[\d.]+/g)!.map(Number);
+    if (x >= area.x0 && x <= area.x1 && y >= area.y0 && y <= area.y1) scene.legend.add('strait');
+  }
 
   // --- step focus: a veil over the map, the step's provinces lifted above it
   const focusNodes: INode[] = [];
   if (step && stepProvs.size) {
     focusNodes.push(el('rect', { x: crop.x0, y: crop.y0, width: cw, height: ch, fill: '#ffffff', 'fill-opacity': 0.5 }));
+    const options = step.kind === 'dislodged' ? retreatOptions(opts?.output, stepProvs) : new Set<string>();
     for (const id of stepProvs) {
       const sh = m.shapeById.get(id);
       if (!sh) continue;
-      focusNodes.push(el('path', { class: sh.cls, d: shapePath(m, id, tol), stroke: INK, 'stroke-width': 1.8 * L.zoom, 'data-focus': id }));
+      const d = shapePath(m, id, tol);
+      focusNodes.push(el('path', { class: sh.cls, d, stroke: INK, 'stroke-width': 1.8 * L.zoom, 'data-focus': id }));
+      if (options.has(id)) focusNodes.push(el('path', { d, ...OPTION_LOOK(sizes.lw), 'data-option': id }));
     }
-  }
-
-  // --- labels and supply centres
-  const labelFs = 9 * Math.min(1.7, L.zoom);
-  const labelNodes: INode[] = [];
-  const unitAtProv = scene.unitSpots;
-  const ringed = scene.ringed;
-  for (const lb of m.labels) {
-    if (lb.at[0] < area.x0 || lb.at[0] > area.x1 || lb.at[1] < area.y0 || lb.at[1] > area.y1) continue;
-    let y = lb.at[1];
-    const u = unitAtProv.get(lb.province);
-    // Keep the name readable below a unit standing on it.
-    const below = sizes.R * (ringed.has(lb.province) ? 1.95 : 1.4) + labelFs * 0.55;
-    if (u && Math.abs(lb.at[0] - u[0]) < sizes.R * 2.5 && y - u[1] < below && y >= u[1] - sizes.R) y = u[1] + below;
-    const dim = step && stepProvs.size && !stepProvs.has(lb.province);
-    labelNodes.push(el('text', { class: lb.cls, x: lb.at[0], y, opacity: dim ? 0.55 : undefined }, [text(lb.text)]));
-  }
-  const owner = new Map<string, string>();
-  const sc = input.supplyCenters;
-  if (sc && typeof sc === 'object') {
-    for (const [power, list] of Object.entries(sc)) for (const c of Array.isArray(list) ? list : []) owner.set(String(c), power);
-  }
-  const scNodes: INode[] = [];
-  for (const mark of m.sc) {
-    if (mark.at[0] < area.x0 || mark.at[0] > area.x1 || mark.at[1] < area.y0 || mark.at[1] > area.y1) continue;
-    const own = mark.cls === 'sc' ? owner.get(mark.province) : undefined;
-    if (own) scene.legend.add('centre');
-    scNodes.push(
-      el('circle', {
-        class: mark.cls,
-        cx: mark.at[0],
-        cy: mark.at[1],
-        r: mark.r * Math.min(1.6, L.zoom),
-        fill: own ? powerColour(own) : undefined,
-      }),
-    );
+    if (options.size) scene.legend.add('retreat-option');
   }
 
   // --- orders, units, glyphs
+  const legendKeys = new Set<LegendKey>();
+  if (prepared.offMap.length) legendKeys.add('unknown');
+  const legendPowers = new Set<string>();
   const layers: Drawable['layer'][] = ['rings', 'lines', 'arrows', 'units', 'marks', 'chips'];
   const overlay: INode[] = [];
   for (const layer of layers) {
     const nodes: INode[] = [];
     for (const d of scene.drawables) {
       if (d.layer !== layer) continue;
+      // What lies wholly outside the frame would be clipped away: a zoomed step leaves it out,
+      // and its legend lists what it shows.
+      if (!intersects(d.nodes.reduce((b, n) => extentOf(n, [0, 0], b), emptyBox()), area)) continue;
+      for (const k of d.keys) legendKeys.add(k);
+      if (d.power) legendPowers.add(d.power);
       const lit = !step || isLit(d, stepOrders, stepProvs);
       const attrs: Record<string, string | undefined> = {
         class: d.kind,
@@ -226,6 +264,52 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
     if (nodes.length) overlay.push(el('g', { class: `layer-${layer}` }, nodes));
   }
 
+  // --- labels and supply centres
+  // A region of the board is read on a phone too: its labels are at least 10 px at 390 px wide.
+  const labelFs = Math.max(9 * Math.min(1.7, L.zoom), view ? cw / 38 : 0);
+  const labelNodes: INode[] = [];
+  const scR = (r: number) => r * Math.min(1.6, L.zoom);
+  const obstacles = obstaclesOf(scene.drawables);
+  for (const mark of m.sc) {
+    const b = emptyBox();
+    extend(b, mark.at, scR(mark.r) + 1);
+    obstacles.hard.push(b);
+  }
+  // Labels of provinces with a unit have the fewest free places: they choose first.
+  const byNeed = [...m.labels].sort((a, b) => Number(scene.unitSpots.has(b.province)) - Number(scene.unitSpots.has(a.province)));
+  const { placed } = placeLabels(byNeed, crop, obstacles, scene.unitSpots, labelFs, sizes.R);
+  const order = new Map(m.labels.map((lb, i) => [lb.id, i]));
+  placed.sort((a, b) => order.get(a.label.id)! - order.get(b.label.id)!);
+  for (const { label: lb, at } of placed) {
+    const dim = step && stepProvs.size && !stepProvs.has(lb.province);
+    labelNodes.push(el('text', { class: lb.cls, x: at[0], y: at[1], opacity: dim ? 0.55 : undefined }, [text(lb.text)]));
+  }
+  const owner = new Map<string, string>();
+  const sc = input.supplyCenters;
+  if (sc && typeof sc === 'object') {
+    for (const [power, list] of Object.entries(sc)) for (const c of Array.isArray(list) ? list : []) owner.set(String(c), power);
+  }
+  const scNodes: INode[] = [];
+  for (const mark of m.sc) {
+    if (mark.at[0] < area.x0 || mark.at[0] > area.x1 || mark.at[1] < area.y0 || mark.at[1] > area.y1) continue;
+    const own = mark.cls === 'sc' ? owner.get(mark.province) : undefined;
+    // A home ring takes its power's colour only when that power is in the picture (its legend
+    // entry explains the colour); the others are drawn grey.
+    const homeOf = mark.cls.startsWith('home') ? mark.cls.split(' ')[1] : undefined;
+    const inPlay = homeOf !== undefined && legendPowers.has(homeOf);
+    scene.legend.add(homeOf ? 'home' : own ? 'centre-owned' : 'centre');
+    scNodes.push(
+      el('circle', {
+        class: homeOf && !inPlay ? 'home' : mark.cls,
+        cx: mark.at[0],
+        cy: mark.at[1],
+        r: scR(mark.r),
+        fill: own ? powerColour(own) : undefined,
+        stroke: homeOf && !inPlay ? GREY : undefined,
+      }),
+    );
+  }
+
   // --- caption, legend, locator
   const x0 = crop.x0;
   const top = crop.y0 - headH;
@@ -236,10 +320,11 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
   }
   const bandY = crop.y1;
   // No locator when the crop is most of the board anyway.
-  const showLocator = opts?.crop === true && cw * ch < m.width * m.height * 0.6;
+  const showLocator = (opts?.crop === true || view !== undefined) && cw * ch < m.width * m.height * 0.6;
   const locW = showLocator ? Math.min(cw * 0.3, fs * 11) : 0;
   const legendX = x0 + pad + (showLocator ? locW + pad * 1.5 : 0);
-  const legend = legendBlock(scene.legend, scene.powers, lang, legendX, bandY + pad, x0 + cw - pad - legendX, fs);
+  for (const k of scene.legend) if (MAP_KEYS.has(k)) legendKeys.add(k);
+  const legend = legendBlock(legendKeys, legendPowers, lang, legendX, bandY + pad, x0 + cw - pad - legendX, fs);
   const loc = showLocator ? locator(crop, x0 + pad, bandY + pad, locW) : undefined;
   const offMapNodes: INode[] = [];
   let offY = bandY + pad + Math.max(legend.height, loc?.height ?? 0) + pad * 0.5;
@@ -286,6 +371,19 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
     ],
   );
 }
+
+/** The provinces a step's dislodged units may retreat to (the step also lifts the attacker's). */
+function retreatOptions(output: PhaseOutput | undefined, stepProvs: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const d of Array.isArray(output?.dislodged) ? output!.dislodged : []) {
+    if (!d || typeof d.loc !== 'string' || !stepProvs.has(d.loc.split('/')[0])) continue;
+    for (const r of Array.isArray(d.retreats) ? d.retreats : []) if (stepProvs.has(String(r).split('/')[0])) out.add(String(r).split('/')[0]);
+  }
+  return out;
+}
+
+/** Legend entries for the map itself, added while drawing it (the others come with the drawings). */
+const MAP_KEYS = new Set<LegendKey>(['centre', 'centre-owned', 'home', 'strait', 'retreat-option', 'focus']);
 
 function isLit(d: Drawable, orders: Set<number>, provs: Set<string>): boolean {
   if (d.orders.some((i) => orders.has(i))) return true;
@@ -377,7 +475,7 @@ function fitText(s: string, width: number, size: number): string {
 function hash(opts: RenderOptions, step: number | undefined, lang: string): string {
   let src = '';
   try {
-    src = JSON.stringify([opts?.input?.phase, opts?.input?.orders, opts?.input?.units, step, lang, opts?.crop, opts?.cropToStep]) ?? '';
+    src = JSON.stringify([opts?.input?.phase, opts?.input?.orders, opts?.input?.units, step, lang, opts?.crop, opts?.cropToStep, opts?.view]) ?? '';
   } catch {
     src = String(Math.random());
   }

@@ -6,7 +6,8 @@ import { baseMap, locatorLand } from './base-map.js';
 import { Polyline, type Box, type Pt } from './geometry.js';
 import { badge, bounceMark, burst, chip, cross, cutMark, line, plainText, ring, textWidth, unitGlyph, type Sizes } from './glyphs.js';
 import { LEGEND_TEXT, powerName, type Lang, type LegendKey } from './i18n.js';
-import { ALERT, GREY, INK, POWER_COLOURS, powerColour, powerMark } from './palette.js';
+import { ALERT, GREY, INK, OPTION_LOOK, POWER_COLOURS, powerColour, powerMark } from './palette.js';
+import { BROKEN_ROUTE, OPEN_ROUTE } from './glyphs.js';
 import { el } from './svg-node.js';
 
 /** Drawing order of legend entries: who, what was ordered, what happened. */
@@ -19,22 +20,30 @@ export const LEGEND_ORDER: LegendKey[] = [
   'support-hold',
   'convoy',
   'retreat',
+  'retreat-option',
   'build',
   'implied',
   'move-failed',
   'support-cut',
+  'convoy-alt',
   'convoy-broken',
   'standoff',
   'dislodged',
+  'no-retreat',
   'disband',
   'remove',
   'illegal',
   'unknown',
   'centre',
+  'centre-owned',
+  'home',
+  'strait',
   'focus',
 ];
 
 interface Entry {
+  /** A legend key, or "power-<name>". */
+  key: string;
   label: string;
   sample: (c: Pt, s: Sizes, w: number) => INode[];
 }
@@ -75,21 +84,22 @@ function sampleFor(key: LegendKey): Entry['sample'] {
         unitGlyph([c[0], c[1] + s.R * 0.2], 'F', NEUTRAL, '', { R: s.R * 0.85, lw: s.lw }),
       ];
     case 'convoy-broken':
-      return (c, s, w) => [
-        ...line(h(c, w), { colour: '#555555', width: s.lw * 0.6, head: 'chevron', dash: `${s.lw * 2.2} ${s.lw} ${s.lw * 0.4} ${s.lw}` }),
-        cross(c, s.R * 0.72),
-      ];
+      return (c, s, w) => [...line(h(c, w), { colour: '#555555', ...BROKEN_ROUTE(s) }), cross(c, s.R * 0.72)];
+    case 'convoy-alt':
+      return (c, s, w) => line(h(c, w), { colour: '#555555', ...OPEN_ROUTE(s) });
     case 'implied':
       return (c, s, w) => line(h(c, w), { colour: GREY, width: s.lw * 0.55, head: 'chevron', dash: `${s.lw * 0.9} ${s.lw * 0.9}` });
     case 'standoff':
       return (c, s) => [bounceMark(c, s.R * 0.95)];
     case 'dislodged':
       return (c, s) => [unitGlyph(c, 'A', NEUTRAL, '', s, 'dislodged'), burst([c[0] + s.R * 1.25, c[1] - s.R * 1.05], s.R * 0.62)];
+    case 'no-retreat':
+      return (c, s) => [unitGlyph(c, 'A', NEUTRAL, '', s, 'dislodged'), burst([c[0] + s.R * 1.25, c[1] - s.R * 1.05], s.R * 0.62), cross(c, s.R * 1.3, 0.32)];
     case 'retreat':
       return (c, s, w) => line(h(c, w), { colour: '#555555', width: s.lw * 0.95, head: 'hollow', double: true });
     case 'disband':
     case 'remove':
-      return (c, s) => [unitGlyph(c, 'A', NEUTRAL, '', s), cross(c, s.R * 1.3, 0.32), ...(key === 'remove' ? [badge([c[0] - s.R * 1.2, c[1] - s.R * 1.1], s.R * 0.55, '-')] : [])];
+      return (c, s) => [unitGlyph(c, 'A', NEUTRAL, '', s, key === 'disband' ? 'dislodged' : 'normal'), cross(c, s.R * 1.3, 0.32), ...(key === 'remove' ? [badge([c[0] - s.R * 1.2, c[1] - s.R * 1.1], s.R * 0.55, '-')] : [])];
     case 'build':
       return (c, s) => [...ring(c, s.R * 1.5, INK, s.lw * 0.4, `${s.lw * 0.8} ${s.lw * 0.6}`), unitGlyph(c, 'A', NEUTRAL, '', s, 'built'), badge([c[0] - s.R * 1.2, c[1] - s.R * 1.1], s.R * 0.55, '+')];
     case 'illegal':
@@ -97,7 +107,14 @@ function sampleFor(key: LegendKey): Entry['sample'] {
     case 'unknown':
       return (c, s) => [chip(c, '?', s.R * 1.1, '#555555')];
     case 'centre':
-      return (c, s) => [el('circle', { cx: c[0], cy: c[1], r: s.R * 0.5, fill: '#ffffff', stroke: '#333333', 'stroke-width': s.R * 0.15 })];
+    case 'centre-owned':
+      return (c, s) => [el('circle', { cx: c[0], cy: c[1], r: s.R * 0.5, fill: key === 'centre' ? '#ffffff' : NEUTRAL, stroke: '#333333', 'stroke-width': s.R * 0.15 })];
+    case 'home':
+      return (c, s) => [el('circle', { cx: c[0], cy: c[1], r: s.R * 0.75, fill: 'none', stroke: GREY, 'stroke-width': s.R * 0.22 }), el('circle', { cx: c[0], cy: c[1], r: s.R * 0.42, fill: '#ffffff', stroke: '#333333', 'stroke-width': s.R * 0.12 })];
+    case 'strait':
+      return (c, s) => [el('path', { d: `M${c[0] - s.R * 0.9} ${c[1]}H${c[0] + s.R * 0.9}`, stroke: '#6b6257', 'stroke-width': s.R * 0.35, 'stroke-dasharray': `${s.R * 0.35} ${s.R * 0.25}` })];
+    case 'retreat-option':
+      return (c, s, w) => [el('rect', { x: c[0] - w / 2 + 2, y: c[1] - s.R, width: w - 4, height: s.R * 2, rx: s.R * 0.3, ...OPTION_LOOK(s.lw) })];
     case 'focus':
       return (c, s, w) => [el('rect', { x: c[0] - w / 2 + 2, y: c[1] - s.R, width: w - 4, height: s.R * 2, fill: '#efe6cf', stroke: INK, 'stroke-width': s.lw * 0.6, rx: s.R * 0.3 })];
     default:
@@ -118,9 +135,9 @@ export function legendBlock(keys: ReadonlySet<LegendKey>, powers: ReadonlySet<st
   const entries: Entry[] = [];
   const knownPowers = Object.keys(POWER_COLOURS).filter((p) => powers.has(p));
   for (const p of knownPowers) {
-    entries.push({ label: powerName(p, lang), sample: (c, s) => [unitGlyph(c, 'A', powerColour(p), powerMark(p), s)] });
+    entries.push({ key: `power-${p}`, label: powerName(p, lang), sample: (c, s) => [unitGlyph(c, 'A', powerColour(p), powerMark(p), s)] });
   }
-  for (const k of LEGEND_ORDER) if (keys.has(k)) entries.push({ label: LEGEND_TEXT[k][lang], sample: sampleFor(k) });
+  for (const k of LEGEND_ORDER) if (keys.has(k)) entries.push({ key: k, label: LEGEND_TEXT[k][lang], sample: sampleFor(k) });
   if (!entries.length) return { nodes: [], height: 0 };
 
   const s: Sizes = { R: fs * 0.5, lw: fs * 0.17 };
@@ -137,7 +154,7 @@ export function legendBlock(keys: ReadonlySet<LegendKey>, powers: ReadonlySet<st
     const row = i % rows;
     const x = x0 + col * colW;
     const cy = y0 + row * rowH + rowH / 2;
-    nodes.push(el('g', { class: 'legend-entry' }, [...e.sample([x + sw / 2, cy], s, sw), plainText([x + sw + gap, cy], e.label, fs, { 'dominant-baseline': 'central' })]));
+    nodes.push(el('g', { class: 'legend-entry', 'data-key': e.key }, [...e.sample([x + sw / 2, cy], s, sw), plainText([x + sw + gap, cy], e.label, fs, { 'dominant-baseline': 'central' })]));
   });
   return { nodes, height: rows * rowH };
 }

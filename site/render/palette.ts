@@ -62,3 +62,8 @@ export function textOn(hex: string): string {
   // Contrast with white (1.05 / (l + .05)) against contrast with black ((l + .05) / .05).
   return 1.05 / (l + 0.05) > (l + 0.05) / 0.05 ? '#ffffff' : '#111111';
 }
+
+/** A retreat option lifted in a step: a green wash with a dashed edge, unlike the step's own tint. */
+export function OPTION_LOOK(lw: number): Record<string, string | number> {
+  return { fill: '#2e9e5b', 'fill-opacity': 0.3, stroke: '#1d6b3c', 'stroke-width': lw * 0.7, 'stroke-dasharray': `${lw * 1.4} ${lw * 0.9}` };
+}

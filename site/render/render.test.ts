@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderPhase } from './index.js';
-import { allCasePhases, casePhase, findAll, hasClass, orderGroups, parse, textContent } from './test-helpers.js';
+import { BOARD_REGIONS, renderPhase } from './index.js';
+import { allCasePhases, casePhase, findAll, frameOf, hasClass, labelBoxes, labelCollisions, legendGaps, orderGroups, parse, textContent } from './test-helpers.js';
+import { POWER_COLOURS } from './palette.js';
 import { baseMap } from './base-map.js';
 
 const KB = 1024;
@@ -13,8 +14,9 @@ describe('every case renders', () => {
   });
   for (const r of runs) {
     const steps = [undefined, ...r.detail.explanation.map((_, k) => k)];
-    it(`${r.caseId} phase ${r.phase}: ${steps.length} pictures, well-formed, same crop for every step, < 150 KB`, () => {
-      const boxes = new Set<string>();
+    it(`${r.caseId} phase ${r.phase}: ${steps.length} pictures, well-formed, each step framed inside the phase's crop, < 150 KB, legend complete, labels clear`, () => {
+      const frames: { x0: number; y0: number; x1: number; y1: number }[] = [];
+      const mapParts = new Set<string>();
       for (const step of steps) {
         const svg = renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, step, crop: true });
         const root = parse(svg);
@@ -27,14 +29,35 @@ describe('every case renders', () => {
         // The base map's shapes appear at most once (plus the step's lifted provinces).
         const shapes = findAll(root, (n) => n.name === 'path' && n.attributes['data-province'] !== undefined);
         expect(shapes.length).toBeLessThanOrEqual(baseMap().shapes.length);
-        const [x, y, w] = root.attributes.viewBox.split(' ');
-        boxes.add(`${x} ${y} ${w}`);
+        // Every symbol drawn has its legend entry.
+        expect(legendGaps(root, POWER_COLOURS), `${r.caseId} step ${step}: drawn without a legend entry`).toEqual([]);
+        // No province label over a unit or another label.
+        expect(labelCollisions(root), `${r.caseId} step ${step}`).toEqual([]);
+        frames.push(frameOf(root));
+        // The map's own shapes are the phase picture's in every step (shared on a page).
+        mapParts.add(
+          findAll(root, (n) => hasClass(n, 'map'))[0]
+            .children.filter((n) => n.name === 'g' && !n.attributes.class)
+            .map((n) => JSON.stringify(n))
+            .join(''),
+        );
       }
-      expect(boxes.size).toBe(1);
+      expect(mapParts.size).toBe(1);
+      const [phase, ...stepFrames] = frames;
+      const shape = (f: (typeof frames)[number]) => (f.x1 - f.x0) / (f.y1 - f.y0);
+      for (const f of stepFrames) {
+        expect(f.x0).toBeGreaterThanOrEqual(phase.x0 - 0.2);
+        expect(f.y0).toBeGreaterThanOrEqual(phase.y0 - 0.2);
+        expect(f.x1).toBeLessThanOrEqual(phase.x1 + 0.2);
+        expect(f.y1).toBeLessThanOrEqual(phase.y1 + 0.2);
+        expect(shape(f)).toBeCloseTo(shape(phase), 1);
+      }
       // The whole board and the French text also render.
       const whole = parse(renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, lang: 'fr' }));
       expect(whole.attributes.viewBox.split(' ')[2]).toBe('1200');
       expect(whole.attributes.lang).toBe('fr');
+      expect(legendGaps(whole, POWER_COLOURS), `${r.caseId} whole board`).toEqual([]);
+      expect(labelCollisions(whole), `${r.caseId} whole board`).toEqual([]);
     });
   }
 });
@@ -113,6 +136,23 @@ describe('what is drawn', () => {
     expect(findAll(board(winter), (n) => hasClass(n, 'mark-removed'))).toHaveLength(1);
   });
 
+  it('a dislodged unit with nowhere to go is drawn disbanded, not "must retreat" (sample game, Fall 1902)', () => {
+    const legend = (root: ReturnType<typeof render>) => findAll(root, (n) => hasClass(n, 'legend-entry')).map((g) => textContent(g.children[g.children.length - 1]));
+    const unitIn = (root: ReturnType<typeof render>, prov: string) => findAll(board(root), (n) => hasClass(n, 'unit') && n.attributes['data-province'] === prov);
+    // Movement: F rum is dislodged and has no retreat.
+    const fall = render('sample-game', 4);
+    const rum = unitIn(fall, 'rum').find((g) => findAll(g, (n) => hasClass(n, 'mark-dislodged')).length > 0)!;
+    expect(findAll(rum, (n) => hasClass(n, 'mark-failed'))).toHaveLength(1);
+    expect(legend(fall)).toContain('Dislodged, nowhere to retreat: disbanded');
+    // Retreats: F rum is disbanded; A stp and A bur retreat.
+    const retreats = render('sample-game', 5);
+    const gone = unitIn(retreats, 'rum').filter((g) => findAll(g, (n) => hasClass(n, 'mark-failed')).length > 0);
+    expect(gone).toHaveLength(1);
+    expect(findAll(gone[0], (n) => hasClass(n, 'mark-dislodged'))).toHaveLength(0);
+    expect(findAll(board(retreats), (n) => hasClass(n, 'mark-dislodged'))).toHaveLength(2);
+    expect(legend(retreats)).toEqual(expect.arrayContaining(['Disbanded', 'Dislodged: must retreat']));
+  });
+
   it('the legend lists only the symbols used', () => {
     const legend = (root: ReturnType<typeof render>) => findAll(root, (n) => hasClass(n, 'legend-entry')).map((g) => textContent(g.children[g.children.length - 1]));
     const l12 = legend(render('schema-12'));
@@ -170,6 +210,46 @@ describe('several pictures on one page', () => {
   });
 });
 
+describe('framing a step on every screen', () => {
+  it('a step of a whole-board phase zooms in on its provinces, with the locator', () => {
+    const run = casePhase('sample-game', 1);
+    const base = { input: run.input, output: run.detail.output, explanation: run.detail.explanation, crop: true };
+    const width = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)![1]);
+    const phase = width(renderPhase(base));
+    let zoomed = 0;
+    run.detail.explanation.forEach((st, step) => {
+      const root = parse(renderPhase({ ...base, step }));
+      const f = frameOf(root);
+      // Every province of the step is in the frame.
+      for (const p of st.provinces) {
+        const a = baseMap().anchors[p];
+        expect(a.unit[0] >= f.x0 && a.unit[0] <= f.x1 && a.unit[1] >= f.y0 && a.unit[1] <= f.y1, `${p} in step ${step}`).toBe(true);
+      }
+      if (f.x1 - f.x0 < phase * 0.7) {
+        zoomed++;
+        expect(findAll(root, (n) => hasClass(n, 'locator'))).toHaveLength(1);
+      }
+    });
+    expect(zoomed).toBeGreaterThan(run.detail.explanation.length / 2);
+    // cropToStep: false keeps the phase's crop.
+    expect(width(renderPhase({ ...base, step: 0, cropToStep: false }))).toBe(phase);
+  });
+
+  it('a region of the whole board has labels of at least 10 px at 390 px wide', () => {
+    const run = casePhase('sample-game', 4);
+    for (const { box } of BOARD_REGIONS) {
+      const root = parse(renderPhase({ input: run.input, output: run.detail.output, view: box }));
+      const f = frameOf(root);
+      expect([f.x0, f.y0, f.x1, f.y1]).toEqual([box.x0, box.y0, box.x1, box.y1]);
+      const shown = 390 / Number(root.attributes.viewBox.split(' ')[2]);
+      const labels = labelBoxes(root);
+      expect(labels.length).toBeGreaterThan(10);
+      for (const l of labels) expect((l.box.y1 - l.box.y0) * shown).toBeGreaterThanOrEqual(10);
+      expect(labelCollisions(root)).toEqual([]);
+    }
+  });
+});
+
 describe('cropping a step to its own provinces', () => {
   it('frames a whole-board phase step much tighter than the shared crop (for phones)', () => {
     const run = casePhase('sample-game', 1);
@@ -177,7 +257,7 @@ describe('cropping a step to its own provinces', () => {
     expect(step).toBeGreaterThanOrEqual(0);
     const base = { input: run.input, output: run.detail.output, explanation: run.detail.explanation, step, crop: true };
     const width = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)![1]);
-    const shared = width(renderPhase(base));
+    const shared = width(renderPhase({ ...base, cropToStep: false }));
     const own = width(renderPhase({ ...base, cropToStep: true }));
     expect(own).toBeLessThan(shared * 0.6);
   });

@@ -10,10 +10,11 @@ import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
 import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
 import type { Unit } from '../../engine/map/types.js';
 import { baseMap } from './base-map.js';
-import { add, bowed, dist, mul, Polyline, smoothThrough, type Pt } from './geometry.js';
-import { badge, bounceMark, burst, chip, cross, cutMark, line, ring, unitGlyph, unitRadius, type Sizes, type UnitLook } from './glyphs.js';
+import { add, bowed, dist, mul, Polyline, type Pt } from './geometry.js';
+import { badge, BROKEN_ROUTE, OPEN_ROUTE, bounceMark, burst, chip, cross, cutMark, line, ring, unitGlyph, unitRadius, type Sizes, type UnitLook } from './glyphs.js';
 import { type Lang, type LegendKey, RESULT_TEXT, WORDS } from './i18n.js';
 import { GREY, INK, powerColour, powerMark } from './palette.js';
+import { cellAt, roundedPath, routeWithin, segmentClear, shapesOf, waterShapes } from './route.js';
 
 export interface RenderInput {
   input: PhaseInput;
@@ -33,6 +34,8 @@ export interface UnitRec {
   /** Orders given to it. */
   orders: number[];
   removed?: boolean;
+  /** Dislodged with nowhere to retreat: it will be disbanded. */
+  noRetreat?: boolean;
 }
 
 export interface OrderRec {
@@ -63,6 +66,26 @@ export interface Prepared {
   points: Pt[];
 }
 
+/** The legend entries each kind of order drawing needs (units carry theirs explicitly). */
+const KIND_LEGEND: Record<string, LegendKey[]> = {
+  move: ['move'],
+  'move convoyed': ['move', 'convoy'],
+  retreat: ['retreat'],
+  'convoy-route': ['convoy-alt'],
+  'convoy-route broken': ['convoy-broken'],
+  'convoy-broken': ['convoy-broken'],
+  failed: ['move-failed'],
+  'support-move': ['support-move'],
+  'support-hold': ['support-hold'],
+  cut: ['support-cut'],
+  convoy: ['convoy'],
+  hold: ['hold'],
+  implied: ['implied'],
+  void: ['illegal'],
+  unknown: ['unknown'],
+  standoff: ['standoff'],
+};
+
 export interface Drawable {
   layer: 'rings' | 'lines' | 'arrows' | 'units' | 'marks' | 'chips';
   nodes: INode[];
@@ -72,6 +95,10 @@ export interface Drawable {
   provinces: string[];
   /** What it shows ("move", "support-move", "failed", "standoff", …): a class for tests and styling. */
   kind?: string;
+  /** The legend entries that explain it. */
+  keys: LegendKey[];
+  /** The power whose colour it wears, if any. */
+  power?: string;
 }
 
 export interface Scene {
@@ -118,6 +145,7 @@ export function prepare(ri: RenderInput): Prepared {
 
   const outDislodged = phaseType === 'movement' && Array.isArray(output?.dislodged) ? output!.dislodged : [];
   const dislodgedProv = new Set(outDislodged.filter(isObj).map((d) => provOf(normLoc(d.loc))));
+  const noRetreat = new Set(outDislodged.filter((d) => isObj(d) && Array.isArray(d.retreats) && d.retreats.length === 0).map((d) => provOf(normLoc(d.loc))));
 
   for (const u of Array.isArray(input.units) ? input.units : []) {
     if (!isObj(u)) continue;
@@ -126,6 +154,7 @@ export function prepare(ri: RenderInput): Prepared {
     const dis = dislodgedProv.has(prov);
     const at = dis ? dislodgedPlace(loc) : placeOf(loc);
     const rec: UnitRec = { power: str(u.power), type: str(u.type).toUpperCase(), loc, prov, at, look: dis ? 'dislodged' : 'normal', orders: [] };
+    if (dis && noRetreat.has(prov)) rec.noRetreat = true;
     units.push(rec);
     if (!at) offMap.push(`${rec.power} ${rec.type} ${loc || '?'}`);
     if (!boardByProv.has(prov)) boardByProv.set(prov, rec);
@@ -189,6 +218,14 @@ export function prepare(ri: RenderInput): Prepared {
     rec.unit?.orders.push(i);
     orders.push(rec);
   });
+
+  // A dislodged unit that does not retreat is disbanded, ordered to or not.
+  if (phaseType === 'retreat' && output) {
+    for (const u of byProv.values()) {
+      const retreated = u.orders.some((i) => orders[i].order?.kind === 'retreat' && orders[i].result === 'succeeds');
+      if (!retreated) u.removed = true;
+    }
+  }
 
   const contested = (phaseType === 'retreat' ? input.contested : output?.contested) ?? [];
   const contestedList = (Array.isArray(contested) ? contested : []).map(normLoc).filter((p) => baseMap().anchors[p]);
@@ -275,8 +312,11 @@ export function draw(p: Prepared, s: Sizes): Scene {
   for (const c of p.contested) occupied.add(c);
   const startTrim = (u: UnitRec | undefined) => (u ? unitRadius(u.type, s) + s.R * 0.25 : s.R * 0.5);
   const endTrim = (loc: string) => (occupied.has(provOf(loc)) ? s.R * 1.3 : s.R * 0.5);
-  const push = (layer: Drawable['layer'], nodes: INode[], orders: number[], provinces: string[] = [], kind?: string) => {
-    if (nodes.length) out.push({ layer, nodes, orders, provinces, kind });
+  const push = (layer: Drawable['layer'], nodes: INode[], orders: number[], provinces: string[] = [], kind?: string, keys?: LegendKey[], power?: string) => {
+    if (!nodes.length) return;
+    const o = orders.length ? p.orders[orders[0]] : undefined;
+    const coloured = o && !(o.result !== undefined && VOID.has(o.result)) && kind !== 'implied' && kind !== 'unknown';
+    out.push({ layer, nodes, orders, provinces, kind, keys: keys ?? KIND_LEGEND[kind ?? ''] ?? [], power: power ?? (coloured ? o.power || o.unit?.power : undefined) });
   };
   const xSize = s.R * 0.72;
   const chipSize = s.R * 1.05;
@@ -328,23 +368,25 @@ export function draw(p: Prepared, s: Sizes): Scene {
       const byProvF = new Map(fleets.map((f) => [f.unit!.prov, f]));
       const chainOf = (cands: OrderRec[]) => chain(o.unit!.prov, provOf(ord.to), cands.map((f) => f.unit!.prov));
       const primary = (good.length ? chainOf(good) : null) ?? chainOf(fleets) ?? fleets.map((f) => f.unit!.prov);
-      raw = smoothThrough([from, ...primary.map((pv) => byProvF.get(pv)!.unit!.at!), to]);
+      const stop = (pv: string) => ({ prov: pv, at: byProvF.get(pv)!.unit!.at! });
+      raw = overWater({ prov: o.unit.prov, at: from }, primary.map(stop), { prov: provOf(ord.to), at: to });
       for (const f of fleets) {
         convoyRouteDrawn.add(f.i);
         if (primary.includes(f.unit!.prov)) continue;
         const others = fleets.map((x) => x.unit!.prov).filter((pv) => pv !== f.unit!.prov);
         const a = chain(o.unit.prov, f.unit!.prov, others, true) ?? [];
         const b = chain(f.unit!.prov, provOf(ord.to), others.filter((x) => !a.includes(x)), true) ?? [];
-        const pts = [from, ...a.map((pv) => byProvF.get(pv)!.unit!.at!), f.unit!.at!, ...b.map((pv) => byProvF.get(pv)!.unit!.at!), to];
+        const stops = [...a, f.unit!.prov, ...b].map(stop);
         const broken = f.result === 'disrupted' || f.unit!.look === 'dislodged';
-        const fi = 1 + a.length;
-        secondary.push({ pl: smoothThrough(pts), broken, at: add(mul(pts[fi], 0.5), mul(pts[fi + 1], 0.5)) });
+        const pl = overWater({ prov: o.unit.prov, at: from }, stops, { prov: provOf(ord.to), at: to });
+        // The ✕ of a broken route sits on the route just past the fleet that breaks it.
+        secondary.push({ pl, broken, at: pl.at(pl.arcNear(f.unit!.at!) + s.R * 3.2) });
       }
       legend.add('convoy');
     } else {
       const back = movesByKey.get(moveKey(ord.to, o.unit.loc));
       const headToHead = ord.kind === 'move' && back !== undefined && back !== o.i;
-      raw = headToHead ? bowed(from, to, 0.2) : new Polyline([from, to]);
+      raw = headToHead ? bowed(from, to, 0.2) : between(o.unit.prov, from, provOf(ord.to), to, o.unit.type === 'F');
     }
     const pl = raw.trim(startTrim(o.unit), endTrim(ord.to));
     movePaths.set(o.i, pl);
@@ -365,7 +407,8 @@ export function draw(p: Prepared, s: Sizes): Scene {
     );
     for (const sec of secondary) {
       const sp = sec.pl.trim(startTrim(o.unit), endTrim(ord.to));
-      push('lines', line(sp, { colour, width: s.lw * 0.6, head: 'chevron', dash: `${s.lw * 2.2} ${s.lw} ${s.lw * 0.4} ${s.lw}`, opacity: 0.85 }), [o.i, ...fleets.map((f) => f.i)], [], 'convoy-route');
+      push('lines', line(sp, { colour, ...(sec.broken ? BROKEN_ROUTE(s) : OPEN_ROUTE(s)) }), [o.i, ...fleets.map((f) => f.i)], [], sec.broken ? 'convoy-route broken' : 'convoy-route');
+      if (!sec.broken) legend.add('convoy-alt');
       if (sec.broken) {
         legend.add('convoy-broken');
         push('marks', [cross(sec.at, xSize)], fleets.filter((f) => f.result === 'disrupted').map((f) => f.i), [], 'convoy-broken');
@@ -448,15 +491,15 @@ export function draw(p: Prepared, s: Sizes): Scene {
       const r = unitRadius('F', s) + s.R * 0.45;
       push('rings', ring(o.unit.at, r, colour, s.lw * 0.55, `${s.lw * 2} ${s.lw * 0.8} ${s.lw * 0.4} ${s.lw * 0.8}`), [o.i], [], 'convoy');
       ringed.add(o.unit.prov);
-      if (!isVoid) legend.add('convoy');
+      legend.add('convoy');
       if (!convoyRouteDrawn.has(o.i)) {
         // No matching army move: show what the fleet offered, greyed.
         const tu = p.boardByProv.get(provOf(ord.target.loc));
         const a = tu?.at ?? placeOf(ord.target.loc);
         const b = placeOf(ord.to);
         if (a && b) {
-          const pl = smoothThrough([a, o.unit.at, b]).trim(startTrim(tu), endTrim(ord.to));
-          push('lines', line(pl, { colour: GREY, width: s.lw * 0.55, head: 'chevron', dash: `${s.lw * 2} ${s.lw * 0.8} ${s.lw * 0.4} ${s.lw * 0.8}` }), [o.i], [], 'implied');
+          const pl = overWater({ prov: provOf(ord.target.loc), at: a }, [{ prov: o.unit.prov, at: o.unit.at }], { prov: provOf(ord.to), at: b }).trim(startTrim(tu), endTrim(ord.to));
+          push('lines', line(pl, { colour: GREY, width: s.lw * 0.55, head: 'chevron', dash: `${s.lw * 0.9} ${s.lw * 0.9}` }), [o.i], [], 'implied');
           legend.add('implied');
         }
         if (o.result === 'disrupted') {
@@ -521,10 +564,14 @@ export function draw(p: Prepared, s: Sizes): Scene {
     legend.add(u.type === 'F' ? 'fleet' : u.type === 'A' ? 'army' : 'unknown');
     const nodes: INode[] = [unitGlyph(u.at, u.type, powerColour(u.power), powerMark(u.power), s, u.look)];
     const R = s.R;
-    if (u.look === 'dislodged') {
-      legend.add('dislodged');
+    // A unit disbanded in the retreat phase is no longer "to retreat": only its ✕ is drawn.
+    const gone = u.removed && p.phaseType === 'retreat';
+    if (u.look === 'dislodged' && !gone) {
+      legend.add(u.noRetreat ? 'no-retreat' : 'dislodged');
       nodes.push(burst(add(u.at, [R * 1.25, -R * 1.05]), R * 0.62));
+      if (u.noRetreat) nodes.push(cross(u.at, R * 1.3, 0.32));
     }
+    if (gone) legend.add('disband');
     if (u.look === 'built') {
       legend.add('build');
       nodes.unshift(...ring(u.at, unitRadius(u.type, s) + R * 0.5, INK, s.lw * 0.4, `${s.lw * 0.8} ${s.lw * 0.6}`));
@@ -534,7 +581,11 @@ export function draw(p: Prepared, s: Sizes): Scene {
       nodes.push(cross(u.at, R * 1.3, 0.32));
       if (p.phaseType === 'adjustment') nodes.push(badge(add(u.at, [-R * 1.2, -R * 1.1]), R * 0.55, '-'));
     }
-    push('units', nodes, u.orders, [u.prov], 'unit');
+    const keys: LegendKey[] = [u.type === 'F' ? 'fleet' : u.type === 'A' ? 'army' : 'unknown'];
+    if (u.look === 'dislodged' && !gone) keys.push(u.noRetreat ? 'no-retreat' : 'dislodged');
+    if (u.look === 'built') keys.push('build');
+    if (u.removed) keys.push(p.phaseType === 'adjustment' ? 'remove' : 'disband');
+    push('units', nodes, u.orders, [u.prov], 'unit', keys, u.look !== 'ghost' && u.power ? u.power : undefined);
   }
 
   // Standoffs.
@@ -554,6 +605,52 @@ export function draw(p: Prepared, s: Sizes): Scene {
   if (p.offMap.length) legend.add('unknown');
   for (const c of p.contested) if (!unitSpots.has(c) && m.anchors[c]) unitSpots.set(c, m.anchors[c].unit);
   return { drawables: out, legend, powers, unitSpots, ringed };
+}
+
+/** A place on the map: the province and the point drawn in it. */
+interface Stop {
+  prov: string;
+  at: Pt;
+}
+
+/**
+ * A convoyed army's path: from its province through each fleet's sea in order to the destination,
+ * each leg kept on the two provinces it joins (and neutral water), so it never crosses land.
+ */
+export function overWater(army: Stop, fleets: readonly Stop[], dest: Stop): Polyline {
+  const stops = [army, ...fleets, dest];
+  const neutralWater = waterShapes();
+  const all = new Set<number>(neutralWater);
+  const pts: Pt[] = [army.at];
+  for (let k = 0; k + 1 < stops.length; k++) {
+    const allowed = shapesOf([stops[k].prov, stops[k + 1].prov]);
+    for (const i of allowed) all.add(i);
+    const leg = routeWithin(stops[k].at, stops[k + 1].at, allowed) ?? [stops[k].at, stops[k + 1].at];
+    pts.push(...leg.slice(1));
+  }
+  return roundedPath(pts, onlySeasAndEnds(all, army.prov, dest.prov));
+}
+
+/** Water shapes plus the two end provinces: where a rounded convoy curve may go. */
+function onlySeasAndEnds(cands: ReadonlySet<number>, ...ends: string[]): Set<number> {
+  const water = new Set(waterShapes());
+  const out = new Set<number>([...cands].filter((i) => water.has(i)));
+  for (const i of shapesOf(ends)) out.add(i);
+  return out;
+}
+
+/**
+ * A line between two provinces that stays inside them where it can (a fleet may also cross water),
+ * instead of cutting a corner of a third province: straight when that is clear, else routed.
+ */
+export function between(fromProv: string, from: Pt, toProv: string, to: Pt, fleet = false): Polyline {
+  const allowed = shapesOf([fromProv, toProv]);
+  if (fleet) for (const i of waterShapes()) allowed.add(i);
+  allowed.add(cellAt(from));
+  allowed.add(cellAt(to));
+  if (segmentClear(from, to, allowed)) return new Polyline([from, to]);
+  const path = routeWithin(from, to, allowed);
+  return path ? roundedPath(path, allowed) : new Polyline([from, to]);
 }
 
 /**

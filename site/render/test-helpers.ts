@@ -6,6 +6,9 @@ import { parseSync, type INode } from 'svgson';
 import { adjudicate, adjudicateWithDetail, type AdjudicationDetail } from '../../engine/index.js';
 import { findCaseFiles, loadCaseFile, runPhases } from '../../engine/casebook/index.js';
 import type { PhaseInput } from '../../engine/protocol/types.js';
+import type { Box } from './geometry.js';
+import { textWidth } from './glyphs.js';
+import { extentOf } from './labels.js';
 
 export interface CasePhaseRun {
   caseId: string;
@@ -65,4 +68,117 @@ export function orderGroups(root: INode, i: number): INode[] {
 
 export function textContent(n: INode): string {
   return n.type === 'text' ? n.value : n.children.map(textContent).join('');
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a picture draws, read back from its SVG, for the legend and collision checks.
+
+const KIND_KEYS: Record<string, string> = {
+  move: 'move',
+  'move convoyed': 'convoy',
+  retreat: 'retreat',
+  'convoy-route': 'convoy-alt',
+  'convoy-route broken': 'convoy-broken',
+  'convoy-broken': 'convoy-broken',
+  failed: 'move-failed',
+  'support-move': 'support-move',
+  'support-hold': 'support-hold',
+  cut: 'support-cut',
+  convoy: 'convoy',
+  hold: 'hold',
+  implied: 'implied',
+  void: 'illegal',
+  unknown: 'unknown',
+  standoff: 'standoff',
+};
+
+/** The frame of the map part (the clip rectangle). */
+export function frameOf(root: INode): { x0: number; y0: number; x1: number; y1: number } {
+  const r = findAll(root, (n) => n.name === 'clipPath')[0].children[0].attributes;
+  return { x0: Number(r.x), y0: Number(r.y), x1: Number(r.x) + Number(r.width), y1: Number(r.y) + Number(r.height) };
+}
+
+/**
+ * The symbols drawn on the map, each as the legend key that must explain it ("a|b" when either
+ * entry explains it), read from the SVG's classes, shapes and colours.
+ */
+export function symbolsDrawn(root: INode, powerColours: Record<string, string>): Set<string> {
+  const out = new Set<string>();
+  const byColour = new Map(Object.entries(powerColours).map(([p, c]) => [c.toLowerCase(), p]));
+  const orders = findAll(root, (n) => hasClass(n, 'orders'))[0];
+  for (const layer of orders?.children ?? []) {
+    for (const g of layer.children) {
+      const cls = g.attributes.class ?? '';
+      if (KIND_KEYS[cls]) out.add(KIND_KEYS[cls]);
+      if (cls !== 'unit') continue;
+      const glyph = g.children.find((c) => c.name === 'g' && (c.attributes.transform ?? '').startsWith('translate'));
+      const shape = glyph?.children[0];
+      if (shape?.name === 'circle') out.add('army');
+      else if (shape?.name === 'path') out.add('fleet');
+      else if (shape) out.add('unknown');
+      const power = byColour.get((shape?.attributes.fill ?? '').toLowerCase());
+      if (power && shape?.attributes['stroke-dasharray'] === undefined) out.add(`power-${power}`);
+      else if (power && findAll(g, (n) => hasClass(n, 'mark-dislodged')).length) out.add(`power-${power}`);
+      const has = (c: string) => findAll(g, (n) => hasClass(n, c)).length > 0;
+      if (has('mark-dislodged')) out.add(has('mark-failed') ? 'no-retreat' : 'dislodged|no-retreat');
+      else if (has('mark-failed')) out.add('disband|remove');
+      if (has('mark-built')) out.add('build');
+      if (has('mark-removed')) out.add('remove');
+    }
+  }
+  const frame = frameOf(root);
+  const inFrame = (x: number, y: number) => x >= frame.x0 && x <= frame.x1 && y >= frame.y0 && y <= frame.y1;
+  for (const c of findAll(root, (n) => n.name === 'circle' && (hasClass(n, 'sc') || hasClass(n, 'home')))) {
+    if (!inFrame(Number(c.attributes.cx), Number(c.attributes.cy))) continue;
+    out.add(hasClass(c, 'home') ? 'home' : c.attributes.fill ? 'centre-owned' : 'centre');
+  }
+  for (const p of findAll(root, (n) => n.name === 'path' && hasClass(n, 'strait'))) {
+    const [x, y] = (p.attributes.d.match(/-?[\d.]+/g) ?? []).map(Number);
+    if (inFrame(x, y)) out.add('strait');
+  }
+  if (findAll(root, (n) => n.attributes['data-option'] !== undefined).length) out.add('retreat-option');
+  if (findAll(root, (n) => n.attributes['data-focus'] !== undefined).length) out.add('focus');
+  return out;
+}
+
+/** Symbols drawn that no legend entry explains. */
+export function legendGaps(root: INode, powerColours: Record<string, string>): string[] {
+  const keys = new Set(findAll(root, (n) => hasClass(n, 'legend-entry')).map((n) => n.attributes['data-key']));
+  return [...symbolsDrawn(root, powerColours)].filter((s) => !s.split('|').some((k) => keys.has(k)));
+}
+
+/** Province labels of a picture as boxes (font size from the picture's own style rule). */
+export function labelBoxes(root: INode): { text: string; box: Box }[] {
+  const prefix = (root.attributes.class ?? '').split(' ')[1];
+  const style = textContent(findAll(root, (n) => n.name === 'style')[0]);
+  const fs = Number(new RegExp(`\\.${prefix} \\.label\\{font-size:([\\d.]+)px`).exec(style)?.[1]);
+  const labels = findAll(root, (n) => n.name === 'text' && hasClass(n, 'label'));
+  return labels.map((n) => {
+    const t = textContent(n);
+    const x = Number(n.attributes.x);
+    const y = Number(n.attributes.y);
+    const w = textWidth(t, fs) / 2;
+    return { text: t, box: { x0: x - w, y0: y - fs / 2, x1: x + w, y1: y + fs / 2 } };
+  });
+}
+
+/** Unit tokens as boxes. */
+export function unitBoxes(root: INode): { province: string; box: Box }[] {
+  return findAll(root, (n) => n.name === 'g' && hasClass(n, 'unit')).flatMap((g) => {
+    const glyph = g.children.find((c) => c.name === 'g' && (c.attributes.transform ?? '').startsWith('translate'));
+    return glyph ? [{ province: g.attributes['data-province'], box: extentOf(glyph) }] : [];
+  });
+}
+
+/** Labels over a unit token or over another label (boxes overlapping by more than half a unit). */
+export function labelCollisions(root: INode): string[] {
+  const over = (a: Box, b: Box) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.5 && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5;
+  const labels = labelBoxes(root);
+  const units = unitBoxes(root);
+  const out: string[] = [];
+  labels.forEach((l, i) => {
+    for (const u of units) if (over(l.box, u.box)) out.push(`${l.text} over the unit in ${u.province}`);
+    for (const m of labels.slice(i + 1)) if (over(l.box, m.box)) out.push(`${l.text} over ${m.text}`);
+  });
+  return out;
 }

@@ -1,0 +1,333 @@
+// The dispute desk in the browser (/desk/, /fr/desk/): the order file typed in the textarea is
+// ruled as the user types (site/lib/desk/rule.ts), drawn with the case pages' renderer and
+// stepper, and kept in the page's address (site/lib/desk/link.ts) so that the link is the ruling.
+// Everything from the text or the link goes into the page as text nodes (./dom.ts).
+
+import mapUrl from '../map/standard.svg?url';
+import { renderPhase } from '../render/index';
+import { useBaseMapSvg } from '../render/base-map';
+import { crossHighlight, enhance } from '../components/stepper-client';
+import { nextPhaseText, ruleDesk, spring1901Text, type DeskRuling } from '../lib/desk/rule';
+import { decodeDesk, encodeDesk, type LinkProblem } from '../lib/desk/link';
+import { dt, type DeskWord } from '../lib/desk/words';
+import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, t, type Lang } from '../lib/i18n';
+import { powerLabel } from '../lib/powers';
+import { placeName, unitName, withNames } from '../lib/names';
+import { reasons } from '../lib/reasons';
+import { h, svgNode } from './dom';
+import type { FileProblem } from '../../engine/cli/order-file';
+
+const LINK_WORDS: Record<LinkProblem, DeskWord> = {
+  'too-long': 'linkTooLong',
+  'unknown-version': 'linkUnknown',
+  corrupt: 'linkCorrupt',
+  truncated: 'linkTruncated',
+  'unknown-preset': 'linkPreset',
+};
+
+const PHONE = '(max-width: 600px)';
+
+class Desk {
+  readonly lang: Lang;
+  readonly text: HTMLTextAreaElement;
+  readonly preset: HTMLSelectElement;
+  readonly out: HTMLElement;
+  readonly problems: HTMLElement;
+  readonly notice: HTMLElement;
+  readonly status: HTMLElement;
+  readonly nextButton: HTMLButtonElement;
+  readonly linkField: HTMLInputElement;
+  mapReady = false;
+  last?: DeskRuling;
+  timer?: number;
+
+  constructor(readonly root: HTMLElement) {
+    this.lang = root.dataset.lang === 'fr' ? 'fr' : 'en';
+    const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
+    this.text = q('[data-text]');
+    this.preset = q('[data-preset]');
+    this.out = q('[data-output]');
+    this.problems = q('[data-problems]');
+    this.notice = q('[data-notice]');
+    this.status = q('[data-status-line]');
+    this.nextButton = q('[data-next-phase]');
+    this.linkField = q('[data-link]');
+    q<HTMLButtonElement>('[data-start]').addEventListener('click', () => this.load(spring1901Text()));
+    this.nextButton.addEventListener('click', () => this.next());
+    q<HTMLButtonElement>('[data-copy]').addEventListener('click', () => void this.copy());
+    this.text.addEventListener('input', () => {
+      window.clearTimeout(this.timer);
+      this.timer = window.setTimeout(() => this.update(), 250);
+    });
+    this.preset.addEventListener('change', () => this.update());
+  }
+
+  w(key: DeskWord): string {
+    return dt(key, this.lang);
+  }
+
+  async start(): Promise<void> {
+    const map = fetch(mapUrl)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
+      .then((svg) => {
+        useBaseMapSvg(svg);
+        this.mapReady = true;
+      })
+      .catch(() => undefined);
+    if (location.hash.length > 1) {
+      const got = await decodeDesk(location.hash);
+      this.text.value = got.state?.text ?? spring1901Text();
+      if (got.state) this.preset.value = got.state.preset;
+      if (got.problem) this.notice.replaceChildren(h('p', { class: 'desk-notice', role: 'alert' }, this.w(LINK_WORDS[got.problem])));
+    } else {
+      this.text.value = spring1901Text();
+    }
+    this.root.classList.add('is-ready');
+    this.update(false);
+    await map;
+    this.update(false);
+  }
+
+  load(text: string): void {
+    this.text.value = text;
+    this.notice.replaceChildren();
+    this.update();
+    this.text.focus();
+  }
+
+  next(): void {
+    const r = this.last;
+    if (r?.input && r.detail) this.load(nextPhaseText(r.input, r.detail));
+  }
+
+  /** Rule the text and redraw; `save` writes the state into the address. */
+  update(save = true): void {
+    const t0 = performance.now();
+    const r = ruleDesk(this.text.value, this.preset.value);
+    this.last = r;
+    if (r.input?.ruleset && r.input.ruleset !== this.preset.value) this.preset.value = r.input.ruleset;
+    this.showProblems(r);
+    this.out.replaceChildren(...this.ruling(r));
+    crossHighlight(this.out);
+    this.out.querySelectorAll<HTMLElement>('[data-stepper]').forEach((s) => enhance(s, { useHash: false }));
+    this.nextButton.disabled = !r.detail;
+    this.root.dataset.ms = String(Math.round(performance.now() - t0));
+    if (save) void this.save();
+  }
+
+  async save(): Promise<string> {
+    const fragment = await encodeDesk({ text: this.text.value, preset: this.preset.value });
+    history.replaceState(null, '', `#${fragment}`);
+    this.linkField.value = location.href;
+    return location.href;
+  }
+
+  async copy(): Promise<void> {
+    const link = await this.save();
+    this.linkField.hidden = false;
+    try {
+      await navigator.clipboard.writeText(link);
+      this.status.textContent = this.w('copied');
+    } catch {
+      this.status.textContent = this.w('copyFailed');
+      this.linkField.select();
+    }
+  }
+
+  // ---- problems
+
+  showProblems(r: DeskRuling): void {
+    const list = (title: DeskWord, items: FileProblem[], cls: string) =>
+      items.length
+        ? [
+            h('p', { class: `desk-problems-title ${cls}` }, this.w(title)),
+            h('ul', { class: `desk-problem-list ${cls}` }, ...items.slice(0, 30).map((p) => this.problemItem(p))),
+          ]
+        : [];
+    this.problems.replaceChildren(...list('problemsTitle', r.problems, 'is-error'), ...list('unreadableTitle', r.unreadable, 'is-warning'));
+  }
+
+  problemItem(p: FileProblem): HTMLElement {
+    const at = h('button', { type: 'button', class: 'desk-at', 'data-line': String(p.line), 'data-column': String(p.column) }, `${this.w('lineCol')} ${p.line}:${p.column}`);
+    at.addEventListener('click', () => this.select(p.line, p.column));
+    return h('li', {}, at, ' ', p.message);
+  }
+
+  /** Put the caret at a line and column of the text. */
+  select(line: number, column: number): void {
+    const lines = this.text.value.split('\n');
+    let offset = 0;
+    for (let i = 0; i < line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
+    offset += Math.max(0, column - 1);
+    this.text.focus();
+    this.text.setSelectionRange(offset, Math.min(offset + 3, this.text.value.length));
+  }
+
+  // ---- the ruling
+
+  ruling(r: DeskRuling): Node[] {
+    const lang = this.lang;
+    if (!r.input) return [];
+    const title = h('h2', { id: 'desk-ruling' }, `${phaseTitle(r.input.phase, lang)} — ${PRESET_LABELS[r.input.ruleset ?? '']?.[lang] ?? r.input.ruleset ?? ''}`);
+    if (r.refused || !r.detail) return [title, h('p', { class: 'phase-error', role: 'alert' }, this.w('refused'), ' ', r.refused ?? '')];
+    const nodes: Node[] = [title];
+    if (r.input.orders.length === 0) nodes.push(h('p', { class: 'muted' }, this.w('noOrders')));
+    if (this.mapReady) nodes.push(this.stepper(r));
+    else nodes.push(h('p', { class: 'muted' }, this.w('loading')));
+    nodes.push(h('h3', { id: 'desk-results' }, t('results', lang)), this.results(r), this.after(r));
+    nodes.push(h('h3', { id: 'desk-other-rulesets' }, t('otherRulesets', lang)), ...this.others(r));
+    return nodes;
+  }
+
+  stepper(r: DeskRuling): HTMLElement {
+    const lang = this.lang;
+    const detail = r.detail!;
+    const steps = detail.explanation;
+    const total = steps.length + 1;
+    const count = (i: number) => (i === 0 ? t('overviewShort', lang) : `${t('step', lang)} ${i} ${t('of', lang)} ${total - 1}`);
+    const phone = window.matchMedia(PHONE).matches;
+    const base = { input: r.input!, output: detail.output, explanation: steps, lang, caption: false, crop: true } as const;
+    const items = [undefined, ...steps].map((st, i) => {
+      const svg = svgNode(renderPhase({ ...base, ...(st ? { step: i - 1, cropToStep: phone } : {}), idPrefix: `desk-s${i}` }));
+      const stepTitle = st ? withNames(st.title[lang], lang, r.known) : t('overview', lang);
+      const text = st ? withNames(st.text[lang], lang, r.known) : t('overviewText', lang);
+      const rules = st?.rules ?? [];
+      const sep = lang === 'fr' ? ' : ' : ': ';
+      return h(
+        'li',
+        { class: 'step', id: `desk-step-${i}`, 'data-count': count(i), 'data-title': stepTitle, 'data-orders': (st ? st.orders : r.input!.orders.map((_, k) => k)).join(' ') },
+        h(
+          'figure',
+          {},
+          h('div', { class: 'map' }, svg ?? ''),
+          h(
+            'figcaption',
+            {},
+            h('span', { class: 'step-count' }, count(i)),
+            h('strong', { class: 'step-title' }, stepTitle),
+            h('p', {}, text),
+            rules.length > 0 &&
+              h('p', { class: 'step-rules' }, t('rules', lang), sep, ...rules.flatMap((n, k) => [k > 0 ? ', ' : '', h('a', { href: href(lang, `/rules/#rule-${n}`) }, String(n))])),
+          ),
+        ),
+      );
+    });
+    return h(
+      'section',
+      { class: 'stepper', 'data-stepper': '', 'aria-label': t('theMap', lang) },
+      total > 1 && h('p', { class: 'stepper-hint' }, t('stepperHint', lang)),
+      h(
+        'div',
+        { class: 'stepper-bar', 'data-bar': '', hidden: '' },
+        h('button', { type: 'button', 'data-prev': '', 'aria-label': t('previous', lang) }, h('span', { 'aria-hidden': 'true' }, '←'), ` ${t('previous', lang)}`),
+        h('p', { class: 'stepper-status', 'data-status': '', 'aria-live': 'polite' }, count(0)),
+        h('button', { type: 'button', 'data-next': '', 'aria-label': t('next', lang) }, `${t('next', lang)} `, h('span', { 'aria-hidden': 'true' }, '→')),
+      ),
+      h('ol', { class: 'steps', 'data-steps': '' }, ...items),
+    );
+  }
+
+  results(r: DeskRuling): HTMLElement {
+    const lang = this.lang;
+    const word = (x: string) => RESULT_WORDS[x]?.[lang] ?? x;
+    const rows = r.detail!.output.orders.map((o, k) => {
+      const reason = reasons(r.detail, k, o.reason);
+      return h(
+        'tr',
+        { 'data-order-ref': String(k) },
+        h('td', {}, powerLabel(o.power, lang)),
+        h('td', {}, h('code', {}, o.text)),
+        h('td', { class: `result result-${o.result}` }, word(o.result)),
+        h('td', lang === 'fr' && reason.fr === reason.en ? { lang: 'en' } : {}, withNames(reason[lang], lang, r.known)),
+      );
+    });
+    return h(
+      'div',
+      { class: 'table-wrap' },
+      h(
+        'table',
+        { class: 'results desk-results' },
+        h('thead', {}, h('tr', {}, ...[t('power', lang), t('order', lang), this.w('result'), t('reason', lang)].map((x) => h('th', { scope: 'col' }, x)))),
+        h('tbody', {}, ...rows),
+      ),
+    );
+  }
+
+  after(r: DeskRuling): HTMLElement {
+    const lang = this.lang;
+    const out = r.detail!.output;
+    const colon = lang === 'fr' ? ' : ' : ': ';
+    const dl = h('dl', { class: 'after desk-after' });
+    const add = (term: string, ...dds: string[]) => dl.append(h('dt', {}, term), ...dds.map((d) => h('dd', {}, d)));
+    if (out.dislodged.length) {
+      add(
+        t('dislodged', lang),
+        ...out.dislodged.map(
+          (d) =>
+            `${powerLabel(d.power, lang)} ${unitName(`${d.type} ${d.loc}`, lang)}, ${t('attackedFrom', lang)} ${placeName(d.attackerFrom, lang)}${colon}` +
+            (d.retreats?.length ? `${t('retreatsTo', lang)} ${d.retreats.map((l) => placeName(l, lang)).join(', ')}` : t('mustDisband', lang)),
+        ),
+      );
+    }
+    if (out.contested.length) add(t('standoffs', lang), out.contested.map((l) => placeName(l, lang)).join(', '));
+    if (out.adjustments?.length) {
+      add(
+        t('adjustments', lang),
+        ...out.adjustments.map(
+          (a) => `${powerLabel(a.power, lang)}${colon}${a.action === 'build' ? '+' : '−'} ${unitName(`${a.type} ${a.loc}`, lang)}${a.default ? (lang === 'fr' ? ' (d’office)' : ' (by default)') : ''}`,
+        ),
+      );
+    }
+    const powers = [...new Set(out.units.map((u) => u.power))];
+    add(this.w('positionAfter'), ...powers.map((p) => `${powerLabel(p, lang)}${colon}${out.units.filter((u) => u.power === p).map((u) => unitName(`${u.type} ${u.loc}`, lang)).join(', ')}`));
+    if (out.supplyCenters) {
+      const sc = Object.entries(out.supplyCenters).filter(([, l]) => l && l.length);
+      add(this.w('centresAfter'), ...sc.map(([p, l]) => `${powerLabel(p, lang)} (${l!.length})${colon}${l!.map((c) => placeName(c, lang)).join(', ')}`));
+    }
+    if (out.winner) add(powerLabel(out.winner, lang), this.w('winner'));
+    if (out.next) add(this.w('nextIs'), phaseTitle(out.next, lang));
+    return dl;
+  }
+
+  others(r: DeskRuling): Node[] {
+    const lang = this.lang;
+    const word = (x: string) => RESULT_WORDS[x]?.[lang] ?? x;
+    if (r.differences.length === 0) return [h('p', {}, t('otherRulesetsNone', lang))];
+    const orders = r.input!.orders;
+    return [
+      h('p', {}, this.w('otherIntro')),
+      ...r.differences.map((d) =>
+        h(
+          'div',
+          { class: 'ruleset-diff' },
+          h('h4', {}, PRESET_LABELS[d.ruleset]?.[lang] ?? d.ruleset),
+          d.orders.length > 0 &&
+            h(
+              'ul',
+              {},
+              ...d.orders.map((o) =>
+                h('li', { 'data-order-ref': String(o.index) }, h('code', {}, orders[o.index]?.text ?? ''), `: ${word(o.reference)} (${this.w('thisRuleset')}) → `, h('strong', {}, word(o.here))),
+              ),
+            ),
+          d.positionDiffers && h('p', {}, t('positionDiffers', lang)),
+          d.options.length > 0 &&
+            h(
+              'details',
+              { open: '' },
+              h('summary', {}, t('optionsDiffer', lang)),
+              h(
+                'ul',
+                { lang: 'en' },
+                ...d.options.map((o) =>
+                  h('li', {}, h('code', {}, o.option), `: ${o.about}; `, h('code', {}, o.reference), ' → ', h('code', {}, o.here), o.decisive && h('strong', {}, ` (${t('decisive', lang)})`)),
+                ),
+              ),
+            ),
+        ),
+      ),
+    ];
+  }
+}
+
+const root = document.querySelector<HTMLElement>('[data-desk]');
+if (root) void new Desk(root).start();

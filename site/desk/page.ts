@@ -1,14 +1,14 @@
 // The dispute desk in the browser (/desk/, /fr/desk/): the order file typed in the textarea is
 // ruled as the user types (site/lib/desk/rule.ts), drawn with the case pages' renderer and
-// stepper, and kept in the page's address (site/lib/desk/link.ts) so that the link is the ruling.
+// stepper, and kept in the page's address (engine/cli/desk-link.ts) so that the link is the ruling.
 // Everything from the text or the link goes into the page as text nodes (./dom.ts).
 
 import mapUrl from '../map/standard.svg?url';
 import { renderPhase } from '../render/index';
 import { useBaseMapSvg } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
-import { nextPhaseText, ruleDesk, spring1901Text, type DeskRuling } from '../lib/desk/rule';
-import { decodeDesk, encodeDesk, type LinkProblem } from '../lib/desk/link';
+import { nextPhaseText, otherRulesets, ruleDesk, spring1901Text, type DeskRuling } from '../lib/desk/rule';
+import { decodeDesk, encodeDesk, type LinkProblem } from '../../engine/cli/desk-link';
 import { dt, type DeskWord } from '../lib/desk/words';
 import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, t, type Lang } from '../lib/i18n';
 import { powerLabel } from '../lib/powers';
@@ -16,6 +16,7 @@ import { placeName, unitName, withNames } from '../lib/names';
 import { reasons } from '../lib/reasons';
 import { h, svgNode } from './dom';
 import type { FileProblem } from '../../engine/cli/order-file';
+import type { RulesetDifference } from '../../engine/adjudicate/compare';
 
 const LINK_WORDS: Record<LinkProblem, DeskWord> = {
   'too-long': 'linkTooLong',
@@ -113,6 +114,16 @@ class Desk {
     this.nextButton.disabled = !r.detail;
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
     if (save) void this.save();
+    // The other presets rule the phase again several times: after the ruling is on screen.
+    const others = this.out.querySelector<HTMLElement>('[data-others]');
+    if (others && r.input && r.detail) {
+      window.setTimeout(() => {
+        if (this.last !== r) return;
+        others.replaceChildren(...this.others(r, otherRulesets(r.input!)));
+        crossHighlight(others);
+        others.removeAttribute('aria-busy');
+      }, 0);
+    }
   }
 
   async save(): Promise<string> {
@@ -175,7 +186,7 @@ class Desk {
     if (this.mapReady) nodes.push(this.stepper(r));
     else nodes.push(h('p', { class: 'muted' }, this.w('loading')));
     nodes.push(h('h3', { id: 'desk-results' }, t('results', lang)), this.results(r), this.after(r));
-    nodes.push(h('h3', { id: 'desk-other-rulesets' }, t('otherRulesets', lang)), ...this.others(r));
+    nodes.push(h('h3', { id: 'desk-other-rulesets' }, t('otherRulesets', lang)), h('div', { 'data-others': '', 'aria-busy': 'true' }));
     return nodes;
   }
 
@@ -237,7 +248,7 @@ class Desk {
         { 'data-order-ref': String(k) },
         h('td', {}, powerLabel(o.power, lang)),
         h('td', {}, h('code', {}, o.text)),
-        h('td', { class: `result result-${o.result}` }, word(o.result)),
+        h('td', { class: `result result-${o.result}`, 'data-result': o.result }, word(o.result)),
         h('td', lang === 'fr' && reason.fr === reason.en ? { lang: 'en' } : {}, withNames(reason[lang], lang, r.known)),
       );
     });
@@ -289,14 +300,14 @@ class Desk {
     return dl;
   }
 
-  others(r: DeskRuling): Node[] {
+  others(r: DeskRuling, differences: RulesetDifference[]): Node[] {
     const lang = this.lang;
     const word = (x: string) => RESULT_WORDS[x]?.[lang] ?? x;
-    if (r.differences.length === 0) return [h('p', {}, t('otherRulesetsNone', lang))];
+    if (differences.length === 0) return [h('p', {}, t('otherRulesetsNone', lang))];
     const orders = r.input!.orders;
     return [
       h('p', {}, this.w('otherIntro')),
-      ...r.differences.map((d) =>
+      ...differences.map((d) =>
         h(
           'div',
           { class: 'ruleset-diff' },

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderFile } from '../../../engine/cli/order-file.js';
 import { expectedOrders, firstPhaseInput, loadCaseFile, CASES_DIR } from '../../../engine/casebook/index.js';
-import { nextPhaseText, ruleDesk, spring1901Text } from './rule.js';
+import { nextPhaseText, otherRulesets, ruleDesk, spring1901Text } from './rule.js';
 
 const loaded = (file: string) => {
   const r = loadCaseFile(`${CASES_DIR}${file}`);
@@ -50,5 +50,16 @@ describe('the dispute desk', () => {
     const typo = ruleDesk('Spring 1901\nFrance:\n  A Par - Brg\n  A Mar - Spa\n', 'datc');
     expect(typo.unreadable[0]).toMatchObject({ line: 3, column: 11 });
     expect(typo.detail?.output.orders.map((o) => o.result)).toEqual(['illegal', 'succeeds']);
+  });
+});
+
+describe('under other rulesets', () => {
+  it('names the presets that rule differently and the option that decides (as --compare)', () => {
+    const c = loaded('prose/removal-by-distance.yaml');
+    const input = firstPhaseInput(c, c.ruleset);
+    const r = ruleDesk(formatOrderFile(input), c.ruleset);
+    const diffs = otherRulesets(r.input!);
+    expect(diffs.length).toBeGreaterThan(0);
+    expect(diffs.flatMap((d) => d.options.filter((o) => o.decisive).map((o) => o.option))).toContain(c.phases![0].decidedBy);
   });
 });

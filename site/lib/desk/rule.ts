@@ -20,8 +20,6 @@ export interface DeskRuling {
   /** The engine refused the position (two units in a province, a fleet inland…), in words. */
   refused?: string;
   detail?: AdjudicationDetail;
-  /** Presets that rule differently, with the rule option that decides. */
-  differences: RulesetDifference[];
   /** Provinces of the phase, for naming them in sentences. */
   known: Set<string>;
 }
@@ -29,7 +27,7 @@ export interface DeskRuling {
 /** The preset a file asks for ("ruleset: datc" line) wins over the page's choice. */
 export function ruleDesk(text: string, preset: string): DeskRuling {
   const read = parseOrderFile(standardMap, text, { keepUnreadable: true });
-  const out: DeskRuling = { problems: read.problems, unreadable: read.unreadable, differences: [], known: new Set() };
+  const out: DeskRuling = { problems: read.problems, unreadable: read.unreadable, known: new Set() };
   if (!read.input) return out;
   const ruleset = read.input.ruleset ?? ((PRESET_NAMES as readonly string[]).includes(preset) ? preset : DEFAULT_PRESET);
   const input: PhaseInput = { ...read.input, ruleset };
@@ -41,13 +39,21 @@ export function ruleDesk(text: string, preset: string): DeskRuling {
     out.known = knownProvinces(input);
     return out;
   }
-  try {
-    out.differences = compareRulesets(standardMap, input).differences;
-  } catch {
-    out.differences = [];
-  }
   out.known = knownProvinces(input, out.detail.output, out.detail.explanation);
   return out;
+}
+
+/**
+ * The other presets that rule the phase differently, with the rule option that decides (as
+ * `casebook adjudicate --compare`). Apart from ruleDesk: it adjudicates the phase several times
+ * more, so the page draws the ruling first.
+ */
+export function otherRulesets(input: PhaseInput): RulesetDifference[] {
+  try {
+    return compareRulesets(standardMap, input).differences;
+  } catch {
+    return [];
+  }
 }
 
 /** The order file of the phase that follows a ruled one: its board, no orders yet. */

@@ -1,12 +1,13 @@
-// The dispute desk's state in a URL fragment: "#v1." + base64url(deflate-raw(preset "\n" text)).
-// The same code writes the links of the case pages at build time (Node 20) and reads them in the
-// browser (CompressionStream is in both). Nothing is sent anywhere: the fragment stays in the page.
+// The state of the site's dispute desk (/desk/, site/desk/) in a URL fragment:
+// "#v1." + base64url(deflate-raw(preset "\n" order file)). The same code writes the links of
+// `casebook adjudicate --link` and of the case pages (Node 20) and reads them in the browser
+// (CompressionStream is in both). Nothing is sent anywhere: the fragment stays in the page.
 //
 // A fragment comes from anyone: it is size-capped before and while it is inflated (a small link
 // must not unpack to megabytes), its text is only ever used as text, and a truncated link gives
 // back what could be read, with a message, rather than nothing.
 
-import { DEFAULT_PRESET, PRESET_NAMES } from '../../../engine/rules/presets.js';
+import { DEFAULT_PRESET, PRESET_NAMES } from '../rules/presets.js';
 
 export interface DeskState {
   /** The order file, as typed. */

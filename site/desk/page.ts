@@ -41,6 +41,8 @@ class Desk {
   mapReady = false;
   last?: DeskRuling;
   timer?: number;
+  /** The fragment the desk itself last wrote. */
+  written = '';
 
   constructor(readonly root: HTMLElement) {
     this.lang = root.dataset.lang === 'fr' ? 'fr' : 'en';
@@ -75,6 +77,20 @@ class Desk {
         this.mapReady = true;
       })
       .catch(() => undefined);
+    await this.fromAddress();
+    // A desk link pasted into this tab's address bar changes only the fragment.
+    window.addEventListener('hashchange', () => {
+      if (location.hash !== this.written) void this.fromAddress().then(() => this.update(false));
+    });
+    this.root.classList.add('is-ready');
+    this.update(false);
+    await map;
+    this.update(false);
+  }
+
+  /** The state in the address, or Spring 1901; a link that cannot be read fully says why. */
+  async fromAddress(): Promise<void> {
+    this.notice.replaceChildren();
     if (location.hash.length > 1) {
       const got = await decodeDesk(location.hash);
       this.text.value = got.state?.text ?? spring1901Text();
@@ -83,10 +99,7 @@ class Desk {
     } else {
       this.text.value = spring1901Text();
     }
-    this.root.classList.add('is-ready');
-    this.update(false);
-    await map;
-    this.update(false);
+    this.written = location.hash;
   }
 
   load(text: string): void {
@@ -129,6 +142,7 @@ class Desk {
   async save(): Promise<string> {
     const fragment = await encodeDesk({ text: this.text.value, preset: this.preset.value });
     history.replaceState(null, '', `#${fragment}`);
+    this.written = location.hash;
     this.linkField.value = location.href;
     return location.href;
   }

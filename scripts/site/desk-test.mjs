@@ -7,7 +7,8 @@
 // 2. the address is the ruling: opened in a fresh page it gives the same table;
 // 3. "Open in the dispute desk" on diagram 12's page gives the case page's results; a retreat
 //    phase of the sample game opens and rules; "Next phase" goes from a dislodgement to the
-//    retreats and on to Fall;
+//    retreats and on to Fall; the board editor places and removes units and sets centres, and the
+//    text follows;
 //    `casebook adjudicate FILE --link` for five phases (scripts/site/fixtures/desk/: movement,
 //    retreats, adjustments) opens pages that rule as the terminal does;
 // 4. hostile links (markup and </script> in the orders, a huge link, a link that unpacks to
@@ -230,6 +231,45 @@ try {
     const fall = await page.inputValue('[data-text]');
     record('the retreat is ruled, then Next phase gives Fall 1901 with the unit in Galicia', r.join() === 'succeeds' && /^Fall 1901\n/.test(fall) && /Austria has: A gal/.test(fall), fall.split('\n').slice(0, 3).join(' | '));
     record('no console error from case page to desk', problems.length === 0, problems.slice(0, 3).join('; '));
+    await page.close();
+  }
+
+  // ---- 3a. the board editor: a click on the map, a unit placed, the text follows
+  {
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${base}/desk/#${deskFragment(ORDERS)}`, { waitUntil: 'load' });
+    await settled(page);
+    await page.click('[data-edit-toggle]');
+    await page.waitForSelector('[data-editor-map] svg');
+    const box = await page.$eval('[data-editor-map] path[data-province="bur"]', (p) => {
+      p.scrollIntoView({ block: 'center' });
+      const r = p.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    await page.mouse.click(box.x, box.y);
+    const picked = await page.inputValue('[data-edit-province]');
+    record('editor: a click on Burgundy picks Burgundy', picked === 'bur', picked);
+    await page.selectOption('[data-edit-province]', 'bur');
+    await page.selectOption('[data-edit-unit]', 'germany A bur');
+    await settled(page);
+    const text = await page.inputValue('[data-text]');
+    const results = (await table(page)).map((r) => r[2]);
+    const after = (await page.textContent('.desk-after')) ?? '';
+    record(
+      'editor: a German army placed in Burgundy is in the text, and dislodged by the supported French move',
+      /Germany has: [^\n]*A bur/.test(text) && results.join() === 'succeeds,succeeds,succeeds,given,fails' && /Germany A Burgundy, attacked from Paris/.test(after),
+      `${results} | ${text.split('\n').filter((l) => /Germany/.test(l)).join(' / ')} | ${after.slice(0, 80)}`,
+    );
+    await page.selectOption('[data-edit-province]', 'par');
+    await page.selectOption('[data-edit-unit]', '');
+    await settled(page);
+    const without = await page.inputValue('[data-text]');
+    record('editor: removing the army in Paris removes its order too', !/^\s*A Par - Bur/m.test(without) && !/\bA par\b/.test(without) && /A Mar S A Par - Bur/.test(without), without.replace(/\n/g, ' | '));
+    await page.selectOption('[data-edit-province]', 'mun');
+    await page.selectOption('[data-edit-owner]', 'france');
+    await settled(page);
+    record('editor: a centre given to France is in the text', /France owns: [^\n]*\bmun\b/.test(await page.inputValue('[data-text]')));
+    record('editor: no console error', problems.length === 0, problems.slice(0, 3).join('; '));
     await page.close();
   }
 

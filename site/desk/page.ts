@@ -15,8 +15,12 @@ import { powerLabel } from '../lib/powers';
 import { placeName, unitName, withNames } from '../lib/names';
 import { reasons } from '../lib/reasons';
 import { h, svgNode } from './dom';
+import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from '../lib/desk/edit';
+import { formatOrderFile } from '../../engine/cli/order-file';
+import { standardMap, type PhaseInput } from '../../engine/index';
 import type { FileProblem } from '../../engine/cli/order-file';
 import type { RulesetDifference } from '../../engine/adjudicate/compare';
+import type { Power } from '../../engine/map/types';
 
 const LINK_WORDS: Record<LinkProblem, DeskWord> = {
   'too-long': 'linkTooLong',
@@ -43,6 +47,7 @@ class Desk {
   timer?: number;
   /** The fragment the desk itself last wrote. */
   written = '';
+  readonly editor: Editor;
 
   constructor(readonly root: HTMLElement) {
     this.lang = root.dataset.lang === 'fr' ? 'fr' : 'en';
@@ -63,6 +68,7 @@ class Desk {
       this.timer = window.setTimeout(() => this.update(), 250);
     });
     this.preset.addEventListener('change', () => this.update());
+    this.editor = new Editor(this);
   }
 
   w(key: DeskWord): string {
@@ -125,6 +131,7 @@ class Desk {
     crossHighlight(this.out);
     this.out.querySelectorAll<HTMLElement>('[data-stepper]').forEach((s) => enhance(s, { useHash: false }));
     this.nextButton.disabled = !r.detail;
+    this.editor.draw();
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
     if (save) void this.save();
     // The other presets rule the phase again several times: after the ruling is on screen.
@@ -351,6 +358,82 @@ class Desk {
         ),
       ),
     ];
+  }
+}
+
+/**
+ * The board editor: a whole-board map where a click picks a province, and three selects (province,
+ * unit, centre owner) that change the phase; the phase is written back into the text as an order
+ * file, which is then ruled as if typed.
+ */
+class Editor {
+  readonly panel: HTMLElement;
+  readonly map: HTMLElement;
+  readonly blocked: HTMLElement;
+  readonly toggle: HTMLButtonElement;
+  readonly province: HTMLSelectElement;
+  readonly unit: HTMLSelectElement;
+  readonly owner: HTMLSelectElement;
+
+  constructor(readonly desk: Desk) {
+    const q = <T extends HTMLElement>(sel: string) => desk.root.querySelector<T>(sel)!;
+    this.panel = q('[data-editor]');
+    this.map = q('[data-editor-map]');
+    this.blocked = q('[data-editor-blocked]');
+    this.toggle = q('[data-edit-toggle]');
+    this.province = q('[data-edit-province]');
+    this.unit = q('[data-edit-unit]');
+    this.owner = q('[data-edit-owner]');
+    this.toggle.addEventListener('click', () => {
+      this.panel.hidden = !this.panel.hidden;
+      this.toggle.setAttribute('aria-pressed', String(!this.panel.hidden));
+      this.draw();
+    });
+    this.map.addEventListener('click', (e) => {
+      // A label or a unit may lie over the province's shape: the first thing under the pointer
+      // that names a province.
+      const under = document.elementsFromPoint(e.clientX, e.clientY).find((el) => this.map.contains(el) && el.closest('[data-province]'));
+      const hit = under?.closest('[data-province]')?.getAttribute('data-province')?.split(' ')[0];
+      if (hit && standardMap.province(hit)) {
+        this.province.value = hit;
+        this.draw();
+      }
+    });
+    this.province.addEventListener('change', () => this.draw());
+    this.unit.addEventListener('change', () => this.apply((input) => placeUnit(input, this.desk.last?.detail?.output, this.province.value, this.unit.value)));
+    this.owner.addEventListener('change', () => this.apply((input) => setOwner(input, this.province.value, this.owner.value as Power | '')));
+  }
+
+  /** Change the phase and write it back as the text; the desk rules it as if typed. */
+  apply(change: (input: PhaseInput) => PhaseInput): void {
+    const input = this.desk.last?.input;
+    if (!input) return;
+    const { ruleset: _ruleset, ...next } = change(input);
+    this.desk.text.value = formatOrderFile(next);
+    this.desk.update();
+  }
+
+  draw(): void {
+    if (this.panel.hidden) return;
+    const lang = this.desk.lang;
+    const input = this.desk.last?.input;
+    this.blocked.hidden = Boolean(input);
+    for (const s of [this.unit, this.owner]) s.disabled = !input;
+    if (!input) return;
+    const picked = this.province.value;
+    const svg = this.desk.mapReady ? svgNode(renderPhase({ input, lang, crop: false, caption: false, idPrefix: 'desk-edit' })) : undefined;
+    svg?.querySelectorAll(`path[data-province="${CSS.escape(picked)}"]`).forEach((p) => p.classList.add('is-picked'));
+    this.map.replaceChildren(svg ?? '');
+    const name = (type: string, loc: string) => `${type === 'A' ? this.desk.w('army') : this.desk.w('fleet')}${loc.includes('/') ? ` (${placeName(loc, lang)})` : ''}`;
+    this.unit.replaceChildren(
+      h('option', { value: '' }, this.desk.w('none')),
+      ...unitChoices(picked).map((c) => h('option', { value: c.value }, `${powerLabel(c.unit.power, lang)} — ${name(c.unit.type, c.unit.loc)}`)),
+    );
+    this.unit.value = unitIn(input, picked);
+    const centre = standardMap.province(picked)?.supplyCenter === true;
+    this.owner.replaceChildren(h('option', { value: '' }, this.desk.w('none')), ...standardMap.powers.map((p) => h('option', { value: p }, powerLabel(p, lang))));
+    this.owner.value = ownerOf(input, picked);
+    this.owner.disabled = !centre;
   }
 }
 

@@ -46,6 +46,18 @@ export const DESK = {
   linkCorrupt: { en: 'This link is damaged and cannot be read; the desk starts from Spring 1901.', fr: 'Ce lien est abîmé et ne peut pas être lu ; le bureau part du printemps 1901.' },
   linkTruncated: { en: 'This link is cut short: here is what could be read of it.', fr: 'Ce lien est tronqué : voici ce qui a pu en être lu.' },
   linkPreset: { en: 'This link names rules the desk does not know; it uses the 2000 rulebook.', fr: 'Ce lien nomme des règles que le bureau ne connaît pas ; il applique les règles 2000.' },
+  editBoard: { en: 'Edit the board', fr: 'Modifier le plateau' },
+  editHelp: {
+    en: 'Click a province on the map (or choose it below), then place, change or remove its unit and set who owns its centre. The text above follows.',
+    fr: 'Cliquez une province sur la carte (ou choisissez-la ci-dessous), puis placez, changez ou retirez son unité et dites à qui est son centre. Le texte ci-dessus suit.',
+  },
+  province: { en: 'Province', fr: 'Province' },
+  unit: { en: 'Unit', fr: 'Unité' },
+  centreOwner: { en: 'Centre owned by', fr: 'Centre possédé par' },
+  none: { en: '(none)', fr: '(aucune)' },
+  army: { en: 'army', fr: 'armée' },
+  fleet: { en: 'fleet', fr: 'flotte' },
+  fixFirst: { en: 'Fix the problems in the text first: the board is read from it.', fr: 'Corrigez d’abord les problèmes du texte : le plateau en est tiré.' },
   openInDesk: { en: 'Open in the dispute desk', fr: 'Ouvrir dans le bureau des litiges' },
   openInDeskNote: {
     en: 'change the orders or the position and see what the engine rules',

@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { sidebar } from './site/lib/sidebar.mjs';
 import { contentSecurityPolicy } from './site/security/csp.mjs';
+import { browserStubs } from './site/desk/browser-stubs.mjs';
 
 export default defineConfig({
   srcDir: './site',
@@ -34,5 +35,6 @@ export default defineConfig({
   ],
   // Astro inlines small bundled scripts; keep them as files so that the Content-Security-Policy
   // (site/security/csp.mjs) allows scripts from the site only. Other assets keep the default limit.
-  vite: { build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) } },
+  // browserStubs: the dispute desk bundles the renderer, which reads files only when run in Node.
+  vite: { plugins: [browserStubs()], build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) } },
 });

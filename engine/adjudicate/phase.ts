@@ -205,3 +205,22 @@ function ownersJson(owners: ReadonlyMap<ProvinceId, Power>): Partial<Record<Powe
   for (const list of Object.values(out)) list!.sort();
   return out;
 }
+
+/**
+ * The board a phase leaves for the next one, without its orders: the units after, the centres
+ * (updated after Fall), and for a retreat phase the units dislodged and the provinces left empty
+ * by a standoff. `next` defaults to the phase the engine says comes next.
+ */
+export function carryOver(prevInput: PhaseInput, prevOutput: PhaseOutput, next: PhaseId | undefined = prevOutput.next): Omit<PhaseInput, 'orders'> {
+  const phase = next ?? nextPhase(prevInput.phase, prevOutput.dislodged.length > 0);
+  const input: Omit<PhaseInput, 'orders'> = { phase: { ...phase }, units: prevOutput.units.map(toJson) };
+  if (phase.type === 'retreat') {
+    input.dislodged = prevOutput.dislodged.map(
+      (d): DislodgedJson => ({ power: d.power, type: d.type, loc: d.loc, attackerFrom: d.attackerFrom, ...(d.viaConvoy ? { viaConvoy: true } : {}) }),
+    );
+    input.contested = [...prevOutput.contested];
+  }
+  const sc = prevOutput.supplyCenters ?? prevInput.supplyCenters;
+  if (sc) input.supplyCenters = Object.fromEntries(Object.entries(sc).map(([p, list]) => [p, [...(list ?? [])]]));
+  return input;
+}

@@ -3,9 +3,10 @@
 // them with our engine, and a `casebook check` CLI can use them with an external adjudicator.
 
 import type { GameMap, LocId, Power, UnitType } from '../map/types.js';
-import type { DislodgedJson, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
+import type { PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
 import type { Case, CasePhase, CentresByPower, GeographyEntry, Preset, ResultKind, UnitsByPower } from './schema.js';
 import { PRESETS } from './schema.js';
+import { carryOver } from '../adjudicate/phase.js';
 
 export type Adjudicator = (input: PhaseInput) => PhaseOutput;
 
@@ -98,21 +99,7 @@ export function firstPhaseInput(c: Case, preset: Preset): PhaseInput {
  */
 export function nextPhaseInput(c: Case, index: number, preset: Preset, prevInput: PhaseInput, prevOutput: PhaseOutput): PhaseInput {
   const ph = (c.phases ?? [])[index];
-  const input: PhaseInput = {
-    ruleset: preset,
-    phase: { ...ph.phase },
-    units: prevOutput.units.map((u) => ({ power: u.power, type: u.type, loc: u.loc })),
-    orders: ordersJson(ph),
-  };
-  if (ph.phase.type === 'retreat') {
-    input.dislodged = prevOutput.dislodged.map(
-      (d): DislodgedJson => ({ power: d.power, type: d.type, loc: d.loc, attackerFrom: d.attackerFrom, ...(d.viaConvoy ? { viaConvoy: true } : {}) }),
-    );
-    input.contested = [...prevOutput.contested];
-  }
-  const sc = prevOutput.supplyCenters ?? prevInput.supplyCenters;
-  if (sc) input.supplyCenters = centresJson(sc as CentresByPower);
-  return input;
+  return { ruleset: preset, ...carryOver(prevInput, prevOutput, ph.phase), orders: ordersJson(ph) };
 }
 
 export interface PhaseRun {

@@ -39,9 +39,11 @@ program
   .option('--explain', 'add the step-by-step explanation (table, --json or --jsonl)')
   .addOption(langOption())
   .option('--compare', 'with the table: say where the other rule presets differ, and which option decides')
+  .option('--link', "print the site's dispute-desk link for the phase (/desk/#…): the same phase, ruled in the browser")
   .action(async (file: string | undefined, opts: AdjudicateFlags) => {
     const source = file && file !== '-' ? file : '<stdin>';
     if (opts.jsonl && opts.lang !== 'en') fail('--lang applies to the table and to --json; --jsonl answers in English');
+    if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset);
     if (opts.jsonl) {
       const { runJsonl, runJsonlStream } = await import('./jsonl.js');
       const jsonl = { ruleset: opts.ruleset, reasons: !!opts.reasons, explain: !!opts.explain };
@@ -94,6 +96,25 @@ interface AdjudicateFlags {
   json?: boolean;
   explain?: boolean;
   compare?: boolean;
+  link?: boolean;
+}
+
+/** An order file goes into the link as written; a JSON phase is written as an order file. */
+async function printDeskLink(text: string, source: string, ruleset: string | undefined): Promise<void> {
+  const [{ encodeDesk }, { formatOrderFile }, { DEFAULT_PRESET: fallback }] = await Promise.all([import('./desk-link.js'), import('./order-file.js'), import('../rules/presets.js')]);
+  let fileText = text;
+  let preset = ruleset;
+  if (/^\s*[{[]/.test(text)) {
+    let input: PhaseInput;
+    try {
+      input = JSON.parse(text) as PhaseInput;
+      fileText = formatOrderFile(input);
+    } catch (e) {
+      fail(`${source}: not a JSON phase: ${(e as Error).message}`);
+    }
+    preset ??= input.ruleset;
+  }
+  process.stdout.write(`/desk/#${await encodeDesk({ text: fileText, preset: preset ?? fallback })}\n`);
 }
 
 function langOption(): Option {

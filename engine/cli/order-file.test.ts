@@ -1,7 +1,9 @@
 // Plain order files, as a person writes them: what they become, and how mistakes are reported.
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../map/index.js';
-import { parseOrderFile } from './order-file.js';
+import { adjudicate } from '../index.js';
+import { findCaseFiles, loadCaseFile, runPhases } from '../casebook/index.js';
+import { formatOrderFile, parseOrderFile } from './order-file.js';
 
 describe('plain order files', () => {
   it('reads a phase line, power headings in English or French, and orders in either notation', () => {
@@ -39,5 +41,79 @@ describe('plain order files', () => {
   it('asks for the phase line when it is missing', () => {
     const { problems } = parseOrderFile(standardMap, 'France: A Par - Bur\n');
     expect(problems.map((p) => p.message).join()).toContain('no phase line');
+  });
+});
+
+describe('order files written from a phase', () => {
+  const sorted = <T>(xs: T[] | undefined) => [...(xs ?? [])].map((x) => JSON.stringify(x)).sort();
+  const cases = findCaseFiles()
+    .map((f) => loadCaseFile(f))
+    .flatMap((r) => (r.ok ? [r.loaded.data] : []));
+
+  it('read back to the same phase, for every phase of every case (movement, retreat, adjustment)', () => {
+    let phases = 0;
+    const kinds = new Set<string>();
+    const lost: string[] = [];
+    for (const c of cases) {
+      for (const [i, run] of runPhases(c, c.ruleset, adjudicate).entries()) {
+        if (!run.input) continue;
+        const { ruleset: _ruleset, ...input } = run.input;
+        const back = parseOrderFile(standardMap, formatOrderFile(input), { keepUnreadable: true });
+        phases++;
+        kinds.add(input.phase.type);
+        const same =
+          back.input !== undefined &&
+          JSON.stringify(back.input.phase) === JSON.stringify(input.phase) &&
+          JSON.stringify(back.input.orders) === JSON.stringify(input.orders) &&
+          JSON.stringify(sorted(back.input.units)) === JSON.stringify(sorted(input.units)) &&
+          JSON.stringify(sorted(back.input.dislodged)) === JSON.stringify(sorted(input.dislodged)) &&
+          JSON.stringify(sorted(back.input.contested)) === JSON.stringify(sorted(input.phase.type === 'retreat' ? input.contested : undefined)) &&
+          JSON.stringify(back.input.supplyCenters ?? {}) === JSON.stringify(input.supplyCenters ?? {});
+        if (!same) lost.push(`${c.id} phase ${i + 1}: ${back.problems.map((p) => `${p.line}:${p.column} ${p.message}`).join('; ')}`);
+      }
+    }
+    expect(kinds).toEqual(new Set(['movement', 'retreat', 'adjustment']));
+    expect(phases).toBeGreaterThan(200);
+    expect(lost).toEqual([]);
+  });
+
+  it('reads a retreat phase: dislodged units with their attacker, standoffs, orders for the dislodged', () => {
+    const text = 'Spring 1901 retreats\nGermany has: A boh\nGermany dislodged: A mun from boh, F kie from hol by convoy\nstandoffs: ruh\nGermany:\n  A Mun - Sil\n';
+    const { input, problems } = parseOrderFile(standardMap, text);
+    expect(problems).toEqual([]);
+    expect(input).toMatchObject({
+      phase: { season: 'spring', year: 1901, type: 'retreat' },
+      units: [{ power: 'germany', type: 'A', loc: 'boh' }],
+      dislodged: [
+        { power: 'germany', type: 'A', loc: 'mun', attackerFrom: 'boh' },
+        { power: 'germany', type: 'F', loc: 'kie', attackerFrom: 'hol', viaConvoy: true },
+      ],
+      contested: ['ruh'],
+    });
+  });
+
+  it('asks for the dislodged units of a retreat phase, and points at a malformed one', () => {
+    const none = parseOrderFile(standardMap, 'Fall 1901 retreats\nGermany:\n  A Mun - Sil\n');
+    expect(none.problems[0]).toMatchObject({ line: 1, column: 1 });
+    expect(none.problems[0].message).toContain('dislodged');
+    const bad = parseOrderFile(standardMap, 'Fall 1901 retreats\nGermany dislodged: A mun, A ber from kie\n');
+    expect(bad.problems[0]).toMatchObject({ line: 2, column: 20 });
+  });
+});
+
+describe('unreadable orders', () => {
+  const text = 'Spring 1901\nEngland:\n  F Lon - Nht\n  A Lvp - Yor\n';
+  it('block the file by default, at their line and column, with the parser’s suggestion', () => {
+    const { input, problems } = parseOrderFile(standardMap, text);
+    expect(input).toBeUndefined();
+    expect(problems).toEqual([expect.objectContaining({ line: 3, column: 11 })]);
+    expect(problems[0].message).toContain('Did you mean nth');
+  });
+  it('are kept for the engine to rule void with keepUnreadable, and reported apart', () => {
+    const { input, problems, unreadable } = parseOrderFile(standardMap, text, { keepUnreadable: true });
+    expect(problems).toEqual([]);
+    expect(unreadable).toEqual([expect.objectContaining({ line: 3, column: 11 })]);
+    expect(input?.orders.map((o) => o.text)).toEqual(['F Lon - Nht', 'A Lvp - Yor']);
+    expect(adjudicate(input!).orders.map((o) => o.result)).toEqual(['illegal', 'succeeds']);
   });
 });

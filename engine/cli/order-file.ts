@@ -8,13 +8,15 @@
 //   France: A Par - Bur              (power and order on one line)
 //   England owns: lon edi lvp nwy    (supply centres, needed for adjustments)
 //   England has: F lon, A yor        (units without an order, e.g. for adjustments)
+//   Germany dislodged: A mun from boh   (retreat phases: "Spring 1901 retreats"; "by convoy" after
+//   standoffs: bur, sil                  the province when the attack was convoyed)
 //
 // The units are the ones listed with "has:" plus the ones the orders name. Problems are reported as
 // file:line:col with a plain sentence.
 
 import { POWERS, type GameMap, type Power, type UnitType } from '../map/types.js';
 import { parseOrder, powerNamed } from '../orders/index.js';
-import type { PhaseInput, Season, PhaseKind } from '../protocol/types.js';
+import type { DislodgedJson, PhaseInput, Season, PhaseKind } from '../protocol/types.js';
 
 export interface FileProblem {
   line: number;
@@ -28,8 +30,21 @@ const SEASON_WORDS: Record<string, Season> = {
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
-export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput; problems: FileProblem[] } {
+export interface OrderFileOptions {
+  /**
+   * Keep orders the notation cannot read: the engine rules them void (a real game does the same
+   * with an unreadable order), and their problems come back as `unreadable` instead of blocking.
+   */
+  keepUnreadable?: boolean;
+}
+
+export function parseOrderFile(
+  map: GameMap,
+  text: string,
+  options: OrderFileOptions = {},
+): { input?: PhaseInput; problems: FileProblem[]; unreadable: FileProblem[] } {
   const problems: FileProblem[] = [];
+  const unreadable: FileProblem[] = [];
   let season: Season | undefined;
   let year = 0;
   let type = 'movement' as PhaseKind;
@@ -39,6 +54,9 @@ export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput
   const supplyCenters: Partial<Record<Power, string[]>> = {};
   const ownerOf = new Map<string, Power>();
   const listed: { power: Power; type: UnitType; loc: string; line: number; column: number }[] = [];
+  const dislodged: DislodgedJson[] = [];
+  const contested: string[] = [];
+  let retreatLine = 0;
 
   text.split(/\r?\n/).forEach((raw, k) => {
     const line = k + 1;
@@ -53,7 +71,7 @@ export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput
       year = Number(phase[2]);
       const rest = phase[3];
       type = season === 'winter' || /adjust|build|ajust|constr/.test(rest) ? 'adjustment' : /retr/.test(rest) ? 'retreat' : 'movement';
-      if (type === 'retreat') problems.push({ line, column: 1, message: 'retreat phases need the dislodged units and their attackers: write them as JSON (see casebook adjudicate --help)' });
+      if (type === 'retreat') retreatLine = line;
       return;
     }
     const rs = /^ruleset\s*:\s*(\S+)$/.exec(folded);
@@ -82,6 +100,35 @@ export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput
           ownerOf.set(centre, p);
           (supplyCenters[p] ??= []).push(centre);
         }
+      }
+      return;
+    }
+    const standoffs = /^(standoffs?|contested|statu quo)\s*:/.exec(folded);
+    if (standoffs) {
+      const listStart = content.indexOf(':') + 1;
+      for (const token of content.slice(listStart).matchAll(/[^\s,]+/g)) {
+        const found = map.lookup(fold(token[0]));
+        if (found.ok) contested.push(map.provinceOf(found.loc));
+        else problems.push({ line, column: listStart + token.index + 1, message: `unknown province "${token[0]}"` });
+      }
+      return;
+    }
+    const out = /^([a-z-]+)\s+(dislodged|deloges?|delogees?)\s*:/.exec(folded);
+    const outPower = out ? powerNamed(out[1]) : undefined;
+    if (out) {
+      if (!outPower) return void problems.push({ line, column: indent + 1, message: `unknown power "${out[1]}" (powers: ${POWERS.join(', ')})` });
+      const listStart = content.indexOf(':') + 1;
+      for (const spec of content.slice(listStart).matchAll(/[^,]+/g)) {
+        const column = listStart + spec.index + 1 + (spec[0].length - spec[0].trimStart().length);
+        const m = /^([AF])\s+(\S+)\s+(?:from|depuis)\s+(\S+)(\s+(?:by|par)\s+convoy)?$/i.exec(spec[0].trim());
+        const unit = m ? map.lookup(fold(m[2])) : undefined;
+        const from = m ? map.lookup(fold(m[3])) : undefined;
+        if (!m || !unit?.ok || !from?.ok) {
+          problems.push({ line, column, message: `"${spec[0].trim()}" is not a dislodged unit: write "A mun from boh" (the province its attacker came from)` });
+          continue;
+        }
+        const t = m[1].toUpperCase() as UnitType;
+        dislodged.push({ power: outPower, type: t, loc: t === 'A' ? map.provinceOf(unit.loc) : unit.loc, attackerFrom: map.provinceOf(from.loc), ...(m[4] ? { viaConvoy: true } : {}) });
       }
       return;
     }
@@ -131,13 +178,16 @@ export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput
   for (const o of orders) {
     const parsed = parseOrder(o.text, { phase: phaseType, map });
     if (!parsed.ok) {
-      problems.push({ line: o.line, column: o.column + parsed.error.span.start, message: parsed.error.message });
+      (options.keepUnreadable ? unreadable : problems).push({ line: o.line, column: o.column + parsed.error.span.start, message: parsed.error.message });
       continue;
     }
     const order = parsed.value.order;
-    if (order.kind === 'waive' || order.kind === 'build') continue;
+    // Builds name new units; retreat orders name the dislodged units, listed on their own lines;
+    // a removal names a unit that must be on the board already ("has:"), or it is void.
+    if (order.kind === 'waive' || order.kind === 'build' || phaseType === 'retreat' || (order.kind === 'disband' && phaseType === 'adjustment')) continue;
     const loc = order.unit.loc;
     const province = map.province(map.provinceOf(loc))!;
+    if (seen.has(province.id)) continue; // listed, or a second order for one unit: the engine reports it
     const unitType: UnitType | undefined = order.unit.type ?? (province.terrain === 'sea' ? 'F' : province.terrain === 'inland' ? 'A' : undefined);
     if (!unitType) {
       problems.push({ line: o.line, column: o.column, message: `say whether the unit in ${province.name.en} is an army (A) or a fleet (F)` });
@@ -147,22 +197,61 @@ export function parseOrderFile(map: GameMap, text: string): { input?: PhaseInput
       problems.push({ line: o.line, column: o.column, message: `say which coast the fleet in ${province.name.en} stands on (${province.coasts.map((c) => `${province.id}/${c}`).join(' or ')})` });
       continue;
     }
-    if (seen.has(province.id)) continue; // a second order for one unit: the engine reports it
     seen.add(province.id);
     units.push({ power: o.power, type: unitType, loc: unitType === 'A' ? province.id : loc });
   }
   // Reported in reading order, whatever pass found them.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  if (problems.length || !season) return { problems };
+  if (problems.length || !season) return { problems, unreadable };
   const input: PhaseInput = {
     ...(ruleset ? { ruleset } : {}),
     phase: { season, year, type },
     units,
     orders: orders.map((o) => ({ power: o.power, text: o.text })),
+    ...(type === 'retreat' ? { dislodged, contested } : {}),
     ...(Object.keys(supplyCenters).length ? { supplyCenters } : {}),
   };
+  if (type === 'retreat' && dislodged.length === 0) {
+    problems.push({ line: retreatLine, column: 1, message: 'a retreat phase needs the dislodged units: add lines like "Germany dislodged: A mun from boh"' });
+  }
   if (type === 'adjustment' && !input.supplyCenters) {
     problems.push({ line: 1, column: 1, message: 'an adjustment phase needs supply centres: add lines like "England owns: lon edi lvp nwy"' });
   }
-  return { input: problems.length ? undefined : input, problems };
+  return { input: problems.length ? undefined : input, problems, unreadable };
+}
+
+const SEASON_TITLE: Record<Season, string> = { spring: 'Spring', fall: 'Fall', winter: 'Winter' };
+const TITLE = (p: string) => p[0].toUpperCase() + p.slice(1);
+
+/**
+ * A phase as an order file that parseOrderFile reads back to the same phase: every unit on a
+ * "has:" line (so units without orders keep their place), the orders under power headings in
+ * their own order (a heading again whenever the power changes), centres, and for a retreat phase
+ * the dislodged units and the standoffs. The ruleset is left to the reader.
+ */
+export function formatOrderFile(input: PhaseInput): string {
+  const { season, year, type } = input.phase;
+  const lines = [`${SEASON_TITLE[season]} ${year}${type === 'retreat' ? ' retreats' : type === 'adjustment' && season !== 'winter' ? ' adjustments' : ''}`];
+  for (const power of POWERS) {
+    const units = input.units.filter((u) => u.power === power);
+    if (units.length) lines.push(`${TITLE(power)} has: ${units.map((u) => `${u.type} ${u.loc}`).join(', ')}`);
+  }
+  for (const power of POWERS) {
+    const centres = input.supplyCenters?.[power];
+    if (centres?.length) lines.push(`${TITLE(power)} owns: ${centres.join(' ')}`);
+  }
+  if (type === 'retreat') {
+    for (const power of POWERS) {
+      const out = (input.dislodged ?? []).filter((d) => d.power === power);
+      if (out.length) lines.push(`${TITLE(power)} dislodged: ${out.map((d) => `${d.type} ${d.loc} from ${d.attackerFrom}${d.viaConvoy ? ' by convoy' : ''}`).join(', ')}`);
+    }
+    if (input.contested?.length) lines.push(`standoffs: ${input.contested.join(', ')}`);
+  }
+  let heading: Power | undefined;
+  for (const o of input.orders) {
+    if (o.power !== heading) lines.push(`${TITLE(o.power)}:`);
+    heading = o.power;
+    lines.push(`  ${o.text.replace(/[\r\n#]/g, ' ')}`);
+  }
+  return lines.join('\n') + '\n';
 }

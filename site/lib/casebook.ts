@@ -25,7 +25,8 @@ import type { Power } from '../../engine/map/types.js';
 import { renderPhase } from '../render/index.js';
 import { baseMap, locatorLand } from '../render/base-map.js';
 import type { Lang } from './i18n.js';
-import { withNames } from './names.js';
+import { knownProvinces, withNames } from './names.js';
+import { reasons } from './reasons.js';
 import { sharePictures } from './svg-share.js';
 
 export type SiteCase = Case & { file: string };
@@ -166,45 +167,6 @@ export function caseView(c: SiteCase): CaseView {
   const view: CaseView = { c, kind: caseKind(c.id), phases, geography, checks, ok: checks.every((x) => x.ok) };
   views.set(c.id, view);
   return view;
-}
-
-/** The engine's reason in both languages. Retreat and adjustment reasons exist only in English in
- * the protocol, so the common ones are translated here and the rest are kept in English. */
-function reasons(detail: AdjudicationDetail | undefined, k: number, en: string): Record<Lang, string> {
-  const fr = detail?.movement?.outcomes[k]?.reason.fr ?? frenchReason(en);
-  return { en, fr };
-}
-
-const FR_REASONS: [RegExp, string][] = [
-  [/^disbanded$/, 'dissoute'],
-  [/^retreats to (\S+)$/, 'fait retraite en $1'],
-  [/^builds (.+)$/, 'construit $1'],
-  [/^removes (.+)$/, 'retire $1'],
-  [/^build waived$/, 'construction abandonnée'],
-];
-
-function frenchReason(en: string): string {
-  for (const [re, fr] of FR_REASONS) if (re.test(en)) return en.replace(re, fr);
-  return en;
-}
-
-function knownProvinces(input?: PhaseInput, output?: PhaseOutput, steps: ExplanationStep[] = []): Set<string> {
-  const s = new Set<string>();
-  const add = (loc: string | undefined) => loc && s.add(loc.split('/')[0]);
-  for (const u of input?.units ?? []) add(u.loc);
-  for (const u of input?.dislodged ?? []) add(u.loc);
-  for (const u of output?.units ?? []) add(u.loc);
-  for (const d of output?.dislodged ?? []) {
-    add(d.loc);
-    add(d.attackerFrom);
-    for (const r of d.retreats ?? []) add(r);
-  }
-  for (const p of output?.contested ?? []) add(p);
-  for (const st of steps) for (const p of st.provinces) add(p);
-  for (const o of input?.orders ?? []) {
-    for (const w of o.text.toLowerCase().split(/[^a-z/]+/)) if (w.length === 3 && standardMap.province(w)) s.add(w);
-  }
-  return s;
 }
 
 function safeCompare(input: PhaseInput): RulesetDifference[] {

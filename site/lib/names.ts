@@ -4,6 +4,8 @@
 // happen to be ids ("par" in French) are left alone.
 
 import { locName, standardMap } from '../../engine/map/index.js';
+import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
+import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
 import type { Lang } from './i18n.js';
 
 /** "Munich"; "Spain (north coast)"; the text itself when it is no location. */
@@ -39,4 +41,24 @@ export function withNames(text: string, lang: Lang, known: ReadonlySet<string>):
     return placeName(id + (coast ?? ''), lang);
   });
   return out.replace(/\uE010(\d+)\uE010/g, (_, i: string) => held[Number(i)]);
+}
+
+/** Every province a phase involves (units, retreats, standoffs, steps, words of its orders): the ids `withNames` may replace. */
+export function knownProvinces(input?: PhaseInput, output?: PhaseOutput, steps: ExplanationStep[] = []): Set<string> {
+  const s = new Set<string>();
+  const add = (loc: string | undefined) => loc && s.add(loc.split('/')[0]);
+  for (const u of input?.units ?? []) add(u.loc);
+  for (const u of input?.dislodged ?? []) add(u.loc);
+  for (const u of output?.units ?? []) add(u.loc);
+  for (const d of output?.dislodged ?? []) {
+    add(d.loc);
+    add(d.attackerFrom);
+    for (const r of d.retreats ?? []) add(r);
+  }
+  for (const p of output?.contested ?? []) add(p);
+  for (const st of steps) for (const p of st.provinces) add(p);
+  for (const o of input?.orders ?? []) {
+    for (const w of o.text.toLowerCase().split(/[^a-z/]+/)) if (w.length === 3 && standardMap.province(w)) s.add(w);
+  }
+  return s;
 }

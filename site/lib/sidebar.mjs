@@ -51,6 +51,7 @@ export function sidebar() {
         { label: 'Home', translations: { fr: 'Accueil' }, link: '/' },
         { label: "Newcomer's tour", translations: { fr: 'Visite guidée' }, link: '/tour/' },
         { label: 'Sample game walkthrough', translations: { fr: "La partie d'exemple pas à pas" }, link: '/game/' },
+        { label: 'Dispute desk', translations: { fr: 'Bureau des litiges' }, link: '/desk/' },
       ],
     },
     {

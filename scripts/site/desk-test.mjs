@@ -1,0 +1,411 @@
+// The dispute desk (/desk/, /fr/desk/, issue #12) in Debian's chromium through playwright-core,
+// on the built site (`npm run build` first):
+//
+// 1. Spring 1901 opens by itself; a typed position with a mistake shows it at its line and column
+//    (with the parser's "did you mean"), the text stays as typed; fixed, it is ruled: the results
+//    table, each order's reason, a drawn picture per step and the stepper's Next;
+// 2. the address is the ruling: opened in a fresh page it gives the same table;
+// 3. "Open in the dispute desk" on diagram 12's page gives the case page's results; a retreat
+//    phase of the sample game opens and rules; "Next phase" goes from a dislodgement to the
+//    retreats and on to Fall; the board editor places and removes units and sets centres, and the
+//    text follows;
+//    `casebook adjudicate FILE --link` for five phases (scripts/site/fixtures/desk/: movement,
+//    retreats, adjustments) opens pages that rule as the terminal does;
+// 4. hostile links (markup and </script> in the orders, a huge link, a link that unpacks to
+//    megabytes, a cut link, garbage) run nothing, make no element, and open the desk with a
+//    message and whatever could be read;
+// 5. French; a phone's width (390 px: nothing wider than the screen); axe-core; the time to rule
+//    and draw a typical phase after typing stops.
+//
+//   node scripts/site/desk-test.mjs [--verbose]
+// Prints one line per failure and "N passed, M failed"; exits 1 when anything failed.
+
+/* global document, location, navigator, Buffer -- page and Node globals */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { deflateRawSync, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { serve, DIST } from './serve.mjs';
+import { LAUNCH } from './browser.mjs';
+
+const verbose = process.argv.includes('--verbose');
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const FIXTURES = path.join(ROOT, 'scripts', 'site', 'fixtures', 'desk');
+if (!existsSync(path.join(DIST, 'desk', 'index.html'))) {
+  console.error('dist/desk/ is missing: run `npm run build` first.');
+  process.exit(2);
+}
+
+const results = [];
+function record(name, ok, detail = '') {
+  results.push({ name, ok, detail });
+  if (!ok || verbose) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+/**
+ * A desk link written independently of engine/cli/desk-link.ts (Node's zlib, not the page's
+ * CompressionStream): "#v1." + base64url(deflate-raw(preset "\n" text)).
+ */
+const deskFragment = (text, preset = 'rulebook-2000') => `v1.${deflateRawSync(Buffer.from(`${preset}\n${text}`, 'utf8')).toString('base64url')}`;
+
+const server = await serve();
+const base = server.url;
+const browser = await chromium.launch(LAUNCH);
+
+/** A page whose dialogs, console errors and page errors are collected. */
+async function watchedPage(context) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('dialog', (d) => {
+    problems.push(`a dialog opened: ${d.message()}`);
+    void d.dismiss();
+  });
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return { page, problems };
+}
+
+/** Wait until the desk has ruled what the textarea holds (its address follows the text). */
+async function settled(page) {
+  await page.waitForFunction(() => document.querySelector('[data-desk]')?.classList.contains('is-ready'));
+  await page.waitForTimeout(450);
+}
+
+const table = (page) =>
+  page.$$eval('.desk-results tbody tr', (trs) => trs.map((tr) => Array.from(tr.cells, (td) => td.textContent.trim())));
+
+async function type(page, text) {
+  await page.fill('[data-text]', text);
+  await settled(page);
+}
+
+const ORDERS = `Spring 1901
+England:
+  F Lon - Nth
+  A Lvp - Yor
+France: A Par - Bur
+France: A Mar S A Par - Bur
+Germany: A Mun - Bur
+`;
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  // ---- 1. typing, mistakes, ruling
+  {
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${base}/desk/`, { waitUntil: 'load' });
+    await settled(page);
+    const start = await page.evaluate(() => ({
+      text: document.querySelector('[data-text]').value,
+      csp: Boolean(document.querySelector('meta[http-equiv="Content-Security-Policy"]')),
+      title: document.querySelector('#desk-ruling')?.textContent,
+    }));
+    const units = (start.text.match(/\b[AF] [a-z]{3}/g) ?? []).length;
+    record('opens on Spring 1901 with the 22 units, under the CSP', start.csp && units === 22 && /Spring 1901/.test(start.title ?? ''), JSON.stringify({ ...start, text: undefined, units }));
+
+    // A power heading misspelt (blocks the ruling) and an unreadable order (ruled void).
+    const typo = ORDERS.replace('Germany:', 'Germny:').replace('F Lon - Nth', 'F Lon - Nht');
+    await type(page, typo);
+    const shown = await page.evaluate(() => ({
+      errors: Array.from(document.querySelectorAll('.desk-problem-list.is-error li'), (li) => li.textContent),
+      warnings: Array.from(document.querySelectorAll('.desk-problem-list.is-warning li'), (li) => li.textContent),
+      rows: document.querySelectorAll('.desk-results tbody tr').length,
+      text: document.querySelector('[data-text]').value,
+    }));
+    record('a misspelt power: error at line 7:1, nothing ruled', shown.errors.length === 1 && /line 7:1\b.*"germny" is not a power/.test(shown.errors[0]) && shown.rows === 0, JSON.stringify(shown.errors));
+    record('an unreadable order: at line 3:11 with "did you mean"', shown.warnings.length === 1 && /line 3:11\b.*Did you mean nth/.test(shown.warnings[0]), JSON.stringify(shown.warnings));
+    record('the text stays exactly as typed', shown.text === typo);
+    await page.click('.desk-problem-list.is-error .desk-at');
+    const caret = await page.evaluate(() => {
+      const ta = document.querySelector('[data-text]');
+      return { focused: document.activeElement === ta, line: ta.value.slice(0, ta.selectionStart).split('\n').length };
+    });
+    record('clicking the position puts the caret on that line', caret.focused && caret.line === 7, JSON.stringify(caret));
+
+    await type(page, ORDERS);
+    const rows = await table(page);
+    // The page times each ruling (read, adjudicate, draw every picture, fill the tables); the
+    // median of a few, as a user typing goes on editing the same phase.
+    const times = [];
+    for (const extra of ['', ' ', '\n', '  ', '\n\n']) {
+      await type(page, ORDERS + extra);
+      times.push(Number(await page.getAttribute('[data-desk]', 'data-ms')));
+    }
+    const ms = times.sort((a, b) => a - b)[2];
+    await type(page, ORDERS);
+    record(
+      'fixed: five results with their reasons',
+      rows.length === 5 &&
+        rows.map((r) => r[2]).join(',') === 'succeeds,succeeds,succeeds,given,fails' &&
+        /2 against 1 \(supported by A Marseilles\), beating A Munich/.test(rows[2][3]) &&
+        rows[0][0] === 'England',
+      JSON.stringify(rows.map((r) => r.slice(1, 4))),
+    );
+    record(`ruled and drawn in under 100 ms after typing stops (median ${ms} ms)`, ms > 0 && ms < 100, times.join(' '));
+    const pics = await page.evaluate(() => ({
+      steps: document.querySelectorAll('[data-output] [data-stepper] li.step').length,
+      svgs: document.querySelectorAll('[data-output] li.step .map > svg').length,
+      moves: document.querySelectorAll('[data-output] li.step svg g[data-order]').length,
+      shown: Array.from(document.querySelectorAll('[data-output] li.step')).filter((li) => li.getBoundingClientRect().height > 0).map((li) => li.id),
+      status: document.querySelector('[data-output] [data-status]')?.textContent,
+    }));
+    record('a picture per step, the overview shown first', pics.steps >= 3 && pics.svgs === pics.steps && pics.moves > 5 && pics.shown.join() === 'desk-step-0', JSON.stringify(pics));
+    await page.click('[data-output] [data-next]');
+    const after = await page.evaluate(() => ({
+      shown: Array.from(document.querySelectorAll('[data-output] li.step')).filter((li) => li.getBoundingClientRect().height > 0).map((li) => li.id),
+      status: document.querySelector('[data-output] [data-status]')?.textContent,
+      hash: location.hash.slice(0, 4),
+    }));
+    record('Next shows step 1 and keeps the desk in the address', after.shown.join() === 'desk-step-1' && /^Step 1 of/.test(after.status ?? '') && after.hash === '#v1.', JSON.stringify(after));
+    const position = await page.textContent('.desk-after');
+    record('the position after and the next phase are listed', /France: A Burgundy, A Marseilles/.test(position ?? '') && /Fall 1901, movement/.test(position ?? ''), position ?? '');
+
+    // ---- 2. the share link
+    await page.click('[data-copy]');
+    await page.waitForTimeout(200);
+    const link = await page.evaluate(() => location.href);
+    const copied = await page.evaluate(() => navigator.clipboard.readText()).catch(() => '');
+    record('"Copy link" copies the address', copied === link, copied.slice(0, 60));
+    const { page: page2, problems: problems2 } = await watchedPage(context);
+    await page2.goto(link, { waitUntil: 'load' });
+    await settled(page2);
+    const again = await table(page2);
+    record('the link opens the same ruling in a fresh page', JSON.stringify(again) === JSON.stringify(rows) && (await page2.inputValue('[data-text]')) === ORDERS, link.slice(0, 80));
+    record('a link of a typical phase is short', link.length < 400, `${link.length} characters`);
+
+    // A rule option that decides: a convoy through a disrupted fleet under the other presets.
+    await page2.selectOption('[data-preset]', 'rulebook-1971');
+    await settled(page2);
+    const presetInLink = new URL(page2.url()).hash;
+    const { page: page3 } = await watchedPage(context);
+    await page3.goto(`${base}/desk/${presetInLink}`, { waitUntil: 'load' });
+    await settled(page3);
+    record('the preset travels in the link', (await page3.inputValue('[data-preset]')) === 'rulebook-1971');
+    await page3.close();
+    await page2.close();
+    record('no console error, dialog or page error while typing and ruling', problems.length === 0 && problems2.length === 0, [...problems, ...problems2].slice(0, 3).join('; '));
+    await page.close();
+  }
+
+  // ---- 3. from a case page; a retreat phase; Next phase
+  {
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${base}/cases/schema-12/`, { waitUntil: 'load' });
+    const caseResults = await page.$$eval('table.results tbody tr', (trs) => trs.map((tr) => tr.cells[3].textContent.replace(/[✓✗]|agrees with the book|differs from the book/g, '').trim()));
+    await Promise.all([page.waitForURL(/\/desk\/#v1\./), page.click('a[data-open-in-desk]')]);
+    await settled(page);
+    const deskResults = (await table(page)).map((r) => r[2]);
+    record('diagram 12 opened in the desk gives the case page’s results', deskResults.length > 0 && JSON.stringify(deskResults) === JSON.stringify(caseResults), `${deskResults} / ${caseResults}`);
+
+    await page.goto(`${base}/cases/sample-game/fall-1902-retreat/`, { waitUntil: 'load' }).catch(() => undefined);
+    const retreatLink = await page.getAttribute('a[data-open-in-desk]', 'href').catch(() => null);
+    if (retreatLink) {
+      const phaseResults = await page.$$eval('table.results tbody tr', (trs) => trs.map((tr) => tr.cells[3].textContent.replace(/[✓✗]|agrees with the book|differs from the book/g, '').trim()));
+      await page.goto(base + retreatLink, { waitUntil: 'load' });
+      await settled(page);
+      const got = (await table(page)).map((r) => r[2]);
+      const text = await page.inputValue('[data-text]');
+      record('a retreat phase of the sample game opens and rules as on its page', /retreats/.test(text) && /dislodged:/.test(text) && JSON.stringify(got) === JSON.stringify(phaseResults), `${got} / ${phaseResults}`);
+    } else {
+      const slugs = readdirSync(path.join(DIST, 'cases', 'sample-game')).join(' ');
+      record('the sample game has a retreat phase page with a desk link', false, slugs);
+    }
+
+    await page.goto(`${base}/desk/`, { waitUntil: 'load' });
+    await settled(page);
+    await type(page, 'Spring 1901\nGermany:\n  A Mun - Boh\n  A Sil S A Mun - Boh\nAustria:\n  A Boh H\n');
+    await page.click('[data-next-phase]');
+    await settled(page);
+    const retreatText = await page.inputValue('[data-text]');
+    const retreatTitle = await page.textContent('#desk-ruling');
+    record('Next phase after a dislodgement: the retreats, with the dislodged unit', /^Spring 1901 retreats\n/.test(retreatText) && /Austria dislodged: A boh from mun/.test(retreatText) && /retreats/.test(retreatTitle ?? ''), retreatText.split('\n').slice(0, 4).join(' | '));
+    await type(page, `${retreatText}Austria:\n  A Boh - Gal\n`);
+    const r = (await table(page)).map((x) => x[2]);
+    await page.click('[data-next-phase]');
+    await settled(page);
+    const fall = await page.inputValue('[data-text]');
+    record('the retreat is ruled, then Next phase gives Fall 1901 with the unit in Galicia', r.join() === 'succeeds' && /^Fall 1901\n/.test(fall) && /Austria has: A gal/.test(fall), fall.split('\n').slice(0, 3).join(' | '));
+    record('no console error from case page to desk', problems.length === 0, problems.slice(0, 3).join('; '));
+    await page.close();
+  }
+
+  // ---- 3a. the board editor: a click on the map, a unit placed, the text follows
+  {
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${base}/desk/#${deskFragment(ORDERS)}`, { waitUntil: 'load' });
+    await settled(page);
+    await page.click('[data-edit-toggle]');
+    await page.waitForSelector('[data-editor-map] svg');
+    const box = await page.$eval('[data-editor-map] path[data-province="bur"]', (p) => {
+      p.scrollIntoView({ block: 'center' });
+      const r = p.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    await page.mouse.click(box.x, box.y);
+    const picked = await page.inputValue('[data-edit-province]');
+    record('editor: a click on Burgundy picks Burgundy', picked === 'bur', picked);
+    await page.selectOption('[data-edit-province]', 'bur');
+    await page.selectOption('[data-edit-unit]', 'germany A bur');
+    await settled(page);
+    const text = await page.inputValue('[data-text]');
+    const results = (await table(page)).map((r) => r[2]);
+    const after = (await page.textContent('.desk-after')) ?? '';
+    record(
+      'editor: a German army placed in Burgundy is in the text, and dislodged by the supported French move',
+      /Germany has: [^\n]*A bur/.test(text) && results.join() === 'succeeds,succeeds,succeeds,given,fails' && /Germany A Burgundy, attacked from Paris/.test(after),
+      `${results} | ${text.split('\n').filter((l) => /Germany/.test(l)).join(' / ')} | ${after.slice(0, 80)}`,
+    );
+    await page.selectOption('[data-edit-province]', 'par');
+    await page.selectOption('[data-edit-unit]', '');
+    await settled(page);
+    const without = await page.inputValue('[data-text]');
+    record('editor: removing the army in Paris removes its order too', !/^\s*A Par - Bur/m.test(without) && !/\bA par\b/.test(without) && /A Mar S A Par - Bur/.test(without), without.replace(/\n/g, ' | '));
+    await page.selectOption('[data-edit-province]', 'mun');
+    await page.selectOption('[data-edit-owner]', 'france');
+    await settled(page);
+    record('editor: a centre given to France is in the text', /France owns: [^\n]*\bmun\b/.test(await page.inputValue('[data-text]')));
+    record('editor: no console error', problems.length === 0, problems.slice(0, 3).join('; '));
+    await page.close();
+  }
+
+  // ---- 3b. `casebook adjudicate FILE --link`: the terminal and the page agree
+  {
+    const compiled = path.join(ROOT, 'build', 'engine', 'cli', 'main.js');
+    const cli = existsSync(compiled) ? [process.execPath, compiled] : [process.execPath, path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'engine', 'cli', 'main.ts')];
+    const run = (...args) => {
+      const r = spawnSync(cli[0], [...cli.slice(1), 'adjudicate', ...args], { encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`casebook adjudicate ${args.join(' ')}: ${r.stderr}`);
+      return r.stdout;
+    };
+    const { page, problems } = await watchedPage(context);
+    const kinds = new Set();
+    for (const file of readdirSync(FIXTURES).sort()) {
+      const full = path.join(FIXTURES, file);
+      try {
+        const link = run(full, '--link').trim();
+        const expected = JSON.parse(run(full, '--json'));
+        await page.goto(base + link, { waitUntil: 'load' });
+        await settled(page);
+        const got = await page.$$eval('.desk-results tbody td[data-result]', (tds) => tds.map((td) => td.dataset.result));
+        const after = await page.textContent('.desk-after');
+        const want = expected.orders.map((o) => o.result);
+        const title = (await page.textContent('#desk-ruling')) ?? '';
+        kinds.add(title.split(',')[1]?.split('—')[0].trim());
+        record(`casebook adjudicate ${file} --link: the page rules as the terminal (${title})`, link.startsWith('/desk/#v1.') && want.length > 0 && JSON.stringify(got) === JSON.stringify(want) && (after ?? '').length > 0, `${got} / ${want}`);
+      } catch (e) {
+        record(`casebook adjudicate ${file} --link`, false, String(e.message ?? e).slice(0, 200));
+      }
+    }
+    record(`the --link phases cover movement, retreats and adjustments`, kinds.size === 3, [...kinds].join(', '));
+    record('no console error on the --link pages', problems.length === 0, problems.slice(0, 3).join('; '));
+    await page.close();
+  }
+
+  // ---- 4. hostile links
+  {
+    const payload = 'Spring 1901\nFrance:\n  A Par - Bur <img src=x onerror=alert(1) data-xss>\n  </script><script>alert(2)</script>\nFrance has: A mar\nGermany: <svg onload=alert(3) data-xss>\n';
+    const attempts = [
+      ['markup and </script> in the orders', `#${deskFragment(payload)}`, 'expect-text'],
+      ['markup in the preset', `#${deskFragment(ORDERS, '<img src=x onerror=alert(4) data-xss>')}`, /names rules the desk does not know/],
+      ['a huge link', `#v1.${'A'.repeat(200_000)}`, /too long/],
+      ['a link that unpacks to megabytes', `#${deskFragment(`${ORDERS}${'#'.repeat(5_000_000)}`)}`, /too long/],
+      ['a cut link', `#${deskFragment(`${ORDERS}${Array.from({ length: 200 }, (_, i) => `France: A Par - ${i.toString(36)}`).join('\n')}`).slice(0, 400)}`, /cut short/],
+      ['garbage', '#v1.%3Cimg%20src%3Dx%20onerror%3Dalert(5)%3E', /damaged/],
+      ['a foreign fragment', '#<img src=x onerror=alert(6)>', /not made by the desk/],
+    ];
+    for (const [name, hash, expect] of attempts) {
+      const { page, problems } = await watchedPage(context);
+      await page.goto(`${base}/desk/${hash}`, { waitUntil: 'load' });
+      await settled(page);
+      const state = await page.evaluate(() => ({
+        xss: document.querySelectorAll('[data-xss], [data-output] img, [data-output] script, [data-problems] img').length,
+        notice: document.querySelector('[data-notice]')?.textContent ?? '',
+        text: document.querySelector('[data-text]').value,
+        codes: Array.from(document.querySelectorAll('.desk-results code'), (c) => c.textContent),
+        ready: document.querySelector('[data-desk]').classList.contains('is-ready'),
+      }));
+      const bad = [...problems];
+      if (state.xss) bad.push(`${state.xss} element(s) made from the link`);
+      if (!state.ready) bad.push('the desk did not start');
+      if (expect === 'expect-text') {
+        if (state.text !== payload) bad.push('the text is not the link’s text');
+        if (!state.codes.some((c) => c.includes('<img src=x onerror=alert(1) data-xss>'))) bad.push(`the markup is not shown as text: ${JSON.stringify(state.codes)}`);
+      } else if (!expect.test(state.notice)) bad.push(`no clear message: ${JSON.stringify(state.notice)}`);
+      if (!state.text.startsWith('Spring 1901')) bad.push('nothing to work on');
+      record(`hostile link, ${name}: nothing runs, a message, the desk works`, bad.length === 0, bad.slice(0, 3).join('; '));
+      await page.close();
+    }
+  }
+
+  // ---- 5. French, phone width, axe
+  {
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${base}/fr/desk/#${deskFragment('Printemps 1901\nFrance :\n  A Par - Bou\n  A Mar S A Par - Bou\nAllemagne : A Mun - Bou\n')}`, { waitUntil: 'load' });
+    await settled(page);
+    const rows = await table(page);
+    record('French: results and reasons in French', rows.length === 3 && rows[0][2] === 'réussit' && /Bourgogne/.test(rows.map((r) => r[3]).join(' ')) && rows[0][0] === 'France', JSON.stringify(rows));
+    record('French: no console error', problems.length === 0, problems.slice(0, 3).join('; '));
+    await page.close();
+
+    for (const lang of ['', '/fr']) {
+      const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const p = await phone.newPage();
+      await p.goto(`${base}${lang}/desk/#${deskFragment(ORDERS)}`, { waitUntil: 'load' });
+      await settled(p);
+      const fit = await p.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        svg: Math.max(...Array.from(document.querySelectorAll('[data-output] li.step .map > svg'), (s) => s.getBoundingClientRect().width)),
+        rows: document.querySelectorAll('.desk-results tbody tr').length,
+      }));
+      record(`390 px${lang}: nothing wider than the screen, ruled and drawn`, fit.width <= 390 && fit.svg > 200 && fit.svg <= 390 && fit.rows === 5, JSON.stringify(fit));
+      await phone.close();
+    }
+
+    const require = createRequire(import.meta.url);
+    const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    const axeContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    for (const p of ['/desk/', '/fr/desk/']) {
+      const page4 = await axeContext.newPage();
+      await page4.goto(`${base}${p}#${deskFragment(ORDERS.replace('Nth', 'Nht'))}`, { waitUntil: 'load' });
+      await settled(page4);
+      await page4.addScriptTag({ content: axeSource });
+      const serious = await page4.evaluate(async () => {
+        // eslint-disable-next-line no-undef
+        const r = await axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}× e.g. ${v.nodes[0]?.target})`);
+      });
+      // Starlight's search button ("Search Ctrl K" named "Search") is flagged on every page (see browser-test.mjs).
+      const ours = serious.filter((v) => !v.startsWith('label-content-name-mismatch (1× e.g. button[data-open-modal'));
+      record(`axe: no serious violation on ${p}`, ours.length === 0, ours.join('; '));
+      await page4.close();
+    }
+    await axeContext.close();
+  }
+
+  // The desk's script: its size, gzip.
+  const html = readFileSync(path.join(DIST, 'desk', 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+  const sizes = scripts.map((s) => {
+    const file = path.join(DIST, s);
+    return { s, raw: statSync(file).size, gz: gzipSync(readFileSync(file), { level: 9 }).length };
+  });
+  const htmlGz = gzipSync(html, { level: 9 }).length;
+  const desk = sizes.find((x) => /Desk/.test(x.s)) ?? sizes.sort((a, b) => b.raw - a.raw)[0];
+  record(
+    `sizes: desk page ${(htmlGz / 1024).toFixed(1)} KB gzip, its script ${(desk.gz / 1024).toFixed(1)} KB gzip (${(desk.raw / 1024).toFixed(0)} KB)`,
+    htmlGz < 150 * 1024 && desk.gz < 90 * 1024,
+  );
+  if (!verbose) console.log(results.at(-1).name);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,80 @@
+// The stepper's behaviour in the browser, shared by the case pages (Stepper.astro, whose markup is
+// in the HTML) and the dispute desk (site/lib/desk/, which builds the same markup after ruling).
+// Progressive enhancement of one [data-stepper]: Previous/Next, arrow keys (Home/End too), a
+// "Step 2 of 5" status read by screen readers, and #step-N links unless `useHash` is false (the
+// desk keeps its own state in the fragment).
+
+export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boolean } = {}): void {
+  const steps = Array.from(root.querySelectorAll<HTMLLIElement>(':scope > [data-steps] > li'));
+  const bar = root.querySelector<HTMLElement>('[data-bar]');
+  const status = root.querySelector<HTMLElement>('[data-status]');
+  const prev = root.querySelector<HTMLButtonElement>('[data-prev]');
+  const next = root.querySelector<HTMLButtonElement>('[data-next]');
+  const list = root.querySelector<HTMLElement>('[data-steps]');
+  if (steps.length < 2 || !bar || !status || !prev || !next || !list) return;
+  let current = 0;
+
+  const show = (i: number, opts: { hash?: boolean } = {}) => {
+    current = Math.max(0, Math.min(steps.length - 1, i));
+    steps.forEach((s, k) => s.classList.toggle('is-current', k === current));
+    prev.disabled = current === 0;
+    next.disabled = current === steps.length - 1;
+    const s = steps[current];
+    status.textContent = `${s.dataset.count}: ${s.dataset.title}`;
+    if (opts.hash && useHash) history.replaceState(null, '', `#${s.id}`);
+  };
+  const fromHash = (): number => (useHash ? steps.findIndex((s) => `#${s.id}` === decodeURIComponent(location.hash)) : -1);
+
+  root.classList.add('is-enhanced');
+  bar.hidden = false;
+  list.tabIndex = 0;
+  list.setAttribute('aria-label', status.textContent ?? '');
+  // After a press the whole step (bar, picture, caption) is brought into view, and focus never
+  // stays on a button that has just been disabled (first or last step).
+  const reveal = () => {
+    const r = root.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) root.scrollIntoView({ block: 'start' });
+  };
+  const press = (by: number) => {
+    show(current + by, { hash: true });
+    reveal();
+    if (document.activeElement === prev && prev.disabled) next.focus();
+    if (document.activeElement === next && next.disabled) prev.focus();
+  };
+  prev.addEventListener('click', () => press(-1));
+  next.addEventListener('click', () => press(1));
+  root.addEventListener('keydown', (e) => {
+    const target = e.target as HTMLElement;
+    if (target.closest('input, textarea, select, [contenteditable]')) return;
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+      e.preventDefault();
+      show(current + (e.key === 'ArrowLeft' ? -1 : 1), { hash: true });
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      show(e.key === 'Home' ? 0 : steps.length - 1, { hash: true });
+    }
+  });
+  if (useHash) {
+    window.addEventListener('hashchange', () => {
+      const i = fromHash();
+      if (i >= 0) show(i);
+    });
+  }
+  const start = fromHash();
+  show(start >= 0 ? start : 0);
+  if (start >= 0) root.scrollIntoView({ block: 'start' });
+}
+
+/** Pointing at an order (results table, orders block, a step's list) lights up its drawing. */
+export function crossHighlight(scope: ParentNode = document): void {
+  const light = (order: string | undefined, on: boolean) => {
+    if (order === undefined) return;
+    scope.querySelectorAll(`svg g[data-order="${CSS.escape(order)}"]`).forEach((g) => g.classList.toggle('is-hot', on));
+  };
+  scope.querySelectorAll<HTMLElement>('[data-order-ref]').forEach((el) => {
+    const order = el.dataset.orderRef;
+    for (const [ev, on] of [['mouseenter', true], ['mouseleave', false], ['focusin', true], ['focusout', false]] as const) {
+      el.addEventListener(ev, () => light(order, on));
+    }
+  });
+}

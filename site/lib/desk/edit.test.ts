@@ -1,0 +1,41 @@
+// The board editor's changes, read back through the order file as the page does.
+import { describe, expect, it } from 'vitest';
+import { formatOrderFile } from '../../../engine/cli/order-file.js';
+import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from './edit.js';
+import { ruleDesk } from './rule.js';
+
+const TEXT = 'Spring 1901\nFrance has: A mar\nFrance owns: par mar\nFrance:\n  A Par - Bur\nGermany: A Mun - Bur\n';
+
+/** The order file read and ruled again, as the page does after each click. */
+const roundTrip = (text: string) => ruleDesk(text, 'rulebook-2000');
+
+describe('the board editor', () => {
+  it('offers armies on land, fleets on coasts and seas, one fleet per named coast', () => {
+    expect(unitChoices('mun').map((c) => c.unit.type)).not.toContain('F');
+    expect(unitChoices('nth').map((c) => c.unit.type)).not.toContain('A');
+    expect(unitChoices('stp').filter((c) => c.unit.power === 'russia').map((c) => c.value)).toEqual(['russia A stp', 'russia F stp/nc', 'russia F stp/sc']);
+    expect(unitChoices('xyz')).toEqual([]);
+  });
+
+  it('places, replaces and removes units; a removed unit takes its orders with it', () => {
+    const r = roundTrip(TEXT);
+    const placed = roundTrip(formatOrderFile(placeUnit(r.input!, r.detail!.output, 'bur', 'germany A bur')));
+    expect(unitIn(placed.input!, 'bur')).toBe('germany A bur');
+    expect(placed.detail!.output.orders.map((o) => o.result)).toEqual(['fails', 'fails']);
+    const removed = roundTrip(formatOrderFile(placeUnit(r.input!, r.detail!.output, 'par', '')));
+    expect(unitIn(removed.input!, 'par')).toBe('');
+    expect(removed.input!.orders.map((o) => o.text)).toEqual(['A Mun - Bur']);
+    const same = placeUnit(r.input!, r.detail!.output, 'par', 'france A par');
+    expect(same.orders).toHaveLength(2);
+  });
+
+  it('gives and takes centres', () => {
+    const r = roundTrip(TEXT);
+    const given = roundTrip(formatOrderFile(setOwner(r.input!, 'mun', 'france')));
+    expect(ownerOf(given.input!, 'mun')).toBe('france');
+    const taken = roundTrip(formatOrderFile(setOwner(given.input!, 'par', '')));
+    expect(ownerOf(taken.input!, 'par')).toBe('');
+    expect(taken.input!.supplyCenters).toEqual({ france: ['mar', 'mun'] });
+    expect(setOwner(r.input!, 'bur', 'france')).toBe(r.input);
+  });
+});

@@ -1,0 +1,72 @@
+// The dispute desk's own words in English and French (shared words come from ../i18n.ts).
+import type { Lang } from '../i18n.js';
+
+export const DESK = {
+  title: { en: 'Dispute desk', fr: 'Bureau des litiges' },
+  description: {
+    en: 'Type a position and its orders, get the ruling drawn and explained step by step, and a link to share it. Nothing leaves your browser.',
+    fr: 'Saisissez une position et ses ordres : la décision est dessinée et expliquée pas à pas, avec un lien à partager. Rien ne quitte votre navigateur.',
+  },
+  intro: {
+    en: 'For game masters: write the phase the way players write orders, in English, in the French books’ notation or in the postal notation. The engine rules it as you type. The whole desk lives in the page’s address: copy it to share the ruling exactly; nothing is sent anywhere.',
+    fr: 'Pour les arbitres : écrivez la phase comme les joueurs écrivent leurs ordres, en anglais, dans la notation des livres français ou dans la notation postale. Le moteur arbitre pendant que vous tapez. Tout le bureau tient dans l’adresse de la page : copiez-la pour partager la décision à l’identique ; rien n’est envoyé nulle part.',
+  },
+  textLabel: { en: 'Position and orders', fr: 'Position et ordres' },
+  preset: { en: 'Rules', fr: 'Règles' },
+  spring1901: { en: 'Start from Spring 1901', fr: 'Partir du printemps 1901' },
+  nextPhase: { en: 'Next phase', fr: 'Phase suivante' },
+  copyLink: { en: 'Copy link', fr: 'Copier le lien' },
+  copied: { en: 'Link copied.', fr: 'Lien copié.' },
+  copyFailed: { en: 'Copy it from the address bar or from this field:', fr: 'Copiez-le depuis la barre d’adresse ou depuis ce champ :' },
+  shareLink: { en: 'Link to this ruling', fr: 'Lien vers cette décision' },
+  howTo: { en: 'How to write a phase', fr: 'Comment écrire une phase' },
+  needsScript: {
+    en: 'The desk rules positions in your browser: it needs JavaScript.',
+    fr: 'Le bureau arbitre les positions dans votre navigateur : il a besoin de JavaScript.',
+  },
+  loading: { en: 'Loading the map…', fr: 'Chargement de la carte…' },
+  ruling: { en: 'The ruling', fr: 'La décision' },
+  problemsTitle: { en: 'To fix before the ruling', fr: 'À corriger avant la décision' },
+  unreadableTitle: { en: 'Unreadable orders, ruled void', fr: 'Ordres illisibles, jugés nuls' },
+  lineCol: { en: 'line', fr: 'ligne' },
+  refused: { en: 'The engine cannot rule this position:', fr: 'Le moteur ne peut pas arbitrer cette position :' },
+  result: { en: 'Result', fr: 'Résultat' },
+  positionAfter: { en: 'Position after the phase', fr: 'Position après la phase' },
+  centresAfter: { en: 'Supply centres after the phase', fr: 'Centres après la phase' },
+  nextIs: { en: 'Next:', fr: 'Ensuite :' },
+  winner: { en: 'wins with 18 centres or more', fr: 'gagne avec 18 centres ou plus' },
+  noOrders: { en: 'No orders yet: write them under the power headings.', fr: 'Pas encore d’ordres : écrivez-les sous les noms des puissances.' },
+  thisRuleset: { en: 'this ruleset', fr: 'ces règles' },
+  otherIntro: {
+    en: 'The same orders ruled with the engine’s other presets. Only the orders whose result changes are listed.',
+    fr: 'Les mêmes ordres arbitrés avec les autres préréglages du moteur. Seuls les ordres dont le résultat change sont listés.',
+  },
+  linkTooLong: { en: 'This link is too long to be read (the desk reads links up to 16,000 characters that unpack to 40,000 at most).', fr: 'Ce lien est trop long pour être lu (le bureau lit des liens de 16 000 caractères au plus, qui se déplient en 40 000 au plus).' },
+  linkUnknown: { en: 'This link was not made by the desk; the desk starts from Spring 1901.', fr: 'Ce lien ne vient pas du bureau ; le bureau part du printemps 1901.' },
+  linkCorrupt: { en: 'This link is damaged and cannot be read; the desk starts from Spring 1901.', fr: 'Ce lien est abîmé et ne peut pas être lu ; le bureau part du printemps 1901.' },
+  linkTruncated: { en: 'This link is cut short: here is what could be read of it.', fr: 'Ce lien est tronqué : voici ce qui a pu en être lu.' },
+  linkPreset: { en: 'This link names rules the desk does not know; it uses the 2000 rulebook.', fr: 'Ce lien nomme des règles que le bureau ne connaît pas ; il applique les règles 2000.' },
+  editBoard: { en: 'Edit the board', fr: 'Modifier le plateau' },
+  editHelp: {
+    en: 'Click a province on the map (or choose it below), then place, change or remove its unit and set who owns its centre. The text above follows.',
+    fr: 'Cliquez une province sur la carte (ou choisissez-la ci-dessous), puis placez, changez ou retirez son unité et dites à qui est son centre. Le texte ci-dessus suit.',
+  },
+  province: { en: 'Province', fr: 'Province' },
+  unit: { en: 'Unit', fr: 'Unité' },
+  centreOwner: { en: 'Centre owned by', fr: 'Centre possédé par' },
+  none: { en: '(none)', fr: '(aucune)' },
+  army: { en: 'army', fr: 'armée' },
+  fleet: { en: 'fleet', fr: 'flotte' },
+  fixFirst: { en: 'Fix the problems in the text first: the board is read from it.', fr: 'Corrigez d’abord les problèmes du texte : le plateau en est tiré.' },
+  openInDesk: { en: 'Open in the dispute desk', fr: 'Ouvrir dans le bureau des litiges' },
+  openInDeskNote: {
+    en: 'change the orders or the position and see what the engine rules',
+    fr: 'changez les ordres ou la position et voyez ce que décide le moteur',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type DeskWord = keyof typeof DESK;
+
+export function dt(key: DeskWord, lang: Lang): string {
+  return DESK[key][lang];
+}

@@ -18,7 +18,9 @@ describe('mutants', () => {
     expect(report.survivors).toEqual([]);
     for (const m of report.mutants) expect(m.killedBy.length, m.mutant).toBeGreaterThan(0);
     expect(readFileSync(published, 'utf8')).toBe(mutantsJson(report));
-  });
+    // Every mutant against every case (DATC included): about 20 s alone, several times that on a
+    // loaded machine. A limit, not a speed check.
+  }, 300_000);
 
   it('no preset carries a mutation; only mutatedOptions() sets one', () => {
     for (const opts of Object.values(PRESETS)) {

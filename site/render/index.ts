@@ -266,7 +266,8 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
 
   // --- labels and supply centres
   // A region of the board is read on a phone too: its labels are at least 10 px at 390 px wide.
-  const labelFs = Math.max(9 * Math.min(1.7, L.zoom), view ? cw / 38 : 0);
+  // The whole board is shown about 650 px wide on a page: its labels are at least 10 px there.
+  const labelFs = Math.max(9 * Math.min(1.7, L.zoom), view ? cw / 38 : opts?.crop === true ? 0 : cw / 65);
   const labelNodes: INode[] = [];
   const scR = (r: number) => r * Math.min(1.6, L.zoom);
   const obstacles = obstaclesOf(scene.drawables);

@@ -249,7 +249,11 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
       if (d.layer !== layer) continue;
       // What lies wholly outside the frame would be clipped away: a zoomed step leaves it out,
       // and its legend lists what it shows.
-      if (!intersects(d.nodes.reduce((b, n) => extentOf(n, [0, 0], b), emptyBox()), area)) continue;
+      const ext = d.nodes.reduce((b, n) => extentOf(n, [0, 0], b), emptyBox());
+      if (!intersects(ext, area)) continue;
+      // A unit is in the picture when it stands inside the frame (not merely touches it).
+      const mid = [(ext.x0 + ext.x1) / 2, (ext.y0 + ext.y1) / 2];
+      if (d.layer === 'units' && (mid[0] < crop.x0 || mid[0] > crop.x1 || mid[1] < crop.y0 || mid[1] > crop.y1)) continue;
       for (const k of d.keys) legendKeys.add(k);
       if (d.power) legendPowers.add(d.power);
       const lit = !step || isLit(d, stepOrders, stepProvs);

@@ -47,6 +47,11 @@ describe('sharePictures', () => {
     // Only the picture's own scoped rule is left in later stylesheets.
     expect(b).toMatch(/<style>\.p2 \.label\{font-size:12px\}<\/style>/);
   });
+  it('shares the map of pictures whose map group is clipped to their frame', () => {
+    const clipped = (prefix: string) => svg(prefix, 'red').replace('<g class="map">', `<g class="map" clip-path="url(#${prefix}-frame)">`);
+    const [, b] = sharePictures([clipped('p1'), clipped('p2')]);
+    expect(b).toContain('<use href="#p1-part0"/>');
+  });
   it('returns unreadable pictures unchanged', () => {
     expect(sharePictures(['<svg>x</svg>', '<svg>x</svg>'])).toEqual(['<svg>x</svg>', '<svg>x</svg>']);
   });

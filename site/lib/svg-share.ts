@@ -47,8 +47,9 @@ function prefixOf(svg: string): string | undefined {
   return /^<svg [^>]*class="dipmap ([A-Za-z][\w-]*)"/.exec(svg)?.[1];
 }
 
-/** Sections whose children are shared: the map and the legend band. */
-const SECTIONS = ['<g class="map">', '<g class="chrome">'];
+/** Sections whose children are shared: the map and the legend band (whatever other attributes,
+ * such as the map's clip-path, their tags carry). */
+const SECTIONS = [/<g class="map"[\s>]/, /<g class="chrome"[\s>]/];
 
 /**
  * Share identical parts between the given SVGs, which must all end up on the same page (in this
@@ -64,7 +65,7 @@ export function sharePictures(svgs: readonly string[]): string[] {
   svgs.forEach((svg, fig) => {
     if (!prefixes[fig]) return;
     for (const section of SECTIONS) {
-      const at = svg.indexOf(section);
+      const at = svg.search(section);
       if (at < 0) continue;
       for (const span of childSpans(svg, at).children) {
         const text = svg.slice(span.start, span.end);

@@ -233,7 +233,7 @@ export const vkey = (p: Pt): string => `${p[0]},${p[1]}`;
 /**
  * Douglas–Peucker on an open chain of points (in tenths), keeping both ends. Tolerance in tenths.
  */
-function simplifyChain(pts: readonly Pt[], tol: number): Pt[] {
+export function simplifyChain(pts: readonly Pt[], tol: number): Pt[] {
   if (pts.length <= 2) return [...pts];
   const keep = new Uint8Array(pts.length);
   keep[0] = 1;

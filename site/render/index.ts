@@ -249,7 +249,11 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
       if (d.layer !== layer) continue;
       // What lies wholly outside the frame would be clipped away: a zoomed step leaves it out,
       // and its legend lists what it shows.
-      if (!intersects(d.nodes.reduce((b, n) => extentOf(n, [0, 0], b), emptyBox()), area)) continue;
+      const ext = d.nodes.reduce((b, n) => extentOf(n, [0, 0], b), emptyBox());
+      if (!intersects(ext, area)) continue;
+      // A unit is in the picture when it stands inside the frame (not merely touches it).
+      const mid = [(ext.x0 + ext.x1) / 2, (ext.y0 + ext.y1) / 2];
+      if (d.layer === 'units' && (mid[0] < crop.x0 || mid[0] > crop.x1 || mid[1] < crop.y0 || mid[1] > crop.y1)) continue;
       for (const k of d.keys) legendKeys.add(k);
       if (d.power) legendPowers.add(d.power);
       const lit = !step || isLit(d, stepOrders, stepProvs);
@@ -266,7 +270,8 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
 
   // --- labels and supply centres
   // A region of the board is read on a phone too: its labels are at least 10 px at 390 px wide.
-  const labelFs = Math.max(9 * Math.min(1.7, L.zoom), view ? cw / 38 : 0);
+  // The whole board is shown about 650 px wide on a page: its labels are at least 10 px there.
+  const labelFs = Math.max(9 * Math.min(1.7, L.zoom), view ? cw / 38 : opts?.crop === true ? 0 : cw / 65);
   const labelNodes: INode[] = [];
   const scR = (r: number) => r * Math.min(1.6, L.zoom);
   const obstacles = obstaclesOf(scene.drawables);

@@ -143,7 +143,10 @@ export function legendBlock(keys: ReadonlySet<LegendKey>, powers: ReadonlySet<st
   const s: Sizes = { R: fs * 0.5, lw: fs * 0.17 };
   const sw = fs * 2.6;
   const gap = fs * 0.5;
-  const colW = Math.max(...entries.map((e) => sw + gap + textWidth(e.label, fs))) + fs * 1.1;
+  // A narrow picture writes its legend's words smaller rather than past its edge.
+  const widest = Math.max(...entries.map((e) => sw + gap + textWidth(e.label, fs))) + fs * 1.1;
+  const tfs = fs * Math.max(0.7, Math.min(1, width / widest));
+  const colW = Math.max(...entries.map((e) => sw + gap + textWidth(e.label, tfs))) + fs * 1.1;
   const cols = Math.max(1, Math.min(entries.length, Math.floor(width / colW)));
   const rows = Math.ceil(entries.length / cols);
   const rowH = fs * 1.9;
@@ -154,7 +157,7 @@ export function legendBlock(keys: ReadonlySet<LegendKey>, powers: ReadonlySet<st
     const row = i % rows;
     const x = x0 + col * colW;
     const cy = y0 + row * rowH + rowH / 2;
-    nodes.push(el('g', { class: 'legend-entry', 'data-key': e.key }, [...e.sample([x + sw / 2, cy], s, sw), plainText([x + sw + gap, cy], e.label, fs, { 'dominant-baseline': 'central' })]));
+    nodes.push(el('g', { class: 'legend-entry', 'data-key': e.key }, [...e.sample([x + sw / 2, cy], s, sw), plainText([x + sw + gap, cy], e.label, tfs, { 'dominant-baseline': 'central' })]));
   });
   return { nodes, height: rows * rowH };
 }

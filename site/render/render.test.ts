@@ -143,7 +143,7 @@ describe('what is drawn', () => {
     const fall = render('sample-game', 4);
     const rum = unitIn(fall, 'rum').find((g) => findAll(g, (n) => hasClass(n, 'mark-dislodged')).length > 0)!;
     expect(findAll(rum, (n) => hasClass(n, 'mark-failed'))).toHaveLength(1);
-    expect(legend(fall)).toContain('Dislodged, nowhere to retreat: disbanded');
+    expect(legend(fall)).toContain('Dislodged, no retreat: disbanded');
     // Retreats: F rum is disbanded; A stp and A bur retreat.
     const retreats = render('sample-game', 5);
     const gone = unitIn(retreats, 'rum').filter((g) => findAll(g, (n) => hasClass(n, 'mark-failed')).length > 0);

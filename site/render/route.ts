@@ -7,7 +7,7 @@
 
 import { fillRings, newGrid, type LabelGrid, type Ring as RasterRing } from '../../scripts/map/raster.js';
 import { baseMap } from './base-map.js';
-import { dist, lerp, Polyline, smoothThrough, type Pt } from './geometry.js';
+import { dist, lerp, Polyline, simplifyChain, smoothThrough, type Pt } from './geometry.js';
 
 /** Cells per map unit. */
 const SCALE = 1;
@@ -294,7 +294,8 @@ export function roundedPath(pts: readonly Pt[], allowed: ReadonlySet<number>): P
   const ends = new Set(allowed);
   ends.add(cellAt(pts[0]));
   ends.add(cellAt(pts[pts.length - 1]));
-  const smooth = smoothThrough(pts, 8);
+  // Sampled finely, then thinned to what shows (a few tenths of a map unit) to keep the SVG lean.
+  const smooth = new Polyline(simplifyChain(smoothThrough(pts, 8).pts, 0.35));
   if (polylineClear(smooth.pts, ends)) return smooth;
   const cut = chaikin(pts, 2);
   if (polylineClear(cut, ends)) return new Polyline(cut);

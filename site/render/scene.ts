@@ -456,9 +456,17 @@ export function draw(p: Prepared, s: Sizes): Scene {
         if (attachTo) {
           const k = j !== undefined ? (supportCount.get(j) ?? 0) : 0;
           if (j !== undefined) supportCount.set(j, k + 1);
-          const frac = [0.45, 0.3, 0.6, 0.2, 0.68][k % 5];
-          const end = attachTo.at(attachTo.length * frac);
-          pl = new Polyline([from, end]).trim(startTrim(o.unit), s.R * 0.3);
+          // Staggered along the arrow; of the spots, the first the supporter sees without crossing
+          // a third province (the supported unit's and the destination's are on the way).
+          const fracs = [0.45, 0.3, 0.6, 0.2, 0.68];
+          const order = [...fracs.slice(k % 5), ...fracs.slice(0, k % 5)];
+          const near = shapesOf([o.unit.prov, provOf(ord.target.loc), provOf(ord.to)]);
+          near.add(cellAt(from));
+          if (o.unit.type === 'F') for (const w of waterShapes()) near.add(w);
+          const clear = order.map((f) => attachTo.at(attachTo.length * f)).find((e) => segmentClear(from, e, near));
+          const end = clear ?? attachTo.at(attachTo.length * order[0]);
+          const path = clear ? new Polyline([from, end]) : between(o.unit.prov, from, provOf(ord.to), end, o.unit.type === 'F');
+          pl = path.trim(startTrim(o.unit), s.R * 0.3);
           legend.add('support-move');
         }
       } else {
@@ -470,7 +478,7 @@ export function draw(p: Prepared, s: Sizes): Scene {
           const r = unitRadius(tu?.type ?? 'A', s) + s.R * (0.55 + 0.4 * k);
           push('rings', ring(tat, r, colour, s.lw * 0.55, `${s.lw * 1.1} ${s.lw * 0.7}`), [o.i], [], 'support-hold');
           ringed.add(provOf(ord.target.loc));
-          if (dist(from, tat) > r + s.R) pl = new Polyline([from, tat]).trim(startTrim(o.unit), r);
+          if (dist(from, tat) > r + s.R) pl = between(o.unit.prov, from, provOf(ord.target.loc), tat, o.unit.type === 'F').trim(startTrim(o.unit), r);
           legend.add('support-hold');
         }
       }

@@ -8,7 +8,7 @@
 // 3. "Open in the dispute desk" on diagram 12's page gives the case page's results; a retreat
 //    phase of the sample game opens and rules; "Next phase" goes from a dislodgement to the
 //    retreats and on to Fall; the board editor places and removes units and sets centres, and the
-//    text follows;
+//    text follows; the exports (a case file the casebook's loader accepts, a protocol JSON phase);
 //    `casebook adjudicate FILE --link` for five phases (scripts/site/fixtures/desk/: movement,
 //    retreats, adjustments) opens pages that rule as the terminal does;
 // 4. hostile links (markup and </script> in the orders, a huge link, a link that unpacks to
@@ -271,6 +271,34 @@ try {
     record('editor: a centre given to France is in the text', /France owns: [^\n]*\bmun\b/.test(await page.inputValue('[data-text]')));
     record('editor: no console error', problems.length === 0, problems.slice(0, 3).join('; '));
     await page.close();
+  }
+
+  // ---- 3c. exports: a case file the casebook's loader accepts, a protocol JSON phase
+  {
+    const context5 = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const { page, problems } = await watchedPage(context5);
+    await page.goto(`${base}/desk/#${deskFragment(ORDERS)}`, { waitUntil: 'load' });
+    await settled(page);
+    const save = async (button) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+      return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+    };
+    const yaml = await save('[data-export-yaml]');
+    const check = `
+      import { loadCaseText, runPhases, compareOrders, comparePositionAfter } from './engine/casebook/index.ts';
+      import { adjudicate } from './engine/index.ts';
+      const text = ${JSON.stringify(yaml.text)};
+      const r = loadCaseText(text, 'cases/prose/desk-spring-1901-movement.yaml');
+      if (!r.ok) { console.log(JSON.stringify(r.problems)); process.exit(1); }
+      const c = r.loaded.data; const run = runPhases(c, c.ruleset, adjudicate)[0];
+      console.log([compareOrders(c.phases[0], c.ruleset, run.output), comparePositionAfter(c.phases[0], c.ruleset, run.output)].map((v) => v.message).join('') || 'ok');`;
+    const loaded = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', check], { cwd: ROOT, encoding: 'utf8' });
+    record(`export: ${yaml.name} loads with the casebook's loader and passes its checks`, loaded.status === 0 && loaded.stdout.trim() === 'ok', (loaded.stdout + loaded.stderr).slice(0, 300));
+    const json = await save('[data-export-json]');
+    const phase = JSON.parse(json.text);
+    record(`export: ${json.name} is the protocol phase`, phase.phase?.season === 'spring' && phase.orders?.length === 5 && phase.units?.length === 5, json.text.slice(0, 120));
+    record('export: no console error', problems.length === 0, problems.slice(0, 3).join('; '));
+    await context5.close();
   }
 
   // ---- 3b. `casebook adjudicate FILE --link`: the terminal and the page agree

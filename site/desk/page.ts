@@ -17,6 +17,7 @@ import { reasons } from '../lib/reasons';
 import { h, svgNode } from './dom';
 import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from '../lib/desk/edit';
 import { formatOrderFile } from '../../engine/cli/order-file';
+import { deskCaseYaml } from '../lib/desk/export';
 import { standardMap, type PhaseInput } from '../../engine/index';
 import type { FileProblem } from '../../engine/cli/order-file';
 import type { RulesetDifference } from '../../engine/adjudicate/compare';
@@ -32,6 +33,18 @@ const LINK_WORDS: Record<LinkProblem, DeskWord> = {
 
 const PHONE = '(max-width: 600px)';
 
+const slug = (r: DeskRuling) => (r.input ? `${r.input.phase.season}-${r.input.phase.year}-${r.input.phase.type}` : 'phase');
+
+/** Save a text as a file: made here, nothing is sent anywhere. */
+function download(text: string, name: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h('a', { href: url, download: name, hidden: '' });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 class Desk {
   readonly lang: Lang;
   readonly text: HTMLTextAreaElement;
@@ -42,6 +55,7 @@ class Desk {
   readonly status: HTMLElement;
   readonly nextButton: HTMLButtonElement;
   readonly linkField: HTMLInputElement;
+  readonly exports: HTMLButtonElement[];
   mapReady = false;
   last?: DeskRuling;
   timer?: number;
@@ -60,6 +74,17 @@ class Desk {
     this.status = q('[data-status-line]');
     this.nextButton = q('[data-next-phase]');
     this.linkField = q('[data-link]');
+    const yamlButton = q<HTMLButtonElement>('[data-export-yaml]');
+    const jsonButton = q<HTMLButtonElement>('[data-export-json]');
+    this.exports = [yamlButton, jsonButton];
+    yamlButton.addEventListener('click', () => {
+      const r = this.last;
+      if (r?.input && r.detail) void deskCaseYaml(r.input, r.detail).then((text) => download(text, `desk-${slug(r)}.yaml`, 'application/yaml'));
+    });
+    jsonButton.addEventListener('click', () => {
+      const r = this.last;
+      if (r?.input) download(`${JSON.stringify(r.input, null, 2)}\n`, `desk-${slug(r)}.json`, 'application/json');
+    });
     q<HTMLButtonElement>('[data-start]').addEventListener('click', () => this.load(spring1901Text()));
     this.nextButton.addEventListener('click', () => this.next());
     q<HTMLButtonElement>('[data-copy]').addEventListener('click', () => void this.copy());
@@ -131,6 +156,7 @@ class Desk {
     crossHighlight(this.out);
     this.out.querySelectorAll<HTMLElement>('[data-stepper]').forEach((s) => enhance(s, { useHash: false }));
     this.nextButton.disabled = !r.detail;
+    for (const b of this.exports) b.disabled = !r.detail;
     this.editor.draw();
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
     if (save) void this.save();

@@ -46,6 +46,8 @@ export const DESK = {
   linkCorrupt: { en: 'This link is damaged and cannot be read; the desk starts from Spring 1901.', fr: 'Ce lien est abîmé et ne peut pas être lu ; le bureau part du printemps 1901.' },
   linkTruncated: { en: 'This link is cut short: here is what could be read of it.', fr: 'Ce lien est tronqué : voici ce qui a pu en être lu.' },
   linkPreset: { en: 'This link names rules the desk does not know; it uses the 2000 rulebook.', fr: 'Ce lien nomme des règles que le bureau ne connaît pas ; il applique les règles 2000.' },
+  exportYaml: { en: 'Export as a case (YAML)', fr: 'Exporter en cas (YAML)' },
+  exportJson: { en: 'Export the phase (protocol JSON)', fr: 'Exporter la phase (JSON du protocole)' },
   editBoard: { en: 'Edit the board', fr: 'Modifier le plateau' },
   editHelp: {
     en: 'Click a province on the map (or choose it below), then place, change or remove its unit and set who owns its centre. The text above follows.',

@@ -1,0 +1,121 @@
+// English catalogue of the explanations, in Project Fluent syntax (https://projectfluent.org).
+// Kept in a module rather than a .ftl file so that it travels inside the compiled package and the
+// site's bundle without a file loader. Every message here exists in fr.ts too (a test checks).
+// Arguments: units and places arrive as text ("A mun", or "A Munich" when names are asked for);
+// a place argument $p also gives $p-def, $p-in, $p-from, $p-to.
+
+export const EN_MESSAGES = String.raw`
+## Plumbing
+
+plain = { $text }
+
+## Places and powers (English needs no grammar here; kept for symmetry with French)
+
+place-def = { $bare }
+place-in = in { $bare }
+place-from = from { $bare }
+place-to = to { $bare }
+place-de = of { $bare }
+place-de-def = of { $bare }
+
+power-def = { $bare }
+power-from = { $bare }
+
+## Convoy routes
+
+route-no-fleet = no fleet is ordered to convoy it
+route-incomplete = the convoying fleets ({ $fleets }) stand, but they do not form a chain of seas reaching { $dest }
+route-broken = the convoy breaks: { $fleets }
+fleet-dislodged = { $fleet } is dislodged
+fleet-dislodged-by = { $fleet } is dislodged by { $by }
+fleet-paradox = { $fleet } is caught in a convoy paradox and holds (backup rule)
+
+## Moves
+
+move-not-carried = fails, not carried: { $why }; the army stays where it is
+move-circular = succeeds: the units move round in a circle
+move-succeeds = succeeds: { $attack } against { $against }{ $sup }{ $beat }{ $silenced }
+supported-by = {" "}(supported by { $units })
+beating = , beating { $units }
+silenced = ; { $units } { $count ->
+    [one] has
+   *[other] have
+  } no effect on { $dest }: { $count ->
+    [one] it is
+   *[other] they are
+  } dislodged by the unit coming from there (rule 11)
+move-own-unit = fails: { $unit } stays where it is{ $ownMove }, and a unit of the same power cannot be dislodged by it
+own-move-failed = {" "}(its own move to { $to } failed)
+move-head-to-head = fails: { $attack } against { $against } in a head-to-head battle with { $unit } - { $from }{ $sup }
+move-standoff = fails: { $attack } against { $against }, standoff with { $movers }
+move-prevented = fails: { $attack } against { $against }, prevented by { $movers }
+mover = { $unit } - { $dest }{ $sup }
+move-blocked = fails: { $attack } against { $against }, { $holder } stays where it is{ $ownMove }{ $sup }{ $note }
+move-blocked-empty = fails: { $attack } against { $against }, { $dest } stays empty
+own-support-void = ; the support of { $units } does not count against its own power's unit (rule 12)
+
+## Supports
+
+support-given = given ({ $notes }){ $effect }
+not-attacked = not attacked
+not-cut-from-target = not cut by { $unit }: the attack comes from the province the support is aimed at
+not-cut-own-power = not cut by { $unit }: a power's attack on its own unit does not cut support
+not-cut-no-path = not cut by { $unit }: its convoy did not arrive
+not-cut-convoy-own = not cut by { $unit }: a convoyed army does not cut a support against a fleet of its own convoy
+effect-hold = ; it adds 1 to the hold of { $unit }
+effect-move = ; it adds 1 to { $unit } - { $dest }
+effect-own-power = , but it counts for nothing: it backs an attack on { $unit }, a unit of its own power (rule 12)
+effect-not-carried = , but { $unit } is not carried to { $dest }, so it adds nothing
+support-cut = cut by { $unit } - { $from }
+support-cut-dislodged = cut: the supporting unit is dislodged by { $unit }
+
+## Convoys
+
+convoy-paradox = disrupted: a convoy paradox; by the backup rule the convoying fleet holds and the army stays (Szykman)
+convoy-dislodged = disrupted: the fleet is dislodged by { $unit }
+convoy-no-army = the fleet stands, but no army is ordered along this convoy
+convoy-carries = the fleet stands and carries { $army } to { $dest }{ $with }
+convoy-with = {" "}with { $fleets }
+convoy-not-carried = the fleet stands, but { $army } is not carried: { $why }
+
+## Holds
+
+hold-unattacked = no unit moves against it: it stays in { $prov }
+hold-dislodged = dislodged by { $unit }: { $attack } against { $hold }
+hold-stays = stays: it holds with { $hold } against { $attackers }
+attacker-strength = { $unit } ({ $strength })
+
+## Steps of a movement phase
+
+step-support-cut-title = The support of { $unit } is cut
+step-support-stands-title = The support of { $unit } stands
+step-support-text = { $unit }: support { $reason }.
+step-convoy-open-title = { $army } is convoyed to { $dest }
+step-convoy-broken-title = { $army } is not carried to { $dest }
+step-convoy-open-text = { $army } has a convoy route to { $dest } through { $fleets }{ $broken }.
+route-partly-broken = {" "}(the route through { $fleets } is broken, but one open route is enough)
+step-convoy-broken-text = { $why }. The army stays where it is and has no effect on { $dest }.
+step-attack = { $unit } attacks with { $attack } and { $result ->
+    [succeeds] gets in
+   *[fails] fails
+  } ({ $reason }).
+step-defends = { $unit } defends with { $strength } in the head-to-head battle.
+step-holds = { $unit } holds with strength { $strength }.
+step-leaves = { $unit } moves out.
+step-stays-empty = { $prov } stays empty after the standoff.
+battle-enters = { $prov }: { $unit } gets in
+battle-standoff = { $prov }: standoff, the province stays empty
+battle-stays = { $prov }: { $unit } stays
+battle-nobody = { $prov }: nobody gets in
+step-unopposed-title = Unopposed moves
+step-unopposed-text = Nobody else wants these provinces and they are empty: { $moves } { $count ->
+    [one] succeeds
+   *[other] succeed
+  }.
+unopposed-move = { $unit } - { $dest }
+step-dislodged-title = { $unit } is dislodged
+step-dislodged-text = { $by } dislodges { $unit }. It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: { $options }.
+no-retreat = none: it will be disbanded
+step-nothing-title = Nothing contested
+step-nothing-text = No unit moves into an occupied or disputed province: every order is carried out.
+`;

@@ -114,8 +114,9 @@ function addVariable(vars: Record<string, FluentVariable>, k: string, v: Arg, la
     vars[`${k}-in`] = forms.in;
     vars[`${k}-from`] = forms.from;
     vars[`${k}-to`] = forms.to;
+    vars[`${k}-gender`] = forms.gender;
   } else if ('power' in v) {
-    const forms = powerForms(v.power, lang, names, map);
+    const forms = powerForms(v.power, lang, map);
     vars[k] = forms.name;
     vars[`${k}-def`] = forms.def;
     vars[`${k}-from`] = forms.from;
@@ -129,7 +130,7 @@ function text(v: Arg, lang: Lang, names: boolean, map: GameMap<string>): string 
   if (typeof v === 'string') return v;
   if ('unit' in v) return unitText(v.unit, lang, names, map);
   if ('place' in v) return placeForms(v.place, lang, names, map).def;
-  if ('power' in v) return powerForms(v.power, lang, names, map).name;
+  if ('power' in v) return powerForms(v.power, lang, map).name;
   if ('list' in v) {
     const items = v.list.map((x) => text(x, lang, names, map));
     if (v.sep === ';') return items.join(lang === 'fr' ? ' ; ' : '; ');
@@ -165,22 +166,25 @@ interface PlaceForms {
   from: string;
   /** To where: "à la mer du Nord", "au Danemark", "à Kiel" (after "jusqu'"). */
   to: string;
+  /** 'f' or 'm', for agreement: "le Danemark est occupé". */
+  gender: string;
 }
 
 function placeForms(loc: LocId, lang: Lang, names: boolean, map: GameMap<string>): PlaceForms {
   const prov = map.province(loc.split('/')[0]);
-  if (!prov) return { name: loc, def: loc, in: loc, from: loc, to: loc };
+  if (!prov) return { name: loc, def: loc, in: loc, from: loc, to: loc, gender: 'f' };
   const name = names ? locText(loc, lang, map) : loc;
   const g = frenchGrammarOf(prov);
   const bare = lang === 'fr' && !loc.includes('/') ? frenchRunningName(name) : name;
   const args = { prep: g.prep, article: g.article || 'none', vowel: frenchElides(bare) ? 'yes' : 'no', kind: prov.terrain === 'sea' ? 'sea' : 'land', bare };
   const form = (id: string) => format({ id, args }, lang, true, map);
-  return { name, def: form('place-def'), in: form('place-in'), from: form('place-from'), to: form('place-to') };
+  return { name, def: form('place-def'), in: form('place-in'), from: form('place-from'), to: form('place-to'), gender: g.gender };
 }
 
-function powerForms(power: string, lang: Lang, names: boolean, map: GameMap<string>): { name: string; def: string; from: string } {
+function powerForms(power: string, lang: Lang, map: GameMap<string>): { name: string; def: string; from: string } {
   const n = (POWER_NAMES as Record<string, { en: string; fr: string }>)[power];
-  if (!n || !names) return { name: power, def: power, from: power };
+  // Powers read by name in both languages: their ids are plain words, not map notation.
+  if (!n) return { name: power, def: power, from: power };
   const bare = n[lang];
   const args = { bare, vowel: frenchElides(bare) ? 'yes' : 'no' };
   return { name: bare, def: format({ id: 'power-def', args }, lang, true, map), from: format({ id: 'power-from', args }, lang, true, map) };
@@ -209,6 +213,6 @@ export function texts(facts: Fact | readonly Fact[], opts: RenderOptions = {}): 
 }
 
 /** One form of a place's name in a sentence: "dans la mer du Nord" for ('nth', 'in', 'fr'). */
-export function placeText(loc: LocId, form: 'name' | 'def' | 'in' | 'from' | 'to', lang: Lang, opts: RenderOptions = {}): string {
+export function placeText(loc: LocId, form: 'name' | 'def' | 'in' | 'from' | 'to' | 'gender', lang: Lang, opts: RenderOptions = {}): string {
   return placeForms(loc, lang, lang === 'fr' || opts.names === true, opts.map ?? (standardMap as unknown as GameMap<string>))[form];
 }

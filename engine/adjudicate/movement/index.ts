@@ -294,6 +294,9 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
     }
     // Rule 11: a rival dislodged by the unit coming from this province has no effect here.
     const silenced = b.movesInto.get(dest)!.filter((v) => v !== u && path(b, v, r) && preventStrength(b, v, r) === 0 && opposingMover(b, v) >= 0 && r(opposingMover(b, v)));
+    if (against === 0 && beaten.length === 0 && silenced.length === 0) {
+      return reason(b, { code: 'moved', attack, against, culprits: [], rules: [], fact: fact('move-unopposed', { attack, dest: placeArg(dest), sup: supportersFact(b, u, r) }) });
+    }
     return reason(b, {
       code: 'moved',
       attack,

@@ -34,6 +34,7 @@ fleet-paradox = { $fleet } is caught in a convoy paradox and holds (backup rule)
 
 move-not-carried = fails, not carried: { $why }; the army stays where it is
 move-circular = succeeds: the units move round in a circle
+move-unopposed = succeeds: { $attack } against 0, no unit holds { $dest } or moves there{ $sup }
 move-succeeds = succeeds: { $attack } against { $against }{ $sup }{ $beat }{ $silenced }
 supported-by = {" "}(supported by { $units })
 beating = , beating { $units }
@@ -118,4 +119,108 @@ step-dislodged-text = { $by } dislodges { $unit }. It may not retreat to { $from
 no-retreat = none: it will be disbanded
 step-nothing-title = Nothing contested
 step-nothing-text = No unit moves into an occupied or disputed province: every order is carried out.
+
+## Retreat phase: order reasons
+
+retreat-unreadable = cannot be read: { $message }
+retreat-wrong-kind = only retreats and disbands are ordered in a retreat phase
+retreat-no-unit = no dislodged unit in { $prov }
+retreat-foreign = { $unit } belongs to { $owner }, not { $power }
+retreat-several = { $unit } received { $count } orders; none is obeyed and it counts as unordered
+retreat-disband = disbanded, as ordered
+retreat-hold = a dislodged unit cannot hold; it disbands
+retreat-closed = cannot retreat to { $to }: { $why }; the unit disbands (open: { $options })
+retreat-moves = retreats to { $to }: the province is free and no other unit retreats there
+retreat-collision = fails: { $others } also { $count ->
+    [one] retreats
+   *[other] retreat
+  } to { $prov }; all of them disband
+no-option = none
+
+## Why a province is closed to a retreat
+
+closed-occupied = { $prov } is occupied by { $unit }
+closed-origin = the attack came from { $prov }
+closed-standoff = { $prov } was left empty by a standoff
+closed-unreachable = { $prov } is not next to it
+
+## Retreat phase: steps
+
+retreat-step-moves-title = { $unit } retreats to { $to }
+retreat-step-disbanded-title = { $unit } is disbanded
+retreat-step-options = { $unit } must retreat or disband. Open: { $options }.
+retreat-step-closed = Closed: { $closed }.
+retreat-step-nowhere = { $unit } has nowhere to retreat to.
+fate-retreated = It retreats to { $to }.
+fate-disbanded = It is disbanded, as ordered.
+fate-unordered = It has no valid retreat order and is disbanded.
+fate-default = It has no retreat order: by the postal default rule it goes to { $to }, the open province nearest its home centres.
+fate-collision = { $others } also { $count ->
+    [one] retreats
+   *[other] retreat
+  } to { $prov }: all of them disband.
+
+## Supply centres after Fall
+
+centres-title = Supply centres change hands
+centres-none-title = No supply centre changes hands
+centres-none = Every supply centre keeps its owner: no unit ends the year on a centre it does not own.
+centre-taken = { $power } takes { $prov } from { $old }.
+centre-neutral = { $power } takes { $prov }, which was neutral.
+centres-count = { $power }: { $count } { $count ->
+    [one] centre
+   *[other] centres
+  }
+
+## Adjustment phase: order reasons
+
+adjust-unreadable = cannot be read: { $message }
+adjust-wrong-kind = only builds, removals and waivers are ordered in an adjustment phase
+adjust-no-waive = { $power } has no build to waive
+adjust-waived = build waived: { $power } leaves one build unused
+adjust-no-build-due = { $power } has no build due: { $centres } centres for { $units } units
+adjust-build = builds { $unit }: a home centre of { $power }, still owned by it and unoccupied
+adjust-not-home = { $prov } is not a home centre of { $power }
+adjust-not-owned = { $power } no longer owns { $prov }
+adjust-occupied = { $prov } is occupied
+adjust-fleet-inland = a fleet cannot be built inland at { $prov }
+adjust-needs-coast = a fleet built at { $prov } needs its coast ({ $coasts })
+adjust-no-removal-due = { $power } has no unit to remove: { $centres } centres for { $units } units
+adjust-no-unit = there is no unit in { $prov }
+adjust-foreign-unit = the unit in { $prov } belongs to { $owner }
+adjust-remove = removes { $unit }: { $power } has { $units } units for { $centres } centres
+adjust-same-place = { $count } orders for { $prov }: none of them is carried out
+adjust-too-many-removals = { $power } ordered { $count } removals for { $due } due: none is carried out, civil disorder chooses
+adjust-too-many-builds = { $power } ordered { $count } builds or waivers for { $due } due: none is carried out
+
+## Adjustment phase: steps
+
+adjust-builds-title = { $power }: { $centres } centres, { $units } units, { $count ->
+    [one] one build
+   *[other] { $count } builds
+  } due
+adjust-removals-title = { $power }: { $centres } centres, { $units } units, { $count ->
+    [one] one unit
+   *[other] { $count } units
+  } to remove
+adjust-built = It builds { $units }.
+adjust-unused = { $count ->
+    [one] One build is
+   *[other] { $count } builds are
+  } not used{ $waived ->
+    [0] {""}
+   *[other] {" "}({ $waived } waived)
+  }.
+adjust-removed = It removes { $units }.
+civil-disorder = { $count ->
+    [one] One removal was
+   *[other] { $count } removals were
+  } not ordered: the engine removes { $units }, the units farthest from { $measure ->
+    [nearestHome2000] their nearest home centre
+    [postal1971] their home centres (sum of the distances)
+   *[nearestOwned2023] the nearest supply centre { $power } owns
+  }, fleets first then in alphabetical order when tied. Distances: { $table }.
+distance-entry = { $unit } ({ $distance })
+centres-counts = Centres now: { $counts }.
+fate-illegal = Its order cannot be carried out, so it is disbanded.
 `;

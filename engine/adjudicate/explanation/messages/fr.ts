@@ -73,6 +73,7 @@ fleet-paradox = { $fleet } est prise dans un paradoxe de convoi et tient sa posi
 
 move-not-carried = échoue, elle n'est pas transportée : { $why } ; l'armée reste sur place
 move-circular = réussit : les unités tournent en cercle, chacune prend la place de la suivante
+move-unopposed = réussit : { $attack } contre 0, aucune unité ne tient { $dest-def } ni n'y entre{ $sup }
 move-succeeds = réussit : { $attack } contre { $against }{ $sup }{ $beat }{ $silenced }
 supported-by = {" "}(soutenue par { $units })
 beating = , l'emportant sur { $units }
@@ -157,4 +158,120 @@ step-dislodged-text = { $by } déloge { $unit }. Elle ne peut battre en retraite
 no-retreat = aucune : elle sera démobilisée
 step-nothing-title = Aucun conflit
 step-nothing-text = Aucune unité ne cherche à entrer dans une province occupée ou disputée : tous les ordres sont exécutés.
+
+## Retreat phase: order reasons
+
+retreat-unreadable = illisible : { $message }
+retreat-wrong-kind = seules les retraites et les démobilisations s'ordonnent en phase de retraite
+retreat-no-unit = aucune unité délogée { $prov-in }
+retreat-foreign = { $unit } appartient à { $owner-def }, pas à { $power-def }
+retreat-several = { $unit } a reçu { $count } ordres ; aucun n'est suivi et elle est considérée comme sans ordre
+retreat-disband = démobilisée, sur ordre
+retreat-hold = une unité délogée ne peut pas tenir sa position ; elle est démobilisée
+retreat-closed = ne peut pas battre en retraite { $to-in } : { $why } ; l'unité est démobilisée (provinces ouvertes : { $options })
+retreat-moves = bat en retraite { $to-in } : la province est libre et aucune autre unité n'y bat en retraite
+retreat-collision = échoue : { $others } { $count ->
+    [one] bat
+   *[other] battent
+  } aussi en retraite { $prov-in } ; toutes sont démobilisées
+no-option = aucune
+
+## Why a province is closed to a retreat
+
+closed-occupied = { $prov-def } { $prov-gender ->
+    [m] est occupé
+   *[f] est occupée
+  } par { $unit }
+closed-origin = l'attaque est venue { $prov-from }
+closed-standoff = { $prov-def } { $prov-gender ->
+    [m] est resté vide
+   *[f] est restée vide
+  } après un statu quo
+closed-unreachable = { $prov-def } n'est pas { $prov-gender ->
+    [m] adjacent
+   *[f] adjacente
+  }
+
+## Retreat phase: steps
+
+retreat-step-moves-title = { $unit } bat en retraite { $to-in }
+retreat-step-disbanded-title = { $unit } est démobilisée
+retreat-step-options = { $unit } doit battre en retraite ou être démobilisée. Provinces ouvertes : { $options }.
+retreat-step-closed = Provinces fermées : { $closed }.
+retreat-step-nowhere = { $unit } n'a aucune retraite possible.
+fate-retreated = Elle bat en retraite { $to-in }.
+fate-disbanded = Elle est démobilisée, sur ordre.
+fate-unordered = Elle n'a reçu aucun ordre de retraite valable et est démobilisée.
+fate-default = Elle n'a reçu aucun ordre de retraite : selon la règle postale par défaut, elle va { $to-in }, la province ouverte la plus proche de ses centres d'origine.
+fate-collision = { $others } { $count ->
+    [one] bat
+   *[other] battent
+  } aussi en retraite { $prov-in } : toutes sont démobilisées.
+
+## Supply centres after Fall
+
+centres-title = Des centres changent de mains
+centres-none-title = Aucun centre ne change de mains
+centres-none = Chaque centre garde son propriétaire : aucune unité ne finit l'année sur un centre qui n'est pas à sa nation.
+centre-taken = { $power-def } prend { $prov-def } à { $old-def }.
+centre-neutral = { $power-def } prend { $prov-def }, jusque-là neutre.
+centres-count = { $power } : { $count } { $count ->
+    [one] centre
+   *[other] centres
+  }
+
+## Adjustment phase: order reasons
+
+adjust-unreadable = illisible : { $message }
+adjust-wrong-kind = seules les constructions, les démobilisations et les renonciations s'ordonnent en phase d'ajustement
+adjust-no-waive = { $power-def } n'a aucune construction à laquelle renoncer
+adjust-waived = construction abandonnée : { $power-def } laisse une construction inutilisée
+adjust-no-build-due = { $power-def } n'a droit à aucune construction : { $centres } centres pour { $units } unités
+adjust-build = construit { $unit } : centre d'origine { $power-from }, toujours en sa possession et inoccupé
+adjust-not-home = { $prov-def } n'est pas un centre d'origine { $power-from }
+adjust-not-owned = { $prov-def } n'appartient plus à { $power-def }
+adjust-occupied = { $prov-def } { $prov-gender ->
+    [m] est occupé
+   *[f] est occupée
+  }
+adjust-fleet-inland = une flotte ne peut pas être construite à l'intérieur des terres, { $prov-in }
+adjust-needs-coast = une flotte construite { $prov-in } doit préciser sa côte ({ $coasts })
+adjust-no-removal-due = { $power-def } n'a aucune unité à démobiliser : { $centres } centres pour { $units } unités
+adjust-no-unit = il n'y a aucune unité { $prov-in }
+adjust-foreign-unit = l'unité { $prov-in } appartient à { $owner-def }
+adjust-remove = démobilise { $unit } : { $power-def } a { $units } unités pour { $centres } centres
+adjust-same-place = { $count } ordres pour { $prov-def } : aucun n'est exécuté
+adjust-too-many-removals = { $power-def } a ordonné { $count } démobilisations pour { $due } dues : aucune n'est exécutée, le désordre civil choisit
+adjust-too-many-builds = { $power-def } a ordonné { $count } constructions ou renonciations pour { $due } dues : aucune n'est exécutée
+
+## Adjustment phase: steps
+
+adjust-builds-title = { $power } : { $centres } centres, { $units } unités, { $count ->
+    [one] une construction due
+   *[other] { $count } constructions dues
+  }
+adjust-removals-title = { $power } : { $centres } centres, { $units } unités, { $count ->
+    [one] une unité à démobiliser
+   *[other] { $count } unités à démobiliser
+  }
+adjust-built = Elle construit { $units }.
+adjust-unused = { $count ->
+    [one] Une construction n'est pas utilisée
+   *[other] { $count } constructions ne sont pas utilisées
+  }{ $waived ->
+    [0] {""}
+   *[other] {" "}({ $waived } abandonnées)
+  }.
+adjust-removed = Elle démobilise { $units }.
+civil-disorder = { $count ->
+    [one] Une démobilisation n'a pas été ordonnée
+   *[other] { $count } démobilisations n'ont pas été ordonnées
+  } : le moteur démobilise { $units }, les unités les plus éloignées { $measure ->
+    [nearestHome2000] de leur centre d'origine le plus proche
+    [postal1971] de leurs centres d'origine (somme des distances)
+   *[nearestOwned2023] du centre le plus proche que possède { $power-def }
+  }, les flottes d'abord puis par ordre alphabétique à égalité. Distances : { $table }.
+distance-entry = { $unit } ({ $distance })
+centres-counts = Centres désormais : { $counts }.
+fate-illegal = Son ordre ne peut pas être exécuté : elle est démobilisée.
 `;

@@ -20,6 +20,7 @@ import {
 } from './rules.js';
 import type { OrderResultKind } from '../../protocol/types.js';
 import { mutated } from '../mutation.js';
+import { rejectionFact } from '../explanation/rejection.js';
 import { brokenRouteFact, convoyRouteFact, type ConvoyRouteFact } from '../explanation/convoy-route.js';
 import { defineTexts, fact, listArg, placeArg, render, unitArg, type Arg, type Fact, type UnitArg } from '../explanation/render.js';
 
@@ -160,7 +161,7 @@ export function adjudicateMovement(
   }
 
   // Results are cheap; their reasons re-read strengths, so each is worked out on first use.
-  const ctx: ReasonContext = { board, r, moved, forced: resolver.forced };
+  const ctx: ReasonContext = { board, r, moved, forced: resolver.forced, orders };
   const outcomes: MovementOrderOutcome[] = new Array(orders.length);
   for (let i = 0; i < orders.length; i++) {
     const u = board.orderUnit[i];
@@ -185,6 +186,7 @@ function backupRule(b: Board, cycle: readonly number[]): Forced[] {
 
 interface ReasonContext {
   board: Board;
+  orders: readonly SubmittedOrder[];
   r: Read;
   moved: boolean[];
   forced: ReadonlyMap<number, string>;
@@ -207,7 +209,7 @@ class LazyOutcome implements MovementOrderOutcome {
   }
   get reason(): Reason {
     const c = this.#ctx;
-    return (this.#reason ??= reasonFor(c.board, this.#index, c.r, c.moved, c.forced));
+    return (this.#reason ??= reasonFor(c.board, this.#index, c.r, c.moved, c.forced, c.orders[this.#index]));
   }
 }
 
@@ -247,10 +249,10 @@ function supportersFact(b: Board, u: number, r: Read, exceptPower?: string): Arg
 }
 
 /** Why an order had its result: read from resolved values only. */
-function reasonFor(b: Board, i: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>): Reason {
+function reasonFor(b: Board, i: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>, submitted?: SubmittedOrder): Reason {
   const rejection = b.rejections[i];
   if (rejection) {
-    return reason(b, { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [9] : [], fact: fact('plain', { text: { text: { en: rejection.en, fr: rejection.fr } } }) });
+    return reason(b, { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [9] : [], fact: rejectionFact(b, i, rejection, submitted) });
   }
   const u = b.orderUnit[i];
   switch (b.kind[u]) {

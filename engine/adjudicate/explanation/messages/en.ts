@@ -174,32 +174,41 @@ centres-count = { $power }: { $count } { $count ->
 
 ## Adjustment phase: order reasons
 
+count-centres = { $centres ->
+    [one] { $centres } centre
+   *[other] { $centres } centres
+  }
+count-units = { $units ->
+    [one] { $units } unit
+   *[other] { $units } units
+  }
+
 adjust-unreadable = cannot be read: { $message }
 adjust-wrong-kind = only builds, removals and waivers are ordered in an adjustment phase
 adjust-no-waive = { $power } has no build to waive
 adjust-waived = build waived: { $power } leaves one build unused
-adjust-no-build-due = { $power } has no build due: { $centres } centres for { $units } units
+adjust-no-build-due = { $power } has no build due: { count-centres } for { count-units }
 adjust-build = builds { $unit }: a home centre of { $power }, still owned by it and unoccupied
 adjust-not-home = { $prov } is not a home centre of { $power }
 adjust-not-owned = { $power } no longer owns { $prov }
 adjust-occupied = { $prov } is occupied
 adjust-fleet-inland = a fleet cannot be built inland at { $prov }
 adjust-needs-coast = a fleet built at { $prov } needs its coast ({ $coasts })
-adjust-no-removal-due = { $power } has no unit to remove: { $centres } centres for { $units } units
+adjust-no-removal-due = { $power } has no unit to remove: { count-centres } for { count-units }
 adjust-no-unit = there is no unit in { $prov }
 adjust-foreign-unit = the unit in { $prov } belongs to { $owner }
-adjust-remove = removes { $unit }: { $power } has { $units } units for { $centres } centres
+adjust-remove = removes { $unit }: { $power } has { count-units } for { count-centres }
 adjust-same-place = { $count } orders for { $prov }: none of them is carried out
 adjust-too-many-removals = { $power } ordered { $count } removals for { $due } due: none is carried out, civil disorder chooses
 adjust-too-many-builds = { $power } ordered { $count } builds or waivers for { $due } due: none is carried out
 
 ## Adjustment phase: steps
 
-adjust-builds-title = { $power }: { $centres } centres, { $units } units, { $count ->
+adjust-builds-title = { $power }: { count-centres }, { count-units }, { $count ->
     [one] one build
    *[other] { $count } builds
   } due
-adjust-removals-title = { $power }: { $centres } centres, { $units } units, { $count ->
+adjust-removals-title = { $power }: { count-centres }, { count-units }, { $count ->
     [one] one unit
    *[other] { $count } units
   } to remove
@@ -223,4 +232,29 @@ civil-disorder = { $count ->
 distance-entry = { $unit } ({ $distance })
 centres-counts = Centres now: { $counts }.
 fate-illegal = Its order cannot be carried out, so it is disbanded.
+
+## Orders set aside before resolution (movement)
+
+reject-unreadable = cannot be read: { $message }
+reject-wrong-phase = a { $kind } order has no place in a movement phase
+reject-no-unit = there is no unit in { $prov }
+reject-foreign = { $unit } belongs to { $owner }, not { $power }
+reject-duplicate = { $unit } received { $count } orders; it holds
+reject-own-province = { $unit } cannot move to its own province
+reject-cannot-reach = { $unit } cannot reach { $to }
+reject-ambiguous-coast = { $prov } has two coasts { $unit } can reach and the order names neither
+reject-no-route = { $unit } cannot reach { $to }: not adjacent and no fleets could convoy it
+reject-not-coast-to-coast = a convoy must go from one coast to another ({ $from } to { $to })
+reject-no-chain = no chain of seas through { $sea } joins { $from } to { $to }
+reject-self-support = { $unit } cannot support itself
+reject-support-unreachable = { $unit } cannot itself reach { $into }, so it cannot support there
+reject-only-through-supporter = { $unit } could only get there through { $sea }, which cannot convoy and support at once
+reject-fleet-not-at-sea = only a fleet at sea can convoy; { $unit } cannot
+reject-no-supported-unit = there is no unit to support there
+reject-no-convoyed-unit = there is no unit to convoy
+reject-not-an-army = { $unit } is a fleet and cannot be convoyed
+reject-convoy-mismatch = { $unit } was not ordered to { $to }
+reject-convoy-not-used = { $unit } goes overland, so the convoy is not used
+reject-support-mismatch-move = { $unit } moves to { $to }, which is not the order supported (rule 9)
+reject-support-mismatch-still = { $unit } does not move, which is not the order supported (rule 9)
 `;

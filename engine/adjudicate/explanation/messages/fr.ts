@@ -161,7 +161,7 @@ step-nothing-text = Aucune unité ne cherche à entrer dans une province occupé
 
 ## Retreat phase: order reasons
 
-retreat-unreadable = illisible : { $message }
+retreat-unreadable = illisible : le lecteur d'ordres répond « { $message } »
 retreat-wrong-kind = seules les retraites et les démobilisations s'ordonnent en phase de retraite
 retreat-no-unit = aucune unité délogée { $prov-in }
 retreat-foreign = { $unit } appartient à { $owner-def }, pas à { $power-def }
@@ -222,11 +222,20 @@ centres-count = { $power } : { $count } { $count ->
 
 ## Adjustment phase: order reasons
 
-adjust-unreadable = illisible : { $message }
+count-centres = { $centres ->
+    [one] { $centres } centre
+   *[other] { $centres } centres
+  }
+count-units = { $units ->
+    [one] { $units } unité
+   *[other] { $units } unités
+  }
+
+adjust-unreadable = illisible : le lecteur d'ordres répond « { $message } »
 adjust-wrong-kind = seules les constructions, les démobilisations et les renonciations s'ordonnent en phase d'ajustement
 adjust-no-waive = { $power-def } n'a aucune construction à laquelle renoncer
 adjust-waived = construction abandonnée : { $power-def } laisse une construction inutilisée
-adjust-no-build-due = { $power-def } n'a droit à aucune construction : { $centres } centres pour { $units } unités
+adjust-no-build-due = { $power-def } n'a droit à aucune construction : { count-centres } pour { count-units }
 adjust-build = construit { $unit } : centre d'origine { $power-from }, toujours en sa possession et inoccupé
 adjust-not-home = { $prov-def } n'est pas un centre d'origine { $power-from }
 adjust-not-owned = { $prov-def } n'appartient plus à { $power-def }
@@ -236,21 +245,21 @@ adjust-occupied = { $prov-def } { $prov-gender ->
   }
 adjust-fleet-inland = une flotte ne peut pas être construite à l'intérieur des terres, { $prov-in }
 adjust-needs-coast = une flotte construite { $prov-in } doit préciser sa côte ({ $coasts })
-adjust-no-removal-due = { $power-def } n'a aucune unité à démobiliser : { $centres } centres pour { $units } unités
+adjust-no-removal-due = { $power-def } n'a aucune unité à démobiliser : { count-centres } pour { count-units }
 adjust-no-unit = il n'y a aucune unité { $prov-in }
 adjust-foreign-unit = l'unité { $prov-in } appartient à { $owner-def }
-adjust-remove = démobilise { $unit } : { $power-def } a { $units } unités pour { $centres } centres
+adjust-remove = démobilise { $unit } : { $power-def } a { count-units } pour { count-centres }
 adjust-same-place = { $count } ordres pour { $prov-def } : aucun n'est exécuté
 adjust-too-many-removals = { $power-def } a ordonné { $count } démobilisations pour { $due } dues : aucune n'est exécutée, le désordre civil choisit
 adjust-too-many-builds = { $power-def } a ordonné { $count } constructions ou renonciations pour { $due } dues : aucune n'est exécutée
 
 ## Adjustment phase: steps
 
-adjust-builds-title = { $power } : { $centres } centres, { $units } unités, { $count ->
+adjust-builds-title = { $power } : { count-centres }, { count-units }, { $count ->
     [one] une construction due
    *[other] { $count } constructions dues
   }
-adjust-removals-title = { $power } : { $centres } centres, { $units } unités, { $count ->
+adjust-removals-title = { $power } : { count-centres }, { count-units }, { $count ->
     [one] une unité à démobiliser
    *[other] { $count } unités à démobiliser
   }
@@ -274,4 +283,29 @@ civil-disorder = { $count ->
 distance-entry = { $unit } ({ $distance })
 centres-counts = Centres désormais : { $counts }.
 fate-illegal = Son ordre ne peut pas être exécuté : elle est démobilisée.
+
+## Orders set aside before resolution (movement)
+
+reject-unreadable = illisible : le lecteur d'ordres répond « { $message } »
+reject-wrong-phase = un ordre de ce type n'a pas cours en phase de mouvement
+reject-no-unit = il n'y a aucune unité { $prov-in }
+reject-foreign = { $unit } appartient à { $owner-def }, pas à { $power-def }
+reject-duplicate = { $unit } a reçu { $count } ordres ; elle tient sa position
+reject-own-province = { $unit } ne peut pas avancer dans sa propre province
+reject-cannot-reach = { $unit } ne peut pas atteindre { $to-def }
+reject-ambiguous-coast = { $unit } peut atteindre les deux côtes { $prov-from } et l'ordre n'en précise aucune
+reject-no-route = { $unit } ne peut pas atteindre { $to-def } : la province n'est pas adjacente et aucune flotte ne pourrait l'y convoyer
+reject-not-coast-to-coast = un convoi va d'une côte à une autre ({ $from-def } vers { $to-def })
+reject-no-chain = aucune suite de mers passant par { $sea-def } ne relie { $from-def } à { $to-def }
+reject-self-support = { $unit } ne peut pas se soutenir elle-même
+reject-support-unreachable = { $unit } ne peut pas atteindre { $into-def } et ne peut donc pas y soutenir
+reject-only-through-supporter = { $unit } ne pourrait y arriver qu'en passant par { $sea-def }, dont la flotte ne peut pas à la fois convoyer et soutenir
+reject-fleet-not-at-sea = seule une flotte en mer peut convoyer ; { $unit } ne le peut pas
+reject-no-supported-unit = il n'y a aucune unité à soutenir à cet endroit
+reject-no-convoyed-unit = il n'y a aucune unité à convoyer
+reject-not-an-army = { $unit } est une flotte et ne peut pas être convoyée
+reject-convoy-mismatch = { $unit } n'a pas reçu l'ordre d'aller { $to-in }
+reject-convoy-not-used = { $unit } passe par la terre : le convoi n'est pas utilisé
+reject-support-mismatch-move = { $unit } avance vers { $to-def }, ce qui n'est pas l'ordre soutenu (règle 9)
+reject-support-mismatch-still = { $unit } ne bouge pas, ce qui n'est pas l'ordre soutenu (règle 9)
 `;

@@ -134,8 +134,9 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     for (const u of movers) {
       orders.push(orderOf(u), ...b.supportsFor[u].map(orderOf));
       involved.add(b.prov[u]);
-      const atk = path(b, u, r) ? attackStrength(b, u, r) : 0;
       const res = outcomes[orderOf(u)];
+      // A move barred by its own side's unit is told with the strength it brought (rule 5), not 0.
+      const atk = res.reason.attack ?? (path(b, u, r) ? attackStrength(b, u, r) : 0);
       parts.push(fact('step-attack', { unit: unit(u), attack: atk, result: res.result === 'succeeds' ? 'succeeds' : 'fails', reason: res.reason.fact }));
       for (const rule of res.reason.rules) rules.add(rule);
     }
@@ -185,7 +186,7 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     add(
       {
         kind: 'dislodged',
-        rules: b.kind[d.unit] === SUPPORT ? [14] : b.kind[d.unit] === CONVOY ? [17] : [],
+        rules: [2, ...(b.kind[d.unit] === SUPPORT ? [14] : b.kind[d.unit] === CONVOY ? [17] : [])],
         orders: unique([orderOf(d.unit), orderOf(d.attacker)].filter((i) => i >= 0)),
         provinces: unique([b.prov[d.unit], d.attackerFrom, ...d.retreats.map((l) => l.split('/')[0])]),
       },

@@ -277,6 +277,9 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
   }
   const attack = attackStrength(b, u, r);
   if (moved[u]) {
+    // Rule 19: two units trade places when one of them goes by convoy (a cycle of two, not a ring).
+    const swap = convoySwapPartner(b, u, moved);
+    if (swap >= 0) return reason(b, { code: 'moved', attack, culprits: [culprit(b, swap)], rules: [19], fact: fact('move-swap-convoy', { unit: unitOf(b, swap), from: placeArg(b.prov[u]) }) });
     if (forced.get(u) === 'circular') return reason(b, { code: 'circular', attack, culprits: [], rules: [7], fact: fact('move-circular') });
     const w = b.unitAt.get(dest);
     let against = 0;
@@ -296,16 +299,18 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
     }
     // Rule 11: a rival dislodged by the unit coming from this province has no effect here.
     const silenced = b.movesInto.get(dest)!.filter((v) => v !== u && path(b, v, r) && preventStrength(b, v, r) === 0 && opposingMover(b, v) >= 0 && r(opposingMover(b, v)));
+    const route = routeStillOpen(b, u, r, forced);
     if (against === 0 && beaten.length === 0 && silenced.length === 0) {
-      return reason(b, { code: 'moved', attack, against, culprits: [], rules: [], fact: fact('move-unopposed', { attack, dest: placeArg(dest), sup: supportersFact(b, u, r) }) });
+      return reason(b, { code: 'moved', attack, against, culprits: [], rules: route.rules, fact: fact('move-unopposed', { attack, dest: placeArg(dest), sup: supportersFact(b, u, r), route: route.note }) });
     }
     return reason(b, {
       code: 'moved',
       attack,
       against,
       culprits: beaten.map((x) => culprit(b, x)),
-      rules: [...(beaten.length ? [3] : []), ...(silenced.length ? [11] : [])],
+      rules: [...(beaten.length ? [3] : []), ...(silenced.length ? [11] : []), ...route.rules],
       fact: fact('move-succeeds', {
+        route: route.note,
         attack,
         against,
         sup: supportersFact(b, u, r),
@@ -316,19 +321,26 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
   }
   const w = b.unitAt.get(dest);
   const ownMove = w !== undefined && b.kind[w] === MOVE ? fact('own-move-failed', { to: placeArg(b.dest[w]!) }) : '';
-  if (attack === 0 && w !== undefined) {
-    return reason(b, { code: 'ownUnit', attack: 0, culprits: [culprit(b, w)], rules: [12], fact: fact('move-own-unit', { unit: unitOf(b, w), dest: placeArg(dest), ownMove }) });
-  }
+  if (attack === 0 && w !== undefined) return ownUnitReason(b, u, w, r, ownMove);
   // The decisive obstacle: the defence in a head-to-head it lost, a prevent by another mover, or the hold.
   if (w !== undefined && headToHead(b, u, w) && attack <= defendStrength(b, w, r)) {
     const d = defendStrength(b, w, r);
+    // Rule 11: dislodged by the unit coming from its target, it does not stop anyone else there.
+    const silencedHere = r(w) && (b.movesInto.get(dest) ?? []).length > 1 && preventStrength(b, u, r) === 0;
     return reason(b, {
       code: 'beatenHeadToHead',
       attack,
       against: d,
       culprits: [culprit(b, w)],
-      rules: [6],
-      fact: fact('move-head-to-head', { attack, against: d, unit: unitOf(b, w), from: placeArg(b.prov[u]), sup: supportersFact(b, w, r) }),
+      rules: silencedHere ? [6, 11] : [6],
+      fact: fact('move-head-to-head', {
+        attack,
+        against: d,
+        unit: unitOf(b, w),
+        from: placeArg(b.prov[u]),
+        sup: supportersFact(b, w, r),
+        silenced: silencedHere ? fact('no-effect-on-dest', { dest: placeArg(dest) }) : '',
+      }),
     });
   }
   const preventers = (b.movesInto.get(dest) ?? []).filter((v) => v !== u && preventStrength(b, v, r) >= attack);
@@ -338,13 +350,22 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
     // A standoff leaves the province empty; if a rival entered, this move was simply beaten by it.
     const entered = (b.movesInto.get(dest) ?? []).find((v) => moved[v]);
     const standoff = p === attack && entered === undefined;
+    // Rule 10: a unit dislodged elsewhere still stands others off where it tried to go.
+    const stillPrevent = preventers.filter((v) => dislodgedBy(b, v, r) >= 0);
+    // Rule 1: an army and a fleet count the same.
+    const mixed = preventers.some((v) => b.units[v].type !== b.units[u].type);
     return reason(b, {
       code: standoff ? 'standoff' : 'prevented',
       attack,
       against: p,
       culprits: preventers.map((v) => culprit(b, v)),
-      rules: standoff ? [3, 4] : [3],
-      fact: fact(standoff ? 'move-standoff' : 'move-prevented', { attack, against: p, movers }),
+      rules: [...(standoff ? [3, 4] : [3]), ...(standoff && mixed ? [1] : []), ...(stillPrevent.length ? [10] : [])],
+      fact: fact(standoff ? 'move-standoff' : 'move-prevented', {
+        attack,
+        against: p,
+        movers,
+        still: stillPrevent.length ? fact('dislodged-still-prevents', { units: listArg(stillPrevent.map((v) => unitOf(b, v))), count: stillPrevent.length }) : '',
+      }),
     });
   }
   const h = holdStrength(b, dest, r);
@@ -403,7 +424,14 @@ function supportReason(b: Board, s: number, r: Read): Reason {
   const cutter = attackers.find((a) => attackCutsSupport(b, a, s, r) === undefined);
   if (cutter !== undefined) {
     const rules = b.viaConvoy[cutter] === 1 && b.opts.convoyParadox === 'rulebook2000' && b.supDest[s] !== undefined ? [13, 22] : [13];
-    return reason(b, { code: 'cut', culprits: [culprit(b, cutter)], rules, fact: fact('support-cut', { unit: unitOf(b, cutter), from: placeArg(b.prov[s]) }) });
+    // Rule 15: a unit dislodged elsewhere still cuts the support it attacks.
+    const cutterDislodged = dislodgedBy(b, cutter, r) >= 0;
+    return reason(b, {
+      code: 'cut',
+      culprits: [culprit(b, cutter)],
+      rules: cutterDislodged ? [...rules, 15] : rules,
+      fact: fact(cutterDislodged ? 'support-cut-by-dislodged' : 'support-cut', { unit: unitOf(b, cutter), from: placeArg(b.prov[s]) }),
+    });
   }
   const by = dislodgedBy(b, s, r);
   return reason(b, { code: 'cutByDislodgement', culprits: by >= 0 ? [culprit(b, by)] : [], rules: [14], fact: fact('support-cut-dislodged', { unit: by >= 0 ? unitOf(b, by) : '?' }) });
@@ -441,19 +469,61 @@ function holdReason(b: Board, u: number, r: Read): Reason {
     return reason(b, { code: 'holds', attack: atk, against: hold, culprits: [culprit(b, by)], rules: [5], fact: fact('hold-dislodged', { unit: unitOf(b, by), attack: atk, hold }) });
   }
   const list = listArg(attackers.map((a) => fact('attacker-strength', { unit: unitOf(b, a), strength: attackStrength(b, a, r) })));
-  return reason(b, { code: 'holds', against: hold, culprits: attackers.map((a) => culprit(b, a)), rules: [], fact: fact('hold-stays', { hold, attackers: list }) });
+  // Rule 4: attackers strong enough to dislodge it stood each other off, and the garrison stays.
+  const besieged = attackers.length > 1 && attackers.some((a) => attackStrength(b, a, r) > hold);
+  return reason(b, {
+    code: 'holds',
+    against: hold,
+    culprits: attackers.map((a) => culprit(b, a)),
+    rules: besieged ? [4] : [],
+    fact: fact(besieged ? 'hold-besieged' : 'hold-stays', { hold, attackers: list }),
+  });
 }
 
 /** What a given support does: the strength it adds and to whom, or why it counts for nothing (rule 12). */
 function supportEffect(b: Board, s: number, r: Read): { fact: Fact; rules?: number[] } {
   const t = b.supTarget[s];
   const dest = b.supDest[s];
-  if (dest === undefined) return { fact: fact('effect-hold', { unit: unitOf(b, t) }) };
+  if (dest === undefined) return { fact: fact('effect-hold', { unit: unitOf(b, t) }), rules: [8] };
   const w = b.unitAt.get(dest);
   const leaves = w !== undefined && b.kind[w] === MOVE && !headToHead(b, t, w) && r(w);
   if (w !== undefined && !leaves && b.units[w].power === b.units[s].power && !mutated(b.opts, 'ownSupportCountsAgainstOwnUnit')) {
     return { fact: fact('effect-own-power', { unit: unitOf(b, w) }), rules: [12] };
   }
   if (!path(b, t, r)) return { fact: fact('effect-not-carried', { unit: unitOf(b, t), dest: placeArg(dest) }) };
-  return { fact: fact('effect-move', { unit: unitOf(b, t), dest: placeArg(dest) }) };
+  return { fact: fact('effect-move', { unit: unitOf(b, t), dest: placeArg(dest) }), rules: [9] };
+}
+
+/** The unit `u` trades places with by convoy (rule 19), or -1. */
+function convoySwapPartner(b: Board, u: number, moved: boolean[]): number {
+  const w = b.unitAt.get(b.dest[u]!);
+  if (w === undefined || b.kind[w] !== MOVE || b.dest[w] !== b.prov[u] || !moved[w]) return -1;
+  return b.viaConvoy[u] === 1 || b.viaConvoy[w] === 1 ? w : -1;
+}
+
+/** Rule 20: a convoyed army carried by one open route while another route broke. */
+function routeStillOpen(b: Board, u: number, r: Read, forced: ReadonlyMap<number, string>): { note: Arg; rules: number[] } {
+  if (b.viaConvoy[u] === 0) return { note: '', rules: [] };
+  const route = convoyRouteFact(b, u, r, forced);
+  if (route.kind !== 'open' || route.broken.length === 0) return { note: '', rules: [] };
+  const note = fact('route-still-open', { fleets: listArg(route.open.map((x) => unitOf(b, x))), broken: listArg(route.broken.map((x) => unitOf(b, x.fleet))) });
+  return { note, rules: [20] };
+}
+
+/**
+ * A move that attacks with 0 because a unit of its own power stays in its target. What decided it:
+ * a swap without convoy (rule 6), a unit that stays and bars the way (rule 5), or, when the move
+ * would have won against a foreign unit, the ban on dislodging one's own units (rule 12).
+ */
+function ownUnitReason(b: Board, u: number, w: number, r: Read, ownMove: Arg): Reason {
+  const dest = b.dest[u]!;
+  const raw = 1 + b.supportsFor[u].filter((s) => r(s)).length;
+  if (headToHead(b, u, w)) {
+    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], rules: [6], fact: fact('move-swap-forbidden', { unit: unitOf(b, w), from: placeArg(b.prov[u]) }) });
+  }
+  const hold = holdStrength(b, dest, r);
+  if (raw > hold) {
+    return reason(b, { code: 'ownUnit', attack: 0, culprits: [culprit(b, w)], rules: [12], fact: fact('move-own-unit', { unit: unitOf(b, w), dest: placeArg(dest), ownMove }) });
+  }
+  return reason(b, { code: 'blocked', attack: raw, against: hold, culprits: [culprit(b, w)], rules: [5], fact: fact('move-barred', { attack: raw, against: hold, unit: unitOf(b, w), ownMove }) });
 }

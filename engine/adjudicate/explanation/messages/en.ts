@@ -34,8 +34,8 @@ fleet-paradox = { $fleet } is caught in a convoy paradox and holds (backup rule)
 
 move-not-carried = fails, not carried: { $why }; the army stays where it is
 move-circular = succeeds: the units move round in a circle
-move-unopposed = succeeds: { $attack } against 0, no unit holds { $dest } or moves there{ $sup }
-move-succeeds = succeeds: { $attack } against { $against }{ $sup }{ $beat }{ $silenced }
+move-unopposed = succeeds: { $attack } against 0, no unit holds { $dest } or moves there{ $sup }{ $route }
+move-succeeds = succeeds: { $attack } against { $against }{ $sup }{ $beat }{ $silenced }{ $route }
 supported-by = {" "}(supported by { $units })
 beating = , beating { $units }
 silenced = ; { $units } { $count ->
@@ -47,9 +47,9 @@ silenced = ; { $units } { $count ->
   } dislodged by the unit coming from there (rule 11)
 move-own-unit = fails: { $unit } stays where it is{ $ownMove }, and a unit of the same power cannot be dislodged by it
 own-move-failed = {" "}(its own move to { $to } failed)
-move-head-to-head = fails: { $attack } against { $against } in a head-to-head battle with { $unit } - { $from }{ $sup }
-move-standoff = fails: { $attack } against { $against }, standoff with { $movers }
-move-prevented = fails: { $attack } against { $against }, prevented by { $movers }
+move-head-to-head = fails: { $attack } against { $against } in a head-to-head battle with { $unit } - { $from }{ $sup }{ $silenced }
+move-standoff = fails: { $attack } against { $against }, standoff with { $movers }{ $still }
+move-prevented = fails: { $attack } against { $against }, prevented by { $movers }{ $still }
 mover = { $unit } - { $dest }{ $sup }
 move-blocked = fails: { $attack } against { $against }, { $holder } stays where it is{ $ownMove }{ $sup }{ $note }
 move-blocked-empty = fails: { $attack } against { $against }, { $dest } stays empty
@@ -115,7 +115,7 @@ step-unopposed-text = Nobody else wants these provinces and they are empty: { $m
   }.
 unopposed-move = { $unit } - { $dest }
 step-dislodged-title = { $unit } is dislodged
-step-dislodged-text = { $by } dislodges { $unit }. It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: { $options }.
+step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2). It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: { $options }.
 no-retreat = none: it will be disbanded
 step-nothing-title = Nothing contested
 step-nothing-text = No unit moves into an occupied or disputed province: every order is carried out.
@@ -257,4 +257,21 @@ reject-convoy-mismatch = { $unit } was not ordered to { $to }
 reject-convoy-not-used = { $unit } goes overland, so the convoy is not used
 reject-support-mismatch-move = { $unit } moves to { $to }, which is not the order supported (rule 9)
 reject-support-mismatch-still = { $unit } does not move, which is not the order supported (rule 9)
+
+## Rules that decide a move, a support or a hold
+
+move-swap-convoy = succeeds: { $unit } moves into { $from } at the same time, and two units may trade places when one of them is convoyed (rule 19)
+route-still-open = ; it is carried through { $fleets } although the route through { $broken } is broken (rule 20)
+no-effect-on-dest = ; dislodged by that unit, it has no effect on { $dest } (rule 11)
+dislodged-still-prevents = ; { $units } { $count ->
+    [one] is
+   *[other] are
+  } dislodged but still { $count ->
+    [one] stands
+   *[other] stand
+  } it off (rule 10)
+support-cut-by-dislodged = cut by { $unit } - { $from }: dislodged itself, it still cuts the support (rule 15)
+hold-besieged = stays: it holds with { $hold } against { $attackers }, who stand each other off (rule 4)
+move-swap-forbidden = fails: { $unit } is ordered into { $from } at the same time, and two units cannot trade places without a convoy (rule 6)
+move-barred = fails: { $attack } against { $against }, { $unit } stays where it is{ $ownMove } and bars the way (rule 5)
 `;

@@ -73,8 +73,8 @@ fleet-paradox = { $fleet } est prise dans un paradoxe de convoi et tient sa posi
 
 move-not-carried = échoue, elle n'est pas transportée : { $why } ; l'armée reste sur place
 move-circular = réussit : les unités tournent en cercle, chacune prend la place de la suivante
-move-unopposed = réussit : { $attack } contre 0, aucune unité ne tient { $dest-def } ni n'y entre{ $sup }
-move-succeeds = réussit : { $attack } contre { $against }{ $sup }{ $beat }{ $silenced }
+move-unopposed = réussit : { $attack } contre 0, aucune unité ne tient { $dest-def } ni n'y entre{ $sup }{ $route }
+move-succeeds = réussit : { $attack } contre { $against }{ $sup }{ $beat }{ $silenced }{ $route }
 supported-by = {" "}(soutenue par { $units })
 beating = , l'emportant sur { $units }
 silenced = {" "}; { $units } { $count ->
@@ -86,9 +86,9 @@ silenced = {" "}; { $units } { $count ->
   } par l'unité qui en vient (règle 11)
 move-own-unit = échoue : { $unit } reste en place{ $ownMove }, et une unité ne peut pas déloger une unité de sa propre nation
 own-move-failed = {" "}(son propre mouvement vers { $to-def } a échoué)
-move-head-to-head = échoue : { $attack } contre { $against } dans un face-à-face avec { $unit } - { $from }{ $sup }
-move-standoff = échoue : { $attack } contre { $against }, statu quo avec { $movers }
-move-prevented = échoue : { $attack } contre { $against }, repoussée par { $movers }
+move-head-to-head = échoue : { $attack } contre { $against } dans un face-à-face avec { $unit } - { $from }{ $sup }{ $silenced }
+move-standoff = échoue : { $attack } contre { $against }, statu quo avec { $movers }{ $still }
+move-prevented = échoue : { $attack } contre { $against }, repoussée par { $movers }{ $still }
 mover = { $unit } - { $dest }{ $sup }
 move-blocked = échoue : { $attack } contre { $against }, { $holder } reste en place{ $ownMove }{ $sup }{ $note }
 move-blocked-empty = échoue : { $attack } contre { $against }, { $dest-def } reste vide
@@ -154,7 +154,7 @@ step-unopposed-text = Personne d'autre ne vise ces provinces vides : { $moves } 
   }.
 unopposed-move = { $unit } - { $dest }
 step-dislodged-title = { $unit } est délogée
-step-dislodged-text = { $by } déloge { $unit }. Elle ne peut battre en retraite ni { $from-in }, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : { $options }.
+step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2). Elle ne peut battre en retraite ni { $from-in }, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : { $options }.
 no-retreat = aucune : elle sera démobilisée
 step-nothing-title = Aucun conflit
 step-nothing-text = Aucune unité ne cherche à entrer dans une province occupée ou disputée : tous les ordres sont exécutés.
@@ -308,4 +308,21 @@ reject-convoy-mismatch = { $unit } n'a pas reçu l'ordre d'aller { $to-in }
 reject-convoy-not-used = { $unit } passe par la terre : le convoi n'est pas utilisé
 reject-support-mismatch-move = { $unit } avance vers { $to-def }, ce qui n'est pas l'ordre soutenu (règle 9)
 reject-support-mismatch-still = { $unit } ne bouge pas, ce qui n'est pas l'ordre soutenu (règle 9)
+
+## Rules that decide a move, a support or a hold
+
+move-swap-convoy = réussit : { $unit } entre { $from-in } au même moment, et deux unités peuvent échanger leurs places quand l'une d'elles est convoyée (règle 19)
+route-still-open = {" "}; elle est transportée par { $fleets } bien que la route par { $broken } soit rompue (règle 20)
+no-effect-on-dest = {" "}; délogée par cette unité, elle n'a aucun effet sur { $dest-def } (règle 11)
+dislodged-still-prevents = {" "}; { $units } { $count ->
+    [one] est délogée
+   *[other] sont délogées
+  } mais { $count ->
+    [one] la tient
+   *[other] la tiennent
+  } quand même en échec (règle 10)
+support-cut-by-dislodged = bloqué par { $unit } - { $from } : bien que délogée elle-même, elle bloque le soutien (règle 15)
+hold-besieged = reste en place : elle tient avec { $hold } contre { $attackers }, qui se neutralisent (règle 4)
+move-swap-forbidden = échoue : { $unit } est envoyée au même moment { $from-in }, et deux unités ne peuvent pas échanger leurs places sans convoi (règle 6)
+move-barred = échoue : { $attack } contre { $against }, { $unit } reste en place{ $ownMove } et barre le passage (règle 5)
 `;

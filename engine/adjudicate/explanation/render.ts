@@ -32,8 +32,8 @@ export interface PowerArg {
 /** Several arguments read as one list ("A, B and C"). */
 export interface ListArg {
   list: Arg[];
-  /** 'and' (default): "A, B and C"; 'or': "A, B or C"; ';': clauses "A; B; C". */
-  sep?: 'and' | 'or' | ';';
+  /** 'and' (default): "A, B and C"; 'or': "A, B or C"; ';': clauses "A; B; C"; 'seq': one after the other. */
+  sep?: 'and' | 'or' | ';' | 'seq';
 }
 /** Text that only exists as prose (an order-parser message): kept as given in each language. */
 export interface TextArg {
@@ -134,6 +134,7 @@ function text(v: Arg, lang: Lang, names: boolean, map: GameMap<string>): string 
   if ('list' in v) {
     const items = v.list.map((x) => text(x, lang, names, map));
     if (v.sep === ';') return items.join(lang === 'fr' ? ' ; ' : '; ');
+    if (v.sep === 'seq') return items.join('');
     return new Intl.ListFormat(lang === 'fr' ? 'fr' : 'en-GB', { type: v.sep === 'or' ? 'disjunction' : 'conjunction' }).format(items);
   }
   if ('text' in v) return v.text[lang];

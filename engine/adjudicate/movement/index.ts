@@ -279,8 +279,7 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
   if (moved[u]) {
     // Rule 19: two units trade places when one of them goes by convoy (a cycle of two, not a ring).
     const swap = convoySwapPartner(b, u, moved);
-    if (swap >= 0) return reason(b, { code: 'moved', attack, culprits: [culprit(b, swap)], rules: [19], fact: fact('move-swap-convoy', { unit: unitOf(b, swap), from: placeArg(b.prov[u]) }) });
-    if (forced.get(u) === 'circular') return reason(b, { code: 'circular', attack, culprits: [], rules: [7], fact: fact('move-circular') });
+    if (swap < 0 && forced.get(u) === 'circular') return reason(b, { code: 'circular', attack, culprits: [], rules: [7], fact: fact('move-circular') });
     const w = b.unitAt.get(dest);
     let against = 0;
     let beaten: number[] = [];
@@ -300,6 +299,10 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
     // Rule 11: a rival dislodged by the unit coming from this province has no effect here.
     const silenced = b.movesInto.get(dest)!.filter((v) => v !== u && path(b, v, r) && preventStrength(b, v, r) === 0 && opposingMover(b, v) >= 0 && r(opposingMover(b, v)));
     const route = routeStillOpen(b, u, r, forced);
+    if (swap >= 0) {
+      route.note = listArg([fact('swap-convoy', { unit: unitOf(b, swap), from: placeArg(b.prov[u]) }), route.note], 'seq');
+      route.rules = [...route.rules, 19];
+    }
     if (against === 0 && beaten.length === 0 && silenced.length === 0) {
       return reason(b, { code: 'moved', attack, against, culprits: [], rules: route.rules, fact: fact('move-unopposed', { attack, dest: placeArg(dest), sup: supportersFact(b, u, r), route: route.note }) });
     }
@@ -518,10 +521,11 @@ function routeStillOpen(b: Board, u: number, r: Read, forced: ReadonlyMap<number
 function ownUnitReason(b: Board, u: number, w: number, r: Read, ownMove: Arg): Reason {
   const dest = b.dest[u]!;
   const raw = 1 + b.supportsFor[u].filter((s) => r(s)).length;
-  if (headToHead(b, u, w)) {
+  // A swap it would have won against a foreign unit: what stops it is rule 12.
+  if (headToHead(b, u, w) && raw <= defendStrength(b, w, r)) {
     return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], rules: [6], fact: fact('move-swap-forbidden', { unit: unitOf(b, w), from: placeArg(b.prov[u]) }) });
   }
-  const hold = holdStrength(b, dest, r);
+  const hold = headToHead(b, u, w) ? defendStrength(b, w, r) : holdStrength(b, dest, r);
   if (raw > hold) {
     return reason(b, { code: 'ownUnit', attack: 0, culprits: [culprit(b, w)], rules: [12], fact: fact('move-own-unit', { unit: unitOf(b, w), dest: placeArg(dest), ownMove }) });
   }

@@ -260,7 +260,7 @@ reject-support-mismatch-still = { $unit } does not move, which is not the order 
 
 ## Rules that decide a move, a support or a hold
 
-move-swap-convoy = succeeds: { $unit } moves into { $from } at the same time, and two units may trade places when one of them is convoyed (rule 19)
+swap-convoy = ; { $unit } moves into { $from } at the same time: two units may trade places when one of them is convoyed (rule 19)
 route-still-open = ; it is carried through { $fleets } although the route through { $broken } is broken (rule 20)
 no-effect-on-dest = ; dislodged by that unit, it has no effect on { $dest } (rule 11)
 dislodged-still-prevents = ; { $units } { $count ->

@@ -311,7 +311,7 @@ reject-support-mismatch-still = { $unit } ne bouge pas, ce qui n'est pas l'ordre
 
 ## Rules that decide a move, a support or a hold
 
-move-swap-convoy = réussit : { $unit } entre { $from-in } au même moment, et deux unités peuvent échanger leurs places quand l'une d'elles est convoyée (règle 19)
+swap-convoy = {" "}; { $unit } entre { $from-in } au même moment : deux unités peuvent échanger leurs places quand l'une d'elles est convoyée (règle 19)
 route-still-open = {" "}; elle est transportée par { $fleets } bien que la route par { $broken } soit rompue (règle 20)
 no-effect-on-dest = {" "}; délogée par cette unité, elle n'a aucun effet sur { $dest-def } (règle 11)
 dislodged-still-prevents = {" "}; { $units } { $count ->

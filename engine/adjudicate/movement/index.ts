@@ -527,7 +527,7 @@ function ownUnitReason(b: Board, u: number, w: number, r: Read, ownMove: Arg): R
   }
   const hold = headToHead(b, u, w) ? defendStrength(b, w, r) : holdStrength(b, dest, r);
   if (raw > hold) {
-    return reason(b, { code: 'ownUnit', attack: 0, culprits: [culprit(b, w)], rules: [12], fact: fact('move-own-unit', { unit: unitOf(b, w), dest: placeArg(dest), ownMove }) });
+    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], rules: [12], fact: fact('move-own-unit', { attack: raw, unit: unitOf(b, w), dest: placeArg(dest), ownMove }) });
   }
   return reason(b, { code: 'blocked', attack: raw, against: hold, culprits: [culprit(b, w)], rules: [5], fact: fact('move-barred', { attack: raw, against: hold, unit: unitOf(b, w), ownMove }) });
 }

@@ -45,7 +45,7 @@ silenced = ; { $units } { $count ->
     [one] it is
    *[other] they are
   } dislodged by the unit coming from there (rule 11)
-move-own-unit = fails: { $unit } stays where it is{ $ownMove }, and a unit of the same power cannot be dislodged by it
+move-own-unit = fails: { $unit } stays where it is{ $ownMove }, and its strength of { $attack } cannot dislodge a unit of its own power (rule 12)
 own-move-failed = {" "}(its own move to { $to } failed)
 move-head-to-head = fails: { $attack } against { $against } in a head-to-head battle with { $unit } - { $from }{ $sup }{ $silenced }
 move-standoff = fails: { $attack } against { $against }, standoff with { $movers }{ $still }

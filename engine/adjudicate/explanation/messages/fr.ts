@@ -84,7 +84,7 @@ silenced = {" "}; { $units } { $count ->
     [one] elle est délogée
    *[other] elles sont délogées
   } par l'unité qui en vient (règle 11)
-move-own-unit = échoue : { $unit } reste en place{ $ownMove }, et une unité ne peut pas déloger une unité de sa propre nation
+move-own-unit = échoue : { $unit } reste en place{ $ownMove }, et sa force de { $attack } ne peut pas déloger une unité de sa propre nation (règle 12)
 own-move-failed = {" "}(son propre mouvement vers { $to-def } a échoué)
 move-head-to-head = échoue : { $attack } contre { $against } dans un face-à-face avec { $unit } - { $from }{ $sup }{ $silenced }
 move-standoff = échoue : { $attack } contre { $against }, statu quo avec { $movers }{ $still }

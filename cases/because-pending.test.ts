@@ -22,45 +22,7 @@ interface Pending {
 }
 
 /** Key orders whose deciding rule the engine's reason does not cite yet (case id -> orders). */
-const PENDING: Record<string, Pending[]> = {
-  'schema-5': [{ phase: 0, order: 0, because: [5], why: 'F Kie - Ber is stopped by the army in Berlin that stays (blocked line); the engine blames ownership (12)' }],
-  'schema-6': [
-    { phase: 0, order: 0, because: [6], why: 'a swap without convoy; the engine blames ownership (12)' },
-    { phase: 0, order: 1, because: [6], why: 'a swap without convoy; the engine blames ownership (12)' },
-  ],
-  'schema-8': [{ phase: 0, order: 1, because: [9], why: 'the support counts because it names that very move; the engine cites no rule' }],
-  'schema-9': [{ phase: 0, order: 1, because: [9], why: 'the support counts because it names that very move; the engine cites no rule' }],
-  'schema-11': [{ phase: 0, order: 3, because: [8], why: 'a support to hold names the province only; the engine cites no rule' }],
-  'schema-12': [{ phase: 0, order: 2, because: [10], why: 'the dislodged German army still stands Warsaw off in Silesia; the engine cites 3, 4 only' }],
-  'schema-13': [{ phase: 0, order: 0, because: [11], why: 'the dislodged Turkish army has no effect on Rumania; the engine cites the head-to-head (6) only' }],
-  'schema-14': [{ phase: 0, order: 0, because: [11], why: 'the dislodged Turkish army has no effect on Rumania; the engine cites the head-to-head (6) only' }],
-  'schema-18': [{ phase: 0, order: 3, because: [15], why: 'the dislodged army from Munich still cuts; the engine cites 13 only' }],
-  'schema-28': [
-    { phase: 0, order: 0, because: [19], why: 'a swap by convoy; the engine calls it circular movement (7)' },
-    { phase: 0, order: 2, because: [19], why: 'a swap by convoy; the engine calls it circular movement (7)' },
-  ],
-  'schema-29': [{ phase: 0, order: 0, because: [20], why: 'one open route is enough; the army\'s reason cites no rule' }],
-  'example-4': [{ phase: 0, order: 0, because: [4], why: 'the besieged garrison stays: a standoff dislodges nobody; the engine cites no rule' }],
-  'example-5': [{ phase: 0, order: 0, because: [11], why: 'the dislodged Turkish army has no effect on Rumania; the engine cites 6 only' }],
-  'example-6': [{ phase: 0, order: 0, because: [11], why: 'the dislodged Turkish army has no effect on Rumania; the engine cites 6 only' }],
-  'example-10': [{ phase: 0, order: 3, because: [15], why: 'the dislodged army from Munich still cuts; the engine cites 13 only' }],
-  'example-12': [{ phase: 0, order: 0, because: [20], why: 'one open route is enough; the army\'s reason cites no rule' }],
-  'example-14': [
-    { phase: 0, order: 0, because: [19], why: 'a swap by convoy; the engine calls it circular movement (7)' },
-    { phase: 0, order: 2, because: [19], why: 'a swap by convoy; the engine calls it circular movement (7)' },
-  ],
-  'prose-own-attack-keeps-support': [{ phase: 0, order: 2, because: [5], why: 'one against one, Marseilles stays; the engine blames ownership (12)' }],
-  'prose-two-coast-swap': [
-    { phase: 0, order: 0, because: [6], why: 'a swap without convoy; the engine blames ownership (12)' },
-    { phase: 0, order: 1, because: [6], why: 'a swap without convoy; the engine blames ownership (12)' },
-  ],
-  'sample-game': [
-    { phase: 1, order: 20, because: [5], why: 'Fall 1901 A Con - Bul: the army in Bulgaria stays (blocked line); the engine blames ownership (12)' },
-    { phase: 3, order: 5, because: [5], why: 'Spring 1902 F Nth - Nwy: queued behind the army in Norway; the engine blames ownership (12)' },
-    { phase: 3, order: 7, because: [5], why: 'Spring 1902 F Edi - Nth: queued behind the North Sea fleet; the engine blames ownership (12)' },
-    { phase: 4, order: 21, because: [11], why: 'Fall 1902 A StP - Nwy: dislodged from St Petersburg, no effect on Norway; the engine cites 6 only' },
-  ],
-};
+const PENDING: Record<string, Pending[]> = {};
 
 const casesDir = path.dirname(new URL(import.meta.url).pathname);
 const BOOK_GROUPS = ['rulebook-2000', 'i-want-you', 'prose'];

@@ -9,14 +9,32 @@ import type { AdjustmentJson, OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import { homeDistanceSum, nearestHomeDistance, nearestOwnedDistance } from './distance.js';
 import { mutated } from './mutation.js';
+import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Fact } from './explanation/render.js';
 
 export const VICTORY_CENTRES = 18;
 
 export interface AdjustmentOrderOutcome {
   result: OrderResultKind;
-  en: string;
-  fr: string;
+  /** The language-free reason; `en` (protocol notation) and `fr` are rendered from it when read. */
+  fact: Fact;
+  rules: number[];
+  readonly en: string;
+  readonly fr: string;
 }
+
+/** A unit removed by civil disorder, with the distance that chose it under the preset's measure. */
+export interface DefaultRemoval {
+  power: Power;
+  unit: Unit;
+  distance: number;
+}
+
+function outcome(map: GameMap, result: OrderResultKind, f: Fact): AdjustmentOrderOutcome {
+  const opts = { map: map as unknown as GameMap<string> };
+  return defineTexts({ result, fact: f, rules: [] as number[] }, (lang) => render(f, lang, opts));
+}
+
+const unitText = (u: Unit) => unitArg(`${u.type} ${u.loc}`);
 
 export interface AdjustmentResult {
   outcomes: AdjustmentOrderOutcome[];
@@ -24,6 +42,8 @@ export interface AdjustmentResult {
   adjustments: AdjustmentJson[];
   /** Centres minus units, per power, before the orders. */
   delta: Partial<Record<Power, number>>;
+  /** Per power: the distance of each unit that civil disorder could remove, farthest first, and how many it removed. */
+  civilDisorder: { power: Power; ranked: DefaultRemoval[]; removed: number }[];
 }
 
 export function adjudicateAdjustments(
@@ -50,11 +70,11 @@ export function adjudicateAdjustments(
   // result never depends on the order of the list (engine/rules/README.md, "Conflicting orders").
   const claims: (Claim | undefined)[] = [];
   const outcomes = orders.map((o, i): AdjustmentOrderOutcome => {
-    const checked = checkAdjustmentOrder(map, opts, units, delta, owners, occupied, o);
+    const checked = checkAdjustmentOrder(map, opts, units, delta, owners, occupied, o, centresOf(owners, o.power));
     if ('claim' in checked) claims[i] = checked.claim;
     return checked.outcome;
   });
-  voidConflicts(claims, outcomes, delta);
+  voidConflicts(map, claims, outcomes, delta);
 
   claims.forEach((c) => {
     if (!c) return;
@@ -69,6 +89,7 @@ export function adjudicateAdjustments(
   });
 
   // Powers that ordered too few removals: civil disorder picks the rest.
+  const civilDisorder: AdjustmentResult['civilDisorder'] = [];
   for (const power of map.powers) {
     const room = delta[power] ?? 0;
     let missing = -room - (used[power] ?? 0);
@@ -78,6 +99,7 @@ export function adjudicateAdjustments(
       .map((u, k) => ({ u, k }))
       .filter(({ u, k }) => u.power === power && !removed.has(k))
       .sort((a, b) => sign * civilDisorderOrder(map, opts, power, owners, a.u, b.u));
+    civilDisorder.push({ power, ranked: candidates.map(({ u }) => ({ power, unit: u, distance: removalDistance(map, opts, power, owners, u) })), removed: missing });
     for (const { u, k } of candidates) {
       if (missing-- <= 0) break;
       removed.add(k);
@@ -87,7 +109,13 @@ export function adjudicateAdjustments(
 
   // Survivors in their given order, then the new units.
   const survivors = units.filter((_, k) => !removed.has(k));
-  return { outcomes, after: [...survivors, ...built], adjustments, delta };
+  return { outcomes, after: [...survivors, ...built], adjustments, delta, civilDisorder };
+}
+
+function centresOf(owners: ReadonlyMap<ProvinceId, Power>, power: Power): number {
+  let n = 0;
+  for (const owner of owners.values()) if (owner === power) n++;
+  return n;
 }
 
 /** An adjustment order that is legal on its own: what it would do if nothing collides with it. */
@@ -104,34 +132,36 @@ function checkAdjustmentOrder(
   owners: ReadonlyMap<ProvinceId, Power>,
   occupied: ReadonlySet<ProvinceId>,
   o: { power: Power; parsed: ParseResult },
+  centres: number,
 ): { outcome: AdjustmentOrderOutcome; claim?: Claim } {
-  if (!o.parsed.ok) return { outcome: { result: 'illegal', en: `cannot be read: ${o.parsed.error.message}`, fr: `illisible : ${o.parsed.error.message}` } };
+  if (!o.parsed.ok) return { outcome: outcome(map, 'illegal', fact('adjust-unreadable', { message: { text: { en: o.parsed.error.message, fr: o.parsed.error.message } } })) };
   const order = o.parsed.value.order;
   const power = o.power;
   const room = delta[power] ?? 0;
+  const counts = { power: powerArg(power), centres, units: centres - room };
   if (order.kind === 'waive') {
-    if (room <= 0) return { outcome: { result: 'illegal', en: `${power} has no build to waive`, fr: `${power} n'a pas de construction à laquelle renoncer` } };
-    return { outcome: { result: 'succeeds', en: 'build waived', fr: 'construction abandonnée' }, claim: { kind: 'waive', power } };
+    if (room <= 0) return { outcome: outcome(map, 'illegal', fact('adjust-no-waive', { power: powerArg(power) })) };
+    return { outcome: outcome(map, 'succeeds', fact('adjust-waived', { power: powerArg(power) })), claim: { kind: 'waive', power } };
   }
   if (order.kind === 'build') {
-    if (room <= 0) return { outcome: { result: 'illegal', en: `${power} has no build due (${room < 0 ? 'it must remove units' : 'as many units as centres'})`, fr: `${power} n'a droit à aucune construction` } };
+    if (room <= 0) return { outcome: outcome(map, 'illegal', fact('adjust-no-build-due', counts)) };
     const type = order.unit.type ?? 'A';
     const problem = buildProblem(map, opts, power, type, order.unit.loc, owners, occupied);
-    if (problem) return { outcome: { result: problem.result, en: problem.en, fr: problem.fr } };
+    if (problem) return { outcome: outcome(map, problem.result, problem.fact) };
     const loc = type === 'A' ? map.provinceOf(order.unit.loc) : order.unit.loc;
     const claim: Claim = { kind: 'build', power, province: map.provinceOf(loc), type, loc };
-    return { outcome: { result: 'succeeds', en: `builds ${type} ${loc}`, fr: `construit ${type} ${loc}` }, claim };
+    return { outcome: outcome(map, 'succeeds', fact('adjust-build', { unit: unitArg(`${type} ${loc}`), prov: placeArg(map.provinceOf(loc)), power: powerArg(power) })), claim };
   }
   if (order.kind === 'disband') {
-    if (room >= 0) return { outcome: { result: 'illegal', en: `${power} has no unit to remove`, fr: `${power} n'a pas d'unité à retirer` } };
+    if (room >= 0) return { outcome: outcome(map, 'illegal', fact('adjust-no-removal-due', counts)) };
     const p = map.provinceOf(order.unit.loc);
     const k = units.findIndex((u) => map.provinceOf(u.loc) === p);
-    if (k < 0) return { outcome: { result: 'illegal', en: `there is no unit in ${p}`, fr: `il n'y a pas d'unité en ${p}` } };
-    if (units[k].power !== power) return { outcome: { result: 'illegal', en: `the unit in ${p} belongs to ${units[k].power}`, fr: `l'unité en ${p} appartient à ${units[k].power}` } };
+    if (k < 0) return { outcome: outcome(map, 'illegal', fact('adjust-no-unit', { prov: placeArg(p) })) };
+    if (units[k].power !== power) return { outcome: outcome(map, 'illegal', fact('adjust-foreign-unit', { prov: placeArg(p), owner: powerArg(units[k].power) })) };
     const claim: Claim = { kind: 'remove', power, province: p, unit: k };
-    return { outcome: { result: 'succeeds', en: `removes ${units[k].type} ${units[k].loc}`, fr: `retire ${units[k].type} ${units[k].loc}` }, claim };
+    return { outcome: outcome(map, 'succeeds', fact('adjust-remove', { unit: unitText(units[k]), ...counts })), claim };
   }
-  return { outcome: { result: 'illegal', en: 'only builds, removals and waivers are ordered in an adjustment phase', fr: "seules les constructions, les retraits et les renonciations sont possibles en phase d'ajustement" } };
+  return { outcome: outcome(map, 'illegal', fact('adjust-wrong-kind')) };
 }
 
 /**
@@ -140,11 +170,11 @@ function checkAdjustmentOrder(
  * nothing), more removals than due (4.D.6, choice a: civil disorder chooses). The DATC prefers "the
  * first order" for the last three, which makes the result depend on how the orders are listed.
  */
-function voidConflicts(claims: (Claim | undefined)[], outcomes: AdjustmentOrderOutcome[], delta: Partial<Record<Power, number>>): void {
-  const voidAll = (which: number[], en: string, fr: string, result: OrderResultKind = 'fails') => {
+function voidConflicts(map: GameMap, claims: (Claim | undefined)[], outcomes: AdjustmentOrderOutcome[], delta: Partial<Record<Power, number>>): void {
+  const voidAll = (which: number[], f: Fact, result: OrderResultKind = 'fails') => {
     for (const i of which) {
       claims[i] = undefined;
-      outcomes[i] = { result, en, fr };
+      outcomes[i] = outcome(map, result, f);
     }
   };
   const byPlace = new Map<string, number[]>();
@@ -154,7 +184,7 @@ function voidConflicts(claims: (Claim | undefined)[], outcomes: AdjustmentOrderO
   for (const [place, which] of byPlace) {
     if (which.length < 2) continue;
     const province = place.split(' ')[1];
-    voidAll(which, `${which.length} orders for ${province}: none of them is carried out`, `${which.length} ordres pour ${province} : aucun n'est exécuté`, 'illegal');
+    voidAll(which, fact('adjust-same-place', { count: which.length, prov: placeArg(province) }), 'illegal');
   }
   const byPower = new Map<Power, number[]>();
   claims.forEach((c, i) => {
@@ -164,13 +194,7 @@ function voidConflicts(claims: (Claim | undefined)[], outcomes: AdjustmentOrderO
     const due = Math.abs(delta[power] ?? 0);
     if (which.length <= due) continue;
     const removing = (delta[power] ?? 0) < 0;
-    const en = removing
-      ? `${power} ordered ${which.length} removals for ${due} due: none is carried out, civil disorder chooses`
-      : `${power} ordered ${which.length} builds or waivers for ${due} due: none is carried out`;
-    const fr = removing
-      ? `${power} a ordonné ${which.length} retraits pour ${due} dus : aucun n'est exécuté, le désordre civil choisit`
-      : `${power} a ordonné ${which.length} constructions ou renonciations pour ${due} dues : aucune n'est exécutée`;
-    voidAll(which, en, fr);
+    voidAll(which, fact(removing ? 'adjust-too-many-removals' : 'adjust-too-many-builds', { power: powerArg(power), count: which.length, due }));
   }
 }
 
@@ -182,18 +206,27 @@ function buildProblem(
   loc: LocId,
   owners: ReadonlyMap<ProvinceId, Power>,
   occupied: ReadonlySet<ProvinceId>,
-): { result: 'illegal' | 'fails'; en: string; fr: string } | undefined {
+): { result: 'illegal' | 'fails'; fact: Fact } | undefined {
   // 'illegal': the build could never be made there; 'fails': the board forbids it this winter.
   const p = map.provinceOf(loc);
   const province = map.province(p)!;
-  if (province.home !== power) return { result: 'illegal', en: `${p} is not a home centre of ${power}`, fr: `${p} n'est pas un centre national de ${power}` };
-  if (owners.get(p) !== power && !mutated(opts, 'buildOnForeignOwnedHome')) return { result: 'fails', en: `${power} no longer owns ${p}`, fr: `${power} ne contrôle plus ${p}` };
-  if (occupied.has(p) && !mutated(opts, 'buildOnOccupiedCentre')) return { result: 'fails', en: `${p} is occupied`, fr: `${p} est occupée` };
+  const prov = placeArg(p);
+  if (province.home !== power) return { result: 'illegal', fact: fact('adjust-not-home', { prov, power: powerArg(power) }) };
+  if (owners.get(p) !== power && !mutated(opts, 'buildOnForeignOwnedHome')) return { result: 'fails', fact: fact('adjust-not-owned', { prov, power: powerArg(power) }) };
+  if (occupied.has(p) && !mutated(opts, 'buildOnOccupiedCentre')) return { result: 'fails', fact: fact('adjust-occupied', { prov }) };
   if (type === 'F') {
-    if (province.terrain !== 'coastal') return { result: 'illegal', en: `a fleet cannot be built inland at ${p}`, fr: `une flotte ne peut pas être construite à l'intérieur des terres (${p})` };
-    if (province.coasts.length > 0 && !loc.includes('/')) return { result: 'illegal', en: `a fleet built at ${p} needs its coast (${province.coasts.map((c) => `${p}/${c}`).join(' or ')})`, fr: `une flotte construite en ${p} doit préciser sa côte` };
+    if (province.terrain !== 'coastal') return { result: 'illegal', fact: fact('adjust-fleet-inland', { prov }) };
+    if (province.coasts.length > 0 && !loc.includes('/')) return { result: 'illegal', fact: fact('adjust-needs-coast', { prov, coasts: listArg(province.coasts.map((c) => placeArg(`${p}/${c}`)), 'or') }) };
   }
   return undefined;
+}
+
+/** The distance civil disorder ranks a unit by, under the preset's measure (see civilDisorderOrder). */
+export function removalDistance(map: GameMap, opts: RuleOptions, power: Power, owners: ReadonlyMap<ProvinceId, Power>, u: Unit): number {
+  const p = map.provinceOf(u.loc);
+  if (opts.civilDisorder === 'postal1971') return homeDistanceSum(map, power, p);
+  if (opts.civilDisorder === 'nearestOwned2023' && !mutated(opts, 'civilDisorderHomeDistance')) return nearestOwnedDistance(map, power, owners, p);
+  return nearestHomeDistance(map, power, p);
 }
 
 /** Negative when unit `a` is removed before unit `b`. */

@@ -5,7 +5,9 @@
 
 import { CONVOY, MOVE, SUPPORT } from './movement/board.js';
 import type { MovementResult } from './movement/index.js';
-import { brokenRouteText, convoyRouteFact } from './explanation/convoy-route.js';
+import { brokenRouteFact, convoyRouteFact } from './explanation/convoy-route.js';
+import { fact, listArg, placeArg, texts, unitArg, type Fact, type UnitArg } from './explanation/render.js';
+import type { GameMap } from '../map/types.js';
 import {
   attackStrength,
   defendStrength,
@@ -16,9 +18,12 @@ import {
 } from './movement/rules.js';
 
 export interface ExplanationStep {
-  kind: 'supports' | 'convoy' | 'province' | 'dislodged' | 'nothing';
-  title: { en: string; fr: string };
-  text: { en: string; fr: string };
+  kind: 'supports' | 'convoy' | 'province' | 'dislodged' | 'nothing' | 'retreat' | 'centres' | 'adjustment';
+  /** Rendered on first read from `facts`: English in the protocol's notation, French with names. */
+  readonly title: { readonly en: string; readonly fr: string };
+  readonly text: { readonly en: string; readonly fr: string };
+  /** The language-free facts the title and the text (its sentences, in order) are rendered from. */
+  facts: { title: Fact; text: Fact[] };
   rules: number[];
   /** The province a battle step is about, or the convoyed army's province for a convoy step. */
   subject?: string;
@@ -27,16 +32,30 @@ export interface ExplanationStep {
   provinces: string[];
 }
 
+type StepFields = Omit<ExplanationStep, 'title' | 'text' | 'facts'>;
+
+/** A step whose texts are rendered from its facts when first read. */
+export function makeStep(fields: StepFields, title: Fact, text: Fact[], map?: GameMap<string>): ExplanationStep {
+  const opts = map ? { map } : {};
+  return Object.assign(fields, { facts: { title, text }, title: texts(title, opts), text: texts(text, opts) });
+}
+
 export function explainMovement(m: MovementResult): ExplanationStep[] {
   const { board: b, read: r, outcomes } = m;
+  const map = b.map as unknown as GameMap<string>;
   const steps: ExplanationStep[] = [];
+  const add = (fields: StepFields, title: Fact, text: Fact[]) => {
+    const st = makeStep(fields, title, text, map);
+    steps.push(st);
+    return st;
+  };
   // What each step builds on, for the causal order: provinces whose battle it needs, armies whose convoy it needs.
   const needsBattle = new Map<ExplanationStep, string[]>();
   const needsConvoyOf = new Map<ExplanationStep, number[]>();
   const convoyStepOf = new Map<number, ExplanationStep>();
   const battleStepOf = new Map<string, ExplanationStep>();
   const supportsUsedBy = new Map<ExplanationStep, string[]>();
-  const name = (u: number) => `${b.units[u].type} ${b.units[u].loc}`;
+  const unit = (u: number) => unitArg(`${b.units[u].type} ${b.units[u].loc}`);
   const orderOf = (u: number) => b.orderOf[u];
   const n = b.units.length;
 
@@ -49,55 +68,50 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     const attacked = (b.movesInto.get(b.prov[s]) ?? []).length > 0;
     if (o.result !== 'cut' && !attacked) continue;
     const cut = o.result === 'cut';
-    steps.push({
-      kind: 'supports',
-      title: cut
-        ? { en: `The support of ${name(s)} is cut`, fr: `Le soutien de ${name(s)} est bloqué` }
-        : { en: `The support of ${name(s)} stands`, fr: `Le soutien de ${name(s)} tient` },
-      text: { en: `${name(s)}: support ${o.reason.en}.`, fr: `${name(s)} : soutien ${o.reason.fr}.` },
-      rules: [...o.reason.rules].sort((x, y) => x - y),
-      orders: unique([i, ...o.reason.culprits.flatMap((c) => (c.order !== undefined ? [c.order] : []))]),
-      provinces: unique([b.prov[s], supportAimedAt(b, s)]).sort(),
-      subject: b.prov[s],
-    });
-    if (o.reason.code === 'cutByDislodgement') needsBattle.set(steps[steps.length - 1], [b.prov[s]]);
+    const st = add(
+      {
+        kind: 'supports',
+        rules: [...o.reason.rules].sort((x, y) => x - y),
+        orders: unique([i, ...o.reason.culprits.flatMap((c) => (c.order !== undefined ? [c.order] : []))]),
+        provinces: unique([b.prov[s], supportAimedAt(b, s)]).sort(),
+        subject: b.prov[s],
+      },
+      fact(cut ? 'step-support-cut-title' : 'step-support-stands-title', { unit: unit(s) }),
+      [fact('step-support-text', { unit: unit(s), reason: o.reason.fact })],
+    );
+    if (o.reason.code === 'cutByDislodgement') needsBattle.set(st, [b.prov[s]]);
   }
 
   // 2. Convoys: does each convoyed army have a route?
   for (let a = 0; a < n; a++) {
     if (b.kind[a] !== MOVE || b.viaConvoy[a] === 0) continue;
     const fleets = b.convoysFor[a];
-    const fact = convoyRouteFact(b, a, r, m.forced);
-    const ok = fact.kind === 'open';
-    let en: string;
-    let fr: string;
+    const route = convoyRouteFact(b, a, r, m.forced);
+    const dest = placeArg(b.dest[a]!);
+    let text: Fact;
     let routeRules: number[];
-    if (fact.kind === 'open') {
-      const via = fact.open.map(name).join(', ');
-      const brokenNames = fact.broken.map((x) => name(x.fleet)).join(', ');
-      en = `${name(a)} has a convoy route to ${b.dest[a]} through ${via}${fact.broken.length ? ` (the route through ${brokenNames} is broken, but one open route is enough)` : ''}.`;
-      fr = `${name(a)} dispose d'une route de convoi vers ${b.dest[a]} par ${via}${fact.broken.length ? ` (la route par ${brokenNames} est rompue, mais une route ouverte suffit)` : ''}.`;
-      routeRules = fact.broken.length ? [20] : [];
+    if (route.kind === 'open') {
+      const broken = route.broken.length ? fact('route-partly-broken', { fleets: listArg(route.broken.map((x) => unit(x.fleet))) }) : '';
+      text = fact('step-convoy-open-text', { army: unit(a), dest, fleets: listArg(route.open.map(unit)), broken });
+      routeRules = route.broken.length ? [20] : [];
     } else {
-      const why = brokenRouteText(fact, name, b.dest[a]!);
-      en = `${capital(why.en)}. The army stays where it is and has no effect on ${b.dest[a]}.`;
-      fr = `${capital(why.fr)}. L'armée reste où elle est et n'a aucun effet sur ${b.dest[a]}.`;
+      const why = brokenRouteFact(route, unit, b.dest[a]!);
+      text = fact('step-convoy-broken-text', { why: why.fact, dest });
       routeRules = why.rules;
     }
-    steps.push({
-      kind: 'convoy',
-      title: ok
-        ? { en: `${name(a)} is convoyed to ${b.dest[a]}`, fr: `${name(a)} est convoyée jusqu'à ${b.dest[a]}` }
-        : { en: `${name(a)} is not carried to ${b.dest[a]}`, fr: `${name(a)} n'est pas transportée jusqu'à ${b.dest[a]}` },
-      text: { en, fr },
-      rules: routeRules,
-      orders: unique([orderOf(a), ...fleets.map(orderOf)]),
-      provinces: unique([b.prov[a], b.dest[a]!, ...fleets.map((f) => b.prov[f])]),
-    });
-    const convoyStep = steps[steps.length - 1];
-    convoyStep.subject = b.prov[a];
+    const convoyStep = add(
+      {
+        kind: 'convoy',
+        rules: routeRules,
+        orders: unique([orderOf(a), ...fleets.map(orderOf)]),
+        provinces: unique([b.prov[a], b.dest[a]!, ...fleets.map((f) => b.prov[f])]),
+        subject: b.prov[a],
+      },
+      fact(route.kind === 'open' ? 'step-convoy-open-title' : 'step-convoy-broken-title', { army: unit(a), dest }),
+      [text],
+    );
     convoyStepOf.set(a, convoyStep);
-    if (fact.kind === 'broken') needsBattle.set(convoyStep, fact.broken.map((x) => b.prov[x.fleet]));
+    if (route.kind === 'broken') needsBattle.set(convoyStep, route.broken.map((x) => b.prov[x.fleet]));
   }
 
   // 3. Each province someone moves into: the strengths and the outcome. Unopposed moves into
@@ -113,96 +127,76 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       unopposed.push(movers[0]);
       continue;
     }
-    const parts: string[] = [];
-    const partsFr: string[] = [];
+    const parts: Fact[] = [];
     const rules = new Set<number>();
     const orders: number[] = [];
     const involved = new Set<string>([p]);
     for (const u of movers) {
       orders.push(orderOf(u), ...b.supportsFor[u].map(orderOf));
       involved.add(b.prov[u]);
-      const atk = path(b, u, r) ? attackStrength(b, u, r) : 0;
       const res = outcomes[orderOf(u)];
-      parts.push(`${name(u)} attacks with ${atk} and ${res.result === 'succeeds' ? 'gets in' : 'fails'} (${res.reason.en}).`);
-      partsFr.push(`${name(u)} attaque avec ${atk} et ${res.result === 'succeeds' ? 'entre' : 'échoue'} (${res.reason.fr}).`);
+      // A move barred by its own side's unit is told with the strength it brought (rule 5), not 0.
+      const atk = res.reason.attack ?? (path(b, u, r) ? attackStrength(b, u, r) : 0);
+      parts.push(fact('step-attack', { unit: unit(u), attack: atk, result: res.result === 'succeeds' ? 'succeeds' : 'fails', reason: res.reason.fact }));
       for (const rule of res.reason.rules) rules.add(rule);
     }
     if (w !== undefined) {
       if (orderOf(w) >= 0) orders.push(orderOf(w));
       if (b.kind[w] === MOVE && movers.some((u) => headToHead(b, u, w))) {
-        parts.push(`${name(w)} defends with ${defendStrength(b, w, r)} in the head-to-head battle.`);
-        partsFr.push(`${name(w)} se défend avec ${defendStrength(b, w, r)} dans le face-à-face.`);
+        parts.push(fact('step-defends', { unit: unit(w), strength: defendStrength(b, w, r) }));
         rules.add(6);
       } else if (b.kind[w] !== MOVE || !r(w)) {
         orders.push(...b.supportsFor[w].filter(() => b.kind[w] !== MOVE).map(orderOf));
-        parts.push(`${name(w)} holds ${p} with strength ${holdStrength(b, p, r)}.`);
-        partsFr.push(`${name(w)} tient ${p} avec une force de ${holdStrength(b, p, r)}.`);
+        parts.push(fact('step-holds', { unit: unit(w), strength: holdStrength(b, p, r) }));
         rules.add(5);
       } else {
-        parts.push(`${name(w)} leaves ${p}.`);
-        partsFr.push(`${name(w)} quitte ${p}.`);
+        parts.push(fact('step-leaves', { unit: unit(w) }));
       }
     }
     const contested = m.contested.includes(p);
     if (contested) {
-      parts.push(`${p} stays empty after the standoff.`);
-      partsFr.push(`${p} reste vide après le statu quo.`);
+      parts.push(fact('step-stays-empty', { prov: placeArg(p) }));
       rules.add(3);
     }
-    steps.push({
-      kind: 'province',
-      title: battleTitle(p, movers.find((u) => m.moved[u]), w, contested, name),
-      text: { en: parts.join(' '), fr: partsFr.join(' ') },
-      rules: [...rules].sort((x, y) => x - y),
-      orders: unique(orders.filter((i) => i >= 0)),
-      provinces: [...involved].sort(),
-    });
-    const battle = steps[steps.length - 1];
-    battle.subject = p;
+    const battle = add(
+      { kind: 'province', rules: [...rules].sort((x, y) => x - y), orders: unique(orders.filter((i) => i >= 0)), provinces: [...involved].sort(), subject: p },
+      battleTitle(p, movers.find((u) => m.moved[u]), w, contested, unit),
+      parts,
+    );
     supportsUsedBy.set(battle, [...movers, ...(w !== undefined ? [w] : [])].flatMap((u) => b.supportsFor[u].map((x) => b.prov[x])));
     battleStepOf.set(p, battle);
     needsConvoyOf.set(battle, movers.filter((u) => b.viaConvoy[u] === 1));
   }
 
   if (unopposed.length) {
-    const list = unopposed.map((u) => `${name(u)} - ${b.dest[u]}`).join(', ');
-    steps.unshift({
-      kind: 'province',
-      title: { en: 'Unopposed moves', fr: 'Mouvements sans opposition' },
-      text: { en: `Nobody else wants these provinces and they are empty: ${list} succeed.`, fr: `Personne d'autre ne vise ces provinces vides : ${list} réussissent.` },
-      rules: [],
-      orders: unopposed.map(orderOf),
-      provinces: unique(unopposed.flatMap((u) => [b.prov[u], b.dest[u]!])),
-    });
+    const moves = listArg(unopposed.map((u) => fact('unopposed-move', { unit: unit(u), dest: placeArg(b.dest[u]!) })));
+    steps.unshift(
+      makeStep(
+        { kind: 'province', rules: [], orders: unopposed.map(orderOf), provinces: unique(unopposed.flatMap((u) => [b.prov[u], b.dest[u]!])) },
+        fact('step-unopposed-title'),
+        [fact('step-unopposed-text', { moves, count: unopposed.length })],
+        map,
+      ),
+    );
   }
 
   // 4. Dislodgements and the retreats left.
   for (const d of m.dislodged) {
-    const options = d.retreats.length ? d.retreats.join(', ') : 'none: it will be disbanded';
-    const choix = d.retreats.length ? d.retreats.join(', ') : 'aucune : elle sera démobilisée';
-    const ordersHere = [orderOf(d.unit), orderOf(d.attacker)].filter((i) => i >= 0);
-    steps.push({
-      kind: 'dislodged',
-      title: { en: `${name(d.unit)} is dislodged`, fr: `${name(d.unit)} est délogée` },
-      text: {
-        en: `${name(d.attacker)} dislodges ${name(d.unit)}. It may not retreat to ${d.attackerFrom}, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: ${options}.`,
-        fr: `${name(d.attacker)} déloge ${name(d.unit)}. Elle ne peut battre en retraite ni en ${d.attackerFrom}, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : ${choix}.`,
+    const options = d.retreats.length ? listArg(d.retreats.map(placeArg), 'or') : fact('no-retreat');
+    add(
+      {
+        kind: 'dislodged',
+        rules: [2, ...(b.kind[d.unit] === SUPPORT ? [14] : b.kind[d.unit] === CONVOY ? [17] : [])],
+        orders: unique([orderOf(d.unit), orderOf(d.attacker)].filter((i) => i >= 0)),
+        provinces: unique([b.prov[d.unit], d.attackerFrom, ...d.retreats.map((l) => l.split('/')[0])]),
       },
-      rules: b.kind[d.unit] === SUPPORT ? [14] : b.kind[d.unit] === CONVOY ? [17] : [],
-      orders: unique(ordersHere),
-      provinces: unique([b.prov[d.unit], d.attackerFrom, ...d.retreats.map((l) => l.split('/')[0])]),
-    });
+      fact('step-dislodged-title', { unit: unit(d.unit) }),
+      [fact('step-dislodged-text', { by: unit(d.attacker), unit: unit(d.unit), from: placeArg(d.attackerFrom), options })],
+    );
   }
 
   if (steps.length === 0) {
-    steps.push({
-      kind: 'nothing',
-      title: { en: 'Nothing contested', fr: 'Aucun conflit' },
-      text: { en: 'No unit moves into an occupied or disputed province: every order is carried out.', fr: 'Aucune unité ne cherche à entrer dans une province occupée ou disputée : tous les ordres sont exécutés.' },
-      rules: [],
-      orders: outcomes.map((_, i) => i),
-      provinces: [],
-    });
+    add({ kind: 'nothing', rules: [], orders: outcomes.map((_, i) => i), provinces: [] }, fact('step-nothing-title'), [fact('step-nothing-text')]);
   }
   return causalOrder(steps, (step) => [
     ...(needsBattle.get(step) ?? []).map((p) => battleStepOf.get(p)),
@@ -229,15 +223,12 @@ function causalOrder(steps: ExplanationStep[], uses: (s: ExplanationStep) => (Ex
 }
 
 /** A one-line title stating the battle's outcome. */
-function battleTitle(p: string, winner: number | undefined, holder: number | undefined, standoff: boolean, name: (u: number) => string): { en: string; fr: string } {
-  if (winner !== undefined) return { en: `${p}: ${name(winner)} gets in`, fr: `${p} : ${name(winner)} y entre` };
-  if (standoff) return { en: `${p}: standoff, the province stays empty`, fr: `${p} : statu quo, la province reste vide` };
-  if (holder !== undefined) return { en: `${p}: ${name(holder)} stays`, fr: `${p} : ${name(holder)} reste en place` };
-  return { en: `${p}: nobody gets in`, fr: `${p} : personne n'y entre` };
-}
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+function battleTitle(p: string, winner: number | undefined, holder: number | undefined, standoff: boolean, unit: (u: number) => UnitArg): Fact {
+  const prov = placeArg(p);
+  if (winner !== undefined) return fact('battle-enters', { prov, unit: unit(winner) });
+  if (standoff) return fact('battle-standoff', { prov });
+  if (holder !== undefined) return fact('battle-stays', { prov, unit: unit(holder) });
+  return fact('battle-nobody', { prov });
 }
 
 function unique<T>(xs: T[]): T[] {

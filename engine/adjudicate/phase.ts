@@ -13,14 +13,28 @@ import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } fr
 import { briefOf, indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats } from './retreat.js';
 import { explainMovement, type ExplanationStep } from './explain.js';
+import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
+import type { Fact } from './explanation/render.js';
 import { validatePhaseInput } from './validate-input.js';
 import { mutated } from './mutation.js';
+
+/** Why an order had its result: rendered on first read from its language-free fact. */
+export interface OrderReason {
+  fact: Fact;
+  /** The numbered rules of the 2000 rulebook that decided it. */
+  rules: number[];
+  /** English in the protocol's notation ("A mun"); French with names and their grammar. */
+  readonly en: string;
+  readonly fr: string;
+}
 
 export interface AdjudicationDetail {
   output: PhaseOutput;
   options: RuleOptions;
-  /** Step-by-step explanation (movement phases). */
+  /** Step-by-step explanation of every phase type; built only when read. */
   explanation: ExplanationStep[];
+  /** One per input order, in input order; built only when read. */
+  reasons: readonly OrderReason[];
   /** The raw movement result, for the renderer and tests. */
   movement?: MovementResult;
 }
@@ -83,7 +97,8 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
       ...(owners ? { supplyCenters: ownersJson(endsFall ? updateOwnership(map, m.after, owners) : owners) } : {}),
       next: nextPhase(input.phase, dislodged.length > 0),
     };
-    return new MovementDetail(output, options, m);
+    const centres = owners && endsFall ? () => explainCentres(map, owners, updateOwnership(map, m.after, owners)) : undefined;
+    return new MovementDetail(output, options, m, centres);
   }
 
   if (phaseType === 'retreat') {
@@ -93,7 +108,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const out = r.outcomes[i];
       const d = out.unit >= 0 ? input.dislodged![out.unit] : undefined;
-      return { power: o.power, text: o.text, ...(d ? { unit: `${d.type} ${d.loc}` } : {}), result: out.result, dislodged: false, reason: out.en };
+      return new PlainOrderResult(o.power, o.text, d ? `${d.type} ${d.loc}` : undefined, out.result, out);
     });
     const endsFall = input.phase.season === 'fall' && !mutated(options, 'noOwnershipChangeInFall');
     const output: PhaseOutput = {
@@ -104,12 +119,14 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
       ...(owners ? { supplyCenters: ownersJson(endsFall ? updateOwnership(map, r.after, owners) : owners) } : {}),
       next: nextPhase(input.phase, false),
     };
-    return { output, options, explanation: [] };
+    const dislodged = input.dislodged ?? [];
+    const explain = () => [...explainRetreats(map, dislodged, r), ...(owners && endsFall ? [explainCentres(map, owners, updateOwnership(map, r.after, owners))] : [])];
+    return new PlainDetail(output, options, r.outcomes, explain);
   }
 
   if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
   const a = adjudicateAdjustments(map, options, units, owners, submitted);
-  const orders: OrderResultJson[] = submitted.map((o, i) => ({ power: o.power, text: o.text, result: a.outcomes[i].result, dislodged: false, reason: a.outcomes[i].en }));
+  const orders: OrderResultJson[] = submitted.map((o, i) => new PlainOrderResult(o.power, o.text, undefined, a.outcomes[i].result, a.outcomes[i]));
   const counts = new Map<Power, number>();
   for (const p of owners.values()) counts.set(p, (counts.get(p) ?? 0) + 1);
   const winner = [...counts].find(([, n]) => n >= VICTORY_CENTRES)?.[0];
@@ -123,7 +140,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
     next: nextPhase(input.phase, false),
     ...(winner ? { winner } : {}),
   };
-  return { output, options, explanation: [] };
+  return new PlainDetail(output, options, a.outcomes, () => explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)));
 }
 
 /** A `retreats` list given in a retreat phase must agree with the board: we never take it on trust. */
@@ -146,13 +163,59 @@ function givenRetreatsOffBoard(dislodged: readonly DislodgedJson[], computed: re
  */
 class MovementDetail implements AdjudicationDetail {
   #explanation: ExplanationStep[] | undefined;
+  readonly #centres: (() => ExplanationStep) | undefined;
   constructor(
     readonly output: PhaseOutput,
     readonly options: RuleOptions,
     readonly movement: MovementResult,
-  ) {}
+    centres?: () => ExplanationStep,
+  ) {
+    this.#centres = centres;
+  }
   get explanation(): ExplanationStep[] {
-    return (this.#explanation ??= explainMovement(this.movement));
+    return (this.#explanation ??= [...explainMovement(this.movement), ...(this.#centres ? [this.#centres()] : [])]);
+  }
+  get reasons(): readonly OrderReason[] {
+    return this.movement.outcomes.map((o) => o.reason);
+  }
+}
+
+/** A retreat or adjustment phase's detail: its reasons are rendered, and its steps built, when read. */
+class PlainDetail implements AdjudicationDetail {
+  #explanation: ExplanationStep[] | undefined;
+  readonly #explain: () => ExplanationStep[];
+  constructor(
+    readonly output: PhaseOutput,
+    readonly options: RuleOptions,
+    readonly reasons: readonly OrderReason[],
+    explain: () => ExplanationStep[],
+  ) {
+    this.#explain = explain;
+  }
+  get explanation(): ExplanationStep[] {
+    return (this.#explanation ??= this.#explain());
+  }
+}
+
+/** A retreat or adjustment order's result in protocol form; the reason is rendered when read. */
+class PlainOrderResult implements OrderResultJson {
+  readonly dislodged = false;
+  readonly #reason: OrderReason;
+  constructor(
+    readonly power: Power,
+    readonly text: string,
+    readonly unit: string | undefined,
+    readonly result: OrderResultJson['result'],
+    reason: OrderReason,
+  ) {
+    this.#reason = reason;
+  }
+  get reason(): string {
+    return this.#reason.en;
+  }
+  toJSON(): OrderResultJson {
+    const { power, text, unit, result, dislodged, reason } = this;
+    return unit === undefined ? { power, text, result, dislodged, reason } : { power, text, unit, result, dislodged, reason };
   }
 }
 

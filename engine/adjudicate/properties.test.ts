@@ -133,7 +133,7 @@ describe(`properties over ${RUNS} random movement phases`, () => {
     });
     expect(out.orders.map((o) => o.result)).toEqual(['illegal', 'illegal', 'illegal', 'illegal']);
     expect(out.orders[0].reason).toContain('no unit');
-    expect(out.orders[1].reason).toContain('belongs to france');
+    expect(out.orders[1].reason).toContain('belongs to France, not Germany');
     expect(out.orders[2].reason).toContain('movement phase');
     expect(out.orders[3].reason).toContain('cannot be read');
     expect(out.units).toEqual([{ power: 'france', type: 'A', loc: 'par' }]);

@@ -9,6 +9,7 @@ import type { OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import { homeDistanceSum } from './distance.js';
 import { mutated } from './mutation.js';
+import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Fact } from './explanation/render.js';
 
 export interface DislodgedInput extends Unit {
   attackerFrom: ProvinceId;
@@ -20,8 +21,17 @@ export interface RetreatOrderOutcome {
   result: OrderResultKind;
   /** Index into `dislodged`, or -1. */
   unit: number;
-  en: string;
-  fr: string;
+  /** The language-free reason; `en` (protocol notation) and `fr` are rendered from it when read. */
+  fact: Fact;
+  rules: number[];
+  readonly en: string;
+  readonly fr: string;
+}
+
+/** A neighbour of a dislodged unit and, if it is closed to the retreat, why. */
+export interface RetreatNeighbour {
+  loc: LocId;
+  closed?: Fact;
 }
 
 export interface RetreatResult {
@@ -30,7 +40,45 @@ export interface RetreatResult {
   /** Where each dislodged unit could retreat, worked out from the board. */
   options: LocId[][];
   /** What happened to each dislodged unit. */
-  fates: { unit: Unit; to?: LocId; how: 'retreated' | 'disbanded' | 'defaultRetreat' | 'defaultDisband' }[];
+  fates: RetreatFate[];
+  /** Per dislodged unit: each province it could reach, open or closed and why. */
+  neighbours: RetreatNeighbour[][];
+}
+
+export interface RetreatFate {
+  unit: Unit;
+  to?: LocId;
+  how: 'retreated' | 'disbanded' | 'defaultRetreat' | 'defaultDisband';
+  /** The input order obeyed, if any. */
+  order?: number;
+  /** Other dislodged units (indices) that retreated to the same province: all disband. */
+  collidedWith?: number[];
+}
+
+const unitText = (u: Unit) => unitArg(`${u.type} ${u.loc}`);
+
+function outcome(map: GameMap, result: OrderResultKind, unit: number, f: Fact): RetreatOrderOutcome {
+  const opts = { map: map as unknown as GameMap<string> };
+  return defineTexts({ result, unit, fact: f, rules: [] as number[] }, (lang) => render(f, lang, opts));
+}
+
+/** Each province a dislodged unit could reach, and why it is closed (occupied, attacker's origin, standoff). */
+export function retreatNeighbours(
+  map: GameMap,
+  unit: Unit,
+  attackerFrom: ProvinceId,
+  occupant: ReadonlyMap<ProvinceId, Unit>,
+  contested: ReadonlySet<ProvinceId>,
+): RetreatNeighbour[] {
+  return [...map.neighbours(unit.type, unit.loc)].sort().map((loc) => {
+    const p = map.provinceOf(loc);
+    const by = occupant.get(p);
+    // The attacker's origin first: when it is also occupied, that is the rule the case teaches.
+    if (p === attackerFrom) return { loc, closed: fact('closed-origin', { prov: placeArg(p) }) };
+    if (by) return { loc, closed: fact('closed-occupied', { prov: placeArg(p), unit: unitText(by) }) };
+    if (contested.has(p)) return { loc, closed: fact('closed-standoff', { prov: placeArg(p) }) };
+    return { loc };
+  });
 }
 
 /** Where a dislodged unit may go, given the board after the movement phase. */
@@ -66,6 +114,12 @@ export function adjudicateRetreats(
   const options = dislodged.map((d) =>
     retreatOptions(map, d, originOpen(d) ? '' : d.attackerFrom, occupied, mutated(opts, 'retreatIntoStandoff') ? new Set() : contestedSet),
   );
+  const occupant = new Map(units.map((u) => [map.provinceOf(u.loc), u] as const));
+  const neighbours = dislodged.map((d, k) => {
+    const open = new Set(options[k]);
+    // The rule options decide what is open (a mutant or a preset may open an origin or a standoff province).
+    return retreatNeighbours(map, d, d.attackerFrom, occupant, contestedSet).map((n) => (open.has(n.loc) ? { loc: n.loc } : n));
+  });
   const byProvince = new Map<ProvinceId, number>();
   dislodged.forEach((d, i) => byProvince.set(map.provinceOf(d.loc), i));
 
@@ -74,45 +128,47 @@ export function adjudicateRetreats(
   const ordersFor = countOrdersPerUnit(map, dislodged, byProvince, orders);
   const outcomes: RetreatOrderOutcome[] = orders.map((o, i) => {
     if (!o.parsed.ok) {
-      return { result: 'illegal', unit: -1, en: `cannot be read: ${o.parsed.error.message}`, fr: `illisible : ${o.parsed.error.message}` };
+      return outcome(map, 'illegal', -1, fact('retreat-unreadable', { message: { text: { en: o.parsed.error.message, fr: o.parsed.error.message } } }));
     }
     const order = o.parsed.value.order;
     if (order.kind !== 'retreat' && order.kind !== 'disband' && order.kind !== 'move' && order.kind !== 'hold') {
-      return { result: 'illegal', unit: -1, en: 'only retreats and disbands are ordered in a retreat phase', fr: 'seules les retraites et les dissolutions sont possibles en phase de retraite' };
+      return outcome(map, 'illegal', -1, fact('retreat-wrong-kind'));
     }
     const k = byProvince.get(map.provinceOf(order.unit.loc));
     if (k === undefined) {
-      return { result: 'illegal', unit: -1, en: `no dislodged unit in ${map.provinceOf(order.unit.loc)}`, fr: `aucune unité délogée en ${map.provinceOf(order.unit.loc)}` };
+      return outcome(map, 'illegal', -1, fact('retreat-no-unit', { prov: placeArg(map.provinceOf(order.unit.loc)) }));
     }
     const d = dislodged[k];
     if (d.power !== o.power) {
-      return { result: 'illegal', unit: k, en: `${d.type} ${d.loc} belongs to ${d.power}, not ${o.power}`, fr: `${d.type} ${d.loc} appartient à ${d.power}, pas à ${o.power}` };
+      return outcome(map, 'illegal', k, fact('retreat-foreign', { unit: unitText(d), owner: powerArg(d.power), power: powerArg(o.power) }));
     }
     if (ordersFor[k] > 1) {
       // As in movement (DATC 4.D.3): none of several orders is obeyed, whatever their order.
-      return { result: 'illegal', unit: k, en: `${d.type} ${d.loc} received ${ordersFor[k]} orders; none is obeyed and it counts as unordered`, fr: `${d.type} ${d.loc} a reçu ${ordersFor[k]} ordres ; aucun n'est suivi et elle est considérée sans ordre` };
+      return outcome(map, 'illegal', k, fact('retreat-several', { unit: unitText(d), count: ordersFor[k] }));
     }
     orderFor[k] = i;
     if (order.kind === 'disband') {
       chosen[k] = null;
-      return { result: 'succeeds', unit: k, en: 'disbanded', fr: 'démobilisée' };
+      return outcome(map, 'succeeds', k, fact('retreat-disband'));
     }
     if (order.kind === 'hold') {
       chosen[k] = null;
-      return { result: 'illegal', unit: k, en: 'a dislodged unit cannot hold; it disbands', fr: 'une unité délogée ne peut pas tenir ; elle est démobilisée' };
+      return outcome(map, 'illegal', k, fact('retreat-hold'));
     }
     const to = resolveCoast(map, d, order.to, options[k]);
     if (to === undefined) {
       chosen[k] = null;
-      const opts = options[k].length ? options[k].join(', ') : 'none';
-      return { result: 'illegal', unit: k, en: `cannot retreat to ${order.to} (options: ${opts}); the unit disbands`, fr: `ne peut pas battre en retraite en ${order.to} (possibilités : ${opts}) ; l'unité est démobilisée` };
+      const closed = neighbours[k].find((n) => map.provinceOf(n.loc) === map.provinceOf(order.to))?.closed;
+      const why = closed ?? fact('closed-unreachable', { prov: placeArg(map.provinceOf(order.to)) });
+      const open = options[k].length ? listArg(options[k].map(placeArg), 'or') : fact('no-option');
+      return outcome(map, 'illegal', k, fact('retreat-closed', { to: placeArg(order.to), why, options: open }));
     }
     chosen[k] = to;
-    return { result: 'succeeds', unit: k, en: `retreats to ${to}`, fr: `bat en retraite en ${to}` };
+    return outcome(map, 'succeeds', k, fact('retreat-moves', { to: placeArg(to) }));
   });
 
   // Unordered units: disband, or the postal game master's default retreat.
-  const fates: RetreatResult['fates'] = dislodged.map((d) => ({ unit: { power: d.power, type: d.type, loc: d.loc }, how: 'disbanded' as const }));
+  const fates: RetreatFate[] = dislodged.map((d, k) => ({ unit: { power: d.power, type: d.type, loc: d.loc }, how: 'disbanded' as const, ...(orderFor[k] >= 0 ? { order: orderFor[k] } : {}) }));
   dislodged.forEach((d, k) => {
     if (chosen[k] !== undefined) return;
     if (opts.unorderedRetreat === 'postalDefault' && options[k].length > 0) {
@@ -132,19 +188,19 @@ export function adjudicateRetreats(
     const c = chosen[k];
     if (!c) return;
     if ((count.get(map.provinceOf(c)) ?? 0) > 1 && !(mutated(opts, 'retreatCollisionFirstWins') && firstRetreatTo(map, chosen, orderFor, k))) {
-      fates[k] = { ...fates[k], how: 'disbanded' };
+      const others = dislodged.flatMap((_, j) => (j !== k && chosen[j] && map.provinceOf(chosen[j]!) === map.provinceOf(c) ? [j] : []));
+      fates[k] = { ...fates[k], how: 'disbanded', to: c, collidedWith: others };
       const i = orderFor[k];
       if (i >= 0) {
-        const others = dislodged.filter((_, j) => j !== k && chosen[j] && map.provinceOf(chosen[j]!) === map.provinceOf(c));
-        const names = others.map((o) => `${o.type} ${o.loc}`).join(', ');
-        outcomes[i] = { result: 'fails', unit: k, en: `fails: ${names} also retreats to ${map.provinceOf(c)}; both disband`, fr: `échoue : ${names} bat aussi en retraite en ${map.provinceOf(c)} ; les deux sont démobilisées` };
+        const f = fact('retreat-collision', { others: listArg(others.map((j) => unitText(dislodged[j]))), count: others.length, prov: placeArg(map.provinceOf(c)) });
+        outcomes[i] = outcome(map, 'fails', k, f);
       }
       return;
     }
     fates[k] = { ...fates[k], to: c, how: fates[k].how === 'defaultRetreat' ? 'defaultRetreat' : 'retreated' };
     after.push({ power: d.power, type: d.type, loc: c });
   });
-  return { outcomes, after, options, fates };
+  return { outcomes, after, options, fates, neighbours };
 }
 
 /** Readable orders given by the right power to each dislodged unit. */

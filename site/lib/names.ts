@@ -36,8 +36,8 @@ export function withNames(text: string, lang: Lang, known: ReadonlySet<string>):
   });
   out = out.replace(ID_RE, (m, id: string, coast: string | undefined, offset: number, all: string) => {
     if (!known.has(id) || !standardMap.province(id)) return m;
-    // French "par" is also the preposition "by": leave it when a word or a unit follows.
-    if (lang === 'fr' && id === 'par' && !coast && /^\s+(?:\uE010|[a-zà-ÿ])/.test(all.slice(offset + m.length))) return m;
+    // French "par" is also the preposition "by": leave it when a word, a name or a unit follows.
+    if (lang === 'fr' && id === 'par' && !coast && /^\s+(?:\uE010|[A-Za-zÀ-ÿ])/.test(all.slice(offset + m.length))) return m;
     return placeName(id + (coast ?? ''), lang);
   });
   return out.replace(/\uE010(\d+)\uE010/g, (_, i: string) => held[Number(i)]);

@@ -4,6 +4,7 @@
 
 import type { Board } from '../movement/board.js';
 import { dislodgedBy, path, type Read } from '../movement/rules.js';
+import { listArg, placeArg, type Fact, type UnitArg } from './render.js';
 
 /** A convoying fleet that failed, and the unit that dislodged it (-1 if none, e.g. a paradox). */
 export interface BrokenFleet {
@@ -33,37 +34,25 @@ export function convoyRouteFact(b: Board, a: number, r: Read, forced: ReadonlyMa
   return broken.length ? { kind: 'broken', open, broken } : { kind: 'incomplete', open };
 }
 
-export interface RouteText {
-  en: string;
-  fr: string;
+export interface RouteWhy {
+  fact: Fact;
   rules: number[];
 }
 
 /** Why the army is not carried, as a clause ("the convoy breaks: F nth is dislodged by F hel"). */
-export function brokenRouteText(fact: Exclude<ConvoyRouteFact, { kind: 'open' }>, name: (u: number) => string, dest: string): RouteText {
-  const list = (us: number[]) => us.map(name).join(', ');
+export function brokenRouteFact(fact: Exclude<ConvoyRouteFact, { kind: 'open' }>, unit: (u: number) => UnitArg, dest: string): RouteWhy {
   switch (fact.kind) {
     case 'noFleet':
-      return { en: 'no fleet is ordered to convoy it', fr: "aucune flotte n'a reçu l'ordre de la convoyer", rules: [] };
+      return { fact: { id: 'route-no-fleet' }, rules: [] };
     case 'incomplete':
-      return {
-        en: `the convoying fleets (${list(fact.open)}) stand, but they do not form a chain of seas reaching ${dest}`,
-        fr: `les flottes qui convoient (${list(fact.open)}) restent en place, mais ne forment pas une chaîne de mers jusqu'à ${dest}`,
-        rules: [],
-      };
+      return { fact: { id: 'route-incomplete', args: { fleets: listArg(fact.open.map(unit)), dest: placeArg(dest) } }, rules: [] };
     case 'broken': {
-      const en = fact.broken.map((x) =>
-        x.paradox
-          ? `${name(x.fleet)} is caught in a convoy paradox and holds (backup rule)`
-          : `${name(x.fleet)} is dislodged${x.dislodgedBy >= 0 ? ` by ${name(x.dislodgedBy)}` : ''}`,
-      );
-      const fr = fact.broken.map((x) =>
-        x.paradox
-          ? `${name(x.fleet)} est prise dans un paradoxe du convoi et tient (règle de secours)`
-          : `${name(x.fleet)} est délogée${x.dislodgedBy >= 0 ? ` par ${name(x.dislodgedBy)}` : ''}`,
-      );
+      const fleets = fact.broken.map((x): Fact => {
+        if (x.paradox) return { id: 'fleet-paradox', args: { fleet: unit(x.fleet) } };
+        return x.dislodgedBy >= 0 ? { id: 'fleet-dislodged-by', args: { fleet: unit(x.fleet), by: unit(x.dislodgedBy) } } : { id: 'fleet-dislodged', args: { fleet: unit(x.fleet) } };
+      });
       const paradoxOnly = fact.broken.every((x) => x.paradox);
-      return { en: `the convoy breaks: ${en.join('; ')}`, fr: `le convoi est rompu : ${fr.join(' ; ')}`, rules: paradoxOnly ? [] : [17] };
+      return { fact: { id: 'route-broken', args: { fleets: listArg(fleets) } }, rules: paradoxOnly ? [] : [17] };
     }
   }
 }

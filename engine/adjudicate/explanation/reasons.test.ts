@@ -57,11 +57,11 @@ describe('explanation of a convoy that reaches nowhere (issue #17 item 11, repro
   it('names the convoying fleets and says they stand but form no chain to Marseilles, in the step and in every reason', () => {
     expect(r.results).toEqual(['fails', 'available', 'available', 'holds', 'holds']);
     for (const text of [convoyStep.text.en, r.output.orders[0].reason, r.output.orders[1].reason, r.output.orders[2].reason]) {
-      expect(text).toContain('F eng, F mao');
+      expect(text).toContain('F eng and F mao');
       expect(text).toContain('do not form a chain of seas reaching mar');
       expect(text).not.toMatch(/no fleet convoys it|:\s+is dislodged|loses its convoy/);
     }
-    expect(convoyStep.text.fr).toContain('ne forment pas une chaîne de mers');
+    expect(convoyStep.text.fr).toContain("ne forment pas de chaîne de mers jusqu'à Marseille");
     expect(convoyStep.rules).toEqual([]); // no fleet was dislodged: rule 17 did not decide it
   });
 
@@ -69,7 +69,7 @@ describe('explanation of a convoy that reaches nowhere (issue #17 item 11, repro
     const parsed = parseOrderFile(standardMap, readFileSync(path.join(REPRO, 'explain-missing-fleet-name.txt'), 'utf8'));
     expect(parsed.problems).toEqual([]);
     const detail = adjudicatePhase(standardMap, parsed.input!);
-    expect(detail.explanation.find((s) => s.kind === 'convoy')!.text.en).toContain('F eng, F mao');
+    expect(detail.explanation.find((s) => s.kind === 'convoy')!.text.en).toContain('F eng and F mao');
   });
 
   it('a convoy broken by a dislodged fleet names the fleet and who dislodged it (rule 17)', () => {

@@ -20,7 +20,9 @@ import {
 } from './rules.js';
 import type { OrderResultKind } from '../../protocol/types.js';
 import { mutated } from '../mutation.js';
-import { brokenRouteText, convoyRouteFact, type ConvoyRouteFact } from '../explanation/convoy-route.js';
+import { rejectionFact } from '../explanation/rejection.js';
+import { brokenRouteFact, convoyRouteFact, type ConvoyRouteFact } from '../explanation/convoy-route.js';
+import { defineTexts, fact, listArg, placeArg, render, unitArg, type Arg, type Fact, type UnitArg } from '../explanation/render.js';
 
 export interface Culprit {
   /** The unit, e.g. "A war". */
@@ -36,8 +38,11 @@ export interface Reason {
   against?: number;
   culprits: Culprit[];
   rules: number[];
-  en: string;
-  fr: string;
+  /** The language-free fact the texts are rendered from. */
+  fact: Fact;
+  /** Rendered on first read: English in the protocol's notation, French with names. */
+  readonly en: string;
+  readonly fr: string;
 }
 
 export type ReasonCode =
@@ -156,7 +161,7 @@ export function adjudicateMovement(
   }
 
   // Results are cheap; their reasons re-read strengths, so each is worked out on first use.
-  const ctx: ReasonContext = { board, r, moved, forced: resolver.forced };
+  const ctx: ReasonContext = { board, r, moved, forced: resolver.forced, orders };
   const outcomes: MovementOrderOutcome[] = new Array(orders.length);
   for (let i = 0; i < orders.length; i++) {
     const u = board.orderUnit[i];
@@ -181,6 +186,7 @@ function backupRule(b: Board, cycle: readonly number[]): Forced[] {
 
 interface ReasonContext {
   board: Board;
+  orders: readonly SubmittedOrder[];
   r: Read;
   moved: boolean[];
   forced: ReadonlyMap<number, string>;
@@ -203,7 +209,7 @@ class LazyOutcome implements MovementOrderOutcome {
   }
   get reason(): Reason {
     const c = this.#ctx;
-    return (this.#reason ??= reasonFor(c.board, this.#index, c.r, c.moved, c.forced));
+    return (this.#reason ??= reasonFor(c.board, this.#index, c.r, c.moved, c.forced, c.orders[this.#index]));
   }
 }
 
@@ -228,20 +234,25 @@ function culprit(b: Board, u: number): Culprit {
   return order >= 0 ? { unit: name(b, u), order } : { unit: name(b, u) };
 }
 
-function supportersText(b: Board, u: number, r: Read, exceptPower?: string): string {
-  const list = b.supportsFor[u].filter((s) => r(s) && b.units[s].power !== exceptPower).map((s) => name(b, s));
-  return list.length ? ` (supported by ${list.join(', ')})` : '';
+const unitOf = (b: Board, u: number): UnitArg => unitArg(name(b, u));
+
+/** A reason from its fields and its fact; the texts are rendered when first read. */
+function reason(b: Board, fields: Omit<Reason, 'en' | 'fr'>): Reason {
+  const map = b.map as unknown as GameMap<string>;
+  return defineTexts(fields, (lang) => render(fields.fact, lang, { map }));
 }
-function supportersTextFr(b: Board, u: number, r: Read, exceptPower?: string): string {
-  const list = b.supportsFor[u].filter((s) => r(s) && b.units[s].power !== exceptPower).map((s) => name(b, s));
-  return list.length ? ` (soutenue par ${list.join(', ')})` : '';
+
+/** " (supported by A mun, A boh)": the supports that count for `u`, or nothing. */
+function supportersFact(b: Board, u: number, r: Read, exceptPower?: string): Arg {
+  const list = b.supportsFor[u].filter((s) => r(s) && b.units[s].power !== exceptPower).map((s) => unitOf(b, s));
+  return list.length ? fact('supported-by', { units: listArg(list) }) : '';
 }
 
 /** Why an order had its result: read from resolved values only. */
-function reasonFor(b: Board, i: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>): Reason {
+function reasonFor(b: Board, i: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>, submitted?: SubmittedOrder): Reason {
   const rejection = b.rejections[i];
   if (rejection) {
-    return { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [9] : [], en: rejection.en, fr: rejection.fr };
+    return reason(b, { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [9] : [], fact: rejectionFact(b, i, rejection, submitted) });
   }
   const u = b.orderUnit[i];
   switch (b.kind[u]) {
@@ -259,16 +270,16 @@ function reasonFor(b: Board, i: number, r: Read, moved: boolean[], forced: Reado
 function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>): Reason {
   const dest = b.dest[u]!;
   if (!path(b, u, r)) {
-    const fact = convoyRouteFact(b, u, r, forced) as Exclude<ConvoyRouteFact, { kind: 'open' }>;
-    const why = brokenRouteText(fact, (x) => name(b, x), dest);
-    const culprits = fact.kind === 'broken' ? fact.broken.map((x) => culprit(b, x.fleet)) : [];
-    return { code: 'noConvoyRoute', culprits, rules: why.rules, en: `fails, not carried: ${why.en}; the army stays where it is`, fr: `échoue, elle n'est pas transportée : ${why.fr} ; l'armée reste où elle est` };
+    const route = convoyRouteFact(b, u, r, forced) as Exclude<ConvoyRouteFact, { kind: 'open' }>;
+    const why = brokenRouteFact(route, (x) => unitOf(b, x), dest);
+    const culprits = route.kind === 'broken' ? route.broken.map((x) => culprit(b, x.fleet)) : [];
+    return reason(b, { code: 'noConvoyRoute', culprits, rules: why.rules, fact: fact('move-not-carried', { why: why.fact }) });
   }
   const attack = attackStrength(b, u, r);
   if (moved[u]) {
-    if (forced.get(u) === 'circular') {
-      return { code: 'circular', attack, culprits: [], rules: [7], en: 'succeeds: the units move round in a circle', fr: 'réussit : les unités tournent en cercle' };
-    }
+    // Rule 19: two units trade places when one of them goes by convoy (a cycle of two, not a ring).
+    const swap = convoySwapPartner(b, u, moved);
+    if (swap < 0 && forced.get(u) === 'circular') return reason(b, { code: 'circular', attack, culprits: [], rules: [7], fact: fact('move-circular') });
     const w = b.unitAt.get(dest);
     let against = 0;
     let beaten: number[] = [];
@@ -287,214 +298,236 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
     }
     // Rule 11: a rival dislodged by the unit coming from this province has no effect here.
     const silenced = b.movesInto.get(dest)!.filter((v) => v !== u && path(b, v, r) && preventStrength(b, v, r) === 0 && opposingMover(b, v) >= 0 && r(opposingMover(b, v)));
-    const silencedEn = silenced.map((v) => `; ${name(b, v)} has no effect on ${dest}: it is dislodged by the unit coming from there (rule 11)`).join('');
-    const silencedFr = silenced.map((v) => ` ; ${name(b, v)} n'a aucun effet sur ${dest} : elle est délogée par l'unité qui en vient (règle 11)`).join('');
-    const sup = supportersText(b, u, r);
-    const beatText = beaten.length ? `, beating ${beaten.map((x) => name(b, x)).join(', ')}` : '';
-    const battuText = beaten.length ? `, contre ${beaten.map((x) => name(b, x)).join(', ')}` : '';
-    return {
+    const route = routeStillOpen(b, u, r, forced);
+    if (swap >= 0) {
+      route.note = listArg([fact('swap-convoy', { unit: unitOf(b, swap), from: placeArg(b.prov[u]) }), route.note], 'seq');
+      route.rules = [...route.rules, 19];
+    }
+    if (against === 0 && beaten.length === 0 && silenced.length === 0) {
+      return reason(b, { code: 'moved', attack, against, culprits: [], rules: route.rules, fact: fact('move-unopposed', { attack, dest: placeArg(dest), sup: supportersFact(b, u, r), route: route.note }) });
+    }
+    return reason(b, {
       code: 'moved',
       attack,
       against,
       culprits: beaten.map((x) => culprit(b, x)),
-      rules: [...(beaten.length ? [3] : []), ...(silenced.length ? [11] : [])],
-      en: `succeeds: ${attack} against ${against}${sup}${beatText}${silencedEn}`,
-      fr: `réussit : ${attack} contre ${against}${supportersTextFr(b, u, r)}${battuText}${silencedFr}`,
-    };
+      rules: [...(beaten.length ? [3] : []), ...(silenced.length ? [11] : []), ...route.rules],
+      fact: fact('move-succeeds', {
+        route: route.note,
+        attack,
+        against,
+        sup: supportersFact(b, u, r),
+        beat: beaten.length ? fact('beating', { units: listArg(beaten.map((x) => unitOf(b, x))) }) : '',
+        silenced: silenced.length ? fact('silenced', { units: listArg(silenced.map((v) => unitOf(b, v))), count: silenced.length, dest: placeArg(dest) }) : '',
+      }),
+    });
   }
   const w = b.unitAt.get(dest);
-  if (attack === 0 && w !== undefined) {
-    return {
-      code: 'ownUnit',
-      attack: 0,
-      culprits: [culprit(b, w)],
-      rules: [12],
-      en: `fails: ${name(b, w)} stays in ${dest}${b.kind[w] === MOVE ? ` (its own move to ${b.dest[w]} failed)` : ''}, and a unit of the same power cannot be dislodged by it`,
-      fr: `échoue : ${name(b, w)} reste sur place (${dest})${b.kind[w] === MOVE ? `, son propre mouvement vers ${b.dest[w]} ayant échoué` : ''}, et une unité de la même nation ne peut pas être délogée par elle`,
-    };
-  }
+  const ownMove = w !== undefined && b.kind[w] === MOVE ? fact('own-move-failed', { to: placeArg(b.dest[w]!) }) : '';
+  if (attack === 0 && w !== undefined) return ownUnitReason(b, u, w, r, ownMove);
   // The decisive obstacle: the defence in a head-to-head it lost, a prevent by another mover, or the hold.
   if (w !== undefined && headToHead(b, u, w) && attack <= defendStrength(b, w, r)) {
     const d = defendStrength(b, w, r);
-    return {
+    // Rule 11: dislodged by the unit coming from its target, it does not stop anyone else there.
+    const silencedHere = r(w) && (b.movesInto.get(dest) ?? []).length > 1 && preventStrength(b, u, r) === 0;
+    return reason(b, {
       code: 'beatenHeadToHead',
       attack,
       against: d,
       culprits: [culprit(b, w)],
-      rules: [6],
-      en: `fails: ${attack} against ${d} in a head-to-head battle with ${name(b, w)} - ${b.prov[u]}${supportersText(b, w, r)}`,
-      fr: `échoue : ${attack} contre ${d} dans un face-à-face avec ${name(b, w)} - ${b.prov[u]}${supportersTextFr(b, w, r)}`,
-    };
+      rules: silencedHere ? [6, 11] : [6],
+      fact: fact('move-head-to-head', {
+        attack,
+        against: d,
+        unit: unitOf(b, w),
+        from: placeArg(b.prov[u]),
+        sup: supportersFact(b, w, r),
+        silenced: silencedHere ? fact('no-effect-on-dest', { dest: placeArg(dest) }) : '',
+      }),
+    });
   }
   const preventers = (b.movesInto.get(dest) ?? []).filter((v) => v !== u && preventStrength(b, v, r) >= attack);
   if (preventers.length) {
     const p = Math.max(...preventers.map((v) => preventStrength(b, v, r)));
-    const names = preventers.map((v) => `${name(b, v)} - ${dest}${supportersText(b, v, r)}`).join(', ');
-    const noms = preventers.map((v) => `${name(b, v)} - ${dest}${supportersTextFr(b, v, r)}`).join(', ');
+    const movers = listArg(preventers.map((v) => fact('mover', { unit: unitOf(b, v), dest: placeArg(dest), sup: supportersFact(b, v, r) })));
     // A standoff leaves the province empty; if a rival entered, this move was simply beaten by it.
     const entered = (b.movesInto.get(dest) ?? []).find((v) => moved[v]);
     const standoff = p === attack && entered === undefined;
-    return {
+    // Rule 10: a unit dislodged elsewhere still stands others off where it tried to go.
+    const stillPrevent = preventers.filter((v) => dislodgedBy(b, v, r) >= 0);
+    // Rule 1: an army and a fleet count the same.
+    const mixed = preventers.some((v) => b.units[v].type !== b.units[u].type);
+    return reason(b, {
       code: standoff ? 'standoff' : 'prevented',
       attack,
       against: p,
       culprits: preventers.map((v) => culprit(b, v)),
-      rules: standoff ? [3, 4] : [3],
-      en: `fails: ${attack} against ${p}, ${standoff ? 'standoff with' : 'prevented by'} ${names}`,
-      fr: `échoue : ${attack} contre ${p}, ${standoff ? 'statu quo avec' : 'bloquée par'} ${noms}`,
-    };
+      rules: [...(standoff ? [3, 4] : [3]), ...(standoff && mixed ? [1] : []), ...(stillPrevent.length ? [10] : [])],
+      fact: fact(standoff ? 'move-standoff' : 'move-prevented', {
+        attack,
+        against: p,
+        movers,
+        still: stillPrevent.length ? fact('dislodged-still-prevents', { units: listArg(stillPrevent.map((v) => unitOf(b, v))), count: stillPrevent.length }) : '',
+      }),
+    });
   }
   const h = holdStrength(b, dest, r);
-  const stays = w !== undefined && b.kind[w] === MOVE ? ' (its own move failed)' : '';
-  const reste = w !== undefined && b.kind[w] === MOVE ? ' (son propre mouvement a échoué)' : '';
-  const wName = w !== undefined ? name(b, w) : dest;
-  const exceptPower = w !== undefined ? b.units[w].power : undefined;
-  return {
+  if (w === undefined) {
+    return reason(b, { code: 'blocked', attack, against: h, culprits: [], rules: [5], fact: fact('move-blocked-empty', { attack, against: h, dest: placeArg(dest) }) });
+  }
+  const note = attackSupportNote(b, u, r, b.units[w].power);
+  return reason(b, {
     code: 'blocked',
     attack,
     against: h,
-    culprits: w !== undefined ? [culprit(b, w)] : [],
-    rules: attackSupportNote(b, u, r, exceptPower) ? [5, 12] : [5],
-    en: `fails: ${attack} against ${h}, ${wName} stays in ${dest}${stays}${w !== undefined && b.kind[w] !== MOVE ? supportersText(b, w, r) : ''}${attackSupportNote(b, u, r, exceptPower)}`,
-    fr: `échoue : ${attack} contre ${h}, ${wName} reste en ${dest}${reste}${w !== undefined && b.kind[w] !== MOVE ? supportersTextFr(b, w, r) : ''}`,
-  };
+    culprits: [culprit(b, w)],
+    // 10b: the rule-12 note is a cause too (supports of the defender's own power count for nothing).
+    rules: note ? [5, 12] : [5],
+    fact: fact('move-blocked', {
+      attack,
+      against: h,
+      holder: unitOf(b, w),
+      dest: placeArg(dest),
+      ownMove,
+      sup: b.kind[w] !== MOVE ? supportersFact(b, w, r) : '',
+      note,
+    }),
+  });
 }
 
 /** Rule 12 note: supports from the defender's own power do not count against it. */
-function attackSupportNote(b: Board, u: number, r: Read, defender?: string): string {
-  if (defender === undefined) return '';
+function attackSupportNote(b: Board, u: number, r: Read, defender: string): Arg {
   const own = b.supportsFor[u].filter((s) => r(s) && b.units[s].power === defender);
-  return own.length ? `; the support of ${own.map((s) => name(b, s)).join(', ')} does not count against its own power's unit (rule 12)` : '';
+  return own.length ? fact('own-support-void', { units: listArg(own.map((s) => unitOf(b, s))) }) : '';
 }
 
+const NOT_CUT: Record<string, { id: string; rule: number }> = {
+  fromTarget: { id: 'not-cut-from-target', rule: 13 },
+  ownPower: { id: 'not-cut-own-power', rule: 16 },
+  noPath: { id: 'not-cut-no-path', rule: 17 },
+  convoyedAgainstItsConvoy: { id: 'not-cut-convoy-own', rule: 21 },
+};
+
 function supportReason(b: Board, s: number, r: Read): Reason {
-  const given = r(s);
-  if (given) {
-    const attackers = b.movesInto.get(b.prov[s]) ?? [];
-    const notes: string[] = [];
-    const notesFr: string[] = [];
+  const attackers = b.movesInto.get(b.prov[s]) ?? [];
+  if (r(s)) {
+    const notes: Fact[] = attackers.length === 0 ? [fact('not-attacked')] : [];
     const rules: number[] = [];
     for (const a of attackers) {
       const why = attackCutsSupport(b, a, s, r);
-      if (why === 'fromTarget') {
-        notes.push(`not cut by ${name(b, a)}: the attack comes from the province the support is aimed at`);
-        notesFr.push(`non bloqué par ${name(b, a)} : l'attaque vient de la province visée par le soutien`);
-        rules.push(13);
-      } else if (why === 'ownPower') {
-        notes.push(`not cut by ${name(b, a)}: a power's attack on its own unit does not cut support`);
-        notesFr.push(`non bloqué par ${name(b, a)} : l'attaque d'une nation contre sa propre unité ne bloque pas le soutien`);
-        rules.push(16);
-      } else if (why === 'noPath') {
-        notes.push(`not cut by ${name(b, a)}: its convoy did not arrive`);
-        notesFr.push(`non bloqué par ${name(b, a)} : son convoi n'est pas arrivé`);
-        rules.push(17);
-      } else if (why === 'convoyedAgainstItsConvoy') {
-        notes.push(`not cut by ${name(b, a)}: a convoyed army does not cut a support against a fleet of its own convoy`);
-        notesFr.push(`non bloqué par ${name(b, a)} : une armée convoyée ne bloque pas un soutien dirigé contre une flotte de son propre convoi`);
-        rules.push(21);
-      }
+      const note = why === undefined ? undefined : NOT_CUT[why];
+      if (!note) continue;
+      notes.push(fact(note.id, { unit: unitOf(b, a) }));
+      rules.push(note.rule);
     }
     const effect = supportEffect(b, s, r);
     if (effect.rules) rules.push(...effect.rules);
-    const attacked = attackers.length === 0 ? { en: 'not attacked', fr: "l'unité qui soutient n'est pas attaquée" } : undefined;
-    const en = [attacked?.en, ...notes].filter(Boolean).join('; ');
-    const fr = [attacked?.fr, ...notesFr].filter(Boolean).join(' ; ');
-    return {
-      code: 'given',
-      culprits: attackers.map((a) => culprit(b, a)),
-      rules,
-      en: `given (${en})${effect.en.startsWith('but') ? ', ' : '; '}${effect.en}`,
-      fr: `donné (${fr})${effect.fr.startsWith('mais') ? ', ' : ' ; '}${effect.fr}`,
-    };
+    return reason(b, { code: 'given', culprits: attackers.map((a) => culprit(b, a)), rules, fact: fact('support-given', { notes: listArg(notes, ';'), effect: effect.fact }) });
   }
-  const attackers = b.movesInto.get(b.prov[s]) ?? [];
   const cutter = attackers.find((a) => attackCutsSupport(b, a, s, r) === undefined);
   if (cutter !== undefined) {
     const rules = b.viaConvoy[cutter] === 1 && b.opts.convoyParadox === 'rulebook2000' && b.supDest[s] !== undefined ? [13, 22] : [13];
-    return { code: 'cut', culprits: [culprit(b, cutter)], rules, en: `cut by ${name(b, cutter)} - ${b.prov[s]}`, fr: `bloqué par ${name(b, cutter)} - ${b.prov[s]}` };
+    // Rule 15: a unit dislodged elsewhere still cuts the support it attacks.
+    const cutterDislodged = dislodgedBy(b, cutter, r) >= 0;
+    return reason(b, {
+      code: 'cut',
+      culprits: [culprit(b, cutter)],
+      rules: cutterDislodged ? [...rules, 15] : rules,
+      fact: fact(cutterDislodged ? 'support-cut-by-dislodged' : 'support-cut', { unit: unitOf(b, cutter), from: placeArg(b.prov[s]) }),
+    });
   }
   const by = dislodgedBy(b, s, r);
-  return {
-    code: 'cutByDislodgement',
-    culprits: by >= 0 ? [culprit(b, by)] : [],
-    rules: [14],
-    en: `cut: the supporting unit is dislodged by ${by >= 0 ? name(b, by) : '?'}`,
-    fr: `bloqué : l'unité qui soutient est délogée par ${by >= 0 ? name(b, by) : '?'}`,
-  };
+  return reason(b, { code: 'cutByDislodgement', culprits: by >= 0 ? [culprit(b, by)] : [], rules: [14], fact: fact('support-cut-dislodged', { unit: by >= 0 ? unitOf(b, by) : '?' }) });
 }
 
 function convoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap<number, string>): Reason {
-  if (forced.get(f) === 'paradox') {
-    return {
-      code: 'paradox',
-      culprits: [],
-      rules: [],
-      en: 'disrupted: a convoy paradox; by the backup rule the convoying fleet holds and the army stays (Szykman)',
-      fr: "interrompu : paradoxe du convoi ; par la règle de secours la flotte tient et l'armée reste (Szykman)",
-    };
-  }
+  if (forced.get(f) === 'paradox') return reason(b, { code: 'paradox', culprits: [], rules: [], fact: fact('convoy-paradox') });
   if (r(f)) return availableConvoyReason(b, f, r, forced);
   const by = dislodgedBy(b, f, r);
-  return {
-    code: 'disrupted',
-    culprits: by >= 0 ? [culprit(b, by)] : [],
-    rules: [17],
-    en: `disrupted: the fleet is dislodged by ${by >= 0 ? name(b, by) : '?'}`,
-    fr: `interrompu : la flotte est délogée par ${by >= 0 ? name(b, by) : '?'}`,
-  };
+  return reason(b, { code: 'disrupted', culprits: by >= 0 ? [culprit(b, by)] : [], rules: [17], fact: fact('convoy-dislodged', { unit: by >= 0 ? unitOf(b, by) : '?' }) });
 }
 
 /** A fleet that stands: say whether the army it convoys was carried, and if not where it broke. */
 function availableConvoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap<number, string>): Reason {
   const a = b.cvArmy[f];
-  if (a === undefined || a < 0 || b.kind[a] !== MOVE) {
-    return { code: 'available', culprits: [], rules: [], en: 'the fleet stands, but no army is ordered along this convoy', fr: "la flotte reste en place, mais aucune armée n'emprunte ce convoi" };
+  if (a === undefined || a < 0 || b.kind[a] !== MOVE) return reason(b, { code: 'available', culprits: [], rules: [], fact: fact('convoy-no-army') });
+  const route = convoyRouteFact(b, a, r, forced);
+  if (route.kind === 'open') {
+    const other = route.open.filter((x) => x !== f).map((x) => unitOf(b, x));
+    const withOthers = other.length ? fact('convoy-with', { fleets: listArg(other) }) : '';
+    return reason(b, { code: 'available', culprits: [], rules: route.broken.length ? [20] : [], fact: fact('convoy-carries', { army: unitOf(b, a), dest: placeArg(b.dest[a]!), with: withOthers }) });
   }
-  const fact = convoyRouteFact(b, a, r, forced);
-  if (fact.kind === 'open') {
-    const other = fact.open.filter((x) => x !== f).map((x) => name(b, x));
-    const withOthers = other.length ? ` with ${other.join(', ')}` : '';
-    const avec = other.length ? ` avec ${other.join(', ')}` : '';
-    return { code: 'available', culprits: [], rules: fact.broken.length ? [20] : [], en: `the fleet stands and carries ${name(b, a)} to ${b.dest[a]}${withOthers}`, fr: `la flotte reste en place et transporte ${name(b, a)} jusqu'à ${b.dest[a]}${avec}` };
-  }
-  const why = brokenRouteText(fact, (x) => name(b, x), b.dest[a]!);
-  return { code: 'available', culprits: [], rules: why.rules, en: `the fleet stands, but ${name(b, a)} is not carried: ${why.en}`, fr: `la flotte reste en place, mais ${name(b, a)} n'est pas transportée : ${why.fr}` };
+  const why = brokenRouteFact(route, (x) => unitOf(b, x), b.dest[a]!);
+  return reason(b, { code: 'available', culprits: [], rules: why.rules, fact: fact('convoy-not-carried', { army: unitOf(b, a), why: why.fact }) });
 }
 
 /** A unit that holds (or has no order): attacked or not, and if dislodged, by whom and how strongly. */
 function holdReason(b: Board, u: number, r: Read): Reason {
   const attackers = b.movesInto.get(b.prov[u]) ?? [];
-  if (attackers.length === 0) {
-    return { code: 'holds', culprits: [], rules: [], en: `no unit moves against it: it stays in ${b.prov[u]}`, fr: `aucune unité ne l'attaque : elle reste sur place (${b.prov[u]})` };
-  }
+  if (attackers.length === 0) return reason(b, { code: 'holds', culprits: [], rules: [], fact: fact('hold-unattacked', { prov: placeArg(b.prov[u]) }) });
   const hold = holdStrength(b, b.prov[u], r);
   const by = dislodgedBy(b, u, r);
   if (by >= 0) {
     const atk = attackStrength(b, by, r);
-    return { code: 'holds', attack: atk, against: hold, culprits: [culprit(b, by)], rules: [5], en: `dislodged by ${name(b, by)}: ${atk} against ${hold}`, fr: `délogée par ${name(b, by)} : ${atk} contre ${hold}` };
+    return reason(b, { code: 'holds', attack: atk, against: hold, culprits: [culprit(b, by)], rules: [5], fact: fact('hold-dislodged', { unit: unitOf(b, by), attack: atk, hold }) });
   }
-  const list = attackers.map((a) => `${name(b, a)} (${attackStrength(b, a, r)})`).join(', ');
-  return { code: 'holds', against: hold, culprits: attackers.map((a) => culprit(b, a)), rules: [], en: `stays: it holds with ${hold} against ${list}`, fr: `reste en place : elle tient avec ${hold} contre ${list}` };
+  const list = listArg(attackers.map((a) => fact('attacker-strength', { unit: unitOf(b, a), strength: attackStrength(b, a, r) })));
+  // Rule 4: attackers strong enough to dislodge it stood each other off, and the garrison stays.
+  const besieged = attackers.length > 1 && attackers.some((a) => attackStrength(b, a, r) > hold);
+  return reason(b, {
+    code: 'holds',
+    against: hold,
+    culprits: attackers.map((a) => culprit(b, a)),
+    rules: besieged ? [4] : [],
+    fact: fact(besieged ? 'hold-besieged' : 'hold-stays', { hold, attackers: list }),
+  });
 }
 
 /** What a given support does: the strength it adds and to whom, or why it counts for nothing (rule 12). */
-function supportEffect(b: Board, s: number, r: Read): { en: string; fr: string; rules?: number[] } {
+function supportEffect(b: Board, s: number, r: Read): { fact: Fact; rules?: number[] } {
   const t = b.supTarget[s];
   const dest = b.supDest[s];
-  if (dest === undefined) {
-    return { en: `it adds 1 to the hold of ${name(b, t)} in ${b.prov[t]}`, fr: `il ajoute 1 à la tenue de ${name(b, t)} (${b.prov[t]})` };
-  }
+  if (dest === undefined) return { fact: fact('effect-hold', { unit: unitOf(b, t) }), rules: [8] };
   const w = b.unitAt.get(dest);
   const leaves = w !== undefined && b.kind[w] === MOVE && !headToHead(b, t, w) && r(w);
   if (w !== undefined && !leaves && b.units[w].power === b.units[s].power && !mutated(b.opts, 'ownSupportCountsAgainstOwnUnit')) {
-    return {
-      en: `but it counts for nothing: it backs an attack on ${name(b, w)}, a unit of its own power (rule 12)`,
-      fr: `mais il ne compte pas : il appuie une attaque contre ${name(b, w)}, une unité de sa propre nation (règle 12)`,
-      rules: [12],
-    };
+    return { fact: fact('effect-own-power', { unit: unitOf(b, w) }), rules: [12] };
   }
-  if (!path(b, t, r)) {
-    return { en: `but ${name(b, t)} is not carried to ${dest}, so it adds nothing`, fr: `mais ${name(b, t)} n'est pas transportée jusqu'à ${dest} : il n'ajoute rien` };
+  if (!path(b, t, r)) return { fact: fact('effect-not-carried', { unit: unitOf(b, t), dest: placeArg(dest) }) };
+  return { fact: fact('effect-move', { unit: unitOf(b, t), dest: placeArg(dest) }), rules: [9] };
+}
+
+/** The unit `u` trades places with by convoy (rule 19), or -1. */
+function convoySwapPartner(b: Board, u: number, moved: boolean[]): number {
+  const w = b.unitAt.get(b.dest[u]!);
+  if (w === undefined || b.kind[w] !== MOVE || b.dest[w] !== b.prov[u] || !moved[w]) return -1;
+  return b.viaConvoy[u] === 1 || b.viaConvoy[w] === 1 ? w : -1;
+}
+
+/** Rule 20: a convoyed army carried by one open route while another route broke. */
+function routeStillOpen(b: Board, u: number, r: Read, forced: ReadonlyMap<number, string>): { note: Arg; rules: number[] } {
+  if (b.viaConvoy[u] === 0) return { note: '', rules: [] };
+  const route = convoyRouteFact(b, u, r, forced);
+  if (route.kind !== 'open' || route.broken.length === 0) return { note: '', rules: [] };
+  const note = fact('route-still-open', { fleets: listArg(route.open.map((x) => unitOf(b, x))), broken: listArg(route.broken.map((x) => unitOf(b, x.fleet))) });
+  return { note, rules: [20] };
+}
+
+/**
+ * A move that attacks with 0 because a unit of its own power stays in its target. What decided it:
+ * a swap without convoy (rule 6), a unit that stays and bars the way (rule 5), or, when the move
+ * would have won against a foreign unit, the ban on dislodging one's own units (rule 12).
+ */
+function ownUnitReason(b: Board, u: number, w: number, r: Read, ownMove: Arg): Reason {
+  const dest = b.dest[u]!;
+  const raw = 1 + b.supportsFor[u].filter((s) => r(s)).length;
+  // A swap it would have won against a foreign unit: what stops it is rule 12.
+  if (headToHead(b, u, w) && raw <= defendStrength(b, w, r)) {
+    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], rules: [6], fact: fact('move-swap-forbidden', { unit: unitOf(b, w), from: placeArg(b.prov[u]) }) });
   }
-  return { en: `it adds 1 to ${name(b, t)} - ${dest}`, fr: `il ajoute 1 à ${name(b, t)} - ${dest}` };
+  const hold = headToHead(b, u, w) ? defendStrength(b, w, r) : holdStrength(b, dest, r);
+  if (raw > hold) {
+    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], rules: [12], fact: fact('move-own-unit', { attack: raw, unit: unitOf(b, w), dest: placeArg(dest), ownMove }) });
+  }
+  return reason(b, { code: 'blocked', attack: raw, against: hold, culprits: [culprit(b, w)], rules: [5], fact: fact('move-barred', { attack: raw, against: hold, unit: unitOf(b, w), ownMove }) });
 }

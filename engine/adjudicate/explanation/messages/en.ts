@@ -1,0 +1,277 @@
+// English catalogue of the explanations, in Project Fluent syntax (https://projectfluent.org).
+// Kept in a module rather than a .ftl file so that it travels inside the compiled package and the
+// site's bundle without a file loader. Every message here exists in fr.ts too (a test checks).
+// Arguments: units and places arrive as text ("A mun", or "A Munich" when names are asked for);
+// a place argument $p also gives $p-def, $p-in, $p-from, $p-to.
+
+export const EN_MESSAGES = String.raw`
+## Plumbing
+
+plain = { $text }
+
+## Places and powers (English needs no grammar here; kept for symmetry with French)
+
+place-def = { $bare }
+place-in = in { $bare }
+place-from = from { $bare }
+place-to = to { $bare }
+place-de = of { $bare }
+place-de-def = of { $bare }
+
+power-def = { $bare }
+power-from = { $bare }
+
+## Convoy routes
+
+route-no-fleet = no fleet is ordered to convoy it
+route-incomplete = the convoying fleets ({ $fleets }) stand, but they do not form a chain of seas reaching { $dest }
+route-broken = the convoy breaks: { $fleets }
+fleet-dislodged = { $fleet } is dislodged
+fleet-dislodged-by = { $fleet } is dislodged by { $by }
+fleet-paradox = { $fleet } is caught in a convoy paradox and holds (backup rule)
+
+## Moves
+
+move-not-carried = fails, not carried: { $why }; the army stays where it is
+move-circular = succeeds: the units move round in a circle
+move-unopposed = succeeds: { $attack } against 0, no unit holds { $dest } or moves there{ $sup }{ $route }
+move-succeeds = succeeds: { $attack } against { $against }{ $sup }{ $beat }{ $silenced }{ $route }
+supported-by = {" "}(supported by { $units })
+beating = , beating { $units }
+silenced = ; { $units } { $count ->
+    [one] has
+   *[other] have
+  } no effect on { $dest }: { $count ->
+    [one] it is
+   *[other] they are
+  } dislodged by the unit coming from there (rule 11)
+move-own-unit = fails: { $unit } stays where it is{ $ownMove }, and its strength of { $attack } cannot dislodge a unit of its own power (rule 12)
+own-move-failed = {" "}(its own move to { $to } failed)
+move-head-to-head = fails: { $attack } against { $against } in a head-to-head battle with { $unit } - { $from }{ $sup }{ $silenced }
+move-standoff = fails: { $attack } against { $against }, standoff with { $movers }{ $still }
+move-prevented = fails: { $attack } against { $against }, prevented by { $movers }{ $still }
+mover = { $unit } - { $dest }{ $sup }
+move-blocked = fails: { $attack } against { $against }, { $holder } stays where it is{ $ownMove }{ $sup }{ $note }
+move-blocked-empty = fails: { $attack } against { $against }, { $dest } stays empty
+own-support-void = ; the support of { $units } does not count against its own power's unit (rule 12)
+
+## Supports
+
+support-given = given ({ $notes }){ $effect }
+not-attacked = not attacked
+not-cut-from-target = not cut by { $unit }: the attack comes from the province the support is aimed at
+not-cut-own-power = not cut by { $unit }: a power's attack on its own unit does not cut support
+not-cut-no-path = not cut by { $unit }: its convoy did not arrive
+not-cut-convoy-own = not cut by { $unit }: a convoyed army does not cut a support against a fleet of its own convoy
+effect-hold = ; it adds 1 to the hold of { $unit }
+effect-move = ; it adds 1 to { $unit } - { $dest }
+effect-own-power = , but it counts for nothing: it backs an attack on { $unit }, a unit of its own power (rule 12)
+effect-not-carried = , but { $unit } is not carried to { $dest }, so it adds nothing
+support-cut = cut by { $unit } - { $from }
+support-cut-dislodged = cut: the supporting unit is dislodged by { $unit }
+
+## Convoys
+
+convoy-paradox = disrupted: a convoy paradox; by the backup rule the convoying fleet holds and the army stays (Szykman)
+convoy-dislodged = disrupted: the fleet is dislodged by { $unit }
+convoy-no-army = the fleet stands, but no army is ordered along this convoy
+convoy-carries = the fleet stands and carries { $army } to { $dest }{ $with }
+convoy-with = {" "}with { $fleets }
+convoy-not-carried = the fleet stands, but { $army } is not carried: { $why }
+
+## Holds
+
+hold-unattacked = no unit moves against it: it stays in { $prov }
+hold-dislodged = dislodged by { $unit }: { $attack } against { $hold }
+hold-stays = stays: it holds with { $hold } against { $attackers }
+attacker-strength = { $unit } ({ $strength })
+
+## Steps of a movement phase
+
+step-support-cut-title = The support of { $unit } is cut
+step-support-stands-title = The support of { $unit } stands
+step-support-text = { $unit }: support { $reason }.
+step-convoy-open-title = { $army } is convoyed to { $dest }
+step-convoy-broken-title = { $army } is not carried to { $dest }
+step-convoy-open-text = { $army } has a convoy route to { $dest } through { $fleets }{ $broken }.
+route-partly-broken = {" "}(the route through { $fleets } is broken, but one open route is enough)
+step-convoy-broken-text = { $why }. The army stays where it is and has no effect on { $dest }.
+step-attack = { $unit } attacks with { $attack } and { $result ->
+    [succeeds] gets in
+   *[fails] fails
+  } ({ $reason }).
+step-defends = { $unit } defends with { $strength } in the head-to-head battle.
+step-holds = { $unit } holds with strength { $strength }.
+step-leaves = { $unit } moves out.
+step-stays-empty = { $prov } stays empty after the standoff.
+battle-enters = { $prov }: { $unit } gets in
+battle-standoff = { $prov }: standoff, the province stays empty
+battle-stays = { $prov }: { $unit } stays
+battle-nobody = { $prov }: nobody gets in
+step-unopposed-title = Unopposed moves
+step-unopposed-text = Nobody else wants these provinces and they are empty: { $moves } { $count ->
+    [one] succeeds
+   *[other] succeed
+  }.
+unopposed-move = { $unit } - { $dest }
+step-dislodged-title = { $unit } is dislodged
+step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2). It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: { $options }.
+no-retreat = none: it will be disbanded
+step-nothing-title = Nothing contested
+step-nothing-text = No unit moves into an occupied or disputed province: every order is carried out.
+
+## Retreat phase: order reasons
+
+retreat-unreadable = cannot be read: { $message }
+retreat-wrong-kind = only retreats and disbands are ordered in a retreat phase
+retreat-no-unit = no dislodged unit in { $prov }
+retreat-foreign = { $unit } belongs to { $owner }, not { $power }
+retreat-several = { $unit } received { $count } orders; none is obeyed and it counts as unordered
+retreat-disband = disbanded, as ordered
+retreat-hold = a dislodged unit cannot hold; it disbands
+retreat-closed = cannot retreat to { $to }: { $why }; the unit disbands (open: { $options })
+retreat-moves = retreats to { $to }: the province is free and no other unit retreats there
+retreat-collision = fails: { $others } also { $count ->
+    [one] retreats
+   *[other] retreat
+  } to { $prov }; all of them disband
+no-option = none
+
+## Why a province is closed to a retreat
+
+closed-occupied = { $prov } is occupied by { $unit }
+closed-origin = the attack came from { $prov }
+closed-standoff = { $prov } was left empty by a standoff
+closed-unreachable = { $prov } is not next to it
+
+## Retreat phase: steps
+
+retreat-step-moves-title = { $unit } retreats to { $to }
+retreat-step-disbanded-title = { $unit } is disbanded
+retreat-step-options = { $unit } must retreat or disband. Open: { $options }.
+retreat-step-closed = Closed: { $closed }.
+retreat-step-nowhere = { $unit } has nowhere to retreat to.
+fate-retreated = It retreats to { $to }.
+fate-disbanded = It is disbanded, as ordered.
+fate-unordered = It has no valid retreat order and is disbanded.
+fate-default = It has no retreat order: by the postal default rule it goes to { $to }, the open province nearest its home centres.
+fate-collision = { $others } also { $count ->
+    [one] retreats
+   *[other] retreat
+  } to { $prov }: all of them disband.
+
+## Supply centres after Fall
+
+centres-title = Supply centres change hands
+centres-none-title = No supply centre changes hands
+centres-none = Every supply centre keeps its owner: no unit ends the year on a centre it does not own.
+centre-taken = { $power } takes { $prov } from { $old }.
+centre-neutral = { $power } takes { $prov }, which was neutral.
+centres-count = { $power }: { $count } { $count ->
+    [one] centre
+   *[other] centres
+  }
+
+## Adjustment phase: order reasons
+
+count-centres = { $centres ->
+    [one] { $centres } centre
+   *[other] { $centres } centres
+  }
+count-units = { $units ->
+    [one] { $units } unit
+   *[other] { $units } units
+  }
+
+adjust-unreadable = cannot be read: { $message }
+adjust-wrong-kind = only builds, removals and waivers are ordered in an adjustment phase
+adjust-no-waive = { $power } has no build to waive
+adjust-waived = build waived: { $power } leaves one build unused
+adjust-no-build-due = { $power } has no build due: { count-centres } for { count-units }
+adjust-build = builds { $unit }: a home centre of { $power }, still owned by it and unoccupied
+adjust-not-home = { $prov } is not a home centre of { $power }
+adjust-not-owned = { $power } no longer owns { $prov }
+adjust-occupied = { $prov } is occupied
+adjust-fleet-inland = a fleet cannot be built inland at { $prov }
+adjust-needs-coast = a fleet built at { $prov } needs its coast ({ $coasts })
+adjust-no-removal-due = { $power } has no unit to remove: { count-centres } for { count-units }
+adjust-no-unit = there is no unit in { $prov }
+adjust-foreign-unit = the unit in { $prov } belongs to { $owner }
+adjust-remove = removes { $unit }: { $power } has { count-units } for { count-centres }
+adjust-same-place = { $count } orders for { $prov }: none of them is carried out
+adjust-too-many-removals = { $power } ordered { $count } removals for { $due } due: none is carried out, civil disorder chooses
+adjust-too-many-builds = { $power } ordered { $count } builds or waivers for { $due } due: none is carried out
+
+## Adjustment phase: steps
+
+adjust-builds-title = { $power }: { count-centres }, { count-units }, { $count ->
+    [one] one build
+   *[other] { $count } builds
+  } due
+adjust-removals-title = { $power }: { count-centres }, { count-units }, { $count ->
+    [one] one unit
+   *[other] { $count } units
+  } to remove
+adjust-built = It builds { $units }.
+adjust-unused = { $count ->
+    [one] One build is
+   *[other] { $count } builds are
+  } not used{ $waived ->
+    [0] {""}
+   *[other] {" "}({ $waived } waived)
+  }.
+adjust-removed = It removes { $units }.
+civil-disorder = { $count ->
+    [one] One removal was
+   *[other] { $count } removals were
+  } not ordered: the engine removes { $units }, the units farthest from { $measure ->
+    [nearestHome2000] their nearest home centre
+    [postal1971] their home centres (sum of the distances)
+   *[nearestOwned2023] the nearest supply centre { $power } owns
+  }, fleets first then in alphabetical order when tied. Distances: { $table }.
+distance-entry = { $unit } ({ $distance })
+centres-counts = Centres now: { $counts }.
+fate-illegal = Its order cannot be carried out, so it is disbanded.
+
+## Orders set aside before resolution (movement)
+
+reject-unreadable = cannot be read: { $message }
+reject-wrong-phase = a { $kind } order has no place in a movement phase
+reject-no-unit = there is no unit in { $prov }
+reject-foreign = { $unit } belongs to { $owner }, not { $power }
+reject-duplicate = { $unit } received { $count } orders; it holds
+reject-own-province = { $unit } cannot move to its own province
+reject-cannot-reach = { $unit } cannot reach { $to }
+reject-ambiguous-coast = { $prov } has two coasts { $unit } can reach and the order names neither
+reject-no-route = { $unit } cannot reach { $to }: not adjacent and no fleets could convoy it
+reject-not-coast-to-coast = a convoy must go from one coast to another ({ $from } to { $to })
+reject-no-chain = no chain of seas through { $sea } joins { $from } to { $to }
+reject-self-support = { $unit } cannot support itself
+reject-support-unreachable = { $unit } cannot itself reach { $into }, so it cannot support there
+reject-only-through-supporter = { $unit } could only get there through { $sea }, which cannot convoy and support at once
+reject-fleet-not-at-sea = only a fleet at sea can convoy; { $unit } cannot
+reject-no-supported-unit = there is no unit to support there
+reject-no-convoyed-unit = there is no unit to convoy
+reject-not-an-army = { $unit } is a fleet and cannot be convoyed
+reject-convoy-mismatch = { $unit } was not ordered to { $to }
+reject-convoy-not-used = { $unit } goes overland, so the convoy is not used
+reject-support-mismatch-move = { $unit } moves to { $to }, which is not the order supported (rule 9)
+reject-support-mismatch-still = { $unit } does not move, which is not the order supported (rule 9)
+
+## Rules that decide a move, a support or a hold
+
+swap-convoy = ; { $unit } moves into { $from } at the same time: two units may trade places when one of them is convoyed (rule 19)
+route-still-open = ; it is carried through { $fleets } although the route through { $broken } is broken (rule 20)
+no-effect-on-dest = ; dislodged by that unit, it has no effect on { $dest } (rule 11)
+dislodged-still-prevents = ; { $units } { $count ->
+    [one] is
+   *[other] are
+  } dislodged but still { $count ->
+    [one] stands
+   *[other] stand
+  } it off (rule 10)
+support-cut-by-dislodged = cut by { $unit } - { $from }: dislodged itself, it still cuts the support (rule 15)
+hold-besieged = stays: it holds with { $hold } against { $attackers }, who stand each other off (rule 4)
+move-swap-forbidden = fails: { $unit } is ordered into { $from } at the same time, and two units cannot trade places without a convoy (rule 6)
+move-barred = fails: { $attack } against { $against }, { $unit } stays where it is{ $ownMove } and bars the way (rule 5)
+`;

@@ -1,0 +1,328 @@
+// Catalogue français des explications, en syntaxe Project Fluent (https://projectfluent.org).
+// Vocabulary of the 2000 rulebook: soutien bloqué (not "coupé"), démobiliser (not "dissoudre"),
+// battre en retraite, statu quo. Places arrive with their grammar (engine/map/data/grammar-fr.json):
+// $p is the name as on the map, $p-def "la mer du Nord", $p-in "dans la mer du Nord",
+// $p-from "de la mer du Nord", $p-to "à la mer du Nord" (so "jusqu'{ $p-to }" reads "jusqu'au Danemark").
+
+export const FR_MESSAGES = String.raw`
+## Plumbing
+
+plain = { $text }
+
+## Places: the preposition and the article each province takes
+
+place-def = { $article ->
+    [le] le { $bare }
+    [la] la { $bare }
+    [l] l'{ $bare }
+   *[none] { $bare }
+  }
+place-in = { $prep ->
+    [a] à { $bare }
+    [au] au { $bare }
+    [en] en { $bare }
+   *[dans] dans { place-def }
+  }
+place-from = { $prep ->
+    [au] du { $bare }
+    [dans] { place-de-def }
+    [en] { $kind ->
+        [sea] { place-de-def }
+       *[land] { place-de }
+      }
+   *[a] { place-de }
+  }
+place-de = { $vowel ->
+    [yes] d'{ $bare }
+   *[no] de { $bare }
+  }
+place-de-def = { $article ->
+    [le] du { $bare }
+    [la] de la { $bare }
+    [l] de l'{ $bare }
+   *[none] { place-de }
+  }
+place-to = { $article ->
+    [le] au { $bare }
+    [la] à la { $bare }
+    [l] à l'{ $bare }
+   *[none] à { $bare }
+  }
+
+## Powers: every power's French name is feminine (la France, l'Allemagne)
+
+power-def = { $vowel ->
+    [yes] l'{ $bare }
+   *[no] la { $bare }
+  }
+power-from = { $vowel ->
+    [yes] de l'{ $bare }
+   *[no] de la { $bare }
+  }
+
+## Convoy routes
+
+route-no-fleet = aucune flotte n'a reçu l'ordre de la convoyer
+route-incomplete = les flottes qui convoient ({ $fleets }) tiennent leur position, mais ne forment pas de chaîne de mers jusqu'{ $dest-to }
+route-broken = le convoi est rompu : { $fleets }
+fleet-dislodged = { $fleet } est délogée
+fleet-dislodged-by = { $fleet } est délogée par { $by }
+fleet-paradox = { $fleet } est prise dans un paradoxe de convoi et tient sa position (règle de secours)
+
+## Moves
+
+move-not-carried = échoue, elle n'est pas transportée : { $why } ; l'armée reste sur place
+move-circular = réussit : les unités tournent en cercle, chacune prend la place de la suivante
+move-unopposed = réussit : { $attack } contre 0, aucune unité ne tient { $dest-def } ni n'y entre{ $sup }{ $route }
+move-succeeds = réussit : { $attack } contre { $against }{ $sup }{ $beat }{ $silenced }{ $route }
+supported-by = {" "}(soutenue par { $units })
+beating = , l'emportant sur { $units }
+silenced = {" "}; { $units } { $count ->
+    [one] n'a
+   *[other] n'ont
+  } aucun effet sur { $dest-def } : { $count ->
+    [one] elle est délogée
+   *[other] elles sont délogées
+  } par l'unité qui en vient (règle 11)
+move-own-unit = échoue : { $unit } reste en place{ $ownMove }, et sa force de { $attack } ne peut pas déloger une unité de sa propre nation (règle 12)
+own-move-failed = {" "}(son propre mouvement vers { $to-def } a échoué)
+move-head-to-head = échoue : { $attack } contre { $against } dans un face-à-face avec { $unit } - { $from }{ $sup }{ $silenced }
+move-standoff = échoue : { $attack } contre { $against }, statu quo avec { $movers }{ $still }
+move-prevented = échoue : { $attack } contre { $against }, repoussée par { $movers }{ $still }
+mover = { $unit } - { $dest }{ $sup }
+move-blocked = échoue : { $attack } contre { $against }, { $holder } reste en place{ $ownMove }{ $sup }{ $note }
+move-blocked-empty = échoue : { $attack } contre { $against }, { $dest-def } reste vide
+own-support-void = {" "}; le soutien de { $units } ne compte pas contre une unité de sa propre nation (règle 12)
+
+## Supports
+
+support-given = donné ({ $notes }){ $effect }
+not-attacked = l'unité qui soutient n'est pas attaquée
+not-cut-from-target = non bloqué par { $unit } : l'attaque vient de la province visée par le soutien
+not-cut-own-power = non bloqué par { $unit } : une nation qui attaque sa propre unité ne bloque pas son soutien
+not-cut-no-path = non bloqué par { $unit } : son convoi n'est pas arrivé
+not-cut-convoy-own = non bloqué par { $unit } : une armée convoyée ne bloque pas un soutien dirigé contre une flotte de son propre convoi
+effect-hold = {" "}; il ajoute 1 à la défense de { $unit }
+effect-move = {" "}; il ajoute 1 à l'attaque { $unit } - { $dest }
+effect-own-power = , mais il ne compte pas : il appuie une attaque contre { $unit }, une unité de sa propre nation (règle 12)
+effect-not-carried = , mais { $unit } n'est pas transportée jusqu'{ $dest-to } : il n'ajoute rien
+support-cut = bloqué par { $unit } - { $from }
+support-cut-dislodged = bloqué : l'unité qui soutient est délogée par { $unit }
+
+## Convoys
+
+convoy-paradox = rompu : paradoxe de convoi ; selon la règle de secours, la flotte tient sa position et l'armée reste sur place (Szykman)
+convoy-dislodged = rompu : la flotte est délogée par { $unit }
+convoy-no-army = la flotte tient sa position, mais aucune armée n'emprunte ce convoi
+convoy-carries = la flotte tient sa position et transporte { $army } jusqu'{ $dest-to }{ $with }
+convoy-with = {" "}avec { $fleets }
+convoy-not-carried = la flotte tient sa position, mais { $army } n'est pas transportée : { $why }
+
+## Holds
+
+hold-unattacked = aucune unité ne l'attaque : elle reste { $prov-in }
+hold-dislodged = délogée par { $unit } : { $attack } contre { $hold }
+hold-stays = reste en place : elle tient avec { $hold } contre { $attackers }
+attacker-strength = { $unit } ({ $strength })
+
+## Steps of a movement phase
+
+step-support-cut-title = Le soutien de { $unit } est bloqué
+step-support-stands-title = Le soutien de { $unit } tient
+step-support-text = { $unit } : soutien { $reason }.
+step-convoy-open-title = { $army } est convoyée jusqu'{ $dest-to }
+step-convoy-broken-title = { $army } n'est pas transportée jusqu'{ $dest-to }
+step-convoy-open-text = { $army } dispose d'une route de convoi jusqu'{ $dest-to } par { $fleets }{ $broken }.
+route-partly-broken = {" "}(la route par { $fleets } est rompue, mais une route ouverte suffit)
+step-convoy-broken-text = { $why }. L'armée reste sur place et n'a aucun effet sur { $dest-def }.
+step-attack = { $unit } attaque avec { $attack } et { $result ->
+    [succeeds] entre
+   *[fails] échoue
+  } ({ $reason }).
+step-defends = { $unit } se défend avec { $strength } dans le face-à-face.
+step-holds = { $unit } tient sa position avec une force de { $strength }.
+step-leaves = { $unit } s'en va.
+step-stays-empty = { $prov-def } reste vide après le statu quo.
+battle-enters = { $prov } : { $unit } y entre
+battle-standoff = { $prov } : statu quo, la province reste vide
+battle-stays = { $prov } : { $unit } reste en place
+battle-nobody = { $prov } : personne n'y entre
+step-unopposed-title = Mouvements sans opposition
+step-unopposed-text = Personne d'autre ne vise ces provinces vides : { $moves } { $count ->
+    [one] réussit
+   *[other] réussissent
+  }.
+unopposed-move = { $unit } - { $dest }
+step-dislodged-title = { $unit } est délogée
+step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2). Elle ne peut battre en retraite ni { $from-in }, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : { $options }.
+no-retreat = aucune : elle sera démobilisée
+step-nothing-title = Aucun conflit
+step-nothing-text = Aucune unité ne cherche à entrer dans une province occupée ou disputée : tous les ordres sont exécutés.
+
+## Retreat phase: order reasons
+
+retreat-unreadable = illisible : le lecteur d'ordres répond « { $message } »
+retreat-wrong-kind = seules les retraites et les démobilisations s'ordonnent en phase de retraite
+retreat-no-unit = aucune unité délogée { $prov-in }
+retreat-foreign = { $unit } appartient à { $owner-def }, pas à { $power-def }
+retreat-several = { $unit } a reçu { $count } ordres ; aucun n'est suivi et elle est considérée comme sans ordre
+retreat-disband = démobilisée, sur ordre
+retreat-hold = une unité délogée ne peut pas tenir sa position ; elle est démobilisée
+retreat-closed = ne peut pas battre en retraite { $to-in } : { $why } ; l'unité est démobilisée (provinces ouvertes : { $options })
+retreat-moves = bat en retraite { $to-in } : la province est libre et aucune autre unité n'y bat en retraite
+retreat-collision = échoue : { $others } { $count ->
+    [one] bat
+   *[other] battent
+  } aussi en retraite { $prov-in } ; toutes sont démobilisées
+no-option = aucune
+
+## Why a province is closed to a retreat
+
+closed-occupied = { $prov-def } { $prov-gender ->
+    [m] est occupé
+   *[f] est occupée
+  } par { $unit }
+closed-origin = l'attaque est venue { $prov-from }
+closed-standoff = { $prov-def } { $prov-gender ->
+    [m] est resté vide
+   *[f] est restée vide
+  } après un statu quo
+closed-unreachable = { $prov-def } n'est pas { $prov-gender ->
+    [m] adjacent
+   *[f] adjacente
+  }
+
+## Retreat phase: steps
+
+retreat-step-moves-title = { $unit } bat en retraite { $to-in }
+retreat-step-disbanded-title = { $unit } est démobilisée
+retreat-step-options = { $unit } doit battre en retraite ou être démobilisée. Provinces ouvertes : { $options }.
+retreat-step-closed = Provinces fermées : { $closed }.
+retreat-step-nowhere = { $unit } n'a aucune retraite possible.
+fate-retreated = Elle bat en retraite { $to-in }.
+fate-disbanded = Elle est démobilisée, sur ordre.
+fate-unordered = Elle n'a reçu aucun ordre de retraite valable et est démobilisée.
+fate-default = Elle n'a reçu aucun ordre de retraite : selon la règle postale par défaut, elle va { $to-in }, la province ouverte la plus proche de ses centres d'origine.
+fate-collision = { $others } { $count ->
+    [one] bat
+   *[other] battent
+  } aussi en retraite { $prov-in } : toutes sont démobilisées.
+
+## Supply centres after Fall
+
+centres-title = Des centres changent de mains
+centres-none-title = Aucun centre ne change de mains
+centres-none = Chaque centre garde son propriétaire : aucune unité ne finit l'année sur un centre qui n'est pas à sa nation.
+centre-taken = { $power-def } prend { $prov-def } à { $old-def }.
+centre-neutral = { $power-def } prend { $prov-def }, jusque-là neutre.
+centres-count = { $power } : { $count } { $count ->
+    [one] centre
+   *[other] centres
+  }
+
+## Adjustment phase: order reasons
+
+count-centres = { $centres ->
+    [one] { $centres } centre
+   *[other] { $centres } centres
+  }
+count-units = { $units ->
+    [one] { $units } unité
+   *[other] { $units } unités
+  }
+
+adjust-unreadable = illisible : le lecteur d'ordres répond « { $message } »
+adjust-wrong-kind = seules les constructions, les démobilisations et les renonciations s'ordonnent en phase d'ajustement
+adjust-no-waive = { $power-def } n'a aucune construction à laquelle renoncer
+adjust-waived = construction abandonnée : { $power-def } laisse une construction inutilisée
+adjust-no-build-due = { $power-def } n'a droit à aucune construction : { count-centres } pour { count-units }
+adjust-build = construit { $unit } : centre d'origine { $power-from }, toujours en sa possession et inoccupé
+adjust-not-home = { $prov-def } n'est pas un centre d'origine { $power-from }
+adjust-not-owned = { $prov-def } n'appartient plus à { $power-def }
+adjust-occupied = { $prov-def } { $prov-gender ->
+    [m] est occupé
+   *[f] est occupée
+  }
+adjust-fleet-inland = une flotte ne peut pas être construite à l'intérieur des terres, { $prov-in }
+adjust-needs-coast = une flotte construite { $prov-in } doit préciser sa côte ({ $coasts })
+adjust-no-removal-due = { $power-def } n'a aucune unité à démobiliser : { count-centres } pour { count-units }
+adjust-no-unit = il n'y a aucune unité { $prov-in }
+adjust-foreign-unit = l'unité { $prov-in } appartient à { $owner-def }
+adjust-remove = démobilise { $unit } : { $power-def } a { count-units } pour { count-centres }
+adjust-same-place = { $count } ordres pour { $prov-def } : aucun n'est exécuté
+adjust-too-many-removals = { $power-def } a ordonné { $count } démobilisations pour { $due } dues : aucune n'est exécutée, le désordre civil choisit
+adjust-too-many-builds = { $power-def } a ordonné { $count } constructions ou renonciations pour { $due } dues : aucune n'est exécutée
+
+## Adjustment phase: steps
+
+adjust-builds-title = { $power } : { count-centres }, { count-units }, { $count ->
+    [one] une construction due
+   *[other] { $count } constructions dues
+  }
+adjust-removals-title = { $power } : { count-centres }, { count-units }, { $count ->
+    [one] une unité à démobiliser
+   *[other] { $count } unités à démobiliser
+  }
+adjust-built = Elle construit { $units }.
+adjust-unused = { $count ->
+    [one] Une construction n'est pas utilisée
+   *[other] { $count } constructions ne sont pas utilisées
+  }{ $waived ->
+    [0] {""}
+   *[other] {" "}({ $waived } abandonnées)
+  }.
+adjust-removed = Elle démobilise { $units }.
+civil-disorder = { $count ->
+    [one] Une démobilisation n'a pas été ordonnée
+   *[other] { $count } démobilisations n'ont pas été ordonnées
+  } : le moteur démobilise { $units }, les unités les plus éloignées { $measure ->
+    [nearestHome2000] de leur centre d'origine le plus proche
+    [postal1971] de leurs centres d'origine (somme des distances)
+   *[nearestOwned2023] du centre le plus proche que possède { $power-def }
+  }, les flottes d'abord puis par ordre alphabétique à égalité. Distances : { $table }.
+distance-entry = { $unit } ({ $distance })
+centres-counts = Centres désormais : { $counts }.
+fate-illegal = Son ordre ne peut pas être exécuté : elle est démobilisée.
+
+## Orders set aside before resolution (movement)
+
+reject-unreadable = illisible : le lecteur d'ordres répond « { $message } »
+reject-wrong-phase = un ordre de ce type n'a pas cours en phase de mouvement
+reject-no-unit = il n'y a aucune unité { $prov-in }
+reject-foreign = { $unit } appartient à { $owner-def }, pas à { $power-def }
+reject-duplicate = { $unit } a reçu { $count } ordres ; elle tient sa position
+reject-own-province = { $unit } ne peut pas avancer dans sa propre province
+reject-cannot-reach = { $unit } ne peut pas atteindre { $to-def }
+reject-ambiguous-coast = { $unit } peut atteindre les deux côtes { $prov-from } et l'ordre n'en précise aucune
+reject-no-route = { $unit } ne peut pas atteindre { $to-def } : la province n'est pas adjacente et aucune flotte ne pourrait l'y convoyer
+reject-not-coast-to-coast = un convoi va d'une côte à une autre ({ $from-def } vers { $to-def })
+reject-no-chain = aucune suite de mers passant par { $sea-def } ne relie { $from-def } à { $to-def }
+reject-self-support = { $unit } ne peut pas se soutenir elle-même
+reject-support-unreachable = { $unit } ne peut pas atteindre { $into-def } et ne peut donc pas y soutenir
+reject-only-through-supporter = { $unit } ne pourrait y arriver qu'en passant par { $sea-def }, dont la flotte ne peut pas à la fois convoyer et soutenir
+reject-fleet-not-at-sea = seule une flotte en mer peut convoyer ; { $unit } ne le peut pas
+reject-no-supported-unit = il n'y a aucune unité à soutenir à cet endroit
+reject-no-convoyed-unit = il n'y a aucune unité à convoyer
+reject-not-an-army = { $unit } est une flotte et ne peut pas être convoyée
+reject-convoy-mismatch = { $unit } n'a pas reçu l'ordre d'aller { $to-in }
+reject-convoy-not-used = { $unit } passe par la terre : le convoi n'est pas utilisé
+reject-support-mismatch-move = { $unit } avance vers { $to-def }, ce qui n'est pas l'ordre soutenu (règle 9)
+reject-support-mismatch-still = { $unit } ne bouge pas, ce qui n'est pas l'ordre soutenu (règle 9)
+
+## Rules that decide a move, a support or a hold
+
+swap-convoy = {" "}; { $unit } entre { $from-in } au même moment : deux unités peuvent échanger leurs places quand l'une d'elles est convoyée (règle 19)
+route-still-open = {" "}; elle est transportée par { $fleets } bien que la route par { $broken } soit rompue (règle 20)
+no-effect-on-dest = {" "}; délogée par cette unité, elle n'a aucun effet sur { $dest-def } (règle 11)
+dislodged-still-prevents = {" "}; { $units } { $count ->
+    [one] est délogée
+   *[other] sont délogées
+  } mais { $count ->
+    [one] la tient
+   *[other] la tiennent
+  } quand même en échec (règle 10)
+support-cut-by-dislodged = bloqué par { $unit } - { $from } : bien que délogée elle-même, elle bloque le soutien (règle 15)
+hold-besieged = reste en place : elle tient avec { $hold } contre { $attackers }, qui se neutralisent (règle 4)
+move-swap-forbidden = échoue : { $unit } est envoyée au même moment { $from-in }, et deux unités ne peuvent pas échanger leurs places sans convoi (règle 6)
+move-barred = échoue : { $attack } contre { $against }, { $unit } reste en place{ $ownMove } et barre le passage (règle 5)
+`;

@@ -1,0 +1,67 @@
+// The language layer: both catalogues say the same things, every province has its French grammar,
+// and places read as French writes them.
+
+import { describe, expect, it } from 'vitest';
+import { standardMap } from '../../map/index.js';
+import { FRENCH_GRAMMAR } from '../../map/grammar.js';
+import { fact, listArg, messageIds, placeArg, placeText, powerArg, render, unitArg } from './render.js';
+
+describe('message catalogues', () => {
+  it('English and French define the same messages', () => {
+    expect(messageIds('fr').sort()).toEqual(messageIds('en').sort());
+    expect(messageIds('en').length).toBeGreaterThan(50);
+  });
+
+  it('a missing message or argument is an error, not silent text', () => {
+    expect(() => render(fact('no-such-message'), 'en')).toThrow(/no message/);
+    expect(() => render(fact('hold-unattacked'), 'fr')).toThrow(/hold-unattacked/);
+  });
+});
+
+describe('French grammar of the provinces', () => {
+  it('covers exactly the provinces of the standard map', () => {
+    expect(Object.keys(FRENCH_GRAMMAR).sort()).toEqual([...standardMap.provinceIds].sort());
+  });
+
+  it.each([
+    ['kie', 'in', 'à Kiel'],
+    ['bur', 'in', 'en Bourgogne'],
+    ['den', 'in', 'au Danemark'],
+    ['nth', 'in', 'dans la mer du Nord'],
+    ['bla', 'in', 'en mer Noire'],
+    ['bot', 'in', 'dans le golfe de Botnie'],
+    ['wal', 'in', 'au pays de Galles'],
+    ['mao', 'in', 'en Atlantique'],
+    ['edi', 'from', "d'Édimbourg"],
+    ['alb', 'from', "d'Albanie"],
+    ['den', 'from', 'du Danemark'],
+    ['ruh', 'from', 'de la Ruhr'],
+    ['bla', 'from', 'de la mer Noire'],
+    ['nao', 'from', "de l'Atlantique Nord"],
+    ['mos', 'from', 'de Moscou'],
+    ['den', 'to', 'au Danemark'],
+    ['bur', 'to', 'à la Bourgogne'],
+    ['spa', 'def', "l'Espagne"],
+    ['eng', 'def', 'la Manche'],
+    ['stp/nc', 'in', 'à Saint-Pétersbourg (côte nord)'],
+  ] as const)('%s %s: %s', (loc, form, expected) => {
+    expect(placeText(loc, form, 'fr')).toBe(expected);
+  });
+
+  it('English keeps the notation unless names are asked for', () => {
+    expect(placeText('nth', 'name', 'en')).toBe('nth');
+    expect(placeText('nth', 'name', 'en', { names: true })).toBe('North Sea');
+  });
+});
+
+describe('rendering', () => {
+  it('writes units, places and powers by name in French, and lists with the language', () => {
+    const f = fact('hold-unattacked', { prov: placeArg('den') });
+    expect(render(f, 'en')).toBe('no unit moves against it: it stays in den');
+    expect(render(f, 'fr')).toBe("aucune unité ne l'attaque : elle reste au Danemark");
+    const carried = fact('convoy-carries', { army: unitArg('A lon'), dest: placeArg('nwy'), with: fact('convoy-with', { fleets: listArg([unitArg('F nth'), unitArg('F nwg')]) }) });
+    expect(render(carried, 'fr')).toBe('la flotte tient sa position et transporte A Londres jusqu’à la Norvège avec F Mer du Nord et F Mer de Norvège'.replace('’', "'"));
+    expect(render(carried, 'en', { names: true })).toBe('the fleet stands and carries A London to Norway with F North Sea and F Norwegian Sea');
+    expect(powerArg('italy')).toEqual({ power: 'italy' });
+  });
+});

@@ -1,0 +1,219 @@
+// The language layer: explanations are language-free facts (a message id and typed arguments:
+// units, places, powers, numbers, codes, nested facts); this module alone turns them into English or
+// French through the Fluent catalogues of ./messages. Nothing is rendered until a text is read.
+//
+// Two namings: `ids` writes units and places as the protocol's notation ("A mun", "bur": the
+// `reason` field of `casebook adjudicate`), `names` writes the map's names with their grammar
+// ("A Munich", "en Bourgogne"). French is always written with names: its prepositions and articles
+// depend on the place.
+
+import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import type { GameMap, LocId } from '../../map/types.js';
+import { standardMap } from '../../map/standard.js';
+import { coastName } from '../../map/names.js';
+import { POWER_NAMES } from '../../map/powers.js';
+import { frenchElides, frenchGrammarOf, frenchRunningName } from '../../map/grammar.js';
+import { EN_MESSAGES } from './messages/en.js';
+import { FR_MESSAGES } from './messages/fr.js';
+
+export type Lang = 'en' | 'fr';
+
+/** A unit as the protocol writes it: "A mun", "F stp/nc". */
+export interface UnitArg {
+  unit: string;
+}
+/** A location id: "bur", "spa/sc". */
+export interface PlaceArg {
+  place: LocId;
+}
+export interface PowerArg {
+  power: string;
+}
+/** Several arguments read as one list ("A, B and C"). */
+export interface ListArg {
+  list: Arg[];
+  /** 'and' (default): "A, B and C"; 'or': "A, B or C"; ';': clauses "A; B; C"; 'seq': one after the other. */
+  sep?: 'and' | 'or' | ';' | 'seq';
+}
+/** Text that only exists as prose (an order-parser message): kept as given in each language. */
+export interface TextArg {
+  text: { en: string; fr: string };
+}
+export type Arg = number | string | UnitArg | PlaceArg | PowerArg | ListArg | TextArg | Fact;
+
+/** A language-free fact: a message of the catalogues and its arguments. */
+export interface Fact {
+  id: string;
+  args?: Readonly<Record<string, Arg>>;
+}
+
+export interface RenderOptions {
+  /** Write units and places by name (always true in French). */
+  names?: boolean;
+  map?: GameMap<string>;
+}
+
+export const fact = (id: string, args?: Record<string, Arg>): Fact => (args ? { id, args } : { id });
+export const unitArg = (unit: string): UnitArg => ({ unit });
+export const placeArg = (place: LocId): PlaceArg => ({ place });
+export const powerArg = (power: string): PowerArg => ({ power });
+export const listArg = (list: Arg[], sep?: ListArg['sep']): ListArg => (sep ? { list, sep } : { list });
+
+let bundles: Record<Lang, FluentBundle> | undefined;
+
+function bundle(lang: Lang): FluentBundle {
+  bundles ??= { en: makeBundle('en', EN_MESSAGES), fr: makeBundle('fr', FR_MESSAGES) };
+  return bundles[lang];
+}
+
+function makeBundle(lang: Lang, source: string): FluentBundle {
+  // No bidi isolation marks: the text goes into plain pages and terminals.
+  const b = new FluentBundle(lang, { useIsolating: false });
+  const errors = b.addResource(new FluentResource(source));
+  if (errors.length) throw new Error(`messages/${lang}: ${errors.map(String).join('; ')}`);
+  return b;
+}
+
+/** The ids of a catalogue's messages (for tests: both languages have the same). */
+export function messageIds(lang: Lang): string[] {
+  const source = lang === 'en' ? EN_MESSAGES : FR_MESSAGES;
+  return [...source.matchAll(/^([a-z][a-z0-9-]*)\s*=/gm)].map((m) => m[1]);
+}
+
+/** One fact in one language. Throws on a missing message or argument: a catalogue bug. */
+export function render(f: Fact, lang: Lang, opts: RenderOptions = {}): string {
+  const names = lang === 'fr' || opts.names === true;
+  const map = opts.map ?? (standardMap as unknown as GameMap<string>);
+  return format(f, lang, names, map);
+}
+
+/** A sentence-initial capital. */
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function format(f: Fact, lang: Lang, names: boolean, map: GameMap<string>): string {
+  const b = bundle(lang);
+  const msg = b.getMessage(f.id);
+  if (!msg?.value) throw new Error(`messages/${lang}: no message "${f.id}"`);
+  const vars: Record<string, FluentVariable> = {};
+  for (const [k, v] of Object.entries(f.args ?? {})) addVariable(vars, k, v, lang, names, map);
+  const errors: Error[] = [];
+  const out = b.formatPattern(msg.value, vars, errors);
+  if (errors.length) throw new Error(`messages/${lang}: "${f.id}": ${errors.map(String).join('; ')}`);
+  return out;
+}
+
+function addVariable(vars: Record<string, FluentVariable>, k: string, v: Arg, lang: Lang, names: boolean, map: GameMap<string>): void {
+  if (typeof v === 'number' || typeof v === 'string') {
+    vars[k] = v;
+  } else if ('place' in v) {
+    const forms = placeForms(v.place, lang, names, map);
+    vars[k] = forms.name;
+    vars[`${k}-def`] = forms.def;
+    vars[`${k}-in`] = forms.in;
+    vars[`${k}-from`] = forms.from;
+    vars[`${k}-to`] = forms.to;
+    vars[`${k}-gender`] = forms.gender;
+  } else if ('power' in v) {
+    const forms = powerForms(v.power, lang, map);
+    vars[k] = forms.name;
+    vars[`${k}-def`] = forms.def;
+    vars[`${k}-from`] = forms.from;
+  } else {
+    vars[k] = text(v, lang, names, map);
+  }
+}
+
+function text(v: Arg, lang: Lang, names: boolean, map: GameMap<string>): string {
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return v;
+  if ('unit' in v) return unitText(v.unit, lang, names, map);
+  if ('place' in v) return placeForms(v.place, lang, names, map).def;
+  if ('power' in v) return powerForms(v.power, lang, map).name;
+  if ('list' in v) {
+    const items = v.list.map((x) => text(x, lang, names, map));
+    if (v.sep === ';') return items.join(lang === 'fr' ? ' ; ' : '; ');
+    if (v.sep === 'seq') return items.join('');
+    return new Intl.ListFormat(lang === 'fr' ? 'fr' : 'en-GB', { type: v.sep === 'or' ? 'disjunction' : 'conjunction' }).format(items);
+  }
+  if ('text' in v) return v.text[lang];
+  return format(v, lang, names, map);
+}
+
+function unitText(unit: string, lang: Lang, names: boolean, map: GameMap<string>): string {
+  if (!names) return unit;
+  const [type, loc] = unit.split(' ');
+  return loc ? `${type} ${locText(loc, lang, map)}` : unit;
+}
+
+/** "Munich", "Espagne (côte sud)"; a location the map does not know is written as given. */
+function locText(loc: LocId, lang: Lang, map: GameMap<string>): string {
+  const [p, coast] = loc.split('/');
+  const prov = map.province(p);
+  if (!prov) return loc;
+  const name = lang === 'fr' ? prov.name.fr : prov.name.en;
+  return coast && prov.coasts.includes(coast as never) ? `${name} (${coastName(coast as never, lang)})` : name;
+}
+
+interface PlaceForms {
+  /** As on the map: "Mer du Nord". */
+  name: string;
+  /** With its article in a sentence: "la mer du Nord". */
+  def: string;
+  /** Where: "dans la mer du Nord", "à Kiel". */
+  in: string;
+  /** From where: "de la mer du Nord", "d'Édimbourg", "du Danemark". */
+  from: string;
+  /** To where: "à la mer du Nord", "au Danemark", "à Kiel" (after "jusqu'"). */
+  to: string;
+  /** 'f' or 'm', for agreement: "le Danemark est occupé". */
+  gender: string;
+}
+
+function placeForms(loc: LocId, lang: Lang, names: boolean, map: GameMap<string>): PlaceForms {
+  const prov = map.province(loc.split('/')[0]);
+  if (!prov) return { name: loc, def: loc, in: loc, from: loc, to: loc, gender: 'f' };
+  const name = names ? locText(loc, lang, map) : loc;
+  const g = frenchGrammarOf(prov);
+  const bare = lang === 'fr' && !loc.includes('/') ? frenchRunningName(name) : name;
+  const args = { prep: g.prep, article: g.article || 'none', vowel: frenchElides(bare) ? 'yes' : 'no', kind: prov.terrain === 'sea' ? 'sea' : 'land', bare };
+  const form = (id: string) => format({ id, args }, lang, true, map);
+  return { name, def: form('place-def'), in: form('place-in'), from: form('place-from'), to: form('place-to'), gender: g.gender };
+}
+
+function powerForms(power: string, lang: Lang, map: GameMap<string>): { name: string; def: string; from: string } {
+  const n = (POWER_NAMES as Record<string, { en: string; fr: string }>)[power];
+  // Powers read by name in both languages: their ids are plain words, not map notation.
+  if (!n) return { name: power, def: power, from: power };
+  const bare = n[lang];
+  const args = { bare, vowel: frenchElides(bare) ? 'yes' : 'no' };
+  return { name: bare, def: format({ id: 'power-def', args }, lang, true, map), from: format({ id: 'power-from', args }, lang, true, map) };
+}
+
+/**
+ * Give `target` two read-only, enumerable, lazily rendered texts `en` (protocol notation unless
+ * `names`) and `fr` (names): what code reads is rendered once, what nobody reads never is. Own
+ * properties, so that spreads and JSON.stringify see them.
+ */
+export function defineTexts<T extends object>(target: T, make: (lang: Lang) => string): T & { readonly en: string; readonly fr: string } {
+  for (const lang of ['en', 'fr'] as const) {
+    let cached: string | undefined;
+    Object.defineProperty(target, lang, { enumerable: true, configurable: true, get: () => (cached ??= make(lang)) });
+  }
+  return target as T & { readonly en: string; readonly fr: string };
+}
+
+/** A `{ en, fr }` pair rendered on first read, from one fact or sentences told one after another. */
+export function texts(facts: Fact | readonly Fact[], opts: RenderOptions = {}): { readonly en: string; readonly fr: string } {
+  const list = Array.isArray(facts) ? facts : [facts as Fact];
+  const map = opts.map ?? (standardMap as unknown as GameMap<string>);
+  // A sentence opening with a province id ("bul: A rum gets in") keeps it in lower case: it is notation.
+  const sentence = (s: string) => (/^[a-z]{3}\b/.test(s) && map.province(s.slice(0, 3)) ? s : capitalise(s));
+  return defineTexts({}, (lang) => list.map((f) => sentence(render(f, lang, opts))).join(' '));
+}
+
+/** One form of a place's name in a sentence: "dans la mer du Nord" for ('nth', 'in', 'fr'). */
+export function placeText(loc: LocId, form: 'name' | 'def' | 'in' | 'from' | 'to' | 'gender', lang: Lang, opts: RenderOptions = {}): string {
+  return placeForms(loc, lang, lang === 'fr' || opts.names === true, opts.map ?? (standardMap as unknown as GameMap<string>))[form];
+}

@@ -29,6 +29,9 @@ import { serve, DIST } from './serve.mjs';
 import { LAUNCH } from './browser.mjs';
 
 const quick = process.argv.includes('--quick');
+// --only=layout,weight runs those sections alone (names below), to iterate on one of them.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const want = (section) => !only || only.includes(section);
 const verbose = process.argv.includes('--verbose');
 const BUDGET = 150 * 1024;
 
@@ -73,49 +76,51 @@ try {
   others.push(...validatePages);
 
   // ---- 1. loads cleanly, links and anchors resolve
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const links = new Map(); // target -> first page linking to it
-  const htmlCache = new Map();
-  for (const p of [...pages, ...others]) {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-    page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
-    page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
-    const res = await page.goto(base + p, { waitUntil: 'load' });
-    if (!res || res.status() !== 200) errors.push(`HTTP ${res?.status()} for the page itself`);
-    const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')));
-    for (const h of hrefs) {
-      if (!h || /^(https?:|mailto:|javascript:)/.test(h)) continue;
-      const abs = new URL(h, base + p);
-      if (abs.origin !== base) continue;
-      const key = abs.pathname + abs.hash;
-      if (!links.has(key)) links.set(key, p);
+  if (want('load')) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const links = new Map(); // target -> first page linking to it
+    const htmlCache = new Map();
+    for (const p of [...pages, ...others]) {
+      const page = await context.newPage();
+      const errors = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+      page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
+      page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
+      const res = await page.goto(base + p, { waitUntil: 'load' });
+      if (!res || res.status() !== 200) errors.push(`HTTP ${res?.status()} for the page itself`);
+      const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')));
+      for (const h of hrefs) {
+        if (!h || /^(https?:|mailto:|javascript:)/.test(h)) continue;
+        const abs = new URL(h, base + p);
+        if (abs.origin !== base) continue;
+        const key = abs.pathname + abs.hash;
+        if (!links.has(key)) links.set(key, p);
+      }
+      record(`loads cleanly ${p}`, errors.length === 0, errors.slice(0, 3).join('; '));
+      await page.close();
     }
-    record(`loads cleanly ${p}`, errors.length === 0, errors.slice(0, 3).join('; '));
-    await page.close();
-  }
-  await context.close();
+    await context.close();
 
-  const broken = [];
-  for (const [target, from] of links) {
-    const [pathname, rawHash] = target.split('#');
-    const hash = rawHash && decodeURIComponent(rawHash);
-    let html = htmlCache.get(pathname);
-    if (html === undefined) {
-      const r = await fetch(base + pathname);
-      html = r.status === 200 ? await r.text() : null;
-      htmlCache.set(pathname, html);
+    const broken = [];
+    for (const [target, from] of links) {
+      const [pathname, rawHash] = target.split('#');
+      const hash = rawHash && decodeURIComponent(rawHash);
+      let html = htmlCache.get(pathname);
+      if (html === undefined) {
+        const r = await fetch(base + pathname);
+        html = r.status === 200 ? await r.text() : null;
+        htmlCache.set(pathname, html);
+      }
+      if (html === null) broken.push(`${target} (from ${from}): not found`);
+      // A dispute-desk link carries the desk's state in its fragment ("#v1.…"), not an anchor.
+      else if (hash && !(pathname.endsWith('/desk/') && hash.startsWith('v1.')) && !new RegExp(`id="${hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(html)) broken.push(`${target} (from ${from}): no #${hash}`);
     }
-    if (html === null) broken.push(`${target} (from ${from}): not found`);
-    // A dispute-desk link carries the desk's state in its fragment ("#v1.…"), not an anchor.
-    else if (hash && !(pathname.endsWith('/desk/') && hash.startsWith('v1.')) && !new RegExp(`id="${hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(html)) broken.push(`${target} (from ${from}): no #${hash}`);
+    record(`no broken internal link or anchor (${links.size} checked)`, broken.length === 0, broken.slice(0, 5).join('; '));
   }
-  record(`no broken internal link or anchor (${links.size} checked)`, broken.length === 0, broken.slice(0, 5).join('; '));
 
   // ---- 2. the stepper by keyboard
-  {
+  if (want('stepper')) {
     const context2 = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context2.newPage();
     await page.goto(`${base}/cases/schema-12/`, { waitUntil: 'load' });
@@ -160,7 +165,7 @@ try {
   }
 
   // ---- 3. without JavaScript every step is visible
-  {
+  if (want('nojs')) {
     const context3 = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context3.newPage();
     const noJsPages = quick ? ['/cases/schema-12/', '/fr/cases/schema-30/'] : sample.concat(sample.slice(0, 10).map((p) => `/fr${p}`));
@@ -213,7 +218,7 @@ try {
   }
 
   // ---- 4. axe-core
-  {
+  if (want('axe')) {
     const require = createRequire(import.meta.url);
     const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
     // bypassCSP: axe-core is injected as an inline script, which the site's policy rightly refuses.
@@ -257,7 +262,7 @@ try {
   }
 
   // ---- 5. search
-  {
+  if (want('search')) {
     const context5 = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context5.newPage();
     // Through the search dialog: the expected page must be among the first five pages shown.
@@ -303,7 +308,7 @@ try {
   }
 
   // ---- 6. page weight of every case page, as transferred
-  {
+  if (want('weight')) {
     const sizes = [];
     for (const enc of ['br', 'gzip']) {
       for (const p of pages) {
@@ -331,7 +336,7 @@ try {
     }
   }
   // ---- 7. validate your adjudicator
-  {
+  if (want('validate')) {
     const root = path.join(DIST, '..');
     for (const name of ['phase-input.schema.json', 'phase-output.schema.json']) {
       const r = await fetch(`${base}/protocol/${name}`);
@@ -379,7 +384,7 @@ try {
   // ---- 8. every case page, both languages, phone and desktop: fits the width; after Next the bar,
   // the step's picture and its caption are on screen; the map and orders are clipped to the frame
   // and no unit stands outside it. Pages run a few at a time in one browser (the case count grows).
-  if (process.argv.includes('--layout')) {
+  if (process.argv.includes('--layout') || only?.includes('layout')) {
     const sizes = [[390, 844], [1280, 800]];
     const failures = new Map();
     const started = Date.now();
@@ -402,17 +407,30 @@ try {
               const cur = root.querySelector('li.step.is-current');
               const pic = cur.querySelector('.map > svg, .map-narrow img');
               const shownPic = [...cur.querySelectorAll('.map > svg, .map-narrow img')].find((x) => x.getBoundingClientRect().width > 0) ?? pic;
-              const parts = { previous: root.querySelector('[data-prev]'), next: root.querySelector('[data-next]'), picture: shownPic, caption: cur.querySelector('figcaption') };
-              return Object.entries(parts)
-                .filter(([, el]) => {
-                  const r = el.getBoundingClientRect();
-                  return !(r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight + 1 && r.right <= window.innerWidth + 1);
-                })
-                .map(([k, el]) => { const r = el.getBoundingClientRect(); return `${k} at ${Math.round(r.top)}..${Math.round(r.bottom)}`; });
+              // The caption is the step's text; the legend folded (or open) after it is not.
+              const text = [...cur.querySelectorAll('figcaption > :not(.step-legend)')];
+              const box = (els) => {
+                const rs = els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+                return rs.length ? { top: Math.min(...rs.map((r) => r.top)), bottom: Math.max(...rs.map((r) => r.bottom)), left: Math.min(...rs.map((r) => r.left)), right: Math.max(...rs.map((r) => r.right)), width: 1 } : { top: 0, bottom: 0, left: 0, right: 0, width: 0 };
+              };
+              const parts = { previous: [root.querySelector('[data-prev]')], next: [root.querySelector('[data-next]')], picture: [shownPic], caption: text };
+              const problems = [];
+              for (const [k, els] of Object.entries(parts)) {
+                const r = box(els);
+                if (!(r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight + 1 && r.right <= window.innerWidth + 1)) {
+                  problems.push(`${k} at ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+                  continue;
+                }
+                // On screen but under the sticky header (or anything else): what is seen at its top
+                // edge must be the part itself.
+                const hit = document.elementFromPoint((r.left + r.right) / 2, r.top + 3);
+                if (!hit || !root.contains(hit) || !els.some((e) => e.contains(hit) || hit.contains(e))) problems.push(`${k} covered by ${hit?.tagName.toLowerCase()}.${[...(hit?.classList ?? [])].join('.')}`);
+              }
+              return problems;
             });
-            if (out.length) bad.push(`after Next off screen: ${out.join(', ')}`);
+            if (out.length) bad.push(`after Next: ${out.join(', ')}`);
           }
-          const frame = await page.$$eval('svg.dipmap', (svgs) => {
+          const frame = await page.$$eval('svg.dipmap:not(.legend-sample)', (svgs) => {
             const msgs = [];
             for (const svg of svgs) {
               const clip = svg.querySelector('clipPath rect');
@@ -441,7 +459,7 @@ try {
     }
     const list = [...failures].map(([k, v]) => `${k}: ${v}`);
     console.log(`layout checks: ${checked} page views in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    record(`every case page fits the width, shows the whole step after Next, draws inside its frames (${checked} page views)`, list.length === 0, `${list.length} failing: ${list.slice(0, 6).join(' | ')}`);
+    record(`every case page fits the width, shows the whole step after Next, draws inside its frames (${checked} page views)`, list.length === 0, `${list.length} failing: ${list.slice(0, verbose ? list.length : 6).join(' | ')}`);
   }
 } catch (e) {
   record('the test run itself', false, e instanceof Error ? e.message : String(e));

@@ -13,6 +13,7 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
   const list = root.querySelector<HTMLElement>('[data-steps]');
   if (steps.length < 2 || !bar || !status || !prev || !next || !list) return;
   let current = 0;
+  const wide = window.matchMedia('(min-width: 1000px)');
 
   const show = (i: number, opts: { hash?: boolean } = {}) => {
     current = Math.max(0, Math.min(steps.length - 1, i));
@@ -20,10 +21,49 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
     prev.disabled = current === 0;
     next.disabled = current === steps.length - 1;
     const s = steps[current];
-    status.textContent = `${s.dataset.count}: ${s.dataset.title}`;
+    // The bar shows the step's number; its title, already under the picture, is only spoken.
+    const spoken = document.createElement('span');
+    spoken.className = 'sr-only';
+    spoken.textContent = `: ${s.dataset.title}`;
+    status.replaceChildren(s.dataset.count ?? '', spoken);
     if (opts.hash && useHash) history.replaceState(null, '', `#${s.id}`);
+    fit();
+  };
+  // Cap the picture to the room left on screen once the stepper is scrolled to the top: below the
+  // sticky header and the bar, and above the caption when the caption is under the picture (on
+  // narrow screens, or on wide ones when the caption is too long to stand beside the picture).
+  const fit = () => {
+    const cur = steps[current];
+    const caption = cur.querySelector<HTMLElement>('figcaption');
+    if (!caption) return;
+    const page = getComputedStyle(document.documentElement);
+    const top = (parseFloat(page.scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(root).scrollMarginTop) || 0);
+    const roomFor = (under: boolean) => {
+      const pic = Array.from(cur.querySelectorAll<HTMLElement>('.map > svg, .map-narrow img')).find((x) => x.getBoundingClientRect().width > 0);
+      if (!pic) return undefined;
+      const above = pic.getBoundingClientRect().top - root.getBoundingClientRect().top;
+      const below = under ? caption.getBoundingClientRect().bottom - pic.getBoundingClientRect().bottom : 0;
+      return window.innerHeight - top - above - below - 12;
+    };
+    root.classList.remove('is-stacked');
+    root.style.removeProperty('--map-max');
+    let under = !wide.matches;
+    if (!under && caption.getBoundingClientRect().height > (roomFor(false) ?? Infinity)) {
+      root.classList.add('is-stacked');
+      under = true;
+    }
+    const room = roomFor(under);
+    if (room === undefined) return;
+    root.style.setProperty('--map-max', `${Math.max(Math.round(room), Math.round(window.innerHeight * 0.2))}px`);
   };
   const fromHash = (): number => (useHash ? steps.findIndex((s) => `#${s.id}` === decodeURIComponent(location.hash)) : -1);
+
+  // The legend is open on wide screens and folded on narrower ones, where the caption must stay
+  // right under the map.
+  const legends = Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-legend]'));
+  legends.forEach((d) => (d.open = wide.matches));
+  wide.addEventListener('change', () => legends.forEach((d) => (d.open = wide.matches)));
+  window.addEventListener('resize', () => fit());
 
   root.classList.add('is-enhanced');
   bar.hidden = false;
@@ -69,7 +109,7 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
 export function crossHighlight(scope: ParentNode = document): void {
   const light = (order: string | undefined, on: boolean) => {
     if (order === undefined) return;
-    scope.querySelectorAll(`svg g[data-order="${CSS.escape(order)}"]`).forEach((g) => g.classList.toggle('is-hot', on));
+    scope.querySelectorAll(`svg [data-order="${CSS.escape(order)}"]`).forEach((g) => g.classList.toggle('is-hot', on));
   };
   scope.querySelectorAll<HTMLElement>('[data-order-ref]').forEach((el) => {
     const order = el.dataset.orderRef;

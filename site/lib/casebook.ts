@@ -28,6 +28,7 @@ import type { Lang } from './i18n.js';
 import { knownProvinces, withNames } from './names.js';
 import { reasons } from './reasons.js';
 import { sharePictures } from './svg-share.js';
+import { mergeLegends, splitLegend } from './svg-split.js';
 
 export type SiteCase = Case & { file: string };
 
@@ -102,6 +103,11 @@ export interface Figure {
   orders: number[];
   /** Inline SVG, sharing parts with the other pictures of the phase (give them all to one page). */
   svg: string;
+  /**
+   * On the first figure only: the band under the maps (locator and legend) of every picture of the
+   * phase, shown once beside or under the stepper's pictures (svg-split.ts).
+   */
+  legend?: string;
   /** URL of a tighter crop for phones, when it differs enough from `svg`, with its size. */
   narrow?: string;
   narrowSize?: [number, number];
@@ -298,7 +304,8 @@ export function phaseFigures(view: CaseView, p: PhaseView, lang: Lang): Figure[]
     const perStep = renderPhase({ ...base, step: k, crop: true, cropToStep: true, idPrefix: `${prefix}-s${k + 1}n` });
     svgs.push(svg);
     const wantNarrow = p.wide || area(perStep) < 0.5 * area(svg);
-    if (wantNarrow) narrowCache.set(narrowName(view.c.id, p.index, k + 1, lang), perStep);
+    // The phone's picture is the map alone: its legend is the step's, folded under the caption.
+    if (wantNarrow) narrowCache.set(narrowName(view.c.id, p.index, k + 1, lang), splitLegend(perStep).map);
     figures.push({
       step: k + 1,
       title: withNames(st.title[lang], lang, p.known),
@@ -309,7 +316,14 @@ export function phaseFigures(view: CaseView, p: PhaseView, lang: Lang): Figure[]
       ...(wantNarrow ? { narrow: `/maps/${narrowName(view.c.id, p.index, k + 1, lang)}`, narrowSize: sizeOf(perStep) } : {}),
     });
   });
-  sharePictures(svgs.map(shareLocator)).forEach((svg, i) => (figures[i].svg = svg));
+  const parts = svgs.map(splitLegend);
+  if (parts.every((x) => x.legend)) {
+    sharePictures(parts.map((x) => x.map)).forEach((svg, i) => (figures[i].svg = svg));
+    const legend = mergeLegends(parts.map((x) => x.legend ?? ''));
+    if (legend) figures[0].legend = shareLocator(legend);
+  } else {
+    sharePictures(svgs.map(shareLocator)).forEach((svg, i) => (figures[i].svg = svg));
+  }
   figureCache.set(key, figures);
   return figures;
 }

@@ -34,6 +34,7 @@ export const UI = {
   of: { en: 'of', fr: 'sur' },
   previous: { en: 'Previous', fr: 'Précédente' },
   next: { en: 'Next', fr: 'Suivante' },
+  legend: { en: 'Legend', fr: 'Légende' },
   ordersAsPrinted: { en: 'The orders as printed', fr: 'Les ordres tels qu’imprimés' },
   ordersNote: {
     en: 'Exactly as the source prints them, misprints included; a comment gives our reading where an erratum applies.',

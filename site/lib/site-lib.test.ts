@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { withNames, placeName, unitName } from './names.js';
 import { sharePictures } from './svg-share.js';
+import { mergeLegends, splitLegend } from './svg-split.js';
 import { ordersHtml } from './orders-highlight.js';
 import { RULES, RULE_NUMBERS } from './rules.js';
 
@@ -33,16 +34,20 @@ describe('withNames', () => {
 });
 
 describe('sharePictures', () => {
-  const map = (fill: string) => `<g class="map"><g class="base">${'<path class="province sea" d="M0 0L10 10"/>'.repeat(12)}</g><path class="x" fill="${fill}" d="M1 1"/></g>`;
+  const long = `M0 0${'l1 1'.repeat(40)}z`;
+  const map = (fill: string) => `<g class="map"><g class="base"><path data-province="nth" class="province sea" d="${long}"/><path class="once" d="${fill}${long}"/></g><path class="x" fill="${fill}" d="M1 1"/></g>`;
   const svg = (prefix: string, fill: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" class="dipmap ${prefix}"><title id="${prefix}-title">t</title><style>.dipmap .sea{fill:var(--map-sea,#bcd6ea)}
-.${prefix} .label{font-size:12px}</style>${map(fill)}<g class="orders"></g><g class="chrome"></g></svg>`;
-  it('points later pictures to the first copy and inlines its styles', () => {
+.${prefix} .label{font-size:12px}</style>${map(fill)}<g class="orders"><path id="own" d="${long}"/></g></svg>`;
+  it('writes each outline drawn twice once, and draws it with <use> keeping its classes', () => {
     const [a, b] = sharePictures([svg('p1', 'red'), svg('p2', 'blue')]);
-    expect(a).toContain('<g id="p1-part0" class="base">');
-    expect(a).toContain('style="fill:var(--map-sea,#bcd6ea)"');
-    expect(b).toContain('<use href="#p1-part0"/>');
-    expect(b).not.toContain('class="base"');
+    expect(a).toContain(`<defs><path id="p1-u0" d="${long}"/></defs></svg>`);
+    for (const x of [a, b]) {
+      expect(x).toContain('<use href="#p1-u0" data-province="nth" class="province sea"/>');
+      // The outline drawn once (its path data starts with the colour) and the path with an id stay.
+      expect(x.split(long).length - 1).toBe(x === a ? 3 : 2);
+    }
+    expect(b).not.toContain('<defs>');
     expect(b).toContain('fill="blue"');
     // Only the picture's own scoped rule is left in later stylesheets.
     expect(b).toMatch(/<style>\.p2 \.label\{font-size:12px\}<\/style>/);
@@ -54,6 +59,35 @@ describe('sharePictures', () => {
   });
   it('returns unreadable pictures unchanged', () => {
     expect(sharePictures(['<svg>x</svg>', '<svg>x</svg>'])).toEqual(['<svg>x</svg>', '<svg>x</svg>']);
+  });
+});
+
+describe('splitLegend', () => {
+  const entry = (label: string, y: number) => `<g class="legend-entry"><circle cx="20" cy="${y}" r="5"/><text x="40" y="${y}" font-size="10">${label}</text></g>`;
+  const picture = (labels: string[]) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" width="200" height="300" class="dipmap p1" lang="en"><title id="p1-title">t</title>` +
+    `<clipPath id="p1-frame"><rect x="0" y="0" width="200" height="200"/></clipPath><g class="map" clip-path="url(#p1-frame)"><path d="M0 0"/></g>` +
+    `<g class="chrome"><rect x="0" y="200" width="200" height="100" fill="#ffffff"/><svg x="5" y="205" width="40" height="30" viewBox="0 0 1000 800" class="locator" aria-hidden="true"><rect width="1000" height="800"/></svg>` +
+    `${labels.map((l, k) => entry(l, 220 + 19 * k)).join('')}<text x="5" y="290">? Not on the map: Xyz</text></g></svg>`;
+  it('cuts the map to its frame and writes the band as a list', () => {
+    const { map, legend } = splitLegend(picture(['Army', 'Move']));
+    expect(map).toMatch(/^<svg [^>]*viewBox="0 0 200 200" width="200" height="200"/);
+    expect(map).not.toContain('chrome');
+    expect(map).toContain('<g class="map"');
+    expect(legend).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 800" class="locator" aria-hidden="true">');
+    expect(legend).toContain('<li><svg class="dipmap legend-sample" viewBox="9 210.5 26 19"');
+    expect(legend).toContain('<circle cx="20" cy="220" r="5"/></svg><span>Army</span></li>');
+    expect(legend).toContain('<p class="legend-note">? Not on the map: Xyz</p>');
+  });
+  it('leaves a picture it cannot read whole', () => {
+    const odd = picture(['Army']).replace('<g class="chrome">', '<g class="chrome"><ellipse/>');
+    expect(splitLegend(odd)).toEqual({ map: odd });
+    expect(splitLegend('<svg/>')).toEqual({ map: '<svg/>' });
+  });
+  it('merges the steps\' legends into one, entries once', () => {
+    const bands = [picture(['Army', 'Move']), picture(['Army', 'This step'])].map((x) => splitLegend(x).legend ?? '');
+    const merged = mergeLegends(bands) ?? '';
+    expect([...merged.matchAll(/<span>([^<]*)<\/span>/g)].map((m) => m[1])).toEqual(['Army', 'Move', 'This step']);
   });
 });
 

@@ -1,26 +1,26 @@
-// The step pictures of one phase are drawn on the same crop, so most of each SVG (the map's shapes,
-// labels, legend rows) is identical from one step to the next. On a page, the first copy of each
-// such part gets an id and the later pictures point to it with <use href="#id"/>: one map's worth
-// of bytes instead of one per step. Hidden originals still render through <use>, as in any SVG
-// sprite sheet. A <use> copy lives in a shadow tree where the renderer's scoped rules
-// (".dipmap .sea") do not reach (Chromium), so the shared originals get those rules written into
-// their style attributes; custom properties (--power-*) still inherit through the <use>.
+// The step pictures of one phase are drawn on the same crop, so most of each SVG (the provinces'
+// outlines, labels, centres, units, order drawings) is the same from one step to the next; mostly
+// only how a part is painted changes (lit or dimmed). On a page, every part drawn more than once is
+// written once, without its paint, in a <defs> of the first picture, and each picture draws it with
+// <use href="#id" class="province sea" opacity=".3" …/>: the <use> keeps the part's own classes and
+// paint attributes, which the page's rules (".dipmap .sea") match on the <use> and the copy
+// inherits. (Rules do not reach inside the copy, so a part whose content has styled classes, ids or
+// links is not shared.) The pages stay plain HTML and SVG, with no script needed to read them, and a
+// page carries the board once instead of once per step (gzip's 32 KB window does not reach from one
+// picture to the next).
 //
 // The renderer's output is machine-written XML without comments or CDATA, which a tag scanner
 // reads safely.
 
 const TAG = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g;
 
-/** Worth sharing: shorter parts cost more as <use> than they save. */
-const MIN_SHARED = 240;
-
-interface Span {
+export interface Span {
   start: number;
   end: number;
 }
 
 /** The top-level child elements of the element opening at `open` (index of its "<"). */
-function childSpans(svg: string, open: number): { children: Span[]; end: number } {
+export function childSpans(svg: string, open: number): { children: Span[]; end: number } {
   TAG.lastIndex = open;
   const first = TAG.exec(svg);
   if (!first || first.index !== open) return { children: [], end: open };
@@ -47,73 +47,169 @@ function prefixOf(svg: string): string | undefined {
   return /^<svg [^>]*class="dipmap ([A-Za-z][\w-]*)"/.exec(svg)?.[1];
 }
 
-/** Sections whose children are shared: the map and the legend band (whatever other attributes,
- * such as the map's clip-path, their tags carry). */
-const SECTIONS = [/<g class="map"[\s>]/, /<g class="chrome"[\s>]/];
+interface Element {
+  name: string;
+  /** The opening tag's attributes, in order. */
+  attrs: [string, string][];
+  start: number;
+  /** End of the opening tag; start of the closing tag (both `end` when self-closing). */
+  openEnd: number;
+  closeStart: number;
+  end: number;
+  children: Element[];
+}
+
+/** The element tree of a machine-written SVG (elements only: the text between tags stays in place). */
+function parse(svg: string): Element | undefined {
+  const stack: Element[] = [];
+  let root: Element | undefined;
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(svg); m; m = TAG.exec(svg)) {
+    const [tag, closing, name, attrText, selfClosing] = m;
+    const end = m.index + tag.length;
+    if (closing) {
+      const el = stack.pop();
+      if (!el || el.name !== name) return undefined;
+      el.closeStart = m.index;
+      el.end = end;
+      continue;
+    }
+    const attrs = [...attrText.matchAll(/\s+([\w:-]+)="([^"]*)"/g)].map((a): [string, string] => [a[1], a[2]]);
+    const el: Element = { name, attrs, start: m.index, openEnd: end, closeStart: end, end, children: [] };
+    if (stack.length) stack[stack.length - 1].children.push(el);
+    else root ??= el;
+    if (!selfClosing) stack.push(el);
+  }
+  return stack.length ? undefined : root;
+}
+
+/** The attributes that place a shape: they stay with the shared copy. */
+const GEOMETRY: Record<string, string[]> = {
+  path: ['d'],
+  circle: ['cx', 'cy', 'r'],
+  ellipse: ['cx', 'cy', 'rx', 'ry'],
+  rect: ['x', 'y', 'width', 'height', 'rx', 'ry'],
+  line: ['x1', 'y1', 'x2', 'y2'],
+  polygon: ['points'],
+  polyline: ['points'],
+  text: ['x', 'y', 'dx', 'dy'],
+  g: [],
+};
+/** The attributes a <use> can carry instead (paint, classes, data): the copy inherits the paint. */
+const MOVABLE = /^(class|style|transform|opacity|fill|fill-opacity|fill-rule|stroke|stroke-[a-z]+|font-[a-z]+|text-anchor|dominant-baseline|paint-order|data-[\w-]+|aria-hidden)$/;
+/** Shared parts shorter than this cost about as much as the <use> pointing to them. */
+const MIN_SHARED = 60;
+
+interface Candidate {
+  /** The shared copy's markup, without its id. */
+  def: string;
+  /** The attributes the <use> keeps. */
+  moved: string;
+}
 
 /**
- * Share identical parts between the given SVGs, which must all end up on the same page (in this
- * order). Returns the rewritten SVGs; a picture that cannot be read is returned unchanged.
+ * What of `el` can be shared, if anything: its geometry and content, when nothing in the content
+ * depends on where it is drawn (no id, link, order hook or class the stylesheet styles: copies in a
+ * <use> are out of reach of ".dipmap X" rules).
+ */
+function candidate(svg: string, el: Element, styled: ReadonlySet<string>): Candidate | undefined {
+  const geometry = GEOMETRY[el.name];
+  if (!geometry) return undefined;
+  let kept = '';
+  let moved = '';
+  for (const [k, v] of el.attrs) {
+    if (geometry.includes(k)) kept += ` ${k}="${v}"`;
+    else if (MOVABLE.test(k)) moved += ` ${k}="${v}"`;
+    else return undefined;
+  }
+  const inner = svg.slice(el.openEnd, el.closeStart);
+  if (/\sid="|\shref="|url\(#|\sdata-order="/.test(inner)) return undefined;
+  for (const m of inner.matchAll(/\sclass="([^"]*)"/g)) if (m[1].split(' ').some((c) => styled.has(c))) return undefined;
+  const def = el.end === el.openEnd ? `<${el.name}${kept}/>` : `<${el.name}${kept}>${inner}</${el.name}>`;
+  return def.length >= MIN_SHARED ? { def, moved } : undefined;
+}
+
+/** Class names the pictures' stylesheets (and the page's, for highlighted orders) style. */
+function styledClasses(svgs: readonly string[]): Set<string> {
+  const out = new Set<string>(['is-hot']);
+  for (const svg of svgs) {
+    const css = /<style>([\s\S]*?)<\/style>/.exec(svg)?.[1] ?? '';
+    for (const rule of css.split('}')) for (const m of (rule.split('{')[0] ?? '').matchAll(/\.([A-Za-z][\w-]*)/g)) out.add(m[1]);
+  }
+  return out;
+}
+
+/** The drawable elements of a picture, outermost first (not its definitions, style or title). */
+function* drawables(root: Element): Generator<Element, void, boolean | undefined> {
+  for (const child of root.children) {
+    if (['defs', 'clipPath', 'style', 'title', 'desc', 'svg', 'use'].includes(child.name)) continue;
+    // The caller answers true when it shares the element: its content is not visited then.
+    const taken = yield child;
+    if (!taken) yield* drawables(child);
+  }
+}
+
+/**
+ * Share the parts drawn more than once between the given SVGs, which must all end up on the same
+ * page (in this order): each is written once in a <defs> of the first picture and drawn with
+ * <use>. Returns the rewritten SVGs; pictures that cannot be read are returned unchanged.
  */
 export function sharePictures(svgs: readonly string[]): string[] {
-  type Part = { fig: number; span: Span; text: string };
-  const firstSeen = new Map<string, Part>();
-  const owners = new Map<Part, string>(); // part -> id given to it
-  const replaced = new Map<number, { span: Span; id: Part }[]>();
   const prefixes = svgs.map(prefixOf);
+  const trees = svgs.map((svg, i) => (prefixes[i] ? parse(svg) : undefined));
+  const host = trees.findIndex(Boolean);
+  if (host < 0) return [...svgs];
+  const styled = styledClasses(svgs);
 
-  svgs.forEach((svg, fig) => {
-    if (!prefixes[fig]) return;
-    for (const section of SECTIONS) {
-      const at = svg.search(section);
-      if (at < 0) continue;
-      for (const span of childSpans(svg, at).children) {
-        const text = svg.slice(span.start, span.end);
-        if (text.length < MIN_SHARED || /\sid="/.test(text.slice(0, text.indexOf('>')))) continue;
-        const seen = firstSeen.get(text);
-        if (!seen) {
-          firstSeen.set(text, { fig, span, text });
-          continue;
-        }
-        if (!owners.has(seen)) owners.set(seen, `${prefixes[seen.fig]}-part${owners.size}`);
-        const list = replaced.get(fig) ?? [];
-        list.push({ span, id: seen });
-        replaced.set(fig, list);
-      }
+  // How often each part is drawn on the page, counting nested parts too.
+  const counts = new Map<string, number>();
+  trees.forEach((tree, i) => {
+    if (!tree) return;
+    const walk = drawables(tree);
+    for (let r = walk.next(); !r.done; r = walk.next(false)) {
+      const c = candidate(svgs[i], r.value, styled);
+      if (c) counts.set(c.def, (counts.get(c.def) ?? 0) + 1);
     }
   });
 
-  const ownedBy = new Map<number, { span: Span; id: string }[]>();
-  for (const [part, id] of owners) {
-    const list = ownedBy.get(part.fig) ?? [];
-    list.push({ span: part.span, id });
-    ownedBy.set(part.fig, list);
-  }
-
-  const base = stylePrefixFree(svgs[0], prefixes[0]);
-  const rules = svgs.map((svg, fig) => parseRules(/<style>([\s\S]*?)<\/style>/.exec(svg)?.[1] ?? '', prefixes[fig]));
-  return svgs.map((svg, fig) => {
+  // Outermost parts drawn twice or more become <use>; their content is not visited.
+  const ids = new Map<string, string>();
+  const rewritten = svgs.map((svg, i) => {
+    const tree = trees[i];
+    if (!tree) return svg;
     const edits: { start: number; end: number; text: string }[] = [];
-    for (const { span, id } of ownedBy.get(fig) ?? []) {
-      // Give the original its id (right after its tag name) and its styles in attributes.
-      const part = inlineStyles(svg.slice(span.start, span.end), rules[fig]);
-      const nameEnd = part.search(/[\s/>]/);
-      edits.push({ start: span.start, end: span.end, text: `${part.slice(0, nameEnd)} id="${id}"${part.slice(nameEnd)}` });
-    }
-    for (const { span, id } of replaced.get(fig) ?? []) {
-      edits.push({ start: span.start, end: span.end, text: `<use href="#${owners.get(id)}"/>` });
+    const walk = drawables(tree);
+    for (let r = walk.next(); !r.done; ) {
+      const el = r.value;
+      const c = candidate(svg, el, styled);
+      const take = c !== undefined && (counts.get(c.def) ?? 0) > 1;
+      if (c && take) {
+        let id = ids.get(c.def);
+        if (!id) ids.set(c.def, (id = `${prefixes[host]}-u${ids.size}`));
+        edits.push({ start: el.start, end: el.end, text: `<use href="#${id}"${c.moved}/>` });
+      }
+      r = walk.next(take);
     }
     let out = svg;
     for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-    // The stylesheet is the same for every picture but for the label size rule, scoped to the
-    // picture's own class: keep only that rule after the first picture.
-    if (fig > 0 && prefixes[fig] && base !== undefined && stylePrefixFree(svg, prefixes[fig]) === base) {
-      out = out.replace(/<style>([\s\S]*?)<\/style>/, (_, css: string) => {
-        const own = css.split('\n').filter((rule) => rule.startsWith(`.${prefixes[fig]} `));
-        return `<style>${own.join('\n')}</style>`;
-      });
-    }
     return out;
+  });
+  if (ids.size) {
+    const defs = [...ids].map(([def, id]) => def.replace(/^<([\w-]+)/, `<$1 id="${id}"`)).join('');
+    rewritten[host] = rewritten[host].replace(/<\/svg>$/, `<defs>${defs}</defs></svg>`);
+  }
+
+  // The stylesheet is the same for every picture but for the label size rule, scoped to the
+  // picture's own class (and a <style> in an inline SVG applies to the whole page): keep only that
+  // rule after the first picture.
+  const base = stylePrefixFree(svgs[host], prefixes[host]);
+  return rewritten.map((svg, i) => {
+    const prefix = prefixes[i];
+    if (i === host || !prefix || !trees[i] || base === undefined || stylePrefixFree(svg, prefix) !== base) return svg;
+    return svg.replace(/<style>([\s\S]*?)<\/style>/, (_, css: string) => {
+      const own = css.split('\n').filter((rule) => rule.startsWith(`.${prefix} `));
+      return `<style>${own.join('\n')}</style>`;
+    });
   });
 }
 
@@ -122,46 +218,4 @@ function stylePrefixFree(svg: string | undefined, prefix: string | undefined): s
   if (!svg || !prefix) return undefined;
   const css = /<style>([\s\S]*?)<\/style>/.exec(svg)?.[1];
   return css?.split(`.${prefix} `).join('.§ ');
-}
-
-interface Rule {
-  tag?: string;
-  classes: string[];
-  decls: string;
-  specificity: number;
-  order: number;
-}
-
-/** The renderer's rules, all of the form ".dipmap X" or ".<prefix> X" with X one compound selector. */
-function parseRules(css: string, prefix: string | undefined): Rule[] {
-  const rules: Rule[] = [];
-  let order = 0;
-  for (const block of css.split('}')) {
-    const [sel, decls] = block.split('{');
-    if (!decls) continue;
-    for (const part of sel.split(',')) {
-      const [scope, compound, ...more] = part.trim().split(/\s+/);
-      if (more.length || !compound || (scope !== '.dipmap' && scope !== `.${prefix}`)) continue;
-      const m = /^([a-z]+)?((?:\.[\w-]+)*)$/.exec(compound);
-      if (!m) continue;
-      const classes = m[2].split('.').filter(Boolean);
-      rules.push({ ...(m[1] ? { tag: m[1] } : {}), classes, decls: decls.trim(), specificity: classes.length * 10 + (m[1] ? 1 : 0), order: order++ });
-    }
-  }
-  return rules;
-}
-
-/** Write the matching rules of every element of `part` into its style attribute (cascade order). */
-function inlineStyles(part: string, rules: Rule[]): string {
-  return part.replace(/<([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"]*")*)(\s*\/?)>/g, (tag, name: string, attrs: string, end: string) => {
-    const classes = (/\sclass="([^"]*)"/.exec(attrs)?.[1] ?? '').split(/\s+/).filter(Boolean);
-    const matching = rules
-      .filter((r) => (!r.tag || r.tag === name) && r.classes.every((c) => classes.includes(c)) && (r.tag || r.classes.length))
-      .sort((a, b) => a.specificity - b.specificity || a.order - b.order);
-    if (!matching.length) return tag;
-    const own = /\sstyle="([^"]*)"/.exec(attrs)?.[1];
-    const style = [...matching.map((r) => r.decls), ...(own ? [own] : [])].join(';').replace(/"/g, '&quot;');
-    const rest = attrs.replace(/\sstyle="[^"]*"/, '');
-    return `<${name}${rest} style="${style}"${end}>`;
-  });
 }

@@ -265,7 +265,7 @@ const figureCache = new Map<string, Figure[]>();
 const narrowCache = new Map<string, string>();
 
 /** The width and height attributes of an SVG, so its <img> takes its place before it loads. */
-function sizeOf(svg: string): [number, number] {
+export function sizeOf(svg: string): [number, number] {
   const w = /^<svg [^>]*\swidth="([\d.]+)"/.exec(svg)?.[1];
   const h = /^<svg [^>]*\sheight="([\d.]+)"/.exec(svg)?.[1];
   return [Math.round(Number(w) || 320), Math.round(Number(h) || 400)];
@@ -316,6 +316,9 @@ export function phaseFigures(view: CaseView, p: PhaseView, lang: Lang): Figure[]
       ...(wantNarrow ? { narrow: `/maps/${narrowName(view.c.id, p.index, k + 1, lang)}`, narrowSize: sizeOf(perStep) } : {}),
     });
   });
+  // The overview's caption states the outcome in one line: the steps' own titles, the first few.
+  const titles = figures.slice(1).map((f) => f.title.replace(/[.\s]+$/, ''));
+  figures[0].text = titles.length ? `${titles.slice(0, 4).join(' · ')}${titles.length > 4 ? ' · …' : ''}` : '';
   const parts = svgs.map(splitLegend);
   if (parts.every((x) => x.legend)) {
     sharePictures(parts.map((x) => x.map)).forEach((svg, i) => (figures[i].svg = svg));
@@ -326,6 +329,25 @@ export function phaseFigures(view: CaseView, p: PhaseView, lang: Lang): Figure[]
   }
   figureCache.set(key, figures);
   return figures;
+}
+
+/** Where a case's overview map is served as a file, for pages that show many cases (the tour). */
+export function overviewName(caseId: string, lang: Lang): string {
+  return `${caseId}-overview-${lang}.svg`;
+}
+
+/** A one-phase (or geography) case's overview map alone (no legend band), by file name, for the /maps/ endpoint. */
+export function overviewPictures(view: CaseView): Map<string, string> {
+  const out = new Map<string, string>();
+  const p = view.phases.length === 1 ? view.phases[0] : undefined;
+  // A case about where a unit can go has no phase: its first geography picture stands for it.
+  const input = p?.input ?? (view.phases.length === 0 ? view.geography[0]?.input : undefined);
+  if (!input) return out;
+  for (const lang of ['en', 'fr'] as const) {
+    const svg = renderPhase({ input, ...(p?.output ? { output: p.output } : {}), lang, crop: true, caption: false, idPrefix: `${view.c.id}-overview-${lang}` });
+    out.set(overviewName(view.c.id, lang), splitLegend(svg).map);
+  }
+  return out;
 }
 
 /** Every phone-sized step picture of a case, by file name, for the /maps/ endpoint. */

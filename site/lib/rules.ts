@@ -231,3 +231,8 @@ export const TOUR: { id: string; look: Text }[] = [
   { id: 'prose-french-builds', look: { en: 'In winter, new units appear in free home centres.', fr: "En hiver, les nouvelles unités naissent dans les centres nationaux libres." } },
   { id: 'sample-game', look: { en: 'Two years of a real game, phase by phase.', fr: 'Deux années de partie réelle, phase par phase.' } },
 ];
+
+/** The case the home page opens with. */
+export const HOME_CASE = 'schema-12';
+/** Cases whose overview map is also written as a file of its own (the tour's and the home page's). */
+export const SHOWN_CASES: ReadonlySet<string> = new Set([...TOUR.map((s) => s.id), HOME_CASE]);

@@ -1,14 +1,19 @@
 // The phone-sized step pictures (one SVG file per step that has one), written at build time.
-// Case pages load them lazily with <img>, only on narrow screens.
+// Case pages load them lazily with <img>, only on narrow screens. Also the overview maps of the
+// cases that the tour and the home page show.
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { caseView, narrowPictures, type SiteCase } from '../../lib/casebook.js';
+import { caseView, narrowPictures, overviewPictures, type SiteCase } from '../../lib/casebook.js';
+import { SHOWN_CASES } from '../../lib/rules.js';
 
 export async function getStaticPaths() {
   const entries = await getCollection('cases');
-  return entries.flatMap((e) =>
-    [...narrowPictures(caseView(e.data as SiteCase))].map(([name, svg]) => ({ params: { name }, props: { svg } })),
-  );
+  return entries.flatMap((e) => {
+    const view = caseView(e.data as SiteCase);
+    // The tour and the home page show these cases' overview maps as pictures of their own.
+    const pictures = [...narrowPictures(view), ...(SHOWN_CASES.has(e.data.id) ? overviewPictures(view) : [])];
+    return pictures.map(([name, svg]) => ({ params: { name }, props: { svg } }));
+  });
 }
 
 export const GET: APIRoute = ({ props }) => new Response(props.svg as string, { headers: { 'Content-Type': 'image/svg+xml' } });

@@ -73,7 +73,7 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
   // stays on a button that has just been disabled (first or last step).
   const reveal = () => {
     const r = root.getBoundingClientRect();
-    if (r.top < 0 || r.bottom > window.innerHeight) root.scrollIntoView({ block: 'start' });
+    if (r.top < 0 || r.bottom > window.innerHeight) root.scrollIntoView({ block: 'start', behavior: 'instant' });
   };
   const press = (by: number) => {
     show(current + by, { hash: true });
@@ -102,7 +102,7 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
   }
   const start = fromHash();
   show(start >= 0 ? start : 0);
-  if (start >= 0) root.scrollIntoView({ block: 'start' });
+  if (start >= 0) root.scrollIntoView({ block: 'start', behavior: 'instant' });
 }
 
 /** Pointing at an order (results table, orders block, a step's list) lights up its drawing. */

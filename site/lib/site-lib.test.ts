@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { withNames, placeName, unitName } from './names.js';
 import { sharePictures } from './svg-share.js';
 import { mergeLegends, splitLegend } from './svg-split.js';
+import { renderPhase } from '../render/index.js';
 import { ordersHtml } from './orders-highlight.js';
 import { RULES, RULE_NUMBERS } from './rules.js';
 
@@ -63,7 +64,7 @@ describe('sharePictures', () => {
 });
 
 describe('splitLegend', () => {
-  const entry = (label: string, y: number) => `<g class="legend-entry"><circle cx="20" cy="${y}" r="5"/><text x="40" y="${y}" font-size="10">${label}</text></g>`;
+  const entry = (label: string, y: number) => `<g class="legend-entry" data-key="${label}"><circle cx="20" cy="${y}" r="5"/><text x="40" y="${y}" font-size="10">${label}</text></g>`;
   const picture = (labels: string[]) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" width="200" height="300" class="dipmap p1" lang="en"><title id="p1-title">t</title>` +
     `<clipPath id="p1-frame"><rect x="0" y="0" width="200" height="200"/></clipPath><g class="map" clip-path="url(#p1-frame)"><path d="M0 0"/></g>` +
@@ -83,6 +84,19 @@ describe('splitLegend', () => {
     const odd = picture(['Army']).replace('<g class="chrome">', '<g class="chrome"><ellipse/>');
     expect(splitLegend(odd)).toEqual({ map: odd });
     expect(splitLegend('<svg/>')).toEqual({ map: '<svg/>' });
+  });
+  it('cuts what the renderer draws (its band is as this module expects)', () => {
+    const svg = renderPhase({
+      input: { phase: { season: 'spring', year: 1901, type: 'movement' }, units: [{ power: 'france', type: 'A', loc: 'par' }], orders: [{ power: 'france', text: 'A Par - Bur' }] },
+      crop: true,
+      caption: false,
+      idPrefix: 'split-test',
+    });
+    const { map, legend } = splitLegend(svg);
+    expect(legend).toBeDefined();
+    expect(legend).toMatch(/<span>Army<\/span>/);
+    expect(legend).toMatch(/<span>Move<\/span>/);
+    expect(map).not.toContain('class="chrome"');
   });
   it('merges the steps\' legends into one, entries once', () => {
     const bands = [picture(['Army', 'Move']), picture(['Army', 'This step'])].map((x) => splitLegend(x).legend ?? '');

@@ -59,7 +59,7 @@ function bandHtml(svg: string, at: number): string | undefined {
       const open = part.slice(0, part.indexOf('>') + 1);
       const cleaned = open.replace(/\s(x|y|width|height)="[^"]*"/g, '').replace(/^<svg/, '<svg xmlns="http://www.w3.org/2000/svg"');
       locators.push(cleaned + part.slice(open.length));
-    } else if (part.startsWith('<g class="legend-entry">')) {
+    } else if (/^<g class="legend-entry"[\s>]/.test(part)) {
       const li = entryHtml(part);
       if (!li) return undefined;
       entries.push(li);

@@ -56,7 +56,7 @@ describe('sharePictures', () => {
   it('shares the map of pictures whose map group is clipped to their frame', () => {
     const clipped = (prefix: string) => svg(prefix, 'red').replace('<g class="map">', `<g class="map" clip-path="url(#${prefix}-frame)">`);
     const [, b] = sharePictures([clipped('p1'), clipped('p2')]);
-    expect(b).toContain('<use href="#p1-part0"/>');
+    expect(b).toContain('<use href="#p1-u0" data-province="nth" class="province sea"/>');
   });
   it('returns unreadable pictures unchanged', () => {
     expect(sharePictures(['<svg>x</svg>', '<svg>x</svg>'])).toEqual(['<svg>x</svg>', '<svg>x</svg>']);

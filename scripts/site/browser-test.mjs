@@ -205,7 +205,8 @@ try {
     // Phones without JavaScript: the per-step crop replaces the wide picture where there is one.
     const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const pp = await phone.newPage();
-    await pp.goto(`${base}/cases/schema-12/`, { waitUntil: 'load' });
+    // Diagrams' steps are cropped already; whole-board phases (the sample game) get a phone crop.
+    await pp.goto(`${base}/cases/sample-game/fall-1901-movement/`, { waitUntil: 'load' });
     const narrow = await pp.$$eval('.map.has-narrow', (ms) =>
       ms.map((m) => [m.querySelector(':scope > svg').getBoundingClientRect().width, m.querySelector('.map-narrow img').getBoundingClientRect().width]),
     );

@@ -6,6 +6,7 @@ import type { Lang } from '../casebook/report.js';
 import { POWER_NAMES } from '../map/powers.js';
 import type { Power } from '../map/types.js';
 import type { ExplanationStepJson, PhaseAnswer, PhaseId, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
+import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS } from '../protocol/phase-names.js';
 
 const LABELS = {
   power: { en: 'power', fr: 'puissance' },
@@ -37,16 +38,6 @@ export function label(key: Label, lang: Lang): string {
   return LABELS[key][lang];
 }
 
-const SEASONS: Record<string, Record<Lang, string>> = {
-  spring: { en: 'Spring', fr: 'Printemps' },
-  fall: { en: 'Fall', fr: 'Automne' },
-  winter: { en: 'Winter', fr: 'Hiver' },
-};
-const PHASE_TYPES: Record<string, Record<Lang, string>> = {
-  movement: { en: 'movement', fr: 'mouvements' },
-  retreat: { en: 'retreats', fr: 'retraites' },
-  adjustment: { en: 'adjustments', fr: 'ajustements' },
-};
 
 /** "Spring 1901 movement", "Printemps 1901, mouvements". */
 export function phaseName(p: PhaseId, lang: Lang): string {

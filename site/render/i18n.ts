@@ -3,6 +3,7 @@
 
 import { standardMap } from '../../engine/map/index.js';
 import { POWER_NAMES as ENGINE_POWER_NAMES } from '../../engine/map/powers.js';
+import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS } from '../../engine/protocol/phase-names.js';
 
 export type Lang = 'en' | 'fr';
 
@@ -68,17 +69,7 @@ export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
 // One table of power names, in the engine's map data.
 export const POWER_NAMES: Readonly<Record<string, Record<Lang, string>>> = ENGINE_POWER_NAMES;
 
-const SEASONS: Record<string, Record<Lang, string>> = {
-  spring: { en: 'Spring', fr: 'Printemps' },
-  fall: { en: 'Fall', fr: 'Automne' },
-  winter: { en: 'Winter', fr: 'Hiver' },
-};
 
-const PHASE_TYPES: Record<string, Record<Lang, string>> = {
-  movement: { en: 'movement', fr: 'mouvements' },
-  retreat: { en: 'retreats', fr: 'retraites' },
-  adjustment: { en: 'adjustments', fr: 'ajustements' },
-};
 
 export const RESULT_TEXT: Record<string, Record<Lang, string>> = {
   succeeds: { en: 'succeeds', fr: 'réussit' },

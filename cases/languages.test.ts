@@ -3,13 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { findCaseFiles, loadCaseFile } from '../engine/casebook/load.js';
+import { loadCasebook } from '../engine/casebook/load.js';
 
-const casesDir = path.dirname(new URL(import.meta.url).pathname);
-const cases = findCaseFiles(casesDir).flatMap((f) => {
-  const l = loadCaseFile(f);
-  return l.ok ? [l.loaded.data] : [];
-});
+const cases = loadCasebook(path.dirname(new URL(import.meta.url).pathname));
 
 describe('every case speaks both languages', () => {
   it('finds the casebook', () => expect(cases.length).toBeGreaterThanOrEqual(222));

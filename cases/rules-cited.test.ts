@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { findCaseFiles, loadCaseFile } from '../engine/casebook/load.js';
+import { loadCasebook } from '../engine/casebook/load.js';
 import { caseReport } from '../engine/casebook/report.js';
 import { adjudicatePhase } from '../engine/adjudicate/phase.js';
 import { standardMap } from '../engine/map/index.js';
@@ -47,10 +47,7 @@ const NEVER_CITED_YET = [18];
 
 const casesDir = path.dirname(new URL(import.meta.url).pathname);
 const cited = new Map<string, { own: number[]; cited: Set<number> }>();
-for (const file of findCaseFiles(casesDir)) {
-  const loaded = loadCaseFile(file);
-  if (!loaded.ok) continue;
-  const c = loaded.loaded.data;
+for (const c of loadCasebook(casesDir)) {
   const report = caseReport(c, 'en', (input) => adjudicatePhase(standardMap, input), standardMap);
   const rules = new Set<number>();
   for (const p of report.phases) {

@@ -4,6 +4,6 @@
 // for a `casebook check` command running other adjudicators.
 
 export * from './schema.js';
-export { CASES_DIR, findCaseFiles, formatProblem, loadCaseFile, loadCaseText, naturalCompare, suggest } from './load.js';
+export { CASES_DIR, findCaseFiles, formatProblem, loadCaseFile, loadCasebook, loadCaseText, naturalCompare, suggest } from './load.js';
 export type { LoadedCase, LoadOptions, LoadResult, Problem } from './load.js';
 export * from './run.js';

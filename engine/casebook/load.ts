@@ -68,6 +68,14 @@ export interface LoadOptions {
 }
 
 /** Read and check one case file. `file` is used as given in messages; make it relative for short ones. */
+/** Every case of the casebook that loads (the casebook's own tests report the files that do not). */
+export function loadCasebook(dir: string = CASES_DIR): Case[] {
+  return findCaseFiles(dir).flatMap((file) => {
+    const loaded = loadCaseFile(file);
+    return loaded.ok ? [loaded.loaded.data] : [];
+  });
+}
+
 export function loadCaseFile(file: string, options: LoadOptions = {}): LoadResult {
   let text: string;
   try {

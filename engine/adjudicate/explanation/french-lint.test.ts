@@ -8,16 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
 import { FRENCH_GRAMMAR, frenchRunningName } from '../../map/grammar.js';
 import { adjudicatePhase } from '../phase.js';
-import { findCaseFiles, loadCaseFile } from '../../casebook/load.js';
+import { loadCasebook } from '../../casebook/load.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 
 /** Every French text of the casebook, with where it comes from. */
 function casebookFrench(): { where: string; text: string }[] {
   const out: { where: string; text: string }[] = [];
-  for (const file of findCaseFiles()) {
-    const loaded = loadCaseFile(file);
-    if (!loaded.ok) continue;
-    const c = loaded.loaded.data;
+  for (const c of loadCasebook()) {
     for (const preset of presetsOf(c)) {
       runPhases(c, preset, (input) => {
         const detail = adjudicatePhase(standardMap, input);

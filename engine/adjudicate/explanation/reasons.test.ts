@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
-import { CASES_DIR, findCaseFiles, loadCaseFile } from '../../casebook/load.js';
+import { CASES_DIR, loadCasebook } from '../../casebook/load.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { parseOrderFile } from '../../cli/order-file.js';
 import { ordersOf, unitsOf } from '../test-helpers.js';
@@ -31,10 +31,7 @@ const REPRO = path.join(CASES_DIR, '../../shared/repro');
 /** Every movement phase the casebook plays, with its detail, under every preset of its case. */
 function casebookMovementDetails(): { where: string; detail: AdjudicationDetail }[] {
   const out: { where: string; detail: AdjudicationDetail }[] = [];
-  for (const file of findCaseFiles()) {
-    const loaded = loadCaseFile(file);
-    if (!loaded.ok) continue;
-    const c = loaded.loaded.data;
+  for (const c of loadCasebook()) {
     for (const preset of presetsOf(c)) {
       runPhases(c, preset, (input) => {
         const detail = adjudicatePhase(standardMap, input);

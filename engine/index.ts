@@ -1,6 +1,8 @@
 // The engine's public API: the standard map, order notation, rule presets and the adjudicator.
 import { standardMap } from './map/index.js';
-import { adjudicatePhase, type AdjudicationDetail } from './adjudicate/phase.js';
+import { adjudicatePhase, InputError, type AdjudicationDetail } from './adjudicate/phase.js';
+import type { GameMap } from './map/index.js';
+import { resolveVariant } from './variants/game.js';
 import type { PhaseInput, PhaseOutput } from './protocol/types.js';
 
 export { standardMap } from './map/index.js';
@@ -12,12 +14,21 @@ export type { AdjudicationDetail } from './adjudicate/phase.js';
 export type { ExplanationStep } from './adjudicate/explain.js';
 export type * from './protocol/types.js';
 
-/** Adjudicate one phase on the standard map. Throws InputError for a malformed phase. */
+/** Adjudicate one phase on its variant's board (`input.variant`, standard by default). Throws InputError for a malformed phase. */
 export function adjudicate(input: PhaseInput): PhaseOutput {
-  return adjudicatePhase(standardMap, input).output;
+  return adjudicateWithDetail(input).output;
 }
 
 /** Like `adjudicate`, with the explanation steps and the rule options used. */
 export function adjudicateWithDetail(input: PhaseInput): AdjudicationDetail {
-  return adjudicatePhase(standardMap, input);
+  return adjudicatePhase(boardOf(input), input);
+}
+
+/** The board a phase is played on; an unknown variant is an InputError listing the known ones. */
+export function boardOf(input: Pick<PhaseInput, 'variant'>): GameMap {
+  // Not a string: the input check then reports the field, on the standard board.
+  if (typeof input.variant !== 'string') return standardMap;
+  const resolved = resolveVariant(input.variant);
+  if ('error' in resolved) throw new InputError(`"variant": ${resolved.error}`);
+  return resolved.map as unknown as GameMap;
 }

@@ -17,6 +17,7 @@ import { explainAdjustments, explainCentres, explainRetreats } from './explanati
 import type { Fact } from './explanation/render.js';
 import { validatePhaseInput } from './validate-input.js';
 import { mutated } from './mutation.js';
+import { resolveVariant } from '../variants/game.js';
 
 /** Why an order had its result: rendered on first read from its language-free fact. */
 export interface OrderReason {
@@ -47,10 +48,19 @@ export class InputError extends Error {
   }
 }
 
+/** A phase of another board must not be ruled on this one (its ids would be read as this board's). */
+function checkVariantBoard(map: GameMap, variant: string | undefined): void {
+  if (variant === undefined) return;
+  const resolved = resolveVariant(variant);
+  if ('error' in resolved) throw new InputError(`"variant": ${resolved.error}`);
+  if (resolved.map !== (map as unknown as GameMap<string>)) throw new InputError(`"variant": ${variant} is played on another board than the one given to the adjudicator`);
+}
+
 /** `override` replaces the preset's options (used to find which single option changes a result). */
 export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: RuleOptions): AdjudicationDetail {
   const problems = validatePhaseInput(map, input);
   if (problems.length) throw new InputError(problems.join('; '));
+  checkVariantBoard(map, input.variant);
   const ruleset = input.ruleset ?? DEFAULT_PRESET;
   const options = override ?? presetOptions(ruleset);
   if (!options) throw new InputError(`unknown ruleset "${ruleset}" (known: ${PRESET_NAMES.join(', ')})`);

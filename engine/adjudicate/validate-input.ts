@@ -11,7 +11,7 @@ import type { PhaseInput } from '../protocol/types.js';
 const POWER_SET: ReadonlySet<string> = new Set(POWERS);
 const SEASONS = ['spring', 'fall', 'winter'];
 const TYPES = ['movement', 'retreat', 'adjustment'];
-const INPUT_FIELDS = new Set(['id', 'ruleset', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders']);
+const INPUT_FIELDS = new Set(['id', 'ruleset', 'variant', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders']);
 const UNIT_FIELDS = new Set(['power', 'type', 'loc']);
 const DISLODGED_FIELDS = new Set(['power', 'type', 'loc', 'attackerFrom', 'retreats', 'viaConvoy']);
 const ORDER_FIELDS = new Set(['power', 'text']);
@@ -40,6 +40,7 @@ function findProblems(map: GameMap, raw: PhaseInput): string[] {
   const problems: Problems = [];
   unknownFields(input, INPUT_FIELDS, '', problems);
   if (input.ruleset !== undefined && typeof input.ruleset !== 'string') problems.push(`"ruleset" must be a string, not ${show(input.ruleset)}`);
+  if (input.variant !== undefined && typeof input.variant !== 'string') problems.push(`"variant" must be a string, not ${show(input.variant)}`);
   checkPhase(input.phase, problems);
   const units = listField(input, 'units', true, problems);
   const orders = listField(input, 'orders', true, problems);
@@ -223,6 +224,7 @@ function isPlainlyValid(map: GameMap, raw: PhaseInput): boolean {
   if (!isObject(input)) return false;
   for (const k in input) if (!INPUT_FIELDS.has(k)) return false;
   if (input.ruleset !== undefined && typeof input.ruleset !== 'string') return false;
+  if (input.variant !== undefined && typeof input.variant !== 'string') return false;
   const phase = input.phase;
   if (!isObject(phase) || !onlyKeys3(phase, 'season', 'year', 'type') || !isYear(phase.year)) return false;
   const season = phase.season;

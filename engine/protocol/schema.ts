@@ -33,6 +33,10 @@ export const phaseInputSchema = z
   .object({
     id: requestId.optional(),
     ruleset: z.string().optional().describe('rulebook-2000 (default), rulebook-1971 or datc'),
+    variant: z
+      .string()
+      .optional()
+      .describe('the game played: standard (default), six-players, five-players, four-players, three-players, 1914, intimate, or ancient-mediterranean (another board: its own power and province ids)'),
     phase,
     units: z.array(unit),
     dislodged: z.array(dislodged).optional().describe('retreat phase: the units dislodged just before'),

@@ -40,6 +40,12 @@ export interface PhaseInput {
   /** Optional request tag (`casebook check` numbers its lines); an adjudicator may copy it into its answer. */
   id?: number | string;
   ruleset?: string;
+  /**
+   * The game played: `standard` (default), one of the fewer-player games (`six-players`, …,
+   * `1914`, `intimate`) or a game on another board (`ancient-mediterranean`). Power and province
+   * ids are that board's.
+   */
+  variant?: string;
   phase: PhaseId;
   units: UnitJson[];
   /** Retreat phase: the units dislodged in the movement phase before it. */

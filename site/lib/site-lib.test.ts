@@ -141,10 +141,10 @@ describe('our own words', () => {
       for (const e of readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, e.name);
         if (e.isDirectory()) walk(full);
-        else if (/\.(ts|astro|mdx|mjs)$/.test(e.name) && !e.name.endsWith('.test.ts')) mine.push(full);
+        else if (/\.(ts|astro|mdx?|mjs)$/.test(e.name) && !e.name.endsWith('.test.ts')) mine.push(full);
       }
     };
-    for (const d of ['site/lib', 'site/components', 'site/content', 'site/pages']) walk(path.join(ROOT, d));
+    for (const d of ['site/lib', 'site/components', 'site/content', 'site/content-data/variants', 'site/pages']) walk(path.join(ROOT, d));
     const copied: string[] = [];
     for (const f of mine) {
       const w = words(readFileSync(f, 'utf8'));

@@ -27,7 +27,7 @@ export interface ResolvedVariant {
 /** The board and game of a variant id (`standard` when absent), or a sentence listing the known ids. */
 export function resolveVariant(id: string = DEFAULT_VARIANT): ResolvedVariant | { error: string } {
   const game = variantById(id);
-  if (game) return { id, map: standardMap as unknown as GameMap<string>, game };
+  if (game) return { id, map: standardMap, game };
   const board = BOARDS[id as keyof typeof BOARDS];
   if (board) return { id, map: board };
   return { error: `unknown variant "${id}" (known: ${ALL_VARIANT_IDS.join(', ')})` };

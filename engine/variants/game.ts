@@ -23,7 +23,7 @@ export interface ResolvedVariant {
  * game's rules (players, dormant powers, victory) are `variantById(id)` in ./load.ts.
  */
 export function resolveVariant(id = 'standard'): ResolvedVariant | { error: string } {
-  if (GAMES.has(id)) return { id, map: standardMap as unknown as GameMap<string> };
+  if (GAMES.has(id)) return { id, map: standardMap };
   const board = BOARDS[id as keyof typeof BOARDS];
   if (board) return { id, map: board };
   return { error: `unknown variant "${id}" (known: ${ALL_VARIANT_IDS.join(', ')})` };

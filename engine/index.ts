@@ -30,5 +30,5 @@ export function boardOf(input: Pick<PhaseInput, 'variant'>): GameMap {
   if (typeof input.variant !== 'string') return standardMap;
   const resolved = resolveVariant(input.variant);
   if ('error' in resolved) throw new InputError(`"variant": ${resolved.error}`);
-  return resolved.map as unknown as GameMap;
+  return resolved.map;
 }

@@ -1,17 +1,15 @@
 // Adjustment phase (Winter): each power ends with as many units as supply centres.
 // Builds only on vacant home centres the power still owns (armies not at sea, fleets only on a
 // coast, a coast named where there are two); builds may be waived; a power short of removals loses
-// units by the civil-disorder rule of the preset. Victory at 18 centres.
+// units by the civil-disorder rule of the preset. Victory at the board's count (map.victoryCenters).
 
-import type { GameMap, LocId, Power, ProvinceId, Unit } from '../map/types.js';
+import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../map/types.js';
 import type { ParseResult } from '../orders/ast.js';
 import type { AdjustmentJson, OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import { homeDistanceSum, nearestHomeDistance, nearestOwnedDistance } from './distance.js';
 import { mutated } from './mutation.js';
 import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Fact } from './explanation/render.js';
-
-export const VICTORY_CENTRES = 18;
 
 export interface AdjustmentOrderOutcome {
   result: OrderResultKind;
@@ -24,7 +22,7 @@ export interface AdjustmentOrderOutcome {
 
 /** A unit removed by civil disorder, with the distance that chose it under the preset's measure. */
 export interface DefaultRemoval {
-  power: Power;
+  power: PowerId;
   unit: Unit;
   distance: number;
 }
@@ -41,19 +39,19 @@ export interface AdjustmentResult {
   after: Unit[];
   adjustments: AdjustmentJson[];
   /** Centres minus units, per power, before the orders. */
-  delta: Partial<Record<Power, number>>;
+  delta: Record<PowerId, number>;
   /** Per power: the distance of each unit that civil disorder could remove, farthest first, and how many it removed. */
-  civilDisorder: { power: Power; ranked: DefaultRemoval[]; removed: number }[];
+  civilDisorder: { power: PowerId; ranked: DefaultRemoval[]; removed: number }[];
 }
 
 export function adjudicateAdjustments(
   map: GameMap,
   opts: RuleOptions,
   units: readonly Unit[],
-  owners: ReadonlyMap<ProvinceId, Power>,
-  orders: readonly { power: Power; parsed: ParseResult }[],
+  owners: ReadonlyMap<ProvinceId, PowerId>,
+  orders: readonly { power: PowerId; parsed: ParseResult }[],
 ): AdjustmentResult {
-  const delta: Partial<Record<Power, number>> = {};
+  const delta: Record<PowerId, number> = {};
   for (const p of map.powers) {
     let centres = 0;
     for (const owner of owners.values()) if (owner === p) centres++;
@@ -62,7 +60,7 @@ export function adjudicateAdjustments(
   }
   const occupied = new Set(units.map((u) => map.provinceOf(u.loc)));
   const removed = new Set<number>();
-  const used: Partial<Record<Power, number>> = {};
+  const used: Record<PowerId, number> = {};
   const adjustments: AdjustmentJson[] = [];
   const built: Unit[] = [];
 
@@ -112,7 +110,7 @@ export function adjudicateAdjustments(
   return { outcomes, after: [...survivors, ...built], adjustments, delta, civilDisorder };
 }
 
-function centresOf(owners: ReadonlyMap<ProvinceId, Power>, power: Power): number {
+function centresOf(owners: ReadonlyMap<ProvinceId, PowerId>, power: PowerId): number {
   let n = 0;
   for (const owner of owners.values()) if (owner === power) n++;
   return n;
@@ -120,18 +118,18 @@ function centresOf(owners: ReadonlyMap<ProvinceId, Power>, power: Power): number
 
 /** An adjustment order that is legal on its own: what it would do if nothing collides with it. */
 type Claim =
-  | { kind: 'build'; power: Power; province: ProvinceId; type: 'A' | 'F'; loc: LocId }
-  | { kind: 'remove'; power: Power; province: ProvinceId; unit: number }
-  | { kind: 'waive'; power: Power };
+  | { kind: 'build'; power: PowerId; province: ProvinceId; type: 'A' | 'F'; loc: LocId }
+  | { kind: 'remove'; power: PowerId; province: ProvinceId; unit: number }
+  | { kind: 'waive'; power: PowerId };
 
 function checkAdjustmentOrder(
   map: GameMap,
   opts: RuleOptions,
   units: readonly Unit[],
-  delta: Partial<Record<Power, number>>,
-  owners: ReadonlyMap<ProvinceId, Power>,
+  delta: Record<PowerId, number>,
+  owners: ReadonlyMap<ProvinceId, PowerId>,
   occupied: ReadonlySet<ProvinceId>,
-  o: { power: Power; parsed: ParseResult },
+  o: { power: PowerId; parsed: ParseResult },
   centres: number,
 ): { outcome: AdjustmentOrderOutcome; claim?: Claim } {
   if (!o.parsed.ok) return { outcome: outcome(map, 'illegal', fact('adjust-unreadable', { message: { text: { en: o.parsed.error.message, fr: o.parsed.error.message } } })) };
@@ -170,7 +168,7 @@ function checkAdjustmentOrder(
  * nothing), more removals than due (4.D.6, choice a: civil disorder chooses). The DATC prefers "the
  * first order" for the last three, which makes the result depend on how the orders are listed.
  */
-function voidConflicts(map: GameMap, claims: (Claim | undefined)[], outcomes: AdjustmentOrderOutcome[], delta: Partial<Record<Power, number>>): void {
+function voidConflicts(map: GameMap, claims: (Claim | undefined)[], outcomes: AdjustmentOrderOutcome[], delta: Record<PowerId, number>): void {
   const voidAll = (which: number[], f: Fact, result: OrderResultKind = 'fails') => {
     for (const i of which) {
       claims[i] = undefined;
@@ -186,7 +184,7 @@ function voidConflicts(map: GameMap, claims: (Claim | undefined)[], outcomes: Ad
     const province = place.split(' ')[1];
     voidAll(which, fact('adjust-same-place', { count: which.length, prov: placeArg(province) }), 'illegal');
   }
-  const byPower = new Map<Power, number[]>();
+  const byPower = new Map<PowerId, number[]>();
   claims.forEach((c, i) => {
     if (c) byPower.set(c.power, [...(byPower.get(c.power) ?? []), i]);
   });
@@ -201,10 +199,10 @@ function voidConflicts(map: GameMap, claims: (Claim | undefined)[], outcomes: Ad
 function buildProblem(
   map: GameMap,
   opts: RuleOptions,
-  power: Power,
+  power: PowerId,
   type: 'A' | 'F',
   loc: LocId,
-  owners: ReadonlyMap<ProvinceId, Power>,
+  owners: ReadonlyMap<ProvinceId, PowerId>,
   occupied: ReadonlySet<ProvinceId>,
 ): { result: 'illegal' | 'fails'; fact: Fact } | undefined {
   // 'illegal': the build could never be made there; 'fails': the board forbids it this winter.
@@ -215,14 +213,14 @@ function buildProblem(
   if (owners.get(p) !== power && !mutated(opts, 'buildOnForeignOwnedHome')) return { result: 'fails', fact: fact('adjust-not-owned', { prov, power: powerArg(power) }) };
   if (occupied.has(p) && !mutated(opts, 'buildOnOccupiedCentre')) return { result: 'fails', fact: fact('adjust-occupied', { prov }) };
   if (type === 'F') {
-    if (province.terrain !== 'coastal') return { result: 'illegal', fact: fact('adjust-fleet-inland', { prov }) };
+    if (map.locsOf(p, 'F').length === 0) return { result: 'illegal', fact: fact('adjust-fleet-inland', { prov }) };
     if (province.coasts.length > 0 && !loc.includes('/')) return { result: 'illegal', fact: fact('adjust-needs-coast', { prov, coasts: listArg(province.coasts.map((c) => placeArg(`${p}/${c}`)), 'or') }) };
   }
   return undefined;
 }
 
 /** The distance civil disorder ranks a unit by, under the preset's measure (see civilDisorderOrder). */
-export function removalDistance(map: GameMap, opts: RuleOptions, power: Power, owners: ReadonlyMap<ProvinceId, Power>, u: Unit): number {
+export function removalDistance(map: GameMap, opts: RuleOptions, power: PowerId, owners: ReadonlyMap<ProvinceId, PowerId>, u: Unit): number {
   const p = map.provinceOf(u.loc);
   if (opts.civilDisorder === 'postal1971') return homeDistanceSum(map, power, p);
   if (opts.civilDisorder === 'nearestOwned2023' && !mutated(opts, 'civilDisorderHomeDistance')) return nearestOwnedDistance(map, power, owners, p);
@@ -233,8 +231,8 @@ export function removalDistance(map: GameMap, opts: RuleOptions, power: Power, o
 function civilDisorderOrder(
   map: GameMap,
   opts: RuleOptions,
-  power: Power,
-  owners: ReadonlyMap<ProvinceId, Power>,
+  power: PowerId,
+  owners: ReadonlyMap<ProvinceId, PowerId>,
   a: Unit,
   b: Unit,
 ): number {
@@ -257,7 +255,7 @@ function civilDisorderOrder(
 }
 
 /** After a Fall turn (retreats included): each occupied centre passes to the occupier. */
-export function updateOwnership(map: GameMap, units: readonly Unit[], owners: ReadonlyMap<ProvinceId, Power>): Map<ProvinceId, Power> {
+export function updateOwnership(map: GameMap, units: readonly Unit[], owners: ReadonlyMap<ProvinceId, PowerId>): Map<ProvinceId, PowerId> {
   const next = new Map(owners);
   for (const u of units) {
     const p = map.provinceOf(u.loc);

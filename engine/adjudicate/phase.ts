@@ -2,13 +2,13 @@
 // adjudicators, with phase sequencing (movement -> retreats when someone is dislodged ->
 // adjustments after Fall -> next Spring) and supply-centre ownership after Fall.
 
-import type { GameMap, Power, ProvinceId, Unit } from '../map/types.js';
+import type { GameMap, PowerId, ProvinceId, Unit } from '../map/types.js';
 import { parseOrderShared } from '../orders/parse.js';
 import type { PhaseType } from '../orders/ast.js';
 import type { DislodgedJson, PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../protocol/types.js';
 import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
 import type { RuleOptions } from '../rules/options.js';
-import { adjudicateAdjustments, updateOwnership, VICTORY_CENTRES } from './adjustment.js';
+import { adjudicateAdjustments, updateOwnership } from './adjustment.js';
 import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
 import { briefOf, indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats } from './retreat.js';
@@ -53,7 +53,7 @@ function checkVariantBoard(map: GameMap, variant: string | undefined): void {
   if (variant === undefined) return;
   const resolved = resolveVariant(variant);
   if ('error' in resolved) throw new InputError(`"variant": ${resolved.error}`);
-  if (resolved.map !== (map as unknown as GameMap<string>)) throw new InputError(`"variant": ${variant} is played on another board than the one given to the adjudicator`);
+  if (resolved.map !== map) throw new InputError(`"variant": ${variant} is played on another board than the one given to the adjudicator`);
 }
 
 /** `override` replaces the preset's options (used to find which single option changes a result). */
@@ -137,9 +137,9 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
   const a = adjudicateAdjustments(map, options, units, owners, submitted);
   const orders: OrderResultJson[] = submitted.map((o, i) => new PlainOrderResult(o.power, o.text, undefined, a.outcomes[i].result, a.outcomes[i]));
-  const counts = new Map<Power, number>();
+  const counts = new Map<PowerId, number>();
   for (const p of owners.values()) counts.set(p, (counts.get(p) ?? 0) + 1);
-  const winner = [...counts].find(([, n]) => n >= VICTORY_CENTRES)?.[0];
+  const winner = [...counts].find(([, n]) => n >= map.victoryCenters)?.[0];
   const output: PhaseOutput = {
     orders,
     dislodged: [],
@@ -212,7 +212,7 @@ class PlainOrderResult implements OrderResultJson {
   readonly dislodged = false;
   readonly #reason: OrderReason;
   constructor(
-    readonly power: Power,
+    readonly power: PowerId,
     readonly text: string,
     readonly unit: string | undefined,
     readonly result: OrderResultJson['result'],
@@ -235,7 +235,7 @@ class MovementOrderResult implements OrderResultJson {
   readonly dislodged: boolean;
   readonly #outcome: MovementOrderOutcome;
   constructor(
-    readonly power: Power,
+    readonly power: PowerId,
     readonly text: string,
     readonly unit: string | undefined,
     outcome: MovementOrderOutcome,
@@ -265,15 +265,15 @@ function toJson(u: Unit) {
   return { power: u.power, type: u.type, loc: u.loc };
 }
 
-function ownersFrom(sc: PhaseInput['supplyCenters']): Map<ProvinceId, Power> | undefined {
+function ownersFrom(sc: PhaseInput['supplyCenters']): Map<ProvinceId, PowerId> | undefined {
   if (!sc) return undefined;
-  const m = new Map<ProvinceId, Power>();
-  for (const [power, list] of Object.entries(sc) as [Power, string[]][]) for (const p of list ?? []) m.set(p, power);
+  const m = new Map<ProvinceId, PowerId>();
+  for (const [power, list] of Object.entries(sc) as [PowerId, string[]][]) for (const p of list ?? []) m.set(p, power);
   return m;
 }
 
-function ownersJson(owners: ReadonlyMap<ProvinceId, Power>): Partial<Record<Power, string[]>> {
-  const out: Partial<Record<Power, string[]>> = {};
+function ownersJson(owners: ReadonlyMap<ProvinceId, PowerId>): Record<PowerId, string[]> {
+  const out: Record<PowerId, string[]> = {};
   for (const [p, power] of owners) (out[power] ??= []).push(p);
   for (const list of Object.values(out)) list!.sort();
   return out;
@@ -286,7 +286,7 @@ function ownersJson(owners: ReadonlyMap<ProvinceId, Power>): Partial<Record<Powe
  */
 export function carryOver(prevInput: PhaseInput, prevOutput: PhaseOutput, next: PhaseId | undefined = prevOutput.next): Omit<PhaseInput, 'orders'> {
   const phase = next ?? nextPhase(prevInput.phase, prevOutput.dislodged.length > 0);
-  const input: Omit<PhaseInput, 'orders'> = { phase: { ...phase }, units: prevOutput.units.map(toJson) };
+  const input: Omit<PhaseInput, 'orders'> = { ...(prevInput.variant !== undefined ? { variant: prevInput.variant } : {}), phase: { ...phase }, units: prevOutput.units.map(toJson) };
   if (phase.type === 'retreat') {
     input.dislodged = prevOutput.dislodged.map(
       (d): DislodgedJson => ({ power: d.power, type: d.type, loc: d.loc, attackerFrom: d.attackerFrom, ...(d.viaConvoy ? { viaConvoy: true } : {}) }),

@@ -6,7 +6,7 @@
 // plus third-party movers and supports aimed at both provinces, on a board filled densely around
 // them with random units and orders.
 
-import type { GameMap, Power, ProvinceId, Unit } from '../map/types.js';
+import type { GameMap, PowerId, ProvinceId, Unit } from '../map/types.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { prng } from '../util/random.js';
 
@@ -15,12 +15,12 @@ type Order = PhaseInput['orders'][number];
 export function randomConvoySwapPhase(map: GameMap, seed: number): PhaseInput {
   const rnd = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
-  const powers = map.powers as readonly Power[];
+  const powers = map.powers as readonly PowerId[];
   const units: Unit[] = [];
   const orders: Order[] = [];
   const taken = new Set<ProvinceId>();
   const name = (u: Unit) => `${u.type} ${u.loc}`;
-  const place = (power: Power, type: 'A' | 'F', province: ProvinceId): Unit | undefined => {
+  const place = (power: PowerId, type: 'A' | 'F', province: ProvinceId): Unit | undefined => {
     if (taken.has(province)) return undefined;
     const locs = map.locsOf(province, type);
     if (!locs.length) return undefined;
@@ -82,7 +82,7 @@ export function randomConvoySwapPhase(map: GameMap, seed: number): PhaseInput {
 /** Random units on a good share of the free provinces, each with a random order around it. */
 function fillDensely(map: GameMap, rnd: () => number, units: Unit[], orders: Order[], taken: Set<ProvinceId>): void {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
-  const powers = map.powers as readonly Power[];
+  const powers = map.powers as readonly PowerId[];
   const free = map.provinceIds.filter((p) => !taken.has(p)).sort(() => rnd() - 0.5);
   const extra = free.slice(0, Math.floor(free.length * (0.3 + rnd() * 0.5)));
   const placed: Unit[] = [];
@@ -139,12 +139,12 @@ export function randomRetreatPhase(map: GameMap, seed: number, after: (input: Ph
 export function randomAdjustmentPhase(map: GameMap, seed: number): PhaseInput {
   const rnd = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
-  const powers = map.powers as readonly Power[];
+  const powers = map.powers as readonly PowerId[];
   const centres = map.provinceIds.filter((p) => map.province(p)!.supplyCenter);
-  const supplyCenters: Partial<Record<Power, string[]>> = {};
+  const supplyCenters: Record<PowerId, string[]> = {};
   for (const c of centres) {
     if (rnd() < 0.2) continue;
-    const home = map.province(c)!.home as Power | undefined;
+    const home = map.province(c)!.home as PowerId | undefined;
     const owner = home && rnd() < 0.7 ? home : pick(powers);
     (supplyCenters[owner] ??= []).push(c);
   }

@@ -2,7 +2,7 @@
 // 22-34 units on random provinces, every unit ordered — holds, moves, matched and mismatched
 // supports, convoy chains, and a few illegal orders (foreign units, unreachable destinations).
 
-import type { GameMap, LocId, Power, Unit } from '../map/types.js';
+import type { GameMap, LocId, PowerId, Unit } from '../map/types.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { prng } from '../util/random.js';
 
@@ -18,7 +18,7 @@ export function randomPhase(map: GameMap, seed: number): PhaseInput {
     const prov = map.province(p)!;
     const type = prov.terrain === 'sea' ? 'F' : prov.terrain === 'inland' ? 'A' : rnd() < 0.5 ? 'A' : 'F';
     const loc: LocId = type === 'F' ? pick(map.locsOf(p, 'F')) : p;
-    units.push({ power: pick(map.powers) as Power, type, loc });
+    units.push({ power: pick(map.powers) as PowerId, type, loc });
   }
   const at = new Map(units.map((u) => [map.provinceOf(u.loc), u]));
   const name = (u: Unit) => `${u.type} ${u.loc}`;

@@ -3,7 +3,7 @@
 // standoff; two retreats to one province both disband; an unordered unit disbands (2000 book) or,
 // under the postal defaults of 001 §3.5.3, is retreated by the game master.
 
-import type { GameMap, LocId, Power, ProvinceId, Unit } from '../map/types.js';
+import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../map/types.js';
 import type { ParseResult } from '../orders/ast.js';
 import type { OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
@@ -105,7 +105,7 @@ export function adjudicateRetreats(
   units: readonly Unit[],
   dislodged: readonly DislodgedInput[],
   contested: readonly ProvinceId[],
-  orders: readonly { power: Power; parsed: ParseResult }[],
+  orders: readonly { power: PowerId; parsed: ParseResult }[],
 ): RetreatResult {
   const occupied = new Set(units.map((u) => map.provinceOf(u.loc)));
   const contestedSet = new Set(contested);
@@ -208,7 +208,7 @@ function countOrdersPerUnit(
   map: GameMap,
   dislodged: readonly DislodgedInput[],
   byProvince: ReadonlyMap<ProvinceId, number>,
-  orders: readonly { power: Power; parsed: ParseResult }[],
+  orders: readonly { power: PowerId; parsed: ParseResult }[],
 ): number[] {
   const counts = new Array<number>(dislodged.length).fill(0);
   for (const o of orders) {
@@ -239,7 +239,7 @@ function resolveCoast(map: GameMap, d: Unit, to: LocId, options: readonly LocId[
 }
 
 /** 001 §3.5.3: nearest to the home centres, supply centres first, then alphabetical. */
-function defaultRetreat(map: GameMap, power: Power, options: readonly LocId[]): LocId {
+function defaultRetreat(map: GameMap, power: PowerId, options: readonly LocId[]): LocId {
   return [...options].sort((a, b) => {
     const pa = map.provinceOf(a);
     const pb = map.provinceOf(b);

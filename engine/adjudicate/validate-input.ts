@@ -5,10 +5,9 @@
 // is assumed about its types. (Order text problems are not errors here: they become `illegal`.)
 // Hand-written rather than a schema library call: it runs once per phase on the batch path.
 
-import { POWERS, type GameMap } from '../map/types.js';
+import type { GameMap } from '../map/types.js';
 import type { PhaseInput } from '../protocol/types.js';
 
-const POWER_SET: ReadonlySet<string> = new Set(POWERS);
 const SEASONS = ['spring', 'fall', 'winter'];
 const TYPES = ['movement', 'retreat', 'adjustment'];
 const INPUT_FIELDS = new Set(['id', 'ruleset', 'variant', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders']);
@@ -38,6 +37,7 @@ function findProblems(map: GameMap, raw: PhaseInput): string[] {
   const input: unknown = raw;
   if (!isObject(input)) return [`the phase must be a JSON object {phase, units, orders, ...}, not ${show(input)}`];
   const problems: Problems = [];
+  const powers = placesOf(map).powers;
   unknownFields(input, INPUT_FIELDS, '', problems);
   if (input.ruleset !== undefined && typeof input.ruleset !== 'string') problems.push(`"ruleset" must be a string, not ${show(input.ruleset)}`);
   if (input.variant !== undefined && typeof input.variant !== 'string') problems.push(`"variant" must be a string, not ${show(input.variant)}`);
@@ -64,7 +64,7 @@ function findProblems(map: GameMap, raw: PhaseInput): string[] {
   orders!.forEach((o, i) => {
     if (!isObject(o)) return void problems.push(`orders[${i}] must be an object {power, text}, not ${show(o)}`);
     unknownFields(o, ORDER_FIELDS, `orders[${i}].`, problems);
-    if (!POWER_SET.has(o.power as string)) problems.push(`orders[${i}]: unknown power ${show(o.power)}`);
+    if (!powers.has(o.power as string)) problems.push(`orders[${i}]: unknown power ${show(o.power)} (powers: ${map.powers.join(', ')})`);
     if (typeof o.text !== 'string') problems.push(`orders[${i}]: "text" must be a string, not ${show(o.text)}`);
   });
   return problems;
@@ -107,7 +107,7 @@ function checkUnit(map: GameMap, u: unknown, where: string, fields: ReadonlySet<
     return undefined;
   }
   unknownFields(u, fields, `${where}.`, problems);
-  if (!POWER_SET.has(u.power as string)) problems.push(`${where}: unknown power ${show(u.power)} (powers: ${POWERS.join(', ')})`);
+  if (!placesOf(map).powers.has(u.power as string)) problems.push(`${where}: unknown power ${show(u.power)} (powers: ${map.powers.join(', ')})`);
   if (u.type !== 'A' && u.type !== 'F') problems.push(`${where}: unit type must be "A" or "F", not ${show(u.type)}`);
   if (typeof u.loc !== 'string') {
     problems.push(`${where}: "loc" must be a location id such as "par" or "stp/sc", not ${show(u.loc)}`);
@@ -161,7 +161,7 @@ function checkCentres(map: GameMap, centres: unknown, problems: Problems): void 
   if (!isObject(centres)) return void problems.push(`"supplyCenters" must be an object {power: [centre, ...]}, not ${show(centres)}`);
   const ownerOf = new Map<string, string>();
   for (const [power, list] of Object.entries(centres)) {
-    if (!POWER_SET.has(power)) problems.push(`supplyCenters: unknown power "${power}"`);
+    if (!placesOf(map).powers.has(power)) problems.push(`supplyCenters: unknown power "${power}" (powers: ${map.powers.join(', ')})`);
     if (!Array.isArray(list)) {
       problems.push(`supplyCenters.${power} must be a list of centres, not ${show(list)}`);
       continue;
@@ -193,6 +193,7 @@ interface Places {
   A: ReadonlyMap<string, string>;
   F: ReadonlyMap<string, string>;
   centres: ReadonlySet<string>;
+  powers: ReadonlySet<string>;
 }
 const placesByMap = new WeakMap<GameMap, Places>();
 
@@ -209,7 +210,7 @@ function placesOf(map: GameMap): Places {
     if (province.terrain !== 'inland' && province.coasts.length === 0) F.set(p, p);
     if (province.terrain !== 'inland') for (const loc of map.locsOf(p, 'F')) if (loc !== p && map.provinceOf(loc) === p) F.set(loc, p);
   }
-  places = { A, F, centres };
+  places = { A, F, centres, powers: new Set(map.powers) };
   placesByMap.set(map, places);
   return places;
 }
@@ -238,7 +239,7 @@ function isPlainlyValid(map: GameMap, raw: PhaseInput): boolean {
   const taken = new Set<string>();
   for (let i = 0; i < units.length; i++) {
     const u: unknown = units[i];
-    if (!isObject(u) || !onlyKeys3(u, 'power', 'type', 'loc') || !POWER_SET.has(u.power as string)) return false;
+    if (!isObject(u) || !onlyKeys3(u, 'power', 'type', 'loc') || !places.powers.has(u.power as string)) return false;
     const at = u.type === 'A' ? places.A : u.type === 'F' ? places.F : undefined;
     const p = at?.get(u.loc as string);
     if (p === undefined || taken.has(p)) return false;
@@ -247,7 +248,7 @@ function isPlainlyValid(map: GameMap, raw: PhaseInput): boolean {
   if (input.supplyCenters !== undefined && !centresPlainlyValid(places, input.supplyCenters)) return false;
   for (let i = 0; i < orders.length; i++) {
     const o: unknown = orders[i];
-    if (!isObject(o) || typeof o.text !== 'string' || !POWER_SET.has(o.power as string)) return false;
+    if (!isObject(o) || typeof o.text !== 'string' || !places.powers.has(o.power as string)) return false;
     for (const k in o) if (k !== 'power' && k !== 'text') return false;
   }
   return true;
@@ -258,7 +259,7 @@ function centresPlainlyValid(places: Places, centres: unknown): boolean {
   const owned = new Set<unknown>();
   for (const power in centres) {
     const list = centres[power];
-    if (!POWER_SET.has(power) || !Array.isArray(list)) return false;
+    if (!places.powers.has(power) || !Array.isArray(list)) return false;
     for (const p of list) {
       if (!places.centres.has(p) || owned.has(p)) return false;
       owned.add(p);

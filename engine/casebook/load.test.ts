@@ -33,8 +33,8 @@ const EXPECTED: Record<string, string[]> = {
     'unknown-province.yaml:19:19: unknown province "sli" (did you mean "lyo" or "sil"?)',
   ],
   'duplicate-unit.yaml': [
-    'duplicate-unit.yaml:12:26: two units in mun: "A mun" (austria) and "A mun" (germany); a province holds one unit',
     'duplicate-unit.yaml:12:33: the unit "A ber" of germany is listed twice',
+    'duplicate-unit.yaml:13:19: two units in mun: "A mun" (germany) and "A mun" (austria); a province holds one unit',
   ],
   'order-without-unit.yaml': [
     'order-without-unit.yaml:15:9: order "A Mun - Sil" is for a unit in mun, but there is no unit there on the board',
@@ -56,6 +56,15 @@ const EXPECTED: Record<string, string[]> = {
     'wrong-expectation.yaml:14:59: order "A Ber - Sil" is a move order; "given" is not a result it can have (succeeds, fails, illegal)',
     'wrong-expectation.yaml:15:67: order "A Mun S A Ber - Sil" is a support order; "succeeds" is not a result it can have (given, cut, invalid, illegal)',
     'wrong-expectation.yaml:15:86: order "A Mun S A Ber - Sil" cites erratum 4, but no erratum has that id',
+  ],
+  'unknown-power.yaml': [
+    'unknown-power.yaml:14:9: unknown power "france" on the ancient-mediterranean board (its powers: rome, carthage, greece, persia, egypt)',
+    'unknown-power.yaml:15:24: unknown power "prussia" on the ancient-mediterranean board (its powers: rome, carthage, greece, persia, egypt)',
+    'unknown-power.yaml:17:18: unknown power "france" on the ancient-mediterranean board (its powers: rome, carthage, greece, persia, egypt)',
+    'unknown-power.yaml:21:9: unknown power "france" on the ancient-mediterranean board (its powers: rome, carthage, greece, persia, egypt)',
+  ],
+  'unknown-variant.yaml': [
+    'unknown-variant.yaml:5:10: unknown variant "ancient-mediteranean" (known: standard, six-players, five-players, four-players, three-players, 1914, intimate, ancient-mediterranean)',
   ],
   'missing-header.yaml': [
     'missing-header.yaml:1:1: the first line must be "# yaml-language-server: $schema=../../case.schema.json" so that editors check the file',

@@ -7,9 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ZodIssue, ZodInvalidUnionIssue } from 'zod';
-import { standardMap } from '../map/index.js';
+import { resolveVariant } from '../variants/game.js';
 import { PACKAGE_ROOT } from '../util/package-root.js';
-import type { GameMap, LocId, Power, ProvinceId, UnitType } from '../map/types.js';
+import type { GameMap, LocId, PowerId, ProvinceId, UnitType } from '../map/types.js';
 import { parseOrder } from '../orders/index.js';
 import type { Order, PhaseType } from '../orders/ast.js';
 import { caseSchema, PRESETS, RESULT_KINDS, type Case, type CasePhase, type ResultKind, type UnitsByPower } from './schema.js';
@@ -63,7 +63,7 @@ export function naturalCompare(a: string, b: string): number {
 }
 
 export interface LoadOptions {
-  /** Defaults to the standard map. */
+  /** The board to check the case on; by default the board of the case's `variant` (standard when absent). */
   map?: GameMap;
 }
 
@@ -125,7 +125,6 @@ function firstAlias(text: string): number {
 
 /** Check a case given as text. `file` names it in messages and locates the schema header. */
 export function loadCaseText(text: string, file: string, options: LoadOptions = {}): LoadResult {
-  const map = options.map ?? standardMap;
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a UTF-8 byte-order mark is not content
   if (text.length > MAX_CASE_CHARS) {
     const size = `${(text.length / 1e6).toFixed(1)} million characters`;
@@ -169,6 +168,12 @@ export function loadCaseText(text: string, file: string, options: LoadOptions = 
   }
 
   const data = parsed.data;
+  const board = options.map ? { map: options.map } : resolveVariant(data.variant);
+  if ('error' in board) {
+    at(locate(['variant']), board.error);
+    return finish();
+  }
+  const map = board.map;
   new SemanticChecker(data, file, map, locate, (p) => scalarTextOffset(doc.value, p), at).run();
   if (problems.length > 0) return finish();
 
@@ -454,7 +459,7 @@ export function editDistance(a: string, b: string): number {
 // Checks that need the map and the parser
 
 interface BoardUnit {
-  power: Power;
+  power: PowerId;
   type: UnitType;
   loc: LocId;
 }
@@ -505,11 +510,18 @@ class SemanticChecker {
     this.at(this.locate(p), message);
   }
 
+  /** A power id must be one of the board's: reported at the key or value naming it. */
+  private checkPower(power: PowerId, p: Path, key?: string): void {
+    if (this.map.powers.includes(power)) return;
+    const board = this.data.variant ?? 'standard';
+    this.at(this.locate(p, key), `unknown power "${power}" on the ${board} board (its powers: ${this.map.powers.join(', ')})`);
+  }
+
   run(): void {
     const d = this.data;
     const base = path.basename(this.file).replace(/\.ya?ml$/, '');
     // The file is named after the id; files in prose/ may drop the "prose-" prefix.
-    if (base !== d.id && `prose-${base}` !== d.id && `datc-${base}` !== d.id) {
+    if (base !== d.id && `prose-${base}` !== d.id && `datc-${base}` !== d.id && `ancmed-${base}` !== d.id) {
       this.report(['id'], `the id "${d.id}" must match the file name "${base}.yaml"`);
     }
     if (!d.phases && !d.geography) this.report([], 'a case needs "phases" (orders and results) or "geography" (where units can go)');
@@ -539,9 +551,10 @@ class SemanticChecker {
         if (!ph.position) this.report(p, 'the first phase needs a "position" (the units on the board before the orders)');
         else {
           board = this.checkUnits(ph.position.units, [...p, 'position', 'units']);
-          dislodgedBefore = (ph.position.dislodged ?? []).flatMap((u, j) =>
-            this.checkUnitText(u.unit, u.power, [...p, 'position', 'dislodged', j, 'unit']),
-          );
+          dislodgedBefore = (ph.position.dislodged ?? []).flatMap((u, j) => {
+            this.checkPower(u.power, [...p, 'position', 'dislodged', j, 'power']);
+            return this.checkUnitText(u.unit, u.power, [...p, 'position', 'dislodged', j, 'unit']);
+          });
           (ph.position.dislodged ?? []).forEach((u, j) =>
             this.checkProvince(u.attackerFrom, [...p, 'position', 'dislodged', j, 'attackerFrom']),
           );
@@ -569,13 +582,13 @@ class SemanticChecker {
 
   // -- units and places --
 
-  private unitOf(text: string, power: Power): BoardUnit[] {
+  private unitOf(text: string, power: PowerId): BoardUnit[] {
     const [type, loc] = text.split(' ') as [UnitType, LocId];
     return [{ power, type, loc }];
   }
 
   /** Check one "A par" string; returns the unit when it is valid. */
-  private checkUnitText(text: string, power: Power, p: Path, report = true): BoardUnit[] {
+  private checkUnitText(text: string, power: PowerId, p: Path, report = true): BoardUnit[] {
     const [type, loc] = text.split(' ') as [UnitType, LocId];
     const problem = this.locProblem(loc, type);
     if (problem) {
@@ -595,7 +608,8 @@ class SemanticChecker {
   private checkUnits(units: UnitsByPower, p: Path, report = true): BoardUnit[] {
     const out: BoardUnit[] = [];
     const byProvince = new Map<ProvinceId, { unit: BoardUnit; text: string }>();
-    for (const [power, list] of Object.entries(units) as [Power, string[] | undefined][]) {
+    for (const [power, list] of Object.entries(units) as [PowerId, string[] | undefined][]) {
+      if (report) this.checkPower(power, p, power);
       (list ?? []).forEach((text, j) => {
         const up: Path = [...p, power, j];
         const [u] = this.checkUnitText(text, power, up, report);
@@ -661,9 +675,10 @@ class SemanticChecker {
     });
   }
 
-  private checkCentres(sc: Partial<Record<Power, string[]>> | undefined, p: Path): void {
-    const seen = new Map<string, Power>();
-    for (const [power, list] of Object.entries(sc ?? {}) as [Power, string[] | undefined][]) {
+  private checkCentres(sc: Record<PowerId, string[]> | undefined, p: Path): void {
+    const seen = new Map<string, PowerId>();
+    for (const [power, list] of Object.entries(sc ?? {}) as [PowerId, string[] | undefined][]) {
+      this.checkPower(power, p, power);
       (list ?? []).forEach((id, j) => {
         const province = this.map.province(id);
         if (!province) this.reportInScalar([...p, power, j], this.unknownProvince(id), 0);
@@ -678,7 +693,7 @@ class SemanticChecker {
 
   private checkGeography(g: NonNullable<Case['geography']>[number], i: number): void {
     const p: Path = ['geography', i];
-    this.checkUnitText(g.unit, 'france', [...p, 'unit']); // the power is irrelevant to geography
+    this.checkUnitText(g.unit, this.map.powers[0], [...p, 'unit']); // the power is irrelevant to geography
     this.checkLocs(g.reaches, [...p, 'reaches']);
     this.checkLocs(g.notReaches, [...p, 'notReaches']);
     if (g.exactly && !g.reaches) this.report(p, '"exactly: true" needs a "reaches" list');
@@ -694,6 +709,7 @@ class SemanticChecker {
       const op: Path = [...p, 'orders', j];
       const field = o.read !== undefined ? 'read' : 'printed';
       const text = o.read ?? o.printed;
+      this.checkPower(o.power, [...op, 'power']);
       if (o.erratum !== undefined && !errataIds.has(o.erratum)) {
         this.report([...op, 'erratum'], `order "${text}" cites erratum ${o.erratum}, but no erratum has that id`);
       }
@@ -757,6 +773,7 @@ class SemanticChecker {
       if (e.units) this.checkUnits(e.units, [...ip, 'units']);
       (e.dislodged ?? []).forEach((u, j) => {
         const up: Path = [...ip, 'dislodged', j];
+        this.checkPower(u.power, [...up, 'power']);
         const [unit] = this.checkUnitText(u.unit, u.power, [...up, 'unit']);
         this.checkProvince(u.attackerFrom, [...up, 'attackerFrom']);
         this.checkLocs(u.retreats, [...up, 'retreats']);
@@ -767,7 +784,10 @@ class SemanticChecker {
       });
       (e.contested ?? []).forEach((c, j) => this.checkProvince(c, [...ip, 'contested', j]));
       this.checkCentres(e.supplyCenters, [...ip, 'supplyCenters']);
-      (e.adjustments ?? []).forEach((a, j) => this.checkUnitText(a.unit, a.power, [...ip, 'adjustments', j, 'unit']));
+      (e.adjustments ?? []).forEach((a, j) => {
+        this.checkPower(a.power, [...ip, 'adjustments', j, 'power']);
+        this.checkUnitText(a.unit, a.power, [...ip, 'adjustments', j, 'unit']);
+      });
     };
     check(ph.expect, ep);
     for (const [preset, e] of Object.entries(ph.expect.expectBy ?? {})) if (e) check(e, [...ep, 'expectBy', preset]);

@@ -2,7 +2,7 @@
 // results with the case's expectations. Pure functions over data: cases/casebook.test.ts uses
 // them with our engine, and a `casebook check` CLI can use them with an external adjudicator.
 
-import type { GameMap, LocId, Power, UnitType } from '../map/types.js';
+import type { GameMap, LocId, PowerId, UnitType } from '../map/types.js';
 import type { PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
 import type { Case, CasePhase, CentresByPower, GeographyEntry, Preset, ResultKind, UnitsByPower } from './schema.js';
 import { PRESETS } from './schema.js';
@@ -58,7 +58,7 @@ export function unitText(u: { type: UnitType; loc: LocId }): string {
 
 function unitsJson(units: UnitsByPower): UnitJson[] {
   const out: UnitJson[] = [];
-  for (const [power, list] of Object.entries(units) as [Power, string[] | undefined][]) {
+  for (const [power, list] of Object.entries(units) as [PowerId, string[] | undefined][]) {
     for (const t of list ?? []) out.push({ power, ...parseUnitText(t) });
   }
   return out;
@@ -66,8 +66,8 @@ function unitsJson(units: UnitsByPower): UnitJson[] {
 
 function centresJson(sc: CentresByPower | undefined): PhaseInput['supplyCenters'] {
   if (!sc) return undefined;
-  const out: Partial<Record<Power, string[]>> = {};
-  for (const [power, list] of Object.entries(sc) as [Power, string[] | undefined][]) out[power] = [...(list ?? [])];
+  const out: Record<PowerId, string[]> = {};
+  for (const [power, list] of Object.entries(sc) as [PowerId, string[] | undefined][]) out[power] = [...(list ?? [])];
   return out;
 }
 
@@ -83,7 +83,7 @@ export function firstPhaseInput(c: Case, preset: Preset): PhaseInput {
   const ph = (c.phases ?? [])[0];
   if (!ph?.position) throw new Error(`${c.id}: the first phase has no position`);
   const pos = ph.position;
-  const input: PhaseInput = { ruleset: preset, phase: { ...ph.phase }, units: unitsJson(pos.units), orders: ordersJson(ph) };
+  const input: PhaseInput = { ruleset: preset, ...(c.variant !== undefined ? { variant: c.variant } : {}), phase: { ...ph.phase }, units: unitsJson(pos.units), orders: ordersJson(ph) };
   if (pos.dislodged) {
     input.dislodged = pos.dislodged.map((d) => ({ power: d.power, ...parseUnitText(d.unit), attackerFrom: d.attackerFrom }));
   }
@@ -151,7 +151,7 @@ function errorText(e: unknown): string {
 // Expectations under a preset
 
 export interface ExpectedOrder {
-  power: Power;
+  power: PowerId;
   text: string;
   printed: string;
   expect: ResultKind;
@@ -278,7 +278,7 @@ export function comparePositionAfter(ph: CasePhase, preset: Preset, output: Phas
     if (d) lines.push(`  contested: ${d}`);
   }
   if (e.supplyCenters) {
-    const flat = (sc: Partial<Record<Power, string[]>> | undefined) =>
+    const flat = (sc: Record<PowerId, string[]> | undefined) =>
       Object.entries(sc ?? {}).flatMap(([p, l]) => (l ?? []).map((c) => `${c} ${p}`));
     const d = setDiff(flat(e.supplyCenters), flat(output.supplyCenters));
     if (d) lines.push(`  supply centres: ${d}`);

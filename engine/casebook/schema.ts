@@ -6,7 +6,6 @@
 // provinces, orders for absent units, expectations that do not fit the order) live in load.ts.
 
 import { z } from 'zod';
-import { POWERS } from '../map/types.js';
 import type { OrderResultKind } from '../protocol/types.js';
 import type { PresetName } from '../rules/presets.js';
 
@@ -37,7 +36,11 @@ void presetsMatchEngine;
 export const SEASONS = ['spring', 'fall', 'winter'] as const;
 export const PHASE_TYPES = ['movement', 'retreat', 'adjustment'] as const;
 
-const power = z.enum(POWERS).describe('A power: austria england france germany italy russia turkey.');
+// A power id of the case's board (checked against the board by load.ts, which lists its powers).
+const power = z
+  .string()
+  .regex(/^[a-z][a-z-]*$/, { message: 'a power is a lowercase id, such as "germany" (or "rome" on ancient-mediterranean)' })
+  .describe("A power id of the case's board: austria england france germany italy russia turkey on the standard board; rome carthage greece persia egypt on ancient-mediterranean.");
 const preset = z.enum(PRESETS).describe('A rule preset: rulebook-2000, rulebook-1971 or datc.');
 const result = z.enum(RESULT_KINDS).describe('The result of one order (see cases/FORMAT.md, "Results").');
 
@@ -101,32 +104,10 @@ const title = z
   .strict()
   .describe('The case title in English and French: one line of plain text.');
 
-// One optional list per power; absent powers have no units.
-const unitsByPower = z
-  .object({
-    austria: z.array(unitText).optional(),
-    england: z.array(unitText).optional(),
-    france: z.array(unitText).optional(),
-    germany: z.array(unitText).optional(),
-    italy: z.array(unitText).optional(),
-    russia: z.array(unitText).optional(),
-    turkey: z.array(unitText).optional(),
-  })
-  .strict()
-  .describe('Units per power: { germany: [A ber, F kie] }.');
+// One optional list per power of the board; absent powers have no units.
+const unitsByPower = z.record(power, z.array(unitText)).describe('Units per power: { germany: [A ber, F kie] }.');
 
-const centresByPower = z
-  .object({
-    austria: z.array(provinceId).optional(),
-    england: z.array(provinceId).optional(),
-    france: z.array(provinceId).optional(),
-    germany: z.array(provinceId).optional(),
-    italy: z.array(provinceId).optional(),
-    russia: z.array(provinceId).optional(),
-    turkey: z.array(provinceId).optional(),
-  })
-  .strict()
-  .describe('Supply centre owners: { france: [bre, mar, par] }.');
+const centresByPower = z.record(power, z.array(provinceId)).describe('Supply centre owners: { france: [bre, mar, par] }.');
 
 /** Per-preset overrides, keyed by preset name. Any other key is an unknown preset. */
 function byPreset<T extends z.ZodTypeAny>(value: T) {
@@ -237,7 +218,7 @@ export const phaseSchema = z
     phase: z
       .object({
         season: z.enum(SEASONS),
-        year: z.number().int().min(1901),
+        year: z.number().int().min(1).max(9999).describe('1901 onwards on the standard board; the Ancient Mediterranean starts in year 1.'),
         type: z.enum(PHASE_TYPES),
       })
       .strict(),
@@ -261,10 +242,10 @@ export const caseSchema = z
   .object({
     id: z
       .string()
-      .regex(/^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?)$/, {
-        message: 'an id is schema-N, example-N, sample-game, prose-<slug> or datc-6.X.N',
+      .regex(/^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+)$/, {
+        message: 'an id is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N or ancmed-<slug>',
       })
-      .describe('schema-N | example-N | sample-game | prose-<slug> | datc-6.X.N (DATC case; -b for its second situation); also the file name.'),
+      .describe('schema-N | example-N | sample-game | prose-<slug> | datc-6.X.N (DATC case; -b for its second situation) | ancmed-<slug> (Ancient Mediterranean); also the file name.'),
     title,
     source: z
       .object({
@@ -278,6 +259,11 @@ export const caseSchema = z
       .describe("The 2000 rulebook's numbered resolution rules (1-22) the case illustrates."),
     topics: z.array(z.string().regex(/^[a-z0-9-]+$/, { message: 'a topic is a lowercase tag such as "supports"' })),
     ruleset: preset.default('rulebook-2000').describe('The preset whose results `expect` gives.'),
+    variant: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('The game played, as the protocol names it: standard (default) or ancient-mediterranean (another board: its own power and province ids). The runner sends it with every phase.'),
     book: localisedOrEnglish.describe('What the source says happens, in our own words (English, or { en, fr }).'),
     notes: localised.optional(),
     errata: z.array(erratumSchema).optional(),

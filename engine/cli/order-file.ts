@@ -2,6 +2,7 @@
 //
 //   Spring 1901                      (phase: season + year, optionally "retreats"/"adjustments")
 //   ruleset: rulebook-2000           (optional)
+//   variant: ancient-mediterranean   (optional: the game and its board; standard by default)
 //   England:                         (a power heading; "Angleterre :" works too)
 //     F Lon - Nth
 //     A Lvp - Yor
@@ -14,8 +15,10 @@
 // The units are the ones listed with "has:" plus the ones the orders name. Problems are reported as
 // file:line:col with a plain sentence.
 
-import { POWERS, type GameMap, type Power, type UnitType } from '../map/types.js';
+import type { GameMap, PowerId, UnitType } from '../map/types.js';
 import { parseOrder, powerNamed } from '../orders/index.js';
+import { boardOf } from '../index.js';
+import { resolveVariant } from '../variants/game.js';
 import type { DislodgedJson, PhaseInput, Season, PhaseKind } from '../protocol/types.js';
 
 export interface FileProblem {
@@ -36,6 +39,18 @@ export interface OrderFileOptions {
    * with an unreadable order), and their problems come back as `unreadable` instead of blocking.
    */
   keepUnreadable?: boolean;
+  /**
+   * The variant the phase is played in (`casebook adjudicate --variant`); `map` must be its board.
+   * A `variant:` line in the file says the same or is an error.
+   */
+  variant?: string;
+}
+
+const VARIANT_LINE = /^\s*variant\s*:\s*(\S+)\s*(?:#.*)?$/im;
+
+/** The variant a file names on a `variant:` line, if any: the caller picks the board from it. */
+export function orderFileVariant(text: string): string | undefined {
+  return VARIANT_LINE.exec(text)?.[1];
 }
 
 export function parseOrderFile(
@@ -49,11 +64,12 @@ export function parseOrderFile(
   let year = 0;
   let type = 'movement' as PhaseKind;
   let ruleset: string | undefined;
-  let power: Power | undefined;
-  const orders: { power: Power; text: string; line: number; column: number }[] = [];
-  const supplyCenters: Partial<Record<Power, string[]>> = {};
-  const ownerOf = new Map<string, Power>();
-  const listed: { power: Power; type: UnitType; loc: string; line: number; column: number }[] = [];
+  let variant = options.variant;
+  let power: PowerId | undefined;
+  const orders: { power: PowerId; text: string; line: number; column: number }[] = [];
+  const supplyCenters: Record<PowerId, string[]> = {};
+  const ownerOf = new Map<string, PowerId>();
+  const listed: { power: PowerId; type: UnitType; loc: string; line: number; column: number }[] = [];
   const dislodged: DislodgedJson[] = [];
   const contested: string[] = [];
   let retreatLine = 0;
@@ -79,10 +95,22 @@ export function parseOrderFile(
       ruleset = rs[1];
       return;
     }
+    const vr = /^variant\s*:\s*(\S+)$/.exec(folded);
+    if (vr) {
+      const named = content.trim().slice(content.trim().indexOf(':') + 1).trim();
+      const resolved = resolveVariant(named);
+      if ('error' in resolved) return void problems.push({ line, column: indent + 1, message: resolved.error });
+      if (options.variant !== undefined && options.variant !== named) {
+        return void problems.push({ line, column: indent + 1, message: `the file says variant ${named} but ${options.variant} was asked for` });
+      }
+      if (resolved.map !== (map as GameMap<string>)) return void problems.push({ line, column: indent + 1, message: `variant ${named} is played on another board than the one given` });
+      variant = named;
+      return;
+    }
     const owns = /^([a-z-]+)\s+(owns|controle|possede)\s*:\s*(.*)$/.exec(folded);
     if (owns) {
-      const p = powerNamed(owns[1]);
-      if (!p) return void problems.push({ line, column: indent + 1, message: `unknown power "${owns[1]}" (powers: ${POWERS.join(', ')})` });
+      const p = powerNamed(owns[1], map);
+      if (!p) return void problems.push({ line, column: indent + 1, message: `unknown power "${owns[1]}" (powers: ${map.powers.join(', ')})` });
       // Positions come from the line as written: folding accents changes its length.
       const listStart = content.indexOf(':') + 1;
       for (const token of content.slice(listStart).matchAll(/[^\s,]+/g)) {
@@ -114,9 +142,9 @@ export function parseOrderFile(
       return;
     }
     const out = /^([a-z-]+)\s+(dislodged|deloges?|delogees?)\s*:/.exec(folded);
-    const outPower = out ? powerNamed(out[1]) : undefined;
+    const outPower = out ? powerNamed(out[1], map) : undefined;
     if (out) {
-      if (!outPower) return void problems.push({ line, column: indent + 1, message: `unknown power "${out[1]}" (powers: ${POWERS.join(', ')})` });
+      if (!outPower) return void problems.push({ line, column: indent + 1, message: `unknown power "${out[1]}" (powers: ${map.powers.join(', ')})` });
       const listStart = content.indexOf(':') + 1;
       for (const spec of content.slice(listStart).matchAll(/[^,]+/g)) {
         const column = listStart + spec.index + 1 + (spec[0].length - spec[0].trimStart().length);
@@ -133,7 +161,7 @@ export function parseOrderFile(
       return;
     }
     const has = /^([a-z-]+)\s+(has|a)\s*:\s*(.*)$/.exec(folded);
-    const hasPower = has ? powerNamed(has[1]) : undefined;
+    const hasPower = has ? powerNamed(has[1], map) : undefined;
     if (hasPower) {
       const p = hasPower;
       for (const spec of content.slice(content.indexOf(':') + 1).split(',').map((x) => x.trim()).filter(Boolean)) {
@@ -150,14 +178,14 @@ export function parseOrderFile(
     const heading = /^([a-z-]+)\s*:\s*(.*)$/.exec(folded);
     let orderText = content.trim();
     let column = indent + 1;
-    if (heading && powerNamed(heading[1])) {
-      power = powerNamed(heading[1]);
+    if (heading && powerNamed(heading[1], map)) {
+      power = powerNamed(heading[1], map);
       const colon = content.indexOf(':');
       orderText = content.slice(colon + 1).trim();
       column = colon + 2 + (content.slice(colon + 1).length - content.slice(colon + 1).trimStart().length);
       if (!orderText) return;
     } else if (heading && !/^[af]\s/.test(folded) && folded.indexOf(':') < 12 && !/[=:-]/.test(folded.slice(0, folded.indexOf(':')))) {
-      return void problems.push({ line, column: indent + 1, message: `"${heading[1]}" is not a power (powers: ${POWERS.join(', ')})` });
+      return void problems.push({ line, column: indent + 1, message: `"${heading[1]}" is not a power (powers: ${map.powers.join(', ')})` });
     }
     if (!power) return void problems.push({ line, column, message: 'an order before any power heading: write "England:" (or the power name) first' });
     orders.push({ power, text: orderText, line, column });
@@ -205,6 +233,7 @@ export function parseOrderFile(
   if (problems.length || !season) return { problems, unreadable };
   const input: PhaseInput = {
     ...(ruleset ? { ruleset } : {}),
+    ...(variant !== undefined ? { variant } : {}),
     phase: { season, year, type },
     units,
     orders: orders.map((o) => ({ power: o.power, text: o.text })),
@@ -229,25 +258,26 @@ const TITLE = (p: string) => p[0].toUpperCase() + p.slice(1);
  * their own order (a heading again whenever the power changes), centres, and for a retreat phase
  * the dislodged units and the standoffs. The ruleset is left to the reader.
  */
-export function formatOrderFile(input: PhaseInput): string {
+export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)): string {
   const { season, year, type } = input.phase;
   const lines = [`${SEASON_TITLE[season]} ${year}${type === 'retreat' ? ' retreats' : type === 'adjustment' && season !== 'winter' ? ' adjustments' : ''}`];
-  for (const power of POWERS) {
+  if (input.variant !== undefined) lines.push(`variant: ${input.variant}`);
+  for (const power of map.powers) {
     const units = input.units.filter((u) => u.power === power);
     if (units.length) lines.push(`${TITLE(power)} has: ${units.map((u) => `${u.type} ${u.loc}`).join(', ')}`);
   }
-  for (const power of POWERS) {
+  for (const power of map.powers) {
     const centres = input.supplyCenters?.[power];
     if (centres?.length) lines.push(`${TITLE(power)} owns: ${centres.join(' ')}`);
   }
   if (type === 'retreat') {
-    for (const power of POWERS) {
+    for (const power of map.powers) {
       const out = (input.dislodged ?? []).filter((d) => d.power === power);
       if (out.length) lines.push(`${TITLE(power)} dislodged: ${out.map((d) => `${d.type} ${d.loc} from ${d.attackerFrom}${d.viaConvoy ? ' by convoy' : ''}`).join(', ')}`);
     }
     if (input.contested?.length) lines.push(`standoffs: ${input.contested.join(', ')}`);
   }
-  let heading: Power | undefined;
+  let heading: PowerId | undefined;
   for (const o of input.orders) {
     if (o.power !== heading) lines.push(`${TITLE(o.power)}:`);
     heading = o.power;

@@ -3,10 +3,12 @@
 // All queries the adjudicator asks in its inner loops are answered from tables built here.
 
 import { buildNameIndex, type NameIndex, type NamesData } from './names.js';
+import { POWER_NAMES } from './powers.js';
 import {
   POWERS,
   type CoastId,
   type GameMap,
+  type LocalisedName,
   type LocId,
   type Power,
   type Province,
@@ -20,6 +22,10 @@ import {
 export interface MapData<P extends string = Power> {
   /** The map's powers; the standard seven when absent. */
   powers?: readonly P[];
+  /** Their names (required with `powers`; the standard seven's when absent). */
+  powerNames?: Readonly<Record<P, LocalisedName>>;
+  /** Centres that win; a majority of the supply centres when absent (18 of 34 on the standard board). */
+  victoryCenters?: number;
   provinces: readonly Province<P>[];
   adjacency: {
     /** Land province -> land provinces an army reaches in one move. */
@@ -118,6 +124,14 @@ export function buildMap<P extends string = Power>(data: MapData<P>, expected: E
   const powers = (data.powers ?? POWERS) as readonly P[];
   if (!Array.isArray(powers) || !powers.length || new Set(powers).size !== powers.length) problems.push('powers: must be a list of distinct ids');
   checkShape(data, powers, problems);
+  const powerNames = (data.powerNames ?? (data.powers ? undefined : POWER_NAMES)) as Readonly<Record<P, LocalisedName>> | undefined;
+  for (const power of powers) {
+    const n = powerNames?.[power as P];
+    if (typeof n?.en !== 'string' || typeof n.fr !== 'string') problems.push(`powerNames: ${power} needs an English and a French name`);
+  }
+  const majority = Math.floor(data.provinces.filter((p) => p.supplyCenter).length / 2) + 1;
+  const victoryCenters = data.victoryCenters ?? majority;
+  if (!Number.isInteger(victoryCenters) || victoryCenters < 1 || victoryCenters > 2 * majority) problems.push(`victoryCenters: ${String(victoryCenters)} is not a number of centres on this board`);
   if (problems.length) throw new MapDataError(problems);
 
   // ---- provinces -------------------------------------------------------------------------
@@ -266,7 +280,7 @@ export function buildMap<P extends string = Power>(data: MapData<P>, expected: E
   }
 
   if (problems.length) throw new MapDataError(problems);
-  return makeGameMap(provinces, powers, data.startingUnits, names!, { neighbourList, neighbourSet, reachProvince, locProvince, armyLocs, fleetLocs });
+  return makeGameMap(provinces, powers, { powerNames: powerNames!, victoryCenters }, data.startingUnits, names!, { neighbourList, neighbourSet, reachProvince, locProvince, armyLocs, fleetLocs });
 }
 
 interface Tables {
@@ -289,6 +303,7 @@ export function nameIndexOf(map: GameMap<string>): NameIndex | undefined {
 function makeGameMap<P extends string>(
   provinces: Map<ProvinceId, Province<P>>,
   powers: readonly P[],
+  game: { powerNames: Readonly<Record<P, LocalisedName>>; victoryCenters: number },
   units: readonly Unit<P>[],
   names: NameIndex,
   t: Tables,
@@ -318,6 +333,8 @@ function makeGameMap<P extends string>(
     provinces,
     provinceIds,
     powers: Object.freeze([...powers]),
+    powerNames: Object.freeze(Object.fromEntries(powers.map((p) => [p, Object.freeze({ ...game.powerNames[p] })])) as Record<P, LocalisedName>),
+    victoryCenters: game.victoryCenters,
     startingUnits,
     province: (id) => provinces.get(id),
     provinceOf: (loc) => {

@@ -6,6 +6,7 @@ export { provinceDistance } from './distance.js';
 export { foldName, coastName, locName, type NameIndex, type NamesData, type AliasLists } from './names.js';
 export { standardMap, standardMapData } from './standard.js';
 export { POWER_NAMES } from './powers.js';
+export { convoysLikeSea, convoyEnd } from './terrain.js';
 
 import { standardMap } from './standard.js';
 import type { NameLookup } from './types.js';

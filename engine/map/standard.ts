@@ -12,6 +12,8 @@ export const standardMapData: MapData = {
   adjacency: { army: adjacency.army, fleet: adjacency.fleet },
   startingUnits: start.units as MapData['startingUnits'],
   names: names as MapData['names'],
+  /** The 2000 rulebook: a power owning 18 of the 34 centres wins. */
+  victoryCenters: 18,
 };
 
 export const standardMap = buildMap(standardMapData);

@@ -3,6 +3,12 @@
 
 export const POWERS = ['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey'] as const;
 export type Power = (typeof POWERS)[number];
+/**
+ * A power id on any board: one of the standard seven, or another map's ('rome'). Code that works
+ * on every board (the adjudicator, the protocol, the case runner) uses this; the board's own list
+ * is `GameMap.powers`.
+ */
+export type PowerId = string;
 
 export type UnitType = 'A' | 'F';
 
@@ -24,8 +30,8 @@ export interface LocalisedName {
   fr: string;
 }
 
-/** `P`: the map's power ids (the standard seven by default). */
-export interface Province<P extends string = Power> {
+/** `P`: the map's power ids (any string by default; `Power` for the standard board). */
+export interface Province<P extends string = string> {
   id: ProvinceId;
   terrain: Terrain;
   name: LocalisedName;
@@ -36,7 +42,7 @@ export interface Province<P extends string = Power> {
   coasts: readonly CoastId[];
 }
 
-export interface Unit<P extends string = Power> {
+export interface Unit<P extends string = string> {
   power: P;
   type: UnitType;
   /** Fleets in a two-coast province carry the coast: 'stp/sc'. */
@@ -53,11 +59,15 @@ export type NameLookup =
   | { ok: false; kind: 'unknown'; candidates: LocId[]; message?: string }
   | { ok: false; kind: 'ambiguous'; candidates: LocId[]; message?: string };
 
-export interface GameMap<P extends string = Power> {
+export interface GameMap<P extends string = string> {
   readonly provinces: ReadonlyMap<ProvinceId, Province<P>>;
   /** Provinces in a stable order (alphabetical by id). */
   readonly provinceIds: readonly ProvinceId[];
   readonly powers: readonly P[];
+  /** Each power's name, English and French (for reports, order files and pictures). */
+  readonly powerNames: Readonly<Record<P, LocalisedName>>;
+  /** Supply centres one power must own to win (18 on the standard board). */
+  readonly victoryCenters: number;
   readonly startingUnits: readonly Unit<P>[];
 
   province(id: ProvinceId): Province<P> | undefined;

@@ -23,7 +23,7 @@
 // name lookups memoised per map, no regular expressions on ASCII input, no exceptions on the
 // normal path. Module-level state is safe: parsing is synchronous and never re-entered.
 
-import type { CoastId, GameMap, LocId, NameLookup, Power, ProvinceId, Unit, UnitType } from '../map/types.js';
+import type { CoastId, GameMap, LocId, NameLookup, Power, PowerId, ProvinceId, Unit, UnitType } from '../map/types.js';
 import type { Order, ParseError, ParseResult, ParsedOrder, PhaseType, ReportedOutcome, UnitRef } from './ast.js';
 import { standardMap } from '../map/index.js';
 
@@ -125,14 +125,20 @@ const BARE_COASTS = new Set(['nc', 'cn', 'sc', 'cs', 'ec', 'ce']);
 const COAST_NAMES: Record<CoastId, string> = { nc: 'north', sc: 'south', ec: 'east' };
 
 /**
- * The power a word names ("England", "Angleterre", "allemande", "Autriche-Hongrie"), accents and
+ * The power of `map` a word names ("England", "Angleterre", "allemande", "Autriche-Hongrie";
+ * "Rome", "Grèce" on another board: its ids and its English and French power names), accents and
  * case ignored; undefined if none. For headings in order files, so that they read the same words.
  */
-export function powerNamed(word: string): Power | undefined {
-  const key = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
-  for (const [power, words] of POWER_WORDS) if (words.split(' ').includes(key)) return power;
+export function powerNamed(word: string, map: GameMap<string> = standardMap): PowerId | undefined {
+  const key = foldWord(word);
+  for (const [power, words] of POWER_WORDS) if (map.powers.includes(power) && words.split(' ').includes(key)) return power;
+  for (const power of map.powers) {
+    const n = map.powerNames[power];
+    if (key === power || key === foldWord(n.en) || key === foldWord(n.fr)) return power;
+  }
   return undefined;
 }
+const foldWord = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
 // ---------------------------------------------------------------------------------------------
 // Per-map data

@@ -3,10 +3,11 @@
 // types.ts are checked against these at compile time, so the two cannot drift apart.
 
 import { z } from 'zod';
-import { POWERS } from '../map/types.js';
 import type { CaseReportJson, PhaseAnswer, PhaseInput } from './types.js';
 
-const power = z.enum(POWERS);
+const power = z
+  .string()
+  .describe("a power id of the phase's board: austria, england, france, germany, italy, russia, turkey on the standard board; rome, carthage, greece, persia, egypt on ancient-mediterranean");
 const ruleNumber = z.number().int().min(1).max(22);
 const loc = z.string().describe('canonical location id: "lon", "stp/sc"');
 const unit = z.object({ power, type: z.enum(['A', 'F']), loc }).strict();

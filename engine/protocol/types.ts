@@ -2,7 +2,7 @@
 // external adapters all speak it, and the case runner uses it to call the engine.
 // Keep these field names: other tools depend on them.
 
-import type { LocId, Power, UnitType } from '../map/types.js';
+import type { LocId, PowerId, UnitType } from '../map/types.js';
 
 export type Season = 'spring' | 'fall' | 'winter';
 export type PhaseKind = 'movement' | 'retreat' | 'adjustment';
@@ -14,7 +14,7 @@ export interface PhaseId {
 }
 
 export interface UnitJson {
-  power: Power;
+  power: PowerId;
   type: UnitType;
   loc: LocId;
 }
@@ -32,7 +32,7 @@ export interface DislodgedJson extends UnitJson {
 }
 
 export interface OrderJson {
-  power: Power;
+  power: PowerId;
   text: string;
 }
 
@@ -53,7 +53,7 @@ export interface PhaseInput {
   /** Retreat phase: provinces left empty by a standoff in the movement phase before it. */
   contested?: LocId[];
   /** Owner of each supply centre, by power. Needed for adjustments; kept up to date after Fall. */
-  supplyCenters?: Partial<Record<Power, LocId[]>>;
+  supplyCenters?: Record<PowerId, LocId[]>;
   orders: OrderJson[];
 }
 
@@ -70,7 +70,7 @@ export type OrderResultKind =
   | 'invalid';
 
 export interface OrderResultJson {
-  power: Power;
+  power: PowerId;
   text: string;
   /** The ordered unit as found on the board, e.g. "A par"; absent for builds/waives. */
   unit?: string;
@@ -81,7 +81,7 @@ export interface OrderResultJson {
 }
 
 export interface AdjustmentJson {
-  power: Power;
+  power: PowerId;
   action: 'build' | 'remove';
   type: UnitType;
   loc: LocId;
@@ -97,12 +97,12 @@ export interface PhaseOutput {
   /** The position after the phase. */
   units: UnitJson[];
   contested: LocId[];
-  supplyCenters?: Partial<Record<Power, LocId[]>>;
+  supplyCenters?: Record<PowerId, LocId[]>;
   adjustments?: AdjustmentJson[];
   /** The next phase to play. */
   next?: PhaseId;
   /** Set by an adjustment phase when a power owns 18 or more centres. */
-  winner?: Power;
+  winner?: PowerId;
 }
 
 /**
@@ -164,7 +164,7 @@ export interface CasePhaseReportJson {
 }
 
 export interface CaseOrderReportJson {
-  power: Power;
+  power: PowerId;
   /** The ordered unit, e.g. "A bul"; absent for builds and waives. */
   unit?: string;
   /** The order as adjudicated (the case's reading when it corrects the print). */

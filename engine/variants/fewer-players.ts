@@ -1,7 +1,7 @@
 // Pure rules for the 2000 book's games for fewer than seven (000, "Formes de jeu alternatives"):
 // who controls each power in a given season, what dormant units do, closed provinces, the 1914
 // coin, and victory by player. Nothing here calls the adjudicator: the engine calls these.
-import { POWERS, standardMap, type GameMap, type Power, type ProvinceId } from '../map/index.js';
+import { POWERS, standardMap, type GameMap, type Power, type PowerId, type ProvinceId } from '../map/index.js';
 import type { Order } from '../orders/index.js';
 import type { DislodgedJson, OrderJson, UnitJson } from '../protocol/types.js';
 import { comparePhase } from './phase.js';
@@ -64,8 +64,8 @@ export interface DormancyResult {
  * Movement phase: every dormant unit holds. Orders given for dormant units are set aside, which is
  * also what stops two dormant units supporting each other; others may still support them.
  */
-export function dormantOrders(dormant: readonly Power[], units: readonly UnitJson[], orders: readonly OrderJson[]): DormancyResult {
-  const isDormant = (p: Power): boolean => dormant.includes(p);
+export function dormantOrders(dormant: readonly PowerId[], units: readonly UnitJson[], orders: readonly OrderJson[]): DormancyResult {
+  const isDormant = (p: PowerId): boolean => dormant.includes(p);
   const holds = units.filter((u) => isDormant(u.power)).map((u) => ({ power: u.power, text: `${u.type} ${u.loc} H` }));
   return {
     orders: [...orders.filter((o) => !isDormant(o.power)), ...holds],
@@ -74,12 +74,12 @@ export function dormantOrders(dormant: readonly Power[], units: readonly UnitJso
 }
 
 /** A support the engine must void: both supporter and supported unit belong to dormant powers. */
-export function isVoidSupport(dormant: readonly Power[], supporter: Power, supported: Power | undefined): boolean {
+export function isVoidSupport(dormant: readonly PowerId[], supporter: PowerId, supported: PowerId | undefined): boolean {
   return dormant.includes(supporter) && supported !== undefined && dormant.includes(supported);
 }
 
 /** Retreat phase: dislodged dormant units are removed at once; the others retreat as usual. */
-export function dormantRetreats(dormant: readonly Power[], dislodged: readonly DislodgedJson[]): { removed: DislodgedJson[]; retreating: DislodgedJson[] } {
+export function dormantRetreats(dormant: readonly PowerId[], dislodged: readonly DislodgedJson[]): { removed: DislodgedJson[]; retreating: DislodgedJson[] } {
   return {
     removed: dislodged.filter((d) => dormant.includes(d.power)),
     retreating: dislodged.filter((d) => !dormant.includes(d.power)),

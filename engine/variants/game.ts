@@ -1,33 +1,29 @@
-// Which board and which game a phase is played on: the protocol's optional `variant` field,
-// resolved in one place so that every caller (library, CLI, check harness, case runner, site)
-// picks the same map for the same id. Game variants of #15 play on the standard board; the
-// Ancient Mediterranean of #14 is a board of its own.
+// Which board a phase is played on: the protocol's optional `variant` field, resolved in one
+// place so that every caller (library, CLI, check harness, case runner, site) picks the same map
+// for the same id. The games of #15 play on the standard board; the Ancient Mediterranean of #14
+// is a board of its own. Kept free of zod and of the variants' data: it runs on the batch path.
 import { standardMap, type GameMap } from '../map/index.js';
 import { ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
-import { DEFAULT_VARIANT, variantById } from './load.js';
-import { VARIANT_IDS, type Variant } from './schema.js';
+import { ALL_VARIANT_IDS, GAME_VARIANT_IDS, MAP_VARIANT_IDS } from './ids.js';
 
-/** Variants that change the board itself (their own powers, provinces and victory count). */
-export const MAP_VARIANT_IDS = ['ancient-mediterranean'] as const;
-
-/** Every id the protocol's `variant` field accepts. */
-export const ALL_VARIANT_IDS: readonly string[] = [...VARIANT_IDS, ...MAP_VARIANT_IDS];
+export { ALL_VARIANT_IDS, GAME_VARIANT_IDS, MAP_VARIANT_IDS };
 
 const BOARDS: Readonly<Record<(typeof MAP_VARIANT_IDS)[number], GameMap<string>>> = {
   'ancient-mediterranean': ancientMediterraneanMap,
 };
+const GAMES: ReadonlySet<string> = new Set(GAME_VARIANT_IDS);
 
 export interface ResolvedVariant {
   id: string;
   map: GameMap<string>;
-  /** The game rules (players, dormant powers, victory…) when the variant is one of #15's games. */
-  game?: Variant;
 }
 
-/** The board and game of a variant id (`standard` when absent), or a sentence listing the known ids. */
-export function resolveVariant(id: string = DEFAULT_VARIANT): ResolvedVariant | { error: string } {
-  const game = variantById(id);
-  if (game) return { id, map: standardMap as unknown as GameMap<string>, game };
+/**
+ * The board of a variant id (`standard` when absent), or a sentence listing the known ids. The
+ * game's rules (players, dormant powers, victory) are `variantById(id)` in ./load.ts.
+ */
+export function resolveVariant(id = 'standard'): ResolvedVariant | { error: string } {
+  if (GAMES.has(id)) return { id, map: standardMap };
   const board = BOARDS[id as keyof typeof BOARDS];
   if (board) return { id, map: board };
   return { error: `unknown variant "${id}" (known: ${ALL_VARIANT_IDS.join(', ')})` };

@@ -5,4 +5,4 @@ export { DEFAULT_VARIANT_OPTIONS, variantOptions, type VariantOptions } from './
 export { comparePhase } from './phase.js';
 export * from './fewer-players.js';
 export * from './intimate.js';
-export { resolveVariant, ALL_VARIANT_IDS, MAP_VARIANT_IDS, type ResolvedVariant } from './game.js';
+export { resolveVariant, ALL_VARIANT_IDS, GAME_VARIANT_IDS, MAP_VARIANT_IDS, type ResolvedVariant } from './game.js';

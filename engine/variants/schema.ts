@@ -2,6 +2,7 @@
 // here when first loaded, then checked against the standard map (powers, provinces).
 import { z } from 'zod';
 import { POWERS, standardMap, type Power } from '../map/index.js';
+import { GAME_VARIANT_IDS } from './ids.js';
 
 const power = z.enum(POWERS);
 const province = z.string().regex(/^[a-z]{3}$/, 'a lowercase 3-letter province id');
@@ -42,7 +43,7 @@ const bidding = z
 
 export const variantSchema = z
   .object({
-    id: z.enum(['standard', 'six-players', 'five-players', 'four-players', 'three-players', '1914', 'intimate']),
+    id: z.enum(GAME_VARIANT_IDS),
     /** Where the rule is written: document and section, never the text itself. */
     source: z.string().min(1),
     /** Fixed groupings; empty for Intimate, where control is decided by preference lists and bids. */
@@ -93,4 +94,4 @@ export type Variant = z.infer<typeof variantSchema>;
 export type VariantId = Variant['id'];
 export type VictoryRule = Variant['victory'];
 export type PhaseRef = z.infer<typeof phaseRef>;
-export const VARIANT_IDS = variantSchema.innerType().shape.id.options;
+export const VARIANT_IDS = GAME_VARIANT_IDS;

@@ -21,7 +21,7 @@ import {
   type Preset,
 } from '../../engine/casebook/index.js';
 import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
-import type { Power } from '../../engine/map/types.js';
+import type { PowerId } from '../../engine/map/types.js';
 import { renderPhase } from '../render/index.js';
 import { baseMap, locatorLand } from '../render/base-map.js';
 import type { Lang } from './i18n.js';
@@ -34,7 +34,7 @@ export type SiteCase = Case & { file: string };
 
 export interface OrderRow {
   index: number;
-  power: Power;
+  power: PowerId;
   printed: string;
   read?: string;
   erratum?: number;

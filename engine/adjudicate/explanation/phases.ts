@@ -1,7 +1,7 @@
 // Explanations of the retreat and adjustment phases, and of the supply centres that change hands
 // after Fall: language-free facts, rendered by ./render.ts like the movement phase's steps.
 
-import type { GameMap, Power, ProvinceId, Unit } from '../../map/types.js';
+import type { GameMap, PowerId, ProvinceId, Unit } from '../../map/types.js';
 import type { RuleOptions } from '../../rules/options.js';
 import type { DislodgedInput, RetreatResult } from '../retreat.js';
 import type { AdjustmentResult } from '../adjustment.js';
@@ -42,7 +42,7 @@ function fateFact(map: GameMap, dislodged: readonly DislodgedInput[], r: Retreat
 }
 
 /** Who takes which supply centre from whom at the end of a Fall turn, and each power's new count. */
-export function explainCentres(map: GameMap, before: ReadonlyMap<ProvinceId, Power>, after: ReadonlyMap<ProvinceId, Power>): ExplanationStep {
+export function explainCentres(map: GameMap, before: ReadonlyMap<ProvinceId, PowerId>, after: ReadonlyMap<ProvinceId, PowerId>): ExplanationStep {
   const m = map as unknown as GameMap<string>;
   const changes = [...after].filter(([p, owner]) => before.get(p) !== owner).sort(([a], [b]) => a.localeCompare(b));
   if (!changes.length) return makeStep({ kind: 'centres', rules: [], orders: [], provinces: [] }, fact('centres-none-title'), [fact('centres-none')], m);
@@ -50,8 +50,8 @@ export function explainCentres(map: GameMap, before: ReadonlyMap<ProvinceId, Pow
     const old = before.get(p);
     return old ? fact('centre-taken', { power: powerArg(owner), prov: placeArg(p), old: powerArg(old) }) : fact('centre-neutral', { power: powerArg(owner), prov: placeArg(p) });
   });
-  const concerned = [...new Set(changes.flatMap(([p, owner]) => [owner, before.get(p)]).filter((x): x is Power => x !== undefined))].sort();
-  const count = (power: Power) => [...after.values()].filter((o) => o === power).length;
+  const concerned = [...new Set(changes.flatMap(([p, owner]) => [owner, before.get(p)]).filter((x): x is PowerId => x !== undefined))].sort();
+  const count = (power: PowerId) => [...after.values()].filter((o) => o === power).length;
   const counts = listArg(concerned.map((power) => fact('centres-count', { power: powerArg(power), count: count(power) })), ';');
   return makeStep(
     { kind: 'centres', rules: [], orders: [], provinces: changes.map(([p]) => p) },
@@ -66,9 +66,9 @@ export function explainAdjustments(
   map: GameMap,
   opts: RuleOptions,
   units: readonly Unit[],
-  owners: ReadonlyMap<ProvinceId, Power>,
+  owners: ReadonlyMap<ProvinceId, PowerId>,
   a: AdjustmentResult,
-  orderPowers: readonly Power[],
+  orderPowers: readonly PowerId[],
 ): ExplanationStep[] {
   const m = map as unknown as GameMap<string>;
   const steps: ExplanationStep[] = [];

@@ -4,11 +4,12 @@
 // Illegal orders are dropped and the unit holds (DATC 4.E.1); unordered units hold.
 
 import { filled } from '../../util/arrays.js';
-import type { GameMap, LocId, Power, ProvinceId, Unit } from '../../map/types.js';
+import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../../map/types.js';
 import type { ParseResult } from '../../orders/ast.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { mutated } from '../mutation.js';
 import { convoyPossible } from './convoy-reach.js';
+import { convoyEnd, convoysLikeSea } from '../../map/terrain.js';
 
 export const HOLD = 0;
 export const MOVE = 1;
@@ -16,7 +17,7 @@ export const SUPPORT = 2;
 export const CONVOY = 3;
 
 export interface SubmittedOrder {
-  power: Power;
+  power: PowerId;
   text: string;
   parsed: ParseResult;
   /** The parsed order as the board reads it, when the caller has it already (briefOf). */
@@ -94,7 +95,7 @@ const say = {
   unreadable: (message: string): Words => [`cannot be read: ${message}`, `illisible : ${message}`],
   wrongPhase: (kind: string): Words => [`a ${kind} order has no place in a movement phase`, `un ordre de ce type n'a pas cours en phase de mouvement`],
   noUnit: (p: ProvinceId): Words => [`there is no unit in ${p}`, `il n'y a aucune unité en ${p}`],
-  foreignUnit: (u: Unit, power: Power): Words => [`${unitName(u)} belongs to ${u.power}, not ${power}`, `${unitName(u)} appartient à ${u.power}, pas à ${power}`],
+  foreignUnit: (u: Unit, power: PowerId): Words => [`${unitName(u)} belongs to ${u.power}, not ${power}`, `${unitName(u)} appartient à ${u.power}, pas à ${power}`],
   duplicate: (u: Unit, count: number): Words => [`${unitName(u)} received ${count} orders; it holds`, `${unitName(u)} a reçu ${count} ordres ; elle tient`],
   ownProvince: (u: Unit): Words => [`${unitName(u)} cannot move to its own province`, `${unitName(u)} ne peut pas avancer dans sa propre province`],
   ambiguousCoast: (u: Unit, to: ProvinceId): Words => [`${to} has two coasts ${unitName(u)} can reach and the order names neither`, `${unitName(u)} peut atteindre les deux côtes de ${to} et l'ordre n'en précise aucune`],
@@ -290,7 +291,7 @@ export function buildBoard(
   const fleetSeas = () => {
     if (!seas) {
       seas = new Set();
-      for (let i = 0; i < n; i++) if (units[i].type === 'F' && map.province(prov[i])?.terrain === 'sea') seas.add(prov[i]);
+      for (let i = 0; i < n; i++) if (units[i].type === 'F' && convoysLikeSea(map.province(prov[i]))) seas.add(prov[i]);
     }
     return seas;
   };
@@ -350,11 +351,11 @@ export function buildBoard(
       const fromProv = order.targetProv;
       const toProv = order.toProv;
       const here = map.province(prov[u]);
-      if (unit.type !== 'F' || here?.terrain !== 'sea') {
+      if (unit.type !== 'F' || !convoysLikeSea(here)) {
         reject(i, 'illegal', 'fleetNotAtSea', say.fleetNotAtSea, unit);
         continue;
       }
-      if (map.province(toProv)?.terrain !== 'coastal' || map.province(fromProv)?.terrain !== 'coastal') {
+      if (!convoyEnd(map.province(toProv)) || !convoyEnd(map.province(fromProv))) {
         reject(i, 'illegal', 'noConvoyRoute', say.notCoastToCoast, fromProv, toProv);
         continue;
       }
@@ -467,14 +468,14 @@ function onlyRouteThroughSupporter(b: Board, fleetSeas: () => ReadonlySet<Provin
   const to = b.dest[army]!;
   if (unit.type !== 'A' || map.canMove('A', unit.loc, to)) return false;
   const sea = map.provinceOf(b.units[supporter].loc);
-  if (map.province(sea)?.terrain !== 'sea') return false;
+  if (!convoysLikeSea(map.province(sea))) return false;
   return !seaRouteExists(map, from, to, fleetSeas(), sea);
 }
 
 /** Could fleets standing at sea carry an army from `from` to `to`, if they were all ordered to? */
 function convoyRouteMayExist(b: Board, fleetSeas: () => ReadonlySet<ProvinceId>, from: ProvinceId, to: ProvinceId): boolean {
   const { map } = b;
-  if (map.province(from)?.terrain !== 'coastal' || map.province(to)?.terrain !== 'coastal') return false;
+  if (!convoyEnd(map.province(from)) || !convoyEnd(map.province(to))) return false;
   return seaRouteExists(map, from, to, fleetSeas());
 }
 

@@ -6,6 +6,7 @@
 // seas that are not consecutive touch each other (otherwise a shorter route skips the fleet).
 // An ignored convoy order shows no intent to convoy either (4.A.3).
 import type { GameMap, ProvinceId } from '../../map/types.js';
+import { convoysLikeSea } from '../../map/terrain.js';
 
 /** The seas of a map, numbered, with the seas next to each (by fleet). Built once per map. */
 interface SeaGraph {
@@ -20,7 +21,7 @@ const graphs = new WeakMap<GameMap, SeaGraph>();
 function seaGraph(map: GameMap): SeaGraph {
   let g = graphs.get(map);
   if (g) return g;
-  const seas = map.provinceIds.filter((p) => map.province(p)?.terrain === 'sea');
+  const seas = map.provinceIds.filter((p) => convoysLikeSea(map.province(p)));
   const index = new Map(seas.map((s, i) => [s, i]));
   const next = seas.map((s) => {
     const around = new Set(map.neighbours('F', s).map((l) => map.provinceOf(l)));

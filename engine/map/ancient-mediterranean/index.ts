@@ -34,6 +34,8 @@ export const ANCIENT_MED_COUNTS: ExpectedCounts = Object.freeze({ ...variant.cou
 /** The raw data, for tests and tools that want to alter a copy. */
 export const ancientMediterraneanMapData: MapData<AncientMedPower> = {
   powers: variant.powers.map((p) => p.id) as AncientMedPower[],
+  powerNames: ANCIENT_MED_POWER_NAMES,
+  victoryCenters: variant.victoryCenters,
   provinces: provinces.provinces as MapData<AncientMedPower>['provinces'],
   adjacency: { army: adjacency.army, fleet: adjacency.fleet },
   startingUnits: start.units as MapData<AncientMedPower>['startingUnits'],

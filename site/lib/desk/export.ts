@@ -9,7 +9,7 @@ import { phaseTitle } from '../i18n.js';
 
 type ByPower<T> = Partial<Record<Power, T[]>>;
 
-function byPower<U extends { power: Power }, T>(items: readonly U[], f: (u: U) => T): ByPower<T> {
+function byPower<U extends { power: string }, T>(items: readonly U[], f: (u: U) => T): ByPower<T> {
   const out: ByPower<T> = {};
   for (const p of POWERS) {
     const mine = items.filter((u) => u.power === p).map(f);
@@ -30,7 +30,7 @@ export function deskCase(input: PhaseInput, detail: AdjudicationDetail): Record<
     position.dislodged = (input.dislodged ?? []).map((d) => ({ unit: unitText(d), power: d.power, attackerFrom: d.attackerFrom }));
     position.contested = [...(input.contested ?? [])];
   }
-  if (input.supplyCenters) position.supplyCenters = byPower(Object.entries(input.supplyCenters).flatMap(([power, list]) => (list ?? []).map((c) => ({ power: power as Power, c }))), (x) => x.c);
+  if (input.supplyCenters) position.supplyCenters = byPower(Object.entries(input.supplyCenters).flatMap(([power, list]) => (list ?? []).map((c) => ({ power, c }))), (x) => x.c);
   const expect: Record<string, unknown> = { units: byPower(out.units, unitText) };
   if (out.dislodged.length) {
     expect.dislodged = out.dislodged.map((d) => ({ unit: unitText(d), power: d.power, attackerFrom: d.attackerFrom, retreats: [...(d.retreats ?? [])].sort() }));

@@ -3,7 +3,7 @@
 // Used by the generator (to print progress while seeds are tuned) and by the exactness test.
 
 import { parse, type INode } from 'svgson';
-import { type BoardRules, type AdjacencyDiff, diffAdjacency, pairKey } from './board-rules.js';
+import { type BoardRules, type AdjacencyDiff, diffAdjacency, drawnAsSea, pairKey } from './board-rules.js';
 import { type LabelGrid, type Pt, type Ring, contactCounts, fillRings, newGrid, parsePath } from './raster.js';
 
 /** Raster resolution of the check: 2 pixels per map unit. */
@@ -23,14 +23,18 @@ export interface ParsedMap {
   shapes: MapShape[];
 }
 
-/** Parse the map SVG: its viewBox and every <path> that has an id, in document (paint) order. */
+/** Lines drawn over the map (strait marks, rivers, canals): not areas, never rasterised. */
+const LINE_CLASSES = ['strait', 'link', 'waterway'];
+
+/** Parse the map SVG: its viewBox and every area <path> that has an id, in document (paint) order. */
 export async function readMapSvg(text: string): Promise<ParsedMap> {
   const root = await parse(text);
   const vb = (root.attributes.viewBox ?? '').trim().split(/[\s,]+/).map(Number);
   if (vb.length !== 4 || vb.some((n) => Number.isNaN(n))) throw new Error(`map SVG has no usable viewBox ('${root.attributes.viewBox ?? ''}')`);
   const shapes: MapShape[] = [];
   const walk = (node: INode): void => {
-    if (node.name === 'path' && node.attributes.id) {
+    const classes = (node.attributes.class ?? '').split(/\s+/);
+    if (node.name === 'path' && node.attributes.id && !classes.some((c) => LINE_CLASSES.includes(c))) {
       try {
         shapes.push({ id: node.attributes.id, classes: (node.attributes.class ?? '').split(/\s+/).filter(Boolean), rings: parsePath(node.attributes.d ?? '') });
       } catch (e) {
@@ -116,7 +120,7 @@ export function exclaves(raster: Raster, rules: BoardRules): string[] {
   const where = (i: number): string => `${Math.round((i % width) / grid.scale)},${Math.round(Math.floor(i / width) / grid.scale)}`;
   for (const [label, list] of byLabel) {
     const id = shapes[label].id;
-    const sea = rules.byId.get(id)?.terrain === 'sea';
+    const sea = drawnAsSea(rules.byId.get(id)?.terrain);
     const sorted = [...list].sort((a, b) => b.size - a.size);
     // Slivers of a few pixels come from coordinate rounding, not from leaks.
     const minor = sorted.slice(1).filter((p) => p.size > 4 * grid.scale * grid.scale);
@@ -153,16 +157,17 @@ export function analyse(map: ParsedMap, rules: BoardRules, raster = rasterise(ma
       problems.push(`path '${s.id}' is not a province of the engine's map`);
       continue;
     }
-    const kind = r.terrain === 'sea' ? 'sea' : 'land';
+    const kind = drawnAsSea(r.terrain) ? 'sea' : 'land';
     if (!s.classes.includes(kind)) problems.push(`'${s.id}' is ${r.terrain} in the rules but drawn with classes '${s.classes.join(' ')}'`);
   }
   for (const r of rules.provinces) if (!seen.has(r.id)) problems.push(`province '${r.id}' has no path`);
-  const terrain = (id: string): string | undefined => rules.byId.get(id)?.terrain;
+  const terrain = (id: string) => rules.byId.get(id)?.terrain;
   for (const r of rules.provinces) {
-    if (r.terrain === 'sea') continue;
-    const seaTouches = [...contacts].filter(([k]) => k.split('-').includes(r.id) && k.split('-').some((q) => terrain(q) === 'sea'));
+    if (drawnAsSea(r.terrain)) continue;
+    const seaTouches = [...contacts].filter(([k]) => k.split('-').includes(r.id) && k.split('-').some((q) => drawnAsSea(terrain(q))));
     if (r.terrain === 'inland' && seaTouches.length) problems.push(`inland '${r.id}' touches sea: ${seaTouches.map(([k]) => k).join(', ')}`);
-    if (r.terrain === 'coastal' && !seaTouches.some(([, len]) => len >= MIN_CONTACT)) problems.push(`coastal '${r.id}' touches no sea`);
+    const onWaterway = rules.waterwayBanks.has(r.id);
+    if (r.terrain === 'coastal' && !onWaterway && !seaTouches.some(([, len]) => len >= MIN_CONTACT)) problems.push(`coastal '${r.id}' touches no sea`);
   }
   problems.push(...exclaves(raster, rules));
   return { drawn, contacts, where, nearMisses, diff: diffAdjacency(drawn, rules), problems, overlaps: grid.overlaps, overlapPairs: [...grid.overlapPairs].map(([k, n]) => { const [a, b] = k.split(',').map(Number); return `${shapes[a].id}/${shapes[b].id} ${n}`; }) };

@@ -1,22 +1,15 @@
-// What the drawing must agree with, read from the engine's standard map (the only oracle):
+// What the drawing must agree with, read from the board's engine map (the only oracle):
 // province ids, terrain, supply centres, home powers, coasts and the adjacency graph.
 
-import { standardMap, type Power, type Terrain } from '../../engine/map/index.js';
-
-/**
- * Pairs the rules call adjacent although the board separates them by water: the drawing shows a
- * strait mark instead of a shared border. On the standard board only Denmark–Sweden (across the
- * Øresund) is such a pair: Kiel–Denmark share a land border in Jutland, and Constantinople is one
- * piece because the Sea of Marmara and both straits are drawn as its land.
- */
-export const DECLARED_STRAITS: readonly (readonly [string, string])[] = [['den', 'swe']];
+import type { Terrain } from '../../engine/map/index.js';
+import type { Board, LinkStyle } from './boards.js';
 
 export interface ProvinceRules {
   id: string;
   terrain: Terrain;
   supplyCenter: boolean;
-  home?: Power;
-  /** 'stp/nc' … for the three two-coast provinces. */
+  home?: string;
+  /** 'stp/nc' … for the two-coast provinces. */
   coasts: string[];
 }
 
@@ -27,13 +20,23 @@ export interface BoardRules {
   pairs: string[];
   /** For each coast location ('spa/nc'), the seas a fleet there can move to. */
   coastSeas: Map<string, string[]>;
+  /** Pairs the rules call adjacent that the drawing shows by a mark, not a shared border. */
+  links: { between: [string, string]; style: LinkStyle }[];
+  /** Coastal provinces that reach water only by a navigable river or canal. */
+  waterwayBanks: Set<string>;
+  /** Power of each home centre → fallback colour. */
+  powerColours: Readonly<Record<string, string>>;
 }
 
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-export function loadBoardRules(): BoardRules {
-  const provinces: ProvinceRules[] = standardMap.provinceIds.map((id) => {
-    const p = standardMap.province(id);
+/** Drawn like a sea (an archipelago is water with islets, seed 004 §8). */
+export const drawnAsSea = (t: Terrain | undefined): boolean => t === 'sea' || t === 'archipelago';
+
+export function loadBoardRules(board: Board): BoardRules {
+  const m = board.map;
+  const provinces: ProvinceRules[] = m.provinceIds.map((id) => {
+    const p = m.province(id);
     if (!p) throw new Error(`engine map lists '${id}' but has no province record for it`);
     return {
       id,
@@ -45,34 +48,42 @@ export function loadBoardRules(): BoardRules {
   });
   const byId = new Map(provinces.map((p) => [p.id, p]));
   const pairs = new Set<string>();
-  for (const p of provinces) for (const q of standardMap.adjacentProvinces(p.id)) pairs.add(pairKey(p.id, q));
+  for (const p of provinces) for (const q of m.adjacentProvinces(p.id)) pairs.add(pairKey(p.id, q));
   const coastSeas = new Map<string, string[]>();
   for (const p of provinces) {
     for (const loc of p.coasts) {
-      const seas = standardMap
+      const seas = m
         .neighbours('F', loc)
-        .map((l) => standardMap.provinceOf(l))
+        .map((l) => m.provinceOf(l))
         .filter((q) => byId.get(q)?.terrain === 'sea');
       coastSeas.set(loc, [...new Set(seas)].sort());
     }
   }
-  return { provinces, byId, pairs: [...pairs].sort(), coastSeas };
+  return {
+    provinces,
+    byId,
+    pairs: [...pairs].sort(),
+    coastSeas,
+    links: board.links.map((l) => ({ between: [l.between[0], l.between[1]], style: l.style })),
+    waterwayBanks: new Set(board.waterwayBanks),
+    powerColours: board.powerColours,
+  };
 }
 
 export interface AdjacencyDiff {
   missing: string[];
   extra: string[];
-  /** Declared straits that are also drawn touching (the declaration is then useless). */
+  /** Declared links that are also drawn touching (the declaration is then useless). */
   straitsDrawn: string[];
-  /** Declared straits the rules do not call adjacent. */
+  /** Declared links the rules do not call adjacent. */
   straitsNotInRules: string[];
 }
 
-/** Compare drawn pairs (+ declared straits) with the rules' pairs. */
+/** Compare drawn pairs (+ declared links) with the rules' pairs. */
 export function diffAdjacency(drawn: Iterable<string>, rules: BoardRules): AdjacencyDiff {
   const drawnSet = new Set(drawn);
   const rulesSet = new Set(rules.pairs);
-  const straits = DECLARED_STRAITS.map(([a, b]) => pairKey(a, b));
+  const straits = rules.links.map(({ between: [a, b] }) => pairKey(a, b));
   const withStraits = new Set([...drawnSet, ...straits]);
   return {
     missing: rules.pairs.filter((p) => !withStraits.has(p)),

@@ -1,14 +1,17 @@
-// The map is only useful if it cannot mislead: what the drawing shows touching must be exactly
-// what the rules call adjacent. This rasterises the committed SVG (site/map/standard.svg), derives
-// the touching province pairs, and compares them with the engine's standard map.
+// A map is only useful if it cannot mislead: what the drawing shows touching must be exactly
+// what the rules call adjacent. For each board (boards.ts) this rasterises the committed SVG
+// (site/map/<board>.svg), derives the touching province pairs, and compares them with the
+// board's engine map.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { analyse, readMapSvg, rasterise, MIN_CONTACT, type Analysis, type ParsedMap, type Raster } from './analyse.js';
-import { DECLARED_STRAITS, loadBoardRules, pairKey, type BoardRules } from './board-rules.js';
-import { OUT_ANCHORS, OUT_SVG, buildMap, type Anchors } from './build-map.js';
+import { drawnAsSea, loadBoardRules, pairKey, type BoardRules } from './board-rules.js';
+import { BOARDS } from './boards.js';
+import { buildMap, type Anchors } from './build-map.js';
 import { distanceToRings, pointInRings, type Pt } from './raster.js';
 
+describe.each(BOARDS)('$id map', (board) => {
 let rules: BoardRules;
 let svgText: string;
 let map: ParsedMap;
@@ -17,9 +20,9 @@ let result: Analysis;
 let anchors: Anchors;
 
 beforeAll(async () => {
-  rules = loadBoardRules();
-  svgText = readFileSync(OUT_SVG, 'utf8');
-  anchors = JSON.parse(readFileSync(OUT_ANCHORS, 'utf8')) as Anchors;
+  rules = loadBoardRules(board);
+  svgText = readFileSync(board.outSvg, 'utf8');
+  anchors = JSON.parse(readFileSync(board.outAnchors, 'utf8')) as Anchors;
   map = await readMapSvg(svgText);
   raster = rasterise(map);
   result = analyse(map, rules, raster);
@@ -27,7 +30,7 @@ beforeAll(async () => {
 
 const shape = (id: string) => map.shapes.find((s) => s.id === id);
 
-describe('standard map: drawn adjacency equals the rules', () => {
+describe('drawn adjacency equals the rules', () => {
   it('has one path per engine province, classed land or sea as the engine says', () => {
     const idProblems = result.problems.filter((p) => /path|classes|no path/.test(p));
     expect(idProblems).toEqual([]);
@@ -43,10 +46,10 @@ describe('standard map: drawn adjacency equals the rules', () => {
     expect(missing.length + extra.length, report).toBe(0);
   });
 
-  it('declared straits are adjacent in the rules, not drawn touching, and marked on the map', () => {
+  it('declared links (straits, meeting points) are adjacent in the rules, not drawn touching, and marked on the map', () => {
     expect(result.diff.straitsNotInRules).toEqual([]);
     expect(result.diff.straitsDrawn).toEqual([]);
-    for (const [a, b] of DECLARED_STRAITS) {
+    for (const { between: [a, b] } of rules.links) {
       const mark = anchors.straits.find((s) => pairKey(s.between[0], s.between[1]) === pairKey(a, b));
       expect(mark, `no strait mark for ${a}-${b} in anchors.json`).toBeDefined();
       expect(svgText).toContain(`id="strait-${mark!.between.join('-')}"`);
@@ -67,10 +70,8 @@ describe('standard map: drawn adjacency equals the rules', () => {
     expect(raster.grid.overlaps, result.overlapPairs.join(', ')).toBeLessThan(200);
   });
 
-  it('Switzerland and the neutral areas are their own elements, outside every province', () => {
-    const swi = shape('swi');
-    expect(swi?.classes).toEqual(expect.arrayContaining(['land', 'impassable']));
-    expect(swi?.classes).not.toContain('province');
+  it('impassable and neutral areas are their own elements, outside every province', () => {
+    expect(anchors.impassable.some((n) => n.role === 'impassable')).toBe(true);
     for (const n of anchors.impassable) {
       const s = shape(n.id);
       expect(s, `impassable area '${n.id}' listed in anchors.json has no path`).toBeDefined();
@@ -79,7 +80,7 @@ describe('standard map: drawn adjacency equals the rules', () => {
   });
 });
 
-describe('standard map: anchors', () => {
+describe('anchors', () => {
   const inside = (id: string, p: Pt, clear: number): string | null => {
     const s = shape(id)!;
     if (!pointInRings(p, s.rings)) return `${id}: ${p.join(',')} is outside the province`;
@@ -107,7 +108,7 @@ describe('standard map: anchors', () => {
     expect(bad).toEqual([]);
   });
 
-  it('supply-centre markers and home marks match the engine (34 centres, 22 home)', () => {
+  it('supply-centre markers and home marks match the engine', () => {
     const bad: string[] = [];
     for (const r of rules.provinces) {
       const a = anchors.provinces[r.id];
@@ -120,13 +121,13 @@ describe('standard map: anchors', () => {
       }
     }
     expect(bad).toEqual([]);
-    expect(Object.values(anchors.provinces).filter((a) => a.sc)).toHaveLength(34);
-    expect(Object.values(anchors.provinces).filter((a) => a.home)).toHaveLength(22);
+    expect(Object.values(anchors.provinces).filter((a) => a.sc)).toHaveLength(rules.provinces.filter((p) => p.supplyCenter).length);
+    expect(Object.values(anchors.provinces).filter((a) => a.home)).toHaveLength(rules.provinces.filter((p) => p.home).length);
   });
 
-  it('each coast of spa, stp and bul has a fleet anchor inside the province, nearest to one of its own seas', () => {
+  it('each coast of a two-coast province has a fleet anchor inside the province, nearest to one of its own seas', () => {
     const { grid, shapes } = raster;
-    const seaLabels = new Map(shapes.map((s, i) => [i, s.id]).filter(([, id]) => rules.byId.get(id as string)?.terrain === 'sea') as [number, string][]);
+    const seaLabels = new Map(shapes.map((s, i) => [i, s.id]).filter(([, id]) => drawnAsSea(rules.byId.get(id as string)?.terrain)) as [number, string][]);
     const nearestSea = (p: Pt): { sea: string; d: number } | null => {
       const cx = Math.floor(p[0] * grid.scale);
       const cy = Math.floor(p[1] * grid.scale);
@@ -158,14 +159,15 @@ describe('standard map: anchors', () => {
   });
 });
 
-describe('standard map: build', () => {
+describe('build', () => {
   it('the committed SVG and anchors are exactly what the generator produces now (deterministic, up to date)', async () => {
-    const built = await buildMap();
-    expect(built.svg === svgText, 'site/map/standard.svg is stale: run npx tsx scripts/map/build-map.ts').toBe(true);
-    expect(JSON.stringify(built.anchors, null, 1) + '\n').toBe(readFileSync(OUT_ANCHORS, 'utf8'));
+    const built = await buildMap(board);
+    expect(built.svg === svgText, `${board.outSvg} is stale: run npx tsx scripts/map/build-map.ts --board ${board.id}`).toBe(true);
+    expect(JSON.stringify(built.anchors, null, 1) + '\n').toBe(readFileSync(board.outAnchors, 'utf8'));
   });
 
   it('stays small (< 300 KB)', () => {
     expect(Buffer.byteLength(svgText)).toBeLessThan(300_000);
   });
+});
 });

@@ -16,36 +16,31 @@ export type Polygon = Ring[];
 export type MultiPolygon = Polygon[];
 export type LonLat = [number, number];
 
-/**
- * The board frame. A Lambert conformal conic centred on 15°E, fitted so that these points touch
- * the frame (west of Ireland and Portugal, Armenia, the North Cape, the Libyan coast), then squashed
- * vertically to the classic board's wide proportions (its Scandinavia is short, its Mediterranean long).
- */
-export const FRAME = {
-  width: 1200,
-  parallels: [40, 60] as [number, number],
-  centralMeridian: 15,
-  fitPoints: [
-    [-13.5, 37.5],
-    [-12.5, 52],
-    [44.5, 40],
-    [20, 72.8],
-    [15, 32],
-  ] as LonLat[],
-  squash: 0.85,
+/** Where a board sits on the globe and how it is fitted into its frame (see boards.ts). */
+export interface Frame {
+  width: number;
+  /** Standard parallels of the Lambert conformal conic. */
+  parallels: [number, number];
+  centralMeridian: number;
+  /** Points that touch the frame once projected. */
+  fitPoints: LonLat[];
+  /** Vertical scale after fitting (below 1: wider proportions than the projection). */
+  squash: number;
   /**
-   * Like the printed board, give the crowded west and centre more room than Russia, Africa and the
-   * Atlantic: a smooth separable stretch (x and y independently, frame edges fixed) whose density
-   * peaks at `centre` (fraction of the frame) with the given Gaussian `spread` and extra `gain`.
+   * Give crowded parts more room: a smooth separable stretch (x and y independently, frame edges
+   * fixed) whose density peaks at `centre` (fraction of the frame) with Gaussian `spread` and extra `gain`.
    */
-  lens: {
-    x: { centre: 0.37, spread: 0.26, gain: 1.5 },
-    y: { centre: 0.48, spread: 0.3, gain: 0.7 },
-  },
-};
+  lens: { x: Lens; y: Lens };
+}
+
+export interface Lens {
+  centre: number;
+  spread: number;
+  gain: number;
+}
 
 /** Monotone map of [0, size] onto itself whose slope follows 1 + gain·gaussian (normalised). */
-function stretch(size: number, { centre, spread, gain }: { centre: number; spread: number; gain: number }): (v: number) => number {
+function stretch(size: number, { centre, spread, gain }: Lens): (v: number) => number {
   const n = 4096;
   const cum = new Float64Array(n + 1);
   for (let i = 1; i <= n; i++) {
@@ -69,26 +64,26 @@ export interface Projector {
   rings(object: GeoPermissibleObjects): Ring[];
 }
 
-export function makeProjector(): Projector {
-  const proj = geoConicConformal().parallels(FRAME.parallels).rotate([-FRAME.centralMeridian, 0]).scale(1).translate([0, 0]);
-  const raw = FRAME.fitPoints.map((p) => proj(p) as Pt);
+export function makeProjector(frame: Frame): Projector {
+  const proj = geoConicConformal().parallels(frame.parallels).rotate([-frame.centralMeridian, 0]).scale(1).translate([0, 0]);
+  const raw = frame.fitPoints.map((p) => proj(p) as Pt);
   const x0 = Math.min(...raw.map((p) => p[0]));
   const x1 = Math.max(...raw.map((p) => p[0]));
   const y0 = Math.min(...raw.map((p) => p[1]));
   const y1 = Math.max(...raw.map((p) => p[1]));
-  const s = FRAME.width / (x1 - x0);
+  const s = frame.width / (x1 - x0);
   const unsquashedHeight = (y1 - y0) * s;
-  const height = Math.round(unsquashedHeight * FRAME.squash);
+  const height = Math.round(unsquashedHeight * frame.squash);
   proj.scale(s).translate([-x0 * s, -y0 * s]).clipExtent([
     [0, 0],
-    [FRAME.width, unsquashedHeight],
+    [frame.width, unsquashedHeight],
   ]);
   const k = height / unsquashedHeight;
-  const fx = stretch(FRAME.width, FRAME.lens.x);
-  const fy = stretch(height, FRAME.lens.y);
+  const fx = stretch(frame.width, frame.lens.x);
+  const fy = stretch(height, frame.lens.y);
   const warp = (x: number, y: number): Pt => [fx(x), fy(y * k)];
   return {
-    width: FRAME.width,
+    width: frame.width,
     height,
     project(p) {
       const q = proj(p);

@@ -1,10 +1,13 @@
-// The base map (site/map/standard.svg + anchors.json), read once with svgson and kept in memory:
-// province shapes as rings (for bounding boxes and simplification), labels, supply-centre marks,
-// and the anchors where units, dislodged units and fleets on a coast are drawn.
+// The base map of each board (site/map/standard.svg + anchors.json, site/map/<board>.svg +
+// <board>.anchors.json), read once with svgson and kept in memory: province shapes as rings (for
+// bounding boxes and simplification), labels, supply-centre marks, and the anchors where units,
+// dislodged units and fleets on a coast are drawn. `baseMap()` is the current board's (board.ts).
 
 import { readFileSync } from 'node:fs';
 import { parseSync, type INode } from 'svgson';
 import anchorsJson from '../map/anchors.json' with { type: 'json' };
+import ancientMedAnchorsJson from '../map/ancient-mediterranean.anchors.json' with { type: 'json' };
+import { currentBoard, type BoardId } from './board.js';
 import { parsePathRings, ringArea, ringsBox, ringsToPath, simplifyRing, vkey, type Box, type Pt, type Ring } from './geometry.js';
 
 export type { ProvinceAnchors } from '../map/types.js';
@@ -55,18 +58,26 @@ export interface BaseMap {
   locator?: string;
 }
 
-let cached: BaseMap | undefined;
-let sourceText: string | undefined;
+/** Each board's drawing (in site/map/) and anchors. */
+const BOARD_FILES: Readonly<Record<BoardId, { svg: string; anchors: unknown }>> = {
+  standard: { svg: 'standard.svg', anchors: anchorsJson },
+  'ancient-mediterranean': { svg: 'ancient-mediterranean.svg', anchors: ancientMedAnchorsJson },
+};
 
-/** Use another copy of the base map's SVG text (e.g. one bundled by the site build). */
-export function useBaseMapSvg(svgText: string): void {
-  sourceText = svgText;
-  cached = undefined;
+const cached = new Map<BoardId, BaseMap>();
+const sourceText = new Map<BoardId, string>();
+
+/** Use another copy of a board's SVG text (e.g. one bundled by the site build). */
+export function useBaseMapSvg(svgText: string, board: BoardId = 'standard'): void {
+  sourceText.set(board, svgText);
+  cached.delete(board);
 }
 
-function readSvgText(): string {
-  if (sourceText !== undefined) return sourceText;
-  const candidates = [new URL('../map/standard.svg', import.meta.url), `${process.cwd()}/site/map/standard.svg`];
+function readSvgText(board: BoardId): string {
+  const given = sourceText.get(board);
+  if (given !== undefined) return given;
+  const file = BOARD_FILES[board].svg;
+  const candidates = [new URL(`../map/${file}`, import.meta.url), `${process.cwd()}/site/map/${file}`];
   let last: unknown;
   for (const c of candidates) {
     try {
@@ -75,14 +86,15 @@ function readSvgText(): string {
       last = e;
     }
   }
-  throw new Error(`cannot read the base map site/map/standard.svg: ${last instanceof Error ? last.message : String(last)}`);
+  throw new Error(`cannot read the base map site/map/${file}: ${last instanceof Error ? last.message : String(last)}`);
 }
 
 const SHAPE_LAYERS = ['layer-sea', 'layer-neutral-water', 'layer-land', 'layer-impassable'];
 
-export function baseMap(): BaseMap {
-  if (cached) return cached;
-  const root = parseSync(readSvgText());
+export function baseMap(board: BoardId = currentBoard()): BaseMap {
+  const known = cached.get(board);
+  if (known) return known;
+  const root = parseSync(readSvgText(board));
   const [, , w, h] = (root.attributes.viewBox ?? '0 0 1200 950').split(/[\s,]+/).map(Number);
   const style = textOf(root.children.find((c) => c.name === 'style'));
   const shapes: Shape[] = [];
@@ -122,8 +134,8 @@ export function baseMap(): BaseMap {
   }
   for (const [k, set] of sets) owners.set(k, [...set].sort().join(' '));
 
-  const anchors = (anchorsJson as unknown as { provinces: Record<string, ProvinceAnchors> }).provinces;
-  cached = {
+  const anchors = (BOARD_FILES[board].anchors as { provinces: Record<string, ProvinceAnchors> }).provinces;
+  const made: BaseMap = {
     width: w || 1200,
     height: h || 950,
     style,
@@ -136,7 +148,8 @@ export function baseMap(): BaseMap {
     owners,
     simplified: new Map(),
   };
-  return cached;
+  cached.set(board, made);
+  return made;
 }
 
 function textOf(n: INode | undefined): string {

@@ -1,8 +1,9 @@
 // Words the renderer writes into the picture (legend, chips, title, description), in English and
 // French. Province names come from the engine's map.
 
-import { standardMap } from '../../engine/map/index.js';
 import { POWER_NAMES as ENGINE_POWER_NAMES } from '../../engine/map/powers.js';
+import { ANCIENT_MED_POWER_NAMES } from '../../engine/map/ancient-mediterranean/index.js';
+import { gameMap } from './board.js';
 import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS } from '../../engine/protocol/phase-names.js';
 
 export type Lang = 'en' | 'fr';
@@ -66,8 +67,8 @@ export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
   focus: { en: 'This step', fr: 'Cette étape' },
 };
 
-// One table of power names, in the engine's map data.
-export const POWER_NAMES: Readonly<Record<string, Record<Lang, string>>> = ENGINE_POWER_NAMES;
+// The power names of every board, from the engine's map data (the boards' power ids are distinct).
+export const POWER_NAMES: Readonly<Record<string, Record<Lang, string>>> = { ...ENGINE_POWER_NAMES, ...ANCIENT_MED_POWER_NAMES };
 
 
 
@@ -116,7 +117,7 @@ export function powerName(power: string | undefined, lang: Lang): string {
 /** "Munich" / "Munich"; "Spain (north coast)" for a coast; the id itself when unknown. */
 export function placeName(loc: string, lang: Lang): string {
   const [p, coast] = loc.split('/');
-  const prov = standardMap.province(p);
+  const prov = gameMap().province(p);
   if (!prov) return loc;
   const name = prov.name[lang];
   if (!coast) return name;

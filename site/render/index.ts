@@ -9,6 +9,7 @@ import { stringify, type INode } from 'svgson';
 import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
 import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
 import { baseMap, shapePath } from './base-map.js';
+import { onBoard } from './board.js';
 import { emptyBox, extend, intersects, isEmpty, type Box } from './geometry.js';
 import { FONT, sizesFor, plainText, textWidth } from './glyphs.js';
 import { phaseName, powerName, RESULT_TEXT, WORDS, type Lang, type LegendKey } from './i18n.js';
@@ -50,7 +51,8 @@ export type { Lang } from './i18n.js';
 export function renderPhase(opts: RenderOptions): string {
   const lang: Lang = opts?.lang === 'fr' ? 'fr' : 'en';
   try {
-    return toText(buildSvg(opts, lang));
+    // The phase's variant picks the board (site/render/board.ts) for everything drawn below.
+    return onBoard(opts?.input?.variant, () => toText(buildSvg(opts, lang)));
   } catch (e) {
     return fallbackSvg(lang, e);
   }

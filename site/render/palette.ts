@@ -6,6 +6,7 @@
 
 import { luminance, parseHex } from './color.js';
 import type { Power } from '../../engine/map/types.js';
+import { ancientMediterranean } from '../../engine/map/ancient-mediterranean/index.js';
 
 export const POWER_COLOURS: Readonly<Record<Power, string>> = {
   austria: '#D55E00', // vermillion
@@ -42,13 +43,25 @@ export const INK = '#1b1b1b';
 /** The "went wrong" glyphs (✕, cut, bounce): their shape carries the meaning, the colour helps. */
 export const ALERT = '#c0001a';
 
+/**
+ * Other boards' powers take the colour and mark of the standard power of the same hue: the colour
+ * names their author gives (seed 004 §1 for the Ancient Mediterranean) → the checked palette above.
+ */
+const SAME_HUE: Readonly<Record<string, Power>> = { red: 'austria', blue: 'england', green: 'italy', purple: 'russia', yellow: 'turkey' };
+const OTHER_BOARDS: Readonly<Record<string, Power>> = Object.fromEntries(
+  Object.entries(ancientMediterranean.colours).map(([power, hue]) => [power, SAME_HUE[hue]]),
+);
+
+/** The standard power whose look a power takes (itself on the standard board). */
+const lookOf = (power: string): string => OTHER_BOARDS[power] ?? power;
+
 export function powerColour(power: string | undefined): string {
-  return (power && (POWER_COLOURS as Record<string, string>)[power]) || UNKNOWN_COLOUR;
+  return (power && (POWER_COLOURS as Record<string, string>)[lookOf(power)]) || UNKNOWN_COLOUR;
 }
 
 /** The power's mark (see POWER_MARKS), or '' when the power is unknown. */
 export function powerMark(power: string | undefined): string {
-  return (power && (POWER_MARKS as Record<string, string>)[power]) || '';
+  return (power && (POWER_MARKS as Record<string, string>)[lookOf(power)]) || '';
 }
 
 /** Black or white, whichever reads better on the colour. */

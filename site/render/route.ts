@@ -7,6 +7,7 @@
 
 import { fillRings, newGrid, type LabelGrid, type Ring as RasterRing } from '../../scripts/map/raster.js';
 import { baseMap } from './base-map.js';
+import { currentBoard, type BoardId } from './board.js';
 import { dist, lerp, Polyline, simplifyChain, smoothThrough, type Pt } from './geometry.js';
 
 /** Cells per map unit. */
@@ -19,11 +20,13 @@ interface MapGrid {
   water: number[];
 }
 
-let cachedGrid: MapGrid | undefined;
+const cachedGrid = new Map<BoardId, MapGrid>();
 
 /** The base map painted into a grid of shape indices (land painted over water, as drawn). */
 export function mapGrid(): MapGrid {
-  if (cachedGrid) return cachedGrid;
+  const board = currentBoard();
+  const known = cachedGrid.get(board);
+  if (known) return known;
   const m = baseMap();
   const grid = newGrid(m.width, m.height, SCALE);
   const index = new Map<string, number>();
@@ -40,8 +43,9 @@ export function mapGrid(): MapGrid {
       if (s.layer === layer) fillRings(tenths, s.rings as unknown as RasterRing[], i);
     });
   }
-  cachedGrid = { grid, index, water };
-  return cachedGrid;
+  const made = { grid, index, water };
+  cachedGrid.set(board, made);
+  return made;
 }
 
 /** The shape index under a point, or -1. */

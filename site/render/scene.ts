@@ -3,13 +3,13 @@
 // units placed, never throwing on bad data) and `draw` turns it into svgson nodes at a given size.
 
 import type { INode } from 'svgson';
-import { standardMap } from '../../engine/map/index.js';
 import type { Order } from '../../engine/orders/ast.js';
 import { parseOrder } from '../../engine/orders/index.js';
 import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
 import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
 import type { Unit } from '../../engine/map/types.js';
 import { baseMap } from './base-map.js';
+import { gameMap } from './board.js';
 import { add, bowed, dist, mul, Polyline, type Pt } from './geometry.js';
 import { badge, BROKEN_ROUTE, OPEN_ROUTE, bounceMark, burst, chip, cross, cutMark, line, ring, unitGlyph, unitRadius, type Sizes, type UnitLook } from './glyphs.js';
 import { type Lang, type LegendKey, RESULT_TEXT, WORDS } from './i18n.js';
@@ -189,7 +189,7 @@ export function prepare(ri: RenderInput): Prepared {
     if (isObj(res) && typeof res.result === 'string') rec.result = res.result;
     let parsed: ReturnType<typeof parseOrder>;
     try {
-      parsed = parseOrder(textIn, { phase: parsePhase, map: standardMap, unitAt });
+      parsed = parseOrder(textIn, { phase: parsePhase, map: gameMap(), unitAt });
     } catch (e) {
       parsed = { ok: false, error: { message: e instanceof Error ? e.message : String(e), span: { start: 0, end: 0 } } };
     }
@@ -277,7 +277,7 @@ function guessUnit(textIn: string, res: unknown, byProv: Map<string, UnitRec>): 
   }
   for (const word of textIn.split(/[^\p{L}/]+/u)) {
     if (word.length < 3) continue;
-    const l = standardMap.lookup(word);
+    const l = gameMap().lookup(word);
     if (l.ok) {
       const u = byProv.get(provOf(l.loc));
       if (u) return u;
@@ -361,7 +361,7 @@ export function draw(p: Prepared, s: Sizes): Scene {
     let raw: Polyline;
     const secondary: { pl: Polyline; broken: boolean; at: Pt }[] = [];
     const fleets = ord.kind === 'move' ? convoysFor(o) : [];
-    const adjacent = standardMap.adjacentProvinces(o.unit.prov).includes(provOf(ord.to));
+    const adjacent = gameMap().adjacentProvinces(o.unit.prov).includes(provOf(ord.to));
     const convoyed = fleets.length > 0 && ord.kind === 'move' && (ord.viaConvoy || !adjacent);
     if (convoyed) {
       const good = fleets.filter((f) => f.result !== 'disrupted' && f.unit?.look !== 'dislodged');
@@ -667,7 +667,7 @@ export function between(fromProv: string, from: Pt, toProv: string, to: Pt, flee
  * touches the goal and `allowDirect` is set.
  */
 export function chain(start: string, goal: string, nodes: readonly string[], allowDirect = false): string[] | null {
-  const adj = (a: string, b: string) => standardMap.adjacentProvinces(a).includes(b);
+  const adj = (a: string, b: string) => gameMap().adjacentProvinces(a).includes(b);
   if (allowDirect && adj(start, goal)) return [];
   const prev = new Map<string, string | null>();
   const queue: string[] = [];

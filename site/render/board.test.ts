@@ -1,0 +1,60 @@
+// The renderer draws a phase on its variant's board: the Ancient Mediterranean's own shapes,
+// anchors, power names and colours, and nothing of the standard board; the standard board after it.
+import { describe, expect, it } from 'vitest';
+import { renderPhase } from './index.js';
+import { baseMap } from './base-map.js';
+import { currentBoard, onBoard } from './board.js';
+import { powerColour, POWER_COLOURS } from './palette.js';
+import { placeName, powerName } from './i18n.js';
+import type { PhaseInput } from '../../engine/protocol/types.js';
+
+const ancmed = {
+  variant: 'ancient-mediterranean',
+  phase: { season: 'spring', year: 1, type: 'movement' },
+  units: [
+    { power: 'rome', type: 'F', loc: 'aus' },
+    { power: 'egypt', type: 'A', loc: 'ale' },
+  ],
+  orders: [
+    { power: 'rome', text: 'F aus - lib' },
+    { power: 'egypt', text: 'A ale - sii' },
+  ],
+} as unknown as PhaseInput;
+
+describe('renderer on the Ancient Mediterranean board', () => {
+  it('draws the board of the phase variant, with its provinces and anchors', () => {
+    const svg = renderPhase({ input: ancmed, crop: false, lang: 'en' });
+    for (const id of ['aus', 'lib', 'gop', 'sii', 'bal']) expect(svg).toContain(`data-province="${id}"`);
+    expect(svg).not.toContain('data-province="mun"');
+    expect(svg).toContain('waterway');
+    expect(svg).toContain(`viewBox="0 `);
+    expect(baseMap('ancient-mediterranean').width).toBe(1200);
+  });
+
+  it('names and colours its powers (EN/FR from the board data; the palette hue of seed 004 §1)', () => {
+    expect(powerName('greece', 'fr')).toBe('Grèce');
+    expect(powerName('persia', 'en')).toBe('Persia');
+    expect(powerColour('rome')).toBe(POWER_COLOURS.austria);
+    expect(powerColour('egypt')).toBe(POWER_COLOURS.turkey);
+    expect(onBoard('ancient-mediterranean', () => placeName('the', 'fr'))).toBe('Thèbes');
+    const fr = renderPhase({ input: ancmed, crop: true, lang: 'fr' });
+    expect(fr).toContain('Rome');
+    expect(fr).toContain(POWER_COLOURS.austria);
+  });
+
+  it('leaves the standard board as the current one after rendering, and draws it for a phase without variant', () => {
+    renderPhase({ input: ancmed });
+    expect(currentBoard()).toBe('standard');
+    const std = renderPhase({
+      input: { phase: { season: 'spring', year: 1901, type: 'movement' }, units: [{ power: 'france', type: 'A', loc: 'par' }], orders: [{ power: 'france', text: 'A par - bur' }] },
+      crop: false,
+    });
+    expect(std).toContain('data-province="mun"');
+    expect(std).not.toContain('data-province="gop"');
+  });
+
+  it('a game variant of the standard board (six players) draws the standard board', () => {
+    const svg = renderPhase({ input: { ...ancmed, variant: 'six-players', units: [], orders: [] } as unknown as PhaseInput, crop: false });
+    expect(svg).toContain('data-province="mun"');
+  });
+});

@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     include: ['engine/**/*.test.ts', 'cases/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.ts'],
     // Property tests and the fuzzer do real work; keep the default timeout generous but finite.
-    testTimeout: 60_000,
+    testTimeout: 180_000,
   },
 });

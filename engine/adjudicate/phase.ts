@@ -18,6 +18,23 @@ import type { Fact } from './explanation/render.js';
 import { validatePhaseInput } from './validate-input.js';
 import { mutated } from './mutation.js';
 import { resolveVariant } from '../variants/game.js';
+import { phaseGameOf, type PhaseGame } from '../variants/phase-rules.js';
+import { victoryByCentres } from '../variants/fewer-players.js';
+import { variantById } from '../variants/load.js';
+import {
+  afterMovement,
+  closedAsContested,
+  dormantDislodged,
+  movementSteps,
+  noBuildSteps,
+  plainReason,
+  removedSteps,
+  rewordClosedNeighbours,
+  setAsideOrders,
+  withVariantSteps,
+  type MovementSteps,
+  type Refusal,
+} from './variant-hooks.js';
 
 /** Why an order had its result: rendered on first read from its language-free fact. */
 export interface OrderReason {
@@ -61,6 +78,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   const problems = validatePhaseInput(map, input);
   if (problems.length) throw new InputError(problems.join('; '));
   checkVariantBoard(map, input.variant);
+  const game = gameOf(input);
   const ruleset = input.ruleset ?? DEFAULT_PRESET;
   const options = override ?? presetOptions(ruleset);
   if (!options) throw new InputError(`unknown ruleset "${ruleset}" (known: ${PRESET_NAMES.join(', ')})`);
@@ -87,8 +105,12 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
     submitted[i] = { power: o.power, text: o.text, parsed: shared.result, brief: shared.derived };
   }
 
+  // Games for fewer than seven: their orders set aside before resolution (variant-hooks.ts).
+  const refused = game ? setAsideOrders(game, map, submitted) : undefined;
+
   if (phaseType === 'movement') {
     const m = adjudicateMovement(map, options, units, submitted, index);
+    const mustRetreat = game ? afterMovement(game, map, units, m, refused!) : m.dislodged.length > 0;
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const out = m.outcomes[i];
       const unit = out.unit >= 0 ? units[out.unit] : undefined;
@@ -98,26 +120,33 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
       const u = units[d.unit];
       return { power: u.power, type: u.type, loc: u.loc, attackerFrom: d.attackerFrom, retreats: d.retreats, ...(d.byConvoy ? { viaConvoy: true } : {}) };
     });
-    const endsFall = input.phase.season === 'fall' && dislodged.length === 0 && !mutated(options, 'noOwnershipChangeInFall');
+    const endsFall = input.phase.season === 'fall' && !mustRetreat && !mutated(options, 'noOwnershipChangeInFall');
     const output: PhaseOutput = {
       orders,
       dislodged,
       units: m.after, // fresh objects of exactly the protocol's shape, built by adjudicateMovement
       contested: m.contested,
       ...(owners ? { supplyCenters: ownersJson(endsFall ? updateOwnership(map, m.after, owners) : owners) } : {}),
-      next: nextPhase(input.phase, dislodged.length > 0),
+      next: nextPhase(input.phase, mustRetreat),
     };
     const centres = owners && endsFall ? () => explainCentres(map, owners, updateOwnership(map, m.after, owners)) : undefined;
-    return new MovementDetail(output, options, m, centres);
+    const variantSteps = game ? () => movementSteps(game, map, units, m, refused!) : undefined;
+    return new MovementDetail(output, options, m, centres, variantSteps);
   }
 
   if (phaseType === 'retreat') {
-    const r = adjudicateRetreats(map, options, units, input.dislodged ?? [], input.contested ?? [], submitted);
-    const wrong = givenRetreatsOffBoard(input.dislodged ?? [], r.options);
+    // A dormant power's dislodged units are removed, not retreated; closed provinces take no retreat.
+    const split = game ? dormantDislodged(game, input.dislodged ?? []) : { kept: input.dislodged ?? [], removed: [] };
+    const contested = game ? closedAsContested(game, input.contested ?? []) : (input.contested ?? []);
+    const r = adjudicateRetreats(map, options, units, split.kept, contested, submitted);
+    if (game) rewordClosedNeighbours(game, map, input.contested ?? [], r.neighbours);
+    const wrong = [...givenRetreatsOffBoard(split.kept, r.options), ...givenRetreatsOfRemoved(split.removed)];
     if (wrong.length) throw new InputError(wrong.join('; '));
     const orders: OrderResultJson[] = submitted.map((o, i) => {
+      const set = refused?.get(i);
+      if (set) return refusedResult(map, o, set, input.dislodged ?? []);
       const out = r.outcomes[i];
-      const d = out.unit >= 0 ? input.dislodged![out.unit] : undefined;
+      const d = out.unit >= 0 ? split.kept[out.unit] : undefined;
       return new PlainOrderResult(o.power, o.text, d ? `${d.type} ${d.loc}` : undefined, out.result, out);
     });
     const endsFall = input.phase.season === 'fall' && !mutated(options, 'noOwnershipChangeInFall');
@@ -129,17 +158,26 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
       ...(owners ? { supplyCenters: ownersJson(endsFall ? updateOwnership(map, r.after, owners) : owners) } : {}),
       next: nextPhase(input.phase, false),
     };
-    const dislodged = input.dislodged ?? [];
-    const explain = () => [...explainRetreats(map, dislodged, r), ...(owners && endsFall ? [explainCentres(map, owners, updateOwnership(map, r.after, owners))] : [])];
-    return new PlainDetail(output, options, r.outcomes, explain);
+    const explain = () => [
+      ...explainRetreats(map, split.kept, r),
+      ...(game ? removedSteps(game, map, split.removed, refused!) : []),
+      ...(owners && endsFall ? [explainCentres(map, owners, updateOwnership(map, r.after, owners))] : []),
+    ];
+    const reasons = refused?.size ? r.outcomes.map((out, i) => (refused.has(i) ? plainReason(map, refused.get(i)!.fact) : out)) : r.outcomes;
+    return new PlainDetail(output, options, reasons, explain);
   }
 
   if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
   const a = adjudicateAdjustments(map, options, units, owners, submitted);
+  // A dormant power never builds: its orders were set aside, and its steps say why.
+  const noBuilds = game ? noBuildSteps(game, map, a.delta) : [];
+  for (const [i, set] of refused ?? []) a.outcomes[i] = { result: 'illegal', ...plainReason(map, set.fact) };
+  if (game) for (const p of game.dormant) if ((a.delta[p] ?? 0) > 0) delete a.delta[p];
   const orders: OrderResultJson[] = submitted.map((o, i) => new PlainOrderResult(o.power, o.text, undefined, a.outcomes[i].result, a.outcomes[i]));
   const counts = new Map<PowerId, number>();
   for (const p of owners.values()) counts.set(p, (counts.get(p) ?? 0) + 1);
-  const winner = [...counts].find(([, n]) => n >= map.victoryCenters)?.[0];
+  const victory = game ? variantVictory(game, owners) : { winner: [...counts].find(([, n]) => n >= map.victoryCenters)?.[0] };
+  const winner = victory.winner;
   const output: PhaseOutput = {
     orders,
     dislodged: [],
@@ -149,8 +187,36 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
     adjustments: a.adjustments,
     next: nextPhase(input.phase, false),
     ...(winner ? { winner } : {}),
+    ...(victory.winnerPlayer ? { winnerPlayer: victory.winnerPlayer } : {}),
   };
-  return new PlainDetail(output, options, a.outcomes, () => explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)));
+  return new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...noBuilds]);
+}
+
+/** The game a phase is played under (#15), or undefined for the standard game; a bad coin is an InputError. */
+function gameOf(input: PhaseInput): PhaseGame | undefined {
+  const game = phaseGameOf(input);
+  if (game && 'error' in game) throw new InputError(game.error);
+  return game;
+}
+
+/** The variant's victory: 18 centres of one power (its player wins), or 24 over a player's powers in 1914. */
+function variantVictory(game: PhaseGame, owners: ReadonlyMap<ProvinceId, PowerId>): { winner?: PowerId; winnerPlayer?: string } {
+  const variant = game.variant ?? variantById('standard')!;
+  // Intimate Diplomacy is won by occupying a home centre, not by counting (intimate.ts).
+  if (variant.victory.kind === 'homeOccupation') return {};
+  const v = victoryByCentres(variant, game.control, ownersJson(owners));
+  return v ? { ...(v.power ? { winner: v.power } : {}), winnerPlayer: v.winner } : {};
+}
+
+/** A dislodged unit of a dormant power has no retreat: a `retreats` list given for it must be empty. */
+function givenRetreatsOfRemoved(removed: readonly DislodgedJson[]): string[] {
+  return removed.filter((d) => d.retreats?.length).map((d) => `dislodged: ${d.type} ${d.loc} belongs to ${d.power}, which nobody orders in this game: it is removed, with no retreat (its "retreats" must be empty)`);
+}
+
+/** A retreat order the variant set aside: illegal, with the dislodged unit it names when there is one. */
+function refusedResult(map: GameMap, o: SubmittedOrder, set: Refusal, dislodged: readonly DislodgedJson[]): OrderResultJson {
+  const d = set.loc === undefined ? undefined : dislodged.find((x) => map.provinceOf(x.loc) === map.provinceOf(set.loc!));
+  return new PlainOrderResult(o.power, o.text, d ? `${d.type} ${d.loc}` : undefined, 'illegal', plainReason(map, set.fact));
 }
 
 /** A `retreats` list given in a retreat phase must agree with the board: we never take it on trust. */
@@ -174,16 +240,21 @@ function givenRetreatsOffBoard(dislodged: readonly DislodgedJson[], computed: re
 class MovementDetail implements AdjudicationDetail {
   #explanation: ExplanationStep[] | undefined;
   readonly #centres: (() => ExplanationStep) | undefined;
+  readonly #variant: (() => MovementSteps) | undefined;
   constructor(
     readonly output: PhaseOutput,
     readonly options: RuleOptions,
     readonly movement: MovementResult,
     centres?: () => ExplanationStep,
+    variant?: () => MovementSteps,
   ) {
     this.#centres = centres;
+    this.#variant = variant;
   }
   get explanation(): ExplanationStep[] {
-    return (this.#explanation ??= [...explainMovement(this.movement), ...(this.#centres ? [this.#centres()] : [])]);
+    if (this.#explanation) return this.#explanation;
+    const steps = explainMovement(this.movement);
+    return (this.#explanation = [...(this.#variant ? withVariantSteps(steps, this.#variant()) : steps), ...(this.#centres ? [this.#centres()] : [])]);
   }
   get reasons(): readonly OrderReason[] {
     return this.movement.outcomes.map((o) => o.reason);

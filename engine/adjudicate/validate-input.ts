@@ -10,7 +10,10 @@ import type { PhaseInput } from '../protocol/types.js';
 
 const SEASONS = ['spring', 'fall', 'winter'];
 const TYPES = ['movement', 'retreat', 'adjustment'];
-const INPUT_FIELDS = new Set(['id', 'ruleset', 'variant', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders']);
+const INPUT_FIELDS = new Set(['id', 'ruleset', 'variant', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders', 'control', 'closedProvinces', 'coin']);
+/** The fields of the fewer-player games (#15): checked on the slow path only, like dislodged units. */
+const GAME_FIELDS = ['control', 'closedProvinces', 'coin'] as const;
+const DORMANT_KINDS = ['left-out', 'neutral', 'anarchy'];
 const UNIT_FIELDS = new Set(['power', 'type', 'loc']);
 const DISLODGED_FIELDS = new Set(['power', 'type', 'loc', 'attackerFrom', 'retreats', 'viaConvoy']);
 const ORDER_FIELDS = new Set(['power', 'text']);
@@ -61,6 +64,7 @@ function findProblems(map: GameMap, raw: PhaseInput): string[] {
     if (typeof c !== 'string' || !map.province(c)) problems.push(`contested[${i}]: unknown province ${show(c)}`);
   });
   checkCentres(map, input.supplyCenters, problems);
+  checkGameFields(map, input, problems);
   orders!.forEach((o, i) => {
     if (!isObject(o)) return void problems.push(`orders[${i}] must be an object {power, text}, not ${show(o)}`);
     unknownFields(o, ORDER_FIELDS, `orders[${i}].`, problems);
@@ -178,6 +182,31 @@ function checkCentres(map: GameMap, centres: unknown, problems: Problems): void 
   }
 }
 
+/** control, closedProvinces, coin: their shapes (whether they fit the variant is checked by the variant layer). */
+function checkGameFields(map: GameMap, input: Record<string, unknown>, problems: Problems): void {
+  const { control, closedProvinces, coin } = input;
+  if (control !== undefined) {
+    if (!isObject(control)) problems.push(`"control" must be an object {power: {player: id} or {dormant: left-out|neutral|anarchy}}, not ${show(control)}`);
+    else {
+      for (const [power, c] of Object.entries(control)) {
+        if (!placesOf(map).powers.has(power)) problems.push(`control: unknown power "${power}" (powers: ${map.powers.join(', ')})`);
+        const player = isObject(c) && Object.keys(c).length === 1 && typeof c.player === 'string' && c.player !== '';
+        const dormant = isObject(c) && Object.keys(c).length === 1 && DORMANT_KINDS.includes(c.dormant as string);
+        if (!player && !dormant) problems.push(`control.${power} must be {player: "<id>"} or {dormant: "left-out"|"neutral"|"anarchy"}, not ${JSON.stringify(c) ?? show(c)}`);
+      }
+    }
+  }
+  if (closedProvinces !== undefined) {
+    if (!Array.isArray(closedProvinces)) problems.push(`"closedProvinces" must be a list of province ids, not ${show(closedProvinces)}`);
+    else closedProvinces.forEach((p, i) => {
+      if (typeof p !== 'string' || !map.province(p)) problems.push(`closedProvinces[${i}]: unknown province ${show(p)}`);
+    });
+  }
+  if (coin !== undefined && !(isObject(coin) && Object.keys(coin).length === 1 && typeof coin.winner === 'string' && coin.winner !== '')) {
+    problems.push(`"coin" must be {winner: "<player id>"}, not ${JSON.stringify(coin) ?? show(coin)}`);
+  }
+}
+
 function describe(u: unknown): string {
   return isObject(u) ? `${String(u.type)} ${String(u.loc)}` : 'a unit';
 }
@@ -226,6 +255,7 @@ function isPlainlyValid(map: GameMap, raw: PhaseInput): boolean {
   for (const k in input) if (!INPUT_FIELDS.has(k)) return false;
   if (input.ruleset !== undefined && typeof input.ruleset !== 'string') return false;
   if (input.variant !== undefined && typeof input.variant !== 'string') return false;
+  for (const k of GAME_FIELDS) if (input[k] !== undefined) return false;
   const phase = input.phase;
   if (!isObject(phase) || !onlyKeys3(phase, 'season', 'year', 'type') || !isYear(phase.year)) return false;
   const season = phase.season;

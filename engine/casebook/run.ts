@@ -7,6 +7,9 @@ import type { PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
 import type { Case, CasePhase, CentresByPower, GeographyEntry, Preset, ResultKind, UnitsByPower } from './schema.js';
 import { PRESETS } from './schema.js';
 import { carryOver } from '../adjudicate/phase.js';
+import { variantById } from '../variants/load.js';
+import { variantOptions } from '../variants/options.js';
+import { gameFieldsOf } from '../variants/phase-rules.js';
 
 export type Adjudicator = (input: PhaseInput) => PhaseOutput;
 
@@ -78,12 +81,25 @@ function ordersJson(ph: CasePhase): PhaseInput['orders'] {
   return ph.orders.map((o) => ({ power: o.power, text: o.read ?? o.printed }));
 }
 
+/**
+ * A game variant's fields for one phase: its id, the coin, and (for the fewer-player games) who
+ * orders each power and which provinces are closed, sent explicitly so that an adapter can rule the
+ * phase without a variant table. Throws when the variant needs a coin the case does not give.
+ */
+export function variantFields(c: Case, phase: CasePhase['phase']): Pick<PhaseInput, 'variant' | 'coin' | 'control' | 'closedProvinces'> {
+  if (c.variant === undefined || c.variant === 'standard') return {};
+  const game = variantById(c.variant);
+  const coin = c.coin ? { coin: { ...c.coin } } : {};
+  if (!game) return { variant: c.variant, ...coin };
+  return { variant: c.variant, ...coin, ...gameFieldsOf(game, phase, c.coin, variantOptions(c.variantOptions)) };
+}
+
 /** The first phase's input, from the case's `position`. */
 export function firstPhaseInput(c: Case, preset: Preset): PhaseInput {
   const ph = (c.phases ?? [])[0];
   if (!ph?.position) throw new Error(`${c.id}: the first phase has no position`);
   const pos = ph.position;
-  const input: PhaseInput = { ruleset: preset, ...(c.variant !== undefined ? { variant: c.variant } : {}), phase: { ...ph.phase }, units: unitsJson(pos.units), orders: ordersJson(ph) };
+  const input: PhaseInput = { ruleset: preset, ...variantFields(c, ph.phase), phase: { ...ph.phase }, units: unitsJson(pos.units), orders: ordersJson(ph) };
   if (pos.dislodged) {
     input.dislodged = pos.dislodged.map((d) => ({ power: d.power, ...parseUnitText(d.unit), attackerFrom: d.attackerFrom }));
   }
@@ -99,7 +115,7 @@ export function firstPhaseInput(c: Case, preset: Preset): PhaseInput {
  */
 export function nextPhaseInput(c: Case, index: number, preset: Preset, prevInput: PhaseInput, prevOutput: PhaseOutput): PhaseInput {
   const ph = (c.phases ?? [])[index];
-  return { ruleset: preset, ...carryOver(prevInput, prevOutput, ph.phase), orders: ordersJson(ph) };
+  return { ruleset: preset, ...variantFields(c, ph.phase), ...carryOver(prevInput, prevOutput, ph.phase), orders: ordersJson(ph) };
 }
 
 export interface PhaseRun {
@@ -298,6 +314,10 @@ export function comparePositionAfter(ph: CasePhase, preset: Preset, output: Phas
         lines.push(`  adjustments: ${key(a.power, a.action, a.unit)} is ${a.default ? '' : 'not '}a default in the book, ${g.default ? '' : 'not '}in the engine`);
       }
     }
+  }
+  if (e.winner !== undefined) {
+    const got = output.winnerPlayer ?? output.winner;
+    if (got !== e.winner) lines.push(`  winner: ${e.winner} in the book, ${got ?? 'nobody'} by the engine`);
   }
   return lines.length === 0 ? PASS : { ok: false, message: `the position after the phase differs (${preset}):\n${lines.join('\n')}` };
 }

@@ -8,6 +8,8 @@
 import { z } from 'zod';
 import type { OrderResultKind } from '../protocol/types.js';
 import type { PresetName } from '../rules/presets.js';
+import { ALL_VARIANT_IDS } from '../variants/game.js';
+import type { VariantOptions } from '../variants/options.js';
 
 /** Rule presets a case can be adjudicated under (engine/rules/presets.ts). The engine receives the name as `ruleset`. */
 export const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc'] as const;
@@ -200,6 +202,11 @@ const expectFields = {
     .describe('Provinces left empty by a standoff; compared only when given.'),
   supplyCenters: centresByPower.optional().describe('Owners after the phase; compared only when given.'),
   adjustments: z.array(adjustmentExpected).optional().describe('Adjustment phase: builds and removals.'),
+  winner: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Adjustment phase of a game with players: the player who wins by the variant's rule (1914: entente or central); compared only when given."),
 };
 
 const expectOverride = z.object(expectFields).partial().strict();
@@ -238,14 +245,29 @@ export const geographySchema = z
   })
   .strict();
 
+/** The readings of engine/variants/options.ts a case may choose (README.md there, "Interpretations"). */
+const variantOptionsSchema = z
+  .object({
+    italyClosed: z.enum(['whileNeutral', 'wholeGame']).optional(),
+    overbidTest: z.enum(['wonBids', 'allBids']).optional(),
+    overbidTransfer: z.enum(['wonPowers', 'allBidPowers']).optional(),
+    anarchyBuilds: z.enum(['mercenaryDefault', 'none']).optional(),
+    alphabet: z.enum(['en', 'fr']).optional(),
+  })
+  .strict()
+  .describe('Readings of the variant rules where the seeds leave room (engine/variants/options.ts); the defaults otherwise.');
+// Compile-time guard: the case format offers exactly the engine's options.
+const variantOptionsMatchEngine: Same<Required<z.output<typeof variantOptionsSchema>>, VariantOptions> = true;
+void variantOptionsMatchEngine;
+
 export const caseSchema = z
   .object({
     id: z
       .string()
-      .regex(/^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+)$/, {
-        message: 'an id is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N or ancmed-<slug>',
+      .regex(/^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+|(six|five|four|three)-players-[a-z0-9-]+|1914-[a-z0-9-]+)$/, {
+        message: 'an id is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N, ancmed-<slug> (Ancient Mediterranean), or <variant>-<slug> for the fewer-player games (six-players-..., 1914-...)',
       })
-      .describe('schema-N | example-N | sample-game | prose-<slug> | datc-6.X.N (DATC case; -b for its second situation) | ancmed-<slug> (Ancient Mediterranean); also the file name.'),
+      .describe('schema-N | example-N | sample-game | prose-<slug> | datc-6.X.N (DATC case; -b for its second situation) | ancmed-<slug> (Ancient Mediterranean) | six-players-<slug>, five-, four-, three-players-<slug>, 1914-<slug>; also the file name.'),
     title,
     source: z
       .object({
@@ -260,10 +282,15 @@ export const caseSchema = z
     topics: z.array(z.string().regex(/^[a-z0-9-]+$/, { message: 'a topic is a lowercase tag such as "supports"' })),
     ruleset: preset.default('rulebook-2000').describe('The preset whose results `expect` gives.'),
     variant: z
-      .string()
-      .min(1)
+      .enum(ALL_VARIANT_IDS as [string, ...string[]])
       .optional()
-      .describe('The game played, as the protocol names it: standard (default) or ancient-mediterranean (another board: its own power and province ids). The runner sends it with every phase.'),
+      .describe('The game played, as the protocol names it: standard (default), six-players, five-players, four-players, three-players, 1914, intimate, or ancient-mediterranean (another board: its own power and province ids). The runner sends it with every phase.'),
+    variantOptions: variantOptionsSchema.optional(),
+    coin: z
+      .object({ winner: z.string().min(1).describe('The player who won the toss: entente or central.') })
+      .strict()
+      .optional()
+      .describe('The 1914 game: the coin toss that sends Italy to a side from Spring 1915 (an input, never random).'),
     book: localisedOrEnglish.describe('What the source says happens, in our own words (English, or { en, fr }).'),
     notes: localised.optional(),
     errata: z.array(erratumSchema).optional(),

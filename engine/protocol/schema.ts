@@ -30,6 +30,15 @@ const requestId = z
   .union([z.number().int(), z.string()])
   .describe('optional request tag: `casebook check` numbers each line; an adjudicator that copies it into its answer lets the harness detect answers out of step');
 
+const powerControl = z
+  .union([
+    z.object({ player: z.string().min(1).describe('the id of the player who orders this power') }).strict(),
+    z
+      .object({ dormant: z.enum(['left-out', 'neutral', 'anarchy']).describe('nobody orders it: its units hold, never support one another, are removed when dislodged') })
+      .strict(),
+  ])
+  .describe('who orders a power: a player, or nobody (dormant)');
+
 export const phaseInputSchema = z
   .object({
     id: requestId.optional(),
@@ -44,6 +53,19 @@ export const phaseInputSchema = z
     contested: z.array(loc).optional().describe('retreat phase: provinces left empty by a standoff'),
     supplyCenters: centres.optional(),
     orders: z.array(z.object({ power, text: z.string() }).strict()),
+    control: z
+      .record(power, powerControl)
+      .optional()
+      .describe('games for fewer than seven: who orders each power (a power not listed is played by a player of its own name); derived from variant and coin when absent'),
+    closedProvinces: z
+      .array(loc)
+      .optional()
+      .describe('provinces no unit may enter, support into or retreat to (1914: Italy while neutral); derived from variant when absent'),
+    coin: z
+      .object({ winner: z.string().min(1) })
+      .strict()
+      .optional()
+      .describe('1914: the player who won the coin toss (entente or central); Italy joins that side from Spring 1915'),
   })
   .strict();
 
@@ -91,6 +113,10 @@ export const phaseOutputSchema = z
       .optional(),
     next: phase.optional(),
     winner: power.optional(),
+    winnerPlayer: z
+      .string()
+      .optional()
+      .describe("a variant's adjustment phase: the player who wins by the variant's rule (1914: 24 centres over a player's powers)"),
     explanation: z
       .array(explanationStep)
       .optional()

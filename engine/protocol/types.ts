@@ -31,6 +31,14 @@ export interface DislodgedJson extends UnitJson {
   viaConvoy?: boolean;
 }
 
+/**
+ * Who orders a power in a game for fewer than seven (#15): a player (several powers may share one),
+ * or nobody: `left-out` (6 and 5 players), `neutral` (1914's Italy before it joins a side),
+ * `anarchy` (Intimate Diplomacy, equal bids). A dormant power's units only hold, never support one
+ * another, and are removed when dislodged; it never builds.
+ */
+export type PowerControl = { player: string } | { dormant: 'left-out' | 'neutral' | 'anarchy' };
+
 export interface OrderJson {
   power: PowerId;
   text: string;
@@ -55,6 +63,16 @@ export interface PhaseInput {
   /** Owner of each supply centre, by power. Needed for adjustments; kept up to date after Fall. */
   supplyCenters?: Record<PowerId, LocId[]>;
   orders: OrderJson[];
+  /**
+   * Who orders each power; a power not listed is played by a player of its own name. Derived from
+   * `variant` (and `coin`) when absent; sent explicitly, it lets an adjudicator without the
+   * variant's table rule the phase.
+   */
+  control?: Record<PowerId, PowerControl>;
+  /** Provinces no unit may enter, support into or retreat to (1914: Italy's, while it is neutral). Derived from `variant` when absent. */
+  closedProvinces?: LocId[];
+  /** The 1914 game: the coin toss that sends neutral Italy to a side from Spring 1915 (`entente` or `central`). */
+  coin?: { winner: string };
 }
 
 /** Kruijswijk's DATC (2024) result vocabulary, plus retreat/adjustment outcomes. */
@@ -103,6 +121,11 @@ export interface PhaseOutput {
   next?: PhaseId;
   /** Set by an adjustment phase when a power owns 18 or more centres. */
   winner?: PowerId;
+  /**
+   * Games with players (a `variant` other than standard): the player who wins after this adjustment
+   * phase, by the variant's rule (1914: 24 centres added up over a player's powers).
+   */
+  winnerPlayer?: string;
 }
 
 /**

@@ -6,3 +6,4 @@ export { comparePhase } from './phase.js';
 export * from './fewer-players.js';
 export * from './intimate.js';
 export { resolveVariant, ALL_VARIANT_IDS, GAME_VARIANT_IDS, MAP_VARIANT_IDS, type ResolvedVariant } from './game.js';
+export { phaseGameOf, gameFieldsOf, closedProvincesAt, type PhaseGame, type GameFields } from './phase-rules.js';

@@ -274,4 +274,61 @@ support-cut-by-dislodged = cut by { $unit } - { $from }: dislodged itself, it st
 hold-besieged = stays: it holds with { $hold } against { $attackers }, who stand each other off (rule 4)
 move-swap-forbidden = fails: { $unit } is ordered into { $from } at the same time, and two units cannot trade places without a convoy (rule 6)
 move-barred = fails: { $attack } against { $against }, { $unit } stays where it is{ $ownMove } and bars the way (rule 5)
+
+## Games for fewer than seven players (#15: 000, "Formes de jeu alternatives")
+
+game-name = { $game ->
+    [v-six-players] the six-player game
+    [v-five-players] the five-player game
+    [v-four-players] the four-player game
+    [v-three-players] the three-player game
+    [v-1914] the 1914 game
+    [v-intimate] Intimate Diplomacy
+   *[other] this game
+  }
+variant-dormant = { $why ->
+    [neutral] { $power } is neutral in { $game }
+    [anarchy] { $power } is in anarchy in { $game }
+   *[left-out] { $power } is left out of { $game }
+  }
+variant-order-dormant = not carried out: { $dormant }, so nobody orders its units; they hold and never support one another
+variant-closed = { $prov } is closed in { $game }{ $while }
+variant-closed-while = {" "}while { $power } is neutral
+variant-order-closed = { $kind ->
+    [support] cannot support into { $prov }
+    [convoy] cannot convoy to { $prov }
+    [retreat] cannot retreat to { $prov }
+    [build] cannot build in { $prov }
+   *[move] cannot enter { $prov }
+  }: { $closed }
+variant-step-dormant-title = { $dormant }
+variant-step-dormant-text = { $count ->
+    [0] It has no unit left on the board.
+    [one] Its unit { $units } holds where it stands{ $closed ->
+        [yes] , in a closed province that nobody may attack or support into.
+       *[no] : others may support it in place, and it supports nobody.
+      }
+   *[other] Its units { $units } hold where they stand{ $closed ->
+        [yes] , in closed provinces that nobody may attack or support into.
+       *[no] : others may support them in place, but they never support one another.
+      }
+  }{ $ignored ->
+    [0] {""}
+    [one] {" "}The order written for it is not carried out.
+   *[other] {" "}The { $ignored } orders written for it are not carried out.
+  }
+no-unit-left = none
+variant-step-closed-title = { $count ->
+    [one] Closed province: { $provs }
+   *[other] Closed provinces: { $provs }
+  }
+variant-step-closed-text = { $unit } { $reason }; it holds instead.
+variant-step-removed-title = { $unit } is dislodged and removed
+variant-step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2).
+variant-step-removed-text = { $dormant }: its dislodged units do not retreat but are removed at once, so { $unit } leaves the board.
+variant-step-no-builds-title = { $dormant }
+variant-step-no-builds-text = { $power } owns more centres than it has units, but nobody orders it: it builds nothing ({ $count ->
+    [one] one build
+   *[other] { $count } builds
+  } not made).
 `;

@@ -325,4 +325,64 @@ support-cut-by-dislodged = bloqué par { $unit } - { $from } : bien que délogé
 hold-besieged = reste en place : elle tient avec { $hold } contre { $attackers }, qui se neutralisent (règle 4)
 move-swap-forbidden = échoue : { $unit } est envoyée au même moment { $from-in }, et deux unités ne peuvent pas échanger leurs places sans convoi (règle 6)
 move-barred = échoue : { $attack } contre { $against }, { $unit } reste en place{ $ownMove } et barre le passage (règle 5)
+
+## Games for fewer than seven players (#15: 000, "Formes de jeu alternatives")
+
+game-name = { $game ->
+    [v-six-players] la partie à six joueurs
+    [v-five-players] la partie à cinq joueurs
+    [v-four-players] la partie à quatre joueurs
+    [v-three-players] la partie à trois joueurs
+    [v-1914] la partie de 1914
+    [v-intimate] Intimate Diplomacy
+   *[other] cette partie
+  }
+variant-dormant = { $why ->
+    [neutral] { $power-def } est neutre dans { $game }
+    [anarchy] { $power-def } est en anarchie dans { $game }
+   *[left-out] { $power-def } est écartée de { $game }
+  }
+variant-order-dormant = non exécuté : { $dormant }, personne ne donne d'ordres à ses unités ; elles tiennent leur position et ne se soutiennent jamais entre elles
+variant-closed = { $prov-def } { $prov-gender ->
+    [m] est fermé
+   *[f] est fermée
+  } dans { $game }{ $while }
+variant-closed-while = {" "}tant que { $power-def } reste neutre
+variant-order-closed = { $kind ->
+    [support] ne peut pas apporter de soutien { $prov-in }
+    [convoy] ne peut pas convoyer jusqu'{ $prov-to }
+    [retreat] ne peut pas battre en retraite { $prov-in }
+    [build] ne peut pas construire { $prov-in }
+   *[move] ne peut pas entrer { $prov-in }
+  } : { $closed }
+variant-step-dormant-title = { $dormant }
+variant-step-dormant-text = { $count ->
+    [0] Il ne lui reste aucune unité sur le plateau.
+    [one] Son unité { $units } tient sa position{ $closed ->
+        [yes] , dans une province fermée où personne ne peut attaquer ni apporter de soutien.
+       *[no] {" "}: les autres puissances peuvent la soutenir sur place, et elle ne soutient personne.
+      }
+   *[other] Ses unités { $units } tiennent leur position{ $closed ->
+        [yes] , dans des provinces fermées où personne ne peut attaquer ni apporter de soutien.
+       *[no] {" "}: les autres puissances peuvent les soutenir sur place, mais elles ne se soutiennent jamais entre elles.
+      }
+  }{ $ignored ->
+    [0] {""}
+    [one] {" "}L'ordre écrit pour elle n'est pas exécuté.
+   *[other] {" "}Les { $ignored } ordres écrits pour elle ne sont pas exécutés.
+  }
+no-unit-left = aucune
+variant-step-closed-title = { $count ->
+    [one] Province fermée : { $provs }
+   *[other] Provinces fermées : { $provs }
+  }
+variant-step-closed-text = { $unit } { $reason } ; elle tient sa position à la place.
+variant-step-removed-title = { $unit } est délogée et retirée du jeu
+variant-step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2).
+variant-step-removed-text = { $dormant } : ses unités délogées ne battent pas en retraite mais sont démobilisées aussitôt ; { $unit } quitte donc le plateau.
+variant-step-no-builds-title = { $dormant }
+variant-step-no-builds-text = { $power-def } possède plus de centres que d'unités, mais personne ne lui donne d'ordres : elle ne construit rien ({ $count ->
+    [one] une construction
+   *[other] { $count } constructions
+  } non faites).
 `;

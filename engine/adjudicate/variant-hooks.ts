@@ -1,0 +1,244 @@
+// The games for fewer than seven (#15) around the three phase adjudicators, never inside them:
+// orders of dormant powers and orders into closed provinces are set aside before resolution and
+// reported illegal with their reason; afterwards, dormant units that were dislodged lose their
+// retreats, closed provinces leave the retreat options, and the explanation gains the variant's
+// steps. The standard game never reaches this module (phase.ts calls it only for a PhaseGame).
+
+import type { GameMap, LocId, Power, PowerId, ProvinceId, Unit } from '../map/types.js';
+import type { ParseResult } from '../orders/ast.js';
+import type { SubmittedOrder } from './movement/board.js';
+import type { MovementOrderOutcome, MovementResult, Reason } from './movement/index.js';
+import type { PhaseGame } from '../variants/phase-rules.js';
+import { makeStep, type ExplanationStep } from './explain.js';
+import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Fact } from './explanation/render.js';
+
+/** What an order set aside by the variant becomes for the adjudicator: an order that addresses nobody. */
+const SET_ASIDE: ParseResult = { ok: false, error: { message: 'set aside by the game variant', span: { start: 0, end: 0 } } };
+
+export interface Refusal {
+  /** A dormant power's order, or an order meeting a closed province. */
+  why: 'dormant' | 'closed';
+  power: PowerId;
+  fact: Fact;
+  /** The ordered unit's location as written, when the order could be read. */
+  loc?: LocId;
+  /** The closed province the order met. */
+  prov?: ProvinceId;
+}
+
+// Fluent keys cannot start with a digit (1914): the ids are prefixed.
+const gameArg = (game: PhaseGame): Fact => fact('game-name', { game: game.variant ? `v-${game.variant.id}` : 'other' });
+
+/** "Italy is left out of the six-player game" / "… is neutral in the 1914 game" / "… is in anarchy". */
+export function dormantFact(game: PhaseGame, power: PowerId): Fact {
+  // Game variants play on the standard board: a dormant power is one of its seven.
+  const c = game.control[power as Power];
+  return fact('variant-dormant', { power: powerArg(power), why: c.kind === 'dormant' ? c.reason : 'left-out', game: gameArg(game) });
+}
+
+/** "pie is closed in the 1914 game while Italy is neutral". */
+export function closedFact(game: PhaseGame, prov: ProvinceId): Fact {
+  const joining = game.variant?.joining?.power;
+  const neutral = joining !== undefined && game.control[joining].kind === 'dormant' ? fact('variant-closed-while', { power: powerArg(joining) }) : '';
+  return fact('variant-closed', { prov: placeArg(prov), game: gameArg(game), while: neutral });
+}
+
+/** The province an order enters or acts on, with the kind of act (for the reason's wording). */
+function target(map: GameMap, parsed: ParseResult): { prov: ProvinceId; kind: 'move' | 'support' | 'convoy' | 'retreat' | 'build' } | undefined {
+  if (!parsed.ok) return undefined;
+  const o = parsed.value.order;
+  switch (o.kind) {
+    case 'move':
+      return { prov: map.provinceOf(o.to), kind: 'move' };
+    case 'retreat':
+      return { prov: map.provinceOf(o.to), kind: 'retreat' };
+    case 'convoy':
+      return { prov: map.provinceOf(o.to), kind: 'convoy' };
+    case 'support':
+      return { prov: map.provinceOf(o.to ?? o.target.loc), kind: 'support' };
+    case 'build':
+      return { prov: map.provinceOf(o.unit.loc), kind: 'build' };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Orders the variant sets aside, by input index: every order of a dormant power (its units only
+ * hold, so they support nobody: 000 "Formes de jeu alternatives"), and every order that would
+ * enter, support into, convoy to, retreat to or build in a closed province. The entries of
+ * `submitted` are replaced by orders that address no unit, so the adjudicator leaves those units
+ * unordered (they hold, or disband in a retreat phase).
+ */
+export function setAsideOrders(game: PhaseGame, map: GameMap, submitted: SubmittedOrder[]): Map<number, Refusal> {
+  const refused = new Map<number, Refusal>();
+  submitted.forEach((o, i) => {
+    const loc = o.parsed.ok && o.parsed.value.order.kind !== 'waive' ? o.parsed.value.order.unit.loc : undefined;
+    let refusal: Refusal | undefined;
+    if (game.dormant.includes(o.power)) refusal = { why: 'dormant', power: o.power, fact: fact('variant-order-dormant', { dormant: dormantFact(game, o.power) }) };
+    else {
+      const t = target(map, o.parsed);
+      if (t && game.closed.has(t.prov)) {
+        refusal = { why: 'closed', power: o.power, prov: t.prov, fact: fact('variant-order-closed', { kind: t.kind, prov: placeArg(t.prov), closed: closedFact(game, t.prov) }) };
+      }
+    }
+    if (!refusal) return;
+    refused.set(i, loc ? { ...refusal, loc } : refusal);
+    submitted[i] = { power: o.power, text: o.text, parsed: SET_ASIDE };
+  });
+  return refused;
+}
+
+/** An order's reason in the shape the movement phase gives, rendered when read. */
+function movementReason(map: GameMap, f: Fact): Reason {
+  const opts = { map: map as unknown as GameMap<string> };
+  return defineTexts({ code: 'rejected' as const, culprits: [], rules: [] as number[], fact: f }, (lang) => render(f, lang, opts));
+}
+
+/** Retreat and adjustment reasons: a fact and its rules, rendered when read. */
+export function plainReason(map: GameMap, f: Fact): { fact: Fact; rules: number[]; readonly en: string; readonly fr: string } {
+  const opts = { map: map as unknown as GameMap<string> };
+  return defineTexts({ fact: f, rules: [] as number[] }, (lang) => render(f, lang, opts));
+}
+
+/**
+ * After a movement phase: the set-aside orders become `illegal` results naming their reason;
+ * dormant units that were dislodged have no retreat (they are removed at once), and closed
+ * provinces leave every retreat list. Returns whether anyone still has to retreat.
+ */
+export function afterMovement(game: PhaseGame, map: GameMap, units: readonly Unit[], m: MovementResult, refused: ReadonlyMap<number, Refusal>): boolean {
+  const unitIn = new Map(units.map((u, k) => [map.provinceOf(u.loc), k] as const));
+  const dislodgedUnits = new Set(m.dislodged.map((d) => d.unit));
+  for (const [i, r] of refused) {
+    const k = r.loc === undefined ? undefined : unitIn.get(map.provinceOf(r.loc));
+    const outcome: MovementOrderOutcome = { result: 'illegal', unit: k ?? -1, dislodged: k !== undefined && dislodgedUnits.has(k), reason: movementReason(map, r.fact) };
+    m.outcomes[i] = outcome;
+  }
+  let retreating = false;
+  for (const d of m.dislodged) {
+    if (game.dormant.includes(units[d.unit].power)) d.retreats = [];
+    else {
+      d.retreats = d.retreats.filter((loc) => !game.closed.has(map.provinceOf(loc)));
+      retreating = true;
+    }
+  }
+  return retreating;
+}
+
+export interface MovementSteps {
+  /** Who is dormant, which orders met a closed province: told before the battles they shape. */
+  before: ExplanationStep[];
+  /** By unit ("A ven"): the step that replaces the standard "is dislodged" step of a dormant unit. */
+  removed: ReadonlyMap<string, ExplanationStep>;
+}
+
+/** The variant's steps of a movement phase. */
+export function movementSteps(game: PhaseGame, map: GameMap, units: readonly Unit[], m: MovementResult, refused: ReadonlyMap<number, Refusal>): MovementSteps {
+  const steps: ExplanationStep[] = [];
+  const removed = new Map<string, ExplanationStep>();
+  const mp = map as unknown as GameMap<string>;
+  const unitOf = (u: Unit) => unitArg(`${u.type} ${u.loc}`);
+  const unitAt = (loc: LocId) => units.find((u) => map.provinceOf(u.loc) === map.provinceOf(loc));
+  for (const power of game.dormant) {
+    const own = units.filter((u) => u.power === power);
+    const orders = [...refused].filter(([, r]) => r.why === 'dormant' && r.power === power).map(([i]) => i);
+    if (own.length === 0 && orders.length === 0) continue;
+    steps.push(
+      makeStep(
+        { kind: 'variant', rules: [], orders, provinces: own.map((u) => map.provinceOf(u.loc)) },
+        fact('variant-step-dormant-title', { dormant: dormantFact(game, power) }),
+        [
+          fact('variant-step-dormant-text', {
+            units: own.length ? listArg(own.map(unitOf)) : fact('no-unit-left'),
+            count: own.length,
+            ignored: orders.length,
+            closed: own.length > 0 && own.every((u) => game.closed.has(map.provinceOf(u.loc))) ? 'yes' : 'no',
+          }),
+        ],
+        mp,
+      ),
+    );
+  }
+  const closedOrders = [...refused].filter(([, r]) => r.why === 'closed');
+  if (closedOrders.length) {
+    const provinces = [...new Set(closedOrders.map(([, r]) => r.prov!))].sort();
+    steps.push(
+      makeStep(
+        { kind: 'variant', rules: [], orders: closedOrders.map(([i]) => i), provinces },
+        fact('variant-step-closed-title', { provs: listArg(provinces.map(placeArg)), count: provinces.length }),
+        closedOrders.map(([, r]) => fact('variant-step-closed-text', { unit: unitArg(r.loc ? `${unitAt(r.loc)?.type ?? '?'} ${r.loc}` : '?'), reason: r.fact })),
+        mp,
+      ),
+    );
+  }
+  for (const d of m.dislodged) {
+    const u = units[d.unit];
+    if (!game.dormant.includes(u.power)) continue;
+    const by = units[d.attacker];
+    const orders = [m.board.orderOf[d.unit], m.board.orderOf[d.attacker]].filter((i) => i >= 0);
+    removed.set(
+      `${u.type} ${u.loc}`,
+      makeStep(
+        { kind: 'dislodged', rules: [2], orders, provinces: [...new Set([map.provinceOf(u.loc), d.attackerFrom])] },
+        fact('variant-step-removed-title', { unit: unitOf(u) }),
+        [fact('variant-step-dislodged-text', { by: unitOf(by), unit: unitOf(u) }), fact('variant-step-removed-text', { unit: unitOf(u), dormant: dormantFact(game, u.power) })],
+        mp,
+      ),
+    );
+  }
+  return { before: steps, removed };
+}
+
+/** The movement explanation with the variant's steps: dormancy first, removals in place of the dislodgements. */
+export function withVariantSteps(steps: readonly ExplanationStep[], variant: MovementSteps): ExplanationStep[] {
+  const replaced = steps.map((s) => {
+    const unit = s.kind === 'dislodged' ? (s.facts.title.args?.unit as { unit?: string } | undefined)?.unit : undefined;
+    return (unit !== undefined && variant.removed.get(unit)) || s;
+  });
+  return [...variant.before, ...replaced];
+}
+
+/** Retreat phase: a dislodged unit of a dormant power is removed, never retreats (000, as in civil disorder). */
+export function dormantDislodged<D extends Unit>(game: PhaseGame, dislodged: readonly D[]): { kept: D[]; removed: D[] } {
+  return { kept: dislodged.filter((d) => !game.dormant.includes(d.power)), removed: dislodged.filter((d) => game.dormant.includes(d.power)) };
+}
+
+/**
+ * Retreat phase: closed provinces are handed to the retreat adjudicator as provinces no retreat
+ * may enter (like those left empty by a standoff); afterwards their "closed" reason is reworded.
+ */
+export function closedAsContested(game: PhaseGame, contested: readonly ProvinceId[]): ProvinceId[] {
+  return [...new Set([...contested, ...game.closed])];
+}
+
+export function rewordClosedNeighbours(game: PhaseGame, map: GameMap, contested: readonly ProvinceId[], neighbours: { loc: LocId; closed?: Fact }[][]): void {
+  for (const list of neighbours) {
+    for (const n of list) {
+      const p = map.provinceOf(n.loc);
+      if (n.closed?.id === 'closed-standoff' && game.closed.has(p) && !contested.includes(p)) n.closed = closedFact(game, p);
+    }
+  }
+}
+
+/** Retreat phase: the step of each dormant unit removed instead of retreating. */
+export function removedSteps(game: PhaseGame, map: GameMap, removed: readonly Unit[], refused: ReadonlyMap<number, Refusal>): ExplanationStep[] {
+  const mp = map as unknown as GameMap<string>;
+  return removed.map((u) => {
+    const unit = unitArg(`${u.type} ${u.loc}`);
+    const orders = [...refused].filter(([, r]) => r.loc !== undefined && map.provinceOf(r.loc) === map.provinceOf(u.loc)).map(([i]) => i);
+    return makeStep(
+      { kind: 'variant', rules: [], orders, provinces: [map.provinceOf(u.loc)] },
+      fact('variant-step-removed-title', { unit }),
+      [fact('variant-step-removed-text', { unit, dormant: dormantFact(game, u.power) })],
+      mp,
+    );
+  });
+}
+
+/** Adjustment phase: the step of each dormant power that would have builds: it never builds. */
+export function noBuildSteps(game: PhaseGame, map: GameMap, due: Partial<Record<PowerId, number>>): ExplanationStep[] {
+  const mp = map as unknown as GameMap<string>;
+  return game.dormant
+    .filter((p) => (due[p] ?? 0) > 0)
+    .map((p) => makeStep({ kind: 'variant', rules: [], orders: [], provinces: [] }, fact('variant-step-no-builds-title', { dormant: dormantFact(game, p) }), [fact('variant-step-no-builds-text', { power: powerArg(p), count: due[p]! })], mp));
+}

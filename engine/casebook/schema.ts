@@ -200,6 +200,10 @@ const expectFields = {
     .describe('Provinces left empty by a standoff; compared only when given.'),
   supplyCenters: centresByPower.optional().describe('Owners after the phase; compared only when given.'),
   adjustments: z.array(adjustmentExpected).optional().describe('Adjustment phase: builds and removals.'),
+  winner: z
+    .union([power, z.literal('none')])
+    .optional()
+    .describe('Adjustment phase: the power that owns the winning number of centres, or "none"; compared only when given.'),
 };
 
 const expectOverride = z.object(expectFields).partial().strict();

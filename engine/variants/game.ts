@@ -2,7 +2,7 @@
 // resolved in one place so that every caller (library, CLI, check harness, case runner, site)
 // picks the same map for the same id. Game variants of #15 play on the standard board; the
 // Ancient Mediterranean of #14 is a board of its own.
-import { standardMap, type GameMap } from '../map/index.js';
+import { standardMap, type GameMap, type LocalisedName } from '../map/index.js';
 import { ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
 import { DEFAULT_VARIANT, variantById } from './load.js';
 import { VARIANT_IDS, type Variant } from './schema.js';
@@ -22,6 +22,13 @@ export interface ResolvedVariant {
   map: GameMap<string>;
   /** The game rules (players, dormant powers, victory…) when the variant is one of #15's games. */
   game?: Variant;
+}
+
+/** A power's names on whichever board has it (no two boards share a power id). */
+export function powerNamesOf(power: string): LocalisedName | undefined {
+  if (Object.hasOwn(standardMap.powerNames, power)) return standardMap.powerNames[power as keyof typeof standardMap.powerNames];
+  for (const board of Object.values(BOARDS)) if (Object.hasOwn(board.powerNames, power)) return board.powerNames[power];
+  return undefined;
 }
 
 /** The board and game of a variant id (`standard` when absent), or a sentence listing the known ids. */

@@ -64,34 +64,18 @@ program
       return runJsonl(readInput(file, source), process.stdout, jsonl);
     }
     const text = readInput(file, source);
-    const [{ boardOf }, { adjudicatePhase, InputError }, { parseOrderFile, orderFileVariant }, { formatComparison, formatTable }, { compareRulesets }, { phaseAnswer }] = await Promise.all([
+    const [{ boardOf }, { adjudicatePhase, InputError }, { phaseFromText }, { formatComparison, formatTable }, { compareRulesets }, { phaseAnswer }] = await Promise.all([
       import('../index.js'),
       import('../adjudicate/phase.js'),
-      import('./order-file.js'),
+      import('./phase-text.js'),
       import('./table.js'),
       import('../adjudicate/compare.js'),
       import('../casebook/report.js'),
     ]);
 
-    let input: PhaseInput;
-    if (/^\s*[{[]/.test(text)) {
-      try {
-        input = JSON.parse(text) as PhaseInput;
-      } catch (e) {
-        fail(`${source}: not valid JSON: ${(e as Error).message}`);
-      }
-      if (opts.variant !== undefined && typeof input === 'object' && input !== null) {
-        if (input.variant !== undefined && input.variant !== opts.variant) fail(`${source}: the phase says "variant": ${JSON.stringify(input.variant)} but --variant says ${opts.variant}`);
-        input.variant = opts.variant;
-      }
-    } else {
-      // The board comes from --variant, else from the file's "variant:" line (the two must agree).
-      const board = resolveVariant(opts.variant ?? orderFileVariant(text));
-      const parsed = 'error' in board ? undefined : parseOrderFile(board.map, text, { variant: opts.variant });
-      if (!parsed) fail(`${source}: ${(board as { error: string }).error}`);
-      if (!parsed.input) fail(summariseProblems(parsed.problems.map((p) => `${source}:${p.line}:${p.column}: ${p.message}`)));
-      input = parsed.input;
-    }
+    const read = phaseFromText(text, source, opts.variant);
+    if ('problems' in read) fail(summariseProblems(read.problems));
+    const input: PhaseInput = read.input;
     if (opts.ruleset) input.ruleset = opts.ruleset;
     try {
       const map = typeof input === 'object' && input !== null ? boardOf(input) : boardOf({});

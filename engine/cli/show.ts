@@ -28,6 +28,7 @@ export function idOfFile(file: string, casesDir: string = CASES_DIR): string {
   const group = path.relative(casesDir, path.dirname(file));
   if (group === 'datc' && !base.startsWith('datc-')) return `datc-${base}`;
   if (group === 'prose' && !base.startsWith('prose-')) return `prose-${base}`;
+  if (group === 'ancient-mediterranean' && !base.startsWith('ancmed-')) return `ancmed-${base}`;
   return base;
 }
 

@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import { assert, describe, expect, it } from 'vitest';
-import { adjudicate, adjudicateWithDetail, standardMap, type AdjudicationDetail } from '../engine/index.js';
+import { adjudicate, adjudicateWithDetail, boardOf, type AdjudicationDetail } from '../engine/index.js';
 import { findCaseFiles, formatProblem, loadCaseFile } from '../engine/casebook/load.js';
 import { orderReason } from '../engine/casebook/report.js';
 import type { PhaseInput } from '../engine/protocol/types.js';
@@ -49,12 +49,13 @@ for (const abs of findCaseFiles(casesDir)) {
     (c.geography ?? []).forEach((g, i) => {
       // One adjudication sweep per entry, shared by its reaches / notReaches tests.
       let found: ReturnType<typeof reachableAlone> | undefined;
-      const sweep = () => (found ??= reachableAlone(g.unit, standardMap, adjudicate));
+      const board = boardOf({ variant: c.variant });
+      const sweep = () => (found ??= reachableAlone(g.unit, board, adjudicate, c.variant));
       const names = geographyNames(g);
       const run = (part: 'reaches' | 'notReaches') => () => {
         const { reached, errors } = sweep();
         if (errors.length) assert.fail(`${where(['geography', i])}: the adjudicator failed:\n${errors.join('\n')}`);
-        check(compareGeography(g, reached, standardMap)[part]);
+        check(compareGeography(g, reached, board)[part]);
       };
       if (names.reaches) it(`${c.id} › ${names.reaches}`, run('reaches'));
       if (names.notReaches) it(`${c.id} › ${names.notReaches}`, run('notReaches'));

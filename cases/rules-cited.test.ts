@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadCasebook } from '../engine/casebook/load.js';
 import { caseReport } from '../engine/casebook/report.js';
 import { adjudicatePhase } from '../engine/adjudicate/phase.js';
-import { standardMap } from '../engine/map/index.js';
+import { boardOf } from '../engine/index.js';
 
 /** Case id -> rules of its `rules:` that no reason or step of its explanation cites yet. */
 const NOT_CITED_YET: Record<string, number[]> = {
@@ -48,7 +48,7 @@ const NEVER_CITED_YET = [18];
 const casesDir = path.dirname(new URL(import.meta.url).pathname);
 const cited = new Map<string, { own: number[]; cited: Set<number> }>();
 for (const c of loadCasebook(casesDir)) {
-  const report = caseReport(c, 'en', (input) => adjudicatePhase(standardMap, input), standardMap);
+  const report = caseReport(c, 'en', (input) => adjudicatePhase(boardOf(input), input), boardOf({ variant: c.variant }));
   const rules = new Set<number>();
   for (const p of report.phases) {
     for (const o of p.orders) for (const n of o.rules ?? []) rules.add(n);

@@ -3,6 +3,8 @@
 //   - in process, warm (steady state) and cold (first pass in a fresh process), 1,000 phases;
 //   - the CLI's batch mode, `casebook adjudicate --jsonl` on 9,999 phases through a pipe;
 //   - the CLI's start-up (`casebook --help`) against `node -e 0`;
+//   - the Ancient Mediterranean board (#14): the same generator's phases on that map, in process,
+//     beside the standard board's in the same rounds (this tree only);
 //   - with `--against REF`: the same engine measurements for commit REF, compiled the same way
 //     (a temporary git worktree), in alternating rounds; ratios are medians of per-round ratios.
 // Every figure is a median with its min-max over the rounds; peak memory is the largest RSS seen.
@@ -73,6 +75,8 @@ function run() {
     for (let i = 1; i <= ${CLI_PHASES}; i++) out.push(JSON.stringify(randomPhase(standardMap, i)));
     (await import('node:fs')).writeFileSync(${JSON.stringify(phasesFile)}, out.join('\\n') + '\\n');`;
   execFileSync(node, ['--input-type=module', '-e', gen], { cwd: root });
+  const ancmedFile = writeAncmedPhases();
+  const ancmed = { warm: [], cold: [], rss: 0 };
 
   const engines = [{ name: 'this tree', dir: root }, ...(base ? [{ name: values.against, dir: base }] : [])];
   const m = new Map(engines.map((e) => [e.name, { warm: [], cold: [], rss: 0, cli: [], cliRss: 0 }]));
@@ -101,6 +105,10 @@ function run() {
     batch.first.push(b.cold);
     batch.warm.push(b.warm);
     batch.rss = Math.max(batch.rss, b.maxRssKb);
+    const a = worker(root, ancmedFile, ENGINE_PHASES, PASSES);
+    ancmed.warm.push(a.warm);
+    ancmed.cold.push(a.cold);
+    ancmed.rss = Math.max(ancmed.rss, a.maxRssKb);
     start.node.push(seconds(() => spawnSync(node, ['-e', '0'])));
     start.help.push(seconds(() => spawnSync(node, [path.join(root, 'build/engine/cli/main.js'), '--help'])));
   }
@@ -134,11 +142,37 @@ function run() {
   const helpRatio = start.help.map((h, i) => h / start.node[i]);
   console.log(`CLI start-up: node -e 0 ${fmt(start.node.map((s) => s * 1000), ' ms')}; casebook --help ${fmt(start.help.map((s) => s * 1000), ' ms')}; ratio ${fmtRatio(helpRatio)}`);
 
+  printAncmed(ancmed, me, fmt, mib);
+
   if (!values['no-casebook']) {
     console.log('');
     const r = spawnSync(node, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/time-casebook.ts'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exitCode = 1;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Ancient Mediterranean board (#14), a section of its own.
+
+/** The generator's phases on the ancient board (15-27 of its 79 spaces held), with their `variant`. */
+function writeAncmedPhases() {
+  const file = path.join(tmp, 'ancmed.jsonl');
+  const gen = `const { randomPhase } = await import('./build/engine/adjudicate/random-phase.js');
+    const { ancientMediterraneanMap } = await import('./build/engine/map/ancient-mediterranean/index.js');
+    const out = [];
+    for (let i = 1; i <= ${ENGINE_PHASES}; i++) out.push(JSON.stringify({ variant: 'ancient-mediterranean', ...randomPhase(ancientMediterraneanMap, i) }));
+    (await import('node:fs')).writeFileSync(${JSON.stringify(file)}, out.join('\\n') + '\\n');`;
+  execFileSync(node, ['--input-type=module', '-e', gen], { cwd: root });
+  return file;
+}
+
+function printAncmed(ancmed, standard, fmt, mib) {
+  console.log('');
+  console.log(`Ancient Mediterranean board, in process, ${ENGINE_PHASES.toLocaleString('en')} phases of the same generator, a fresh process per round:`);
+  console.log(`  warm ${fmt(ancmed.warm)} phases/s   cold ${fmt(ancmed.cold)} phases/s   peak RSS ${mib(ancmed.rss)}`);
+  const warm = ancmed.warm.map((w, i) => w / standard.warm[i]);
+  const cold = ancmed.cold.map((c, i) => c / standard.cold[i]);
+  console.log(`  ancient / standard board (same rounds): warm ${fmtRatio(warm)}   cold ${fmtRatio(cold)}`);
 }
 
 function worker(dir, file, count, passes) {

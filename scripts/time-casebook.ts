@@ -2,7 +2,7 @@
 // under each of its presets through the engine, compare): the figure issue 4 asks to record.
 //   npx tsx scripts/time-casebook.ts   (also run at the end of npm run bench)
 import path from 'node:path';
-import { adjudicate, standardMap } from '../engine/index.js';
+import { adjudicate, boardOf } from '../engine/index.js';
 import { findCaseFiles, loadCaseFile } from '../engine/casebook/load.js';
 import { compareDislodged, compareGeography, compareOrders, comparePositionAfter, presetsOf, reachableAlone, runPhases } from '../engine/casebook/run.js';
 
@@ -22,7 +22,8 @@ function once(): { cases: number; checks: number; failed: number } {
     const c = loaded.loaded.data;
     cases++;
     for (const g of c.geography ?? []) {
-      const v = compareGeography(g, reachableAlone(g.unit, standardMap, adjudicate).reached, standardMap);
+      const board = boardOf({ variant: c.variant });
+      const v = compareGeography(g, reachableAlone(g.unit, board, adjudicate, c.variant).reached, board);
       checks += 2;
       if (!v.reaches.ok || !v.notReaches.ok) failed++;
     }

@@ -3,6 +3,7 @@
 // supports, convoy chains, and a few illegal orders (foreign units, unreachable destinations).
 
 import type { GameMap, LocId, PowerId, Unit } from '../map/types.js';
+import { convoyEnd } from '../map/terrain.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { prng } from '../util/random.js';
 
@@ -32,8 +33,9 @@ export function randomPhase(map: GameMap, seed: number): PhaseInput {
     kinds.set(u, kind);
     if (kind === 'move') {
       const options = map.neighbours(u.type, u.loc);
-      const far = u.type === 'A' && map.province(map.provinceOf(u.loc))!.terrain === 'coastal' && rnd() < 0.3;
-      const coastal = map.provinceIds.filter((p) => map.province(p)!.terrain === 'coastal');
+      // An army may aim anywhere a convoy could take it (coasts, and the Baleares on the ancient board).
+      const far = u.type === 'A' && convoyEnd(map.province(map.provinceOf(u.loc))) && rnd() < 0.3;
+      const coastal = map.provinceIds.filter((p) => convoyEnd(map.province(p)));
       moveTarget.set(u, far ? pick(coastal) : options.length ? pick(options) : map.provinceOf(u.loc));
     }
   }
@@ -61,7 +63,7 @@ export function randomPhase(map: GameMap, seed: number): PhaseInput {
       const armies = units.filter((v) => v.type === 'A' && map.canReachProvince('F', u.loc, map.provinceOf(v.loc)));
       if (u.type === 'F' && armies.length) {
         const a = pick(armies);
-        const to = moveTarget.get(a) ?? pick(map.provinceIds.filter((p) => map.province(p)!.terrain === 'coastal'));
+        const to = moveTarget.get(a) ?? pick(map.provinceIds.filter((p) => convoyEnd(map.province(p))));
         orders.push({ power, text: `${name(u)} C ${name(a)} - ${map.provinceOf(to)}` });
       } else if (u.type === 'A' && rnd() < 0.5) {
         orders.push({ power, text: `${name(u)} - ${pick(map.provinceIds)}` }); // mostly unreachable: illegal

@@ -784,6 +784,7 @@ class SemanticChecker {
       });
       (e.contested ?? []).forEach((c, j) => this.checkProvince(c, [...ip, 'contested', j]));
       this.checkCentres(e.supplyCenters, [...ip, 'supplyCenters']);
+      if (e.winner !== undefined && e.winner !== 'none') this.checkPower(e.winner, [...ip, 'winner']);
       (e.adjustments ?? []).forEach((a, j) => {
         this.checkPower(a.power, [...ip, 'adjustments', j, 'power']);
         this.checkUnitText(a.unit, a.power, [...ip, 'adjustments', j, 'unit']);

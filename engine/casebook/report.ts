@@ -101,7 +101,7 @@ export function caseReport(c: Case, lang: Lang, adjudicate: WithDetail, map: Gam
     };
   });
   const geography = (c.geography ?? []).map((g) => {
-    const { reached } = reachableAlone(g.unit, map, (input) => adjudicate(input).output);
+    const { reached } = reachableAlone(g.unit, map, (input) => adjudicate(input).output, c.variant);
     const v = compareGeography(g, reached, map);
     return { ...g, engine: [...reached].sort(), agrees: v.reaches.ok && v.notReaches.ok };
   });

@@ -316,8 +316,9 @@ export function comparePositionAfter(ph: CasePhase, preset: Preset, output: Phas
     }
   }
   if (e.winner !== undefined) {
-    const got = output.winnerPlayer ?? output.winner;
-    if (got !== e.winner) lines.push(`  winner: ${e.winner} in the book, ${got ?? 'nobody'} by the engine`);
+    // A game with players names the winning player; otherwise the winning power; 'none' for nobody.
+    const got = output.winnerPlayer ?? output.winner ?? 'none';
+    if (got !== e.winner) lines.push(`  winner: ${e.winner} in the book, ${got} by the engine`);
   }
   return lines.length === 0 ? PASS : { ok: false, message: `the position after the phase differs (${preset}):\n${lines.join('\n')}` };
 }
@@ -355,7 +356,7 @@ export function geographyNames(g: GeographyEntry): { reaches?: string; notReache
  * external one can be checked the same way: a lone unit's move succeeds exactly when it is legal.
  * Candidates are every location of the map a unit of that type can stand on.
  */
-export function reachableAlone(unit: string, map: GameMap, adjudicate: Adjudicator): { reached: LocId[]; errors: string[] } {
+export function reachableAlone(unit: string, map: GameMap, adjudicate: Adjudicator, variant?: string): { reached: LocId[]; errors: string[] } {
   const { type, loc } = parseUnitText(unit);
   const home = map.provinceOf(loc);
   const reached: LocId[] = [];
@@ -363,10 +364,13 @@ export function reachableAlone(unit: string, map: GameMap, adjudicate: Adjudicat
   for (const prov of map.provinceIds) {
     if (prov === home) continue;
     for (const target of map.locsOf(prov, type)) {
+      // Any power of the board will do: the unit stands alone.
+      const power = map.powers[0];
       const input: PhaseInput = {
+        ...(variant !== undefined ? { variant } : {}),
         phase: { season: 'spring', year: 1901, type: 'movement' },
-        units: [{ power: 'france', type, loc }],
-        orders: [{ power: 'france', text: `${type} ${loc} - ${target}` }],
+        units: [{ power, type, loc }],
+        orders: [{ power, text: `${type} ${loc} - ${target}` }],
       };
       try {
         if (adjudicate(input).orders[0]?.result === 'succeeds') reached.push(target);

@@ -206,7 +206,7 @@ const expectFields = {
     .string()
     .min(1)
     .optional()
-    .describe("Adjustment phase of a game with players: the player who wins by the variant's rule (1914: entente or central); compared only when given."),
+    .describe('Adjustment phase: the power that owns the winning number of centres, or in a game with players the player who wins by the variant\'s rule (1914: entente or central); "none" when nobody wins; compared only when given.'),
 };
 
 const expectOverride = z.object(expectFields).partial().strict();

@@ -12,8 +12,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { z } from 'zod';
 import { descendants, killGroup, killRecorded, type ProcessId } from './processes.js';
-import { standardMap } from '../map/index.js';
 import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
+import { boardOf } from '../index.js';
 import { mutatedOptions, type Mutation } from '../adjudicate/mutation.js';
 import { orderResultSchema, phaseOutputSchema } from '../protocol/schema.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
@@ -71,7 +71,7 @@ export class ReferenceAdapter implements Adapter {
       try {
         const options = this.mutation ? mutatedOptions(input.ruleset, this.mutation) : undefined;
         // Through JSON, exactly as an external adapter's answer would arrive.
-        const output = JSON.parse(JSON.stringify(adjudicatePhase(standardMap, input, options).output)) as PhaseOutput;
+        const output = JSON.parse(JSON.stringify(adjudicatePhase(boardOf(input), input, options).output)) as PhaseOutput;
         return { kind: 'output', output };
       } catch (e) {
         const message = e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;

@@ -10,6 +10,7 @@ import { ProcessAdapter, ReferenceAdapter, type Adapter, type Reply } from './ad
 import { checkCasebook } from './check.js';
 import { canonicalInput } from './run.js';
 import { FilterError } from './select.js';
+import { formatJunit, formatReport } from './report.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const caseCount = findCaseFiles().length;
@@ -198,5 +199,58 @@ describe('order texts', () => {
     const adapter = fakeAdapter(() => ({ kind: 'refused', message: 'no' }));
     await checkCasebook(adapter, { filters: { cases: ['schema-4'] }, orders: 'printed' });
     expect(adapter.asked[0].orders.map((o) => o.text)).toEqual(['A Ber – Sil', 'A Var – Sil']);
+  });
+});
+
+describe('variants: a game the adjudicator does not play is "unsupported variant", never a failure (#14)', () => {
+  const filters = { cases: ['ancmed-baleares', 'prose-two-coast-swap'] };
+  const byId = (r: Awaited<ReturnType<typeof checkCasebook>>) => Object.fromEntries(r.cases.map((c) => [c.id, c]));
+
+  it('the reference engine plays the Ancient Mediterranean: its case passes with every order result', async () => {
+    const r = byId(await checkCasebook(new ReferenceAdapter(), { filters }));
+    expect(r['ancmed-baleares'].status).toBe('pass');
+    expect(r['ancmed-baleares'].passedAt).toBe('orders');
+    expect(r['prose-two-coast-swap'].status).toBe('pass');
+  });
+
+  it('an adapter that knows only the standard game answers so, and the case is unsupported, not failed', async () => {
+    const adapter = new ProcessAdapter('node scripts/adapters/fakes/standard-only.mjs', { cwd: root });
+    try {
+      const report = await checkCasebook(adapter, { filters });
+      const r = byId(report);
+      expect(r['prose-two-coast-swap'].status).toBe('pass');
+      expect(r['ancmed-baleares'].status).toBe('unsupported');
+      expect(r['ancmed-baleares'].problems).toEqual([
+        { where: '', what: 'variant', message: 'unsupported variant ancient-mediterranean: the adjudicator answered: unsupported variant: ancient-mediterranean' },
+      ]);
+      expect(report.totals).toMatchObject({ cases: 2, passed: 1, failed: 0, errors: 0, unsupported: 1 });
+      const text = formatReport(report);
+      expect(text).toMatch(/ancmed-baleares +ancient-mediterranean +· +unsupported variant/);
+      expect(text).not.toMatch(/Differences/);
+      expect(text).toContain('1 of a variant the adjudicator does not play (unsupported variant)');
+      expect(formatJunit(report)).toContain('<skipped message="unsupported variant ancient-mediterranean: the adjudicator answered: unsupported variant: ancient-mediterranean"/>');
+      expect(adapter.restarts).toEqual([]);
+    } finally {
+      await adapter.close();
+    }
+  });
+
+  it('an adapter declared to play the standard game only (--variants standard) is not even asked', async () => {
+    const report = await checkCasebook(new ReferenceAdapter(), { filters, variants: ['standard'] });
+    const r = byId(report);
+    expect(r['ancmed-baleares'].status).toBe('unsupported');
+    expect(r['ancmed-baleares'].asked).toBe(0);
+    expect(r['ancmed-baleares'].problems[0].message).toBe('unsupported variant ancient-mediterranean: the adjudicator plays standard (--variants)');
+    expect(r['prose-two-coast-swap'].status).toBe('pass');
+  });
+
+  it('an error answer that does not name the variant stays an error: a real refusal is not hidden', async () => {
+    const adapter = new ProcessAdapter('node scripts/adapters/fakes/refuses.mjs " - "', { cwd: root });
+    try {
+      const r = byId(await checkCasebook(adapter, { filters }));
+      expect(r['ancmed-baleares'].status).toBe('error');
+    } finally {
+      await adapter.close();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { CASES_DIR, findCaseFiles, formatProblem, loadCaseFile } from '../casebo
 import type { Case } from '../casebook/schema.js';
 import type { Adapter } from './adapter.js';
 import { DEFAULT_TIMEOUT_MS } from './defaults.js';
-import { runCase, type CaseResult, type OrderStyle } from './run.js';
+import { runCase, unsupportedCase, type CaseResult, type OrderStyle } from './run.js';
 import { caseMatches, FilterError, groupOf, presetsToRun, validateFilters, type Filters } from './select.js';
 
 export interface CheckOptions {
@@ -18,6 +18,11 @@ export interface CheckOptions {
   /** Per case, in ms (default 10 s). */
   timeoutMs?: number;
   orders?: OrderStyle;
+  /**
+   * The variants the adjudicator plays (`--variants`); cases of others are not sent and count as
+   * `unsupported`. Absent: every case is sent, and an error answer naming the variant counts so.
+   */
+  variants?: readonly string[];
   /** Called after each case (the CLI prints progress with it). */
   onCase?: (result: CaseResult, index: number, total: number) => void;
 }
@@ -33,6 +38,8 @@ export interface Totals {
   /** Failed cases whose board was right (only order results differ). */
   failedOnOrdersOnly: number;
   errors: number;
+  /** Cases of a variant the adjudicator does not play (declared or answered): neither passed nor failed. */
+  unsupported: number;
 }
 
 export interface CheckReport {
@@ -82,6 +89,12 @@ export async function checkCasebook(adapter: Adapter, options: CheckOptions = {}
     const c = l.result.loaded.data;
     if (!caseMatches(c, l.group, filters)) continue;
     const presets = presetsToRun(c, filters);
+    const variant = c.variant ?? 'standard';
+    if (options.variants && !options.variants.includes(variant)) {
+      const declared = `the adjudicator plays ${options.variants.join(', ')} (--variants)`;
+      selected.push(async () => unsupportedCase(c, { file: l.file, source: l.group, presets }, declared));
+      continue;
+    }
     selected.push(() =>
       runCase(c, { file: l.file, source: l.group, presets }, adapter, {
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -135,5 +148,6 @@ export function totalsOf(cases: readonly CaseResult[]): Totals {
     failed: count((c) => c.status === 'fail'),
     failedOnOrdersOnly: count((c) => c.status === 'fail' && c.passedAt === 'board'),
     errors: count((c) => c.status === 'error'),
+    unsupported: count((c) => c.status === 'unsupported'),
   };
 }

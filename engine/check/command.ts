@@ -30,6 +30,7 @@ interface CheckFlags {
   json?: string | boolean;
   junit?: string;
   cases?: string;
+  variants?: string[];
   quiet?: boolean;
   mutant?: string;
 }
@@ -69,6 +70,11 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
     .option('--json [file]', 'write the report as JSON to FILE, or to standard output instead of the table')
     .option('--junit <file>', 'also write a JUnit XML report (one test case per case) to FILE')
     .option('--cases <dir>', 'folder of case files (default: the casebook\'s cases/)')
+    .option(
+      '--variants <ids>',
+      'the games the adjudicator plays, comma-separated (e.g. "standard"); cases of other variants are not sent and are reported as "unsupported variant", not as failures',
+      collect,
+    )
     .option('--quiet', 'print the totals only (and the reports asked for)')
     .addOption(new Option('--mutant <name>', 'test only: check a deliberately broken reference engine').choices(MUTATION_NAMES).hideHelp())
     .action(async (flags: CheckFlags) => {
@@ -89,6 +95,11 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
         return n;
       });
       if (flags.adjudicator !== undefined && !flags.adjudicator.trim()) fail('--adjudicator needs a command, such as "python3 my_adapter.py"');
+      if (flags.variants) {
+        const { ALL_VARIANT_IDS } = await import('../variants/game.js');
+        const unknown = flags.variants.filter((v) => !ALL_VARIANT_IDS.includes(v));
+        if (unknown.length) fail(`--variants: unknown variant ${unknown.map((v) => `"${v}"`).join(', ')} (known: ${ALL_VARIANT_IDS.join(', ')})`);
+      }
       if (flags.adjudicator && flags.mutant) fail('--mutant applies to the reference engine only; leave out --adjudicator');
 
       const adapter: Adapter = flags.adjudicator
@@ -110,6 +121,7 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
           casesDir: flags.cases,
           timeoutMs,
           orders: flags.orders,
+          ...(flags.variants ? { variants: flags.variants } : {}),
           filters: {
             cases: flags.case,
             sources: flags.source,
@@ -127,7 +139,7 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
         }
         if (typeof flags.json === 'string') problem = write(flags.json, formatJson(report));
         if (flags.junit) problem ??= write(flags.junit, formatJunit(report));
-        process.exitCode = report.totals.passed === report.totals.cases ? 0 : 1;
+        process.exitCode = report.totals.passed + report.totals.unsupported === report.totals.cases ? 0 : 1;
       } catch (e) {
         problem = e instanceof FilterError || e instanceof AdapterUnusable ? e.message : `internal error: ${(e as Error).message}`;
       } finally {

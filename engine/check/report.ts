@@ -4,12 +4,13 @@
 import type { CheckReport } from './check.js';
 import type { CaseResult } from './run.js';
 
-const MARK = { pass: '✓', fail: '✗', error: '!' } as const;
+const MARK = { pass: '✓', fail: '✗', error: '!', unsupported: '·' } as const;
 const ORDERS_MARK = { pass: '✓', fail: '✗', 'not given': '-', none: '' } as const;
 
 function resultText(c: CaseResult): string {
   if (c.status === 'pass') return c.passedAt === 'orders' ? 'pass' : 'pass (board only)';
   if (c.status === 'error') return 'ERROR';
+  if (c.status === 'unsupported') return 'unsupported variant';
   return c.passedAt === 'board' ? 'FAIL (board right, order results differ)' : 'FAIL';
 }
 
@@ -18,14 +19,15 @@ export function formatReport(report: CheckReport, { differences = true } = {}): 
   const rows = [['case', 'source', 'board', 'orders', 'result', 'ms']];
   for (const c of report.cases) {
     const orders = c.status === 'error' && c.orders === 'not given' ? MARK.error : ORDERS_MARK[c.orders];
-    rows.push([c.id, c.source, MARK[c.board], orders, resultText(c), String(c.ms)]);
+    const board = c.status === 'unsupported' ? MARK.unsupported : MARK[c.board];
+    rows.push([c.id, c.source, board, orders, resultText(c), String(c.ms)]);
   }
   const widths = rows[0].map((_, k) => Math.max(...rows.map((r) => r[k].length)));
   const lines = [`casebook check: ${report.adjudicator}`, ''];
   for (const r of rows) lines.push('  ' + r.map((cell, k) => (k === r.length - 1 ? cell.padStart(widths[k]) : cell.padEnd(widths[k]))).join('  '));
   lines.push('  (board: units after the phase, dislodged units and retreats, centres, builds; orders: each order’s result, "-" when the adjudicator gives none)');
 
-  const bad = report.cases.filter((c) => c.status !== 'pass');
+  const bad = report.cases.filter((c) => c.status !== 'pass' && c.status !== 'unsupported');
   if (differences && bad.length) {
     lines.push('', 'Differences ("book" is the case, "engine" the adjudicator checked):');
     for (const c of bad) {
@@ -49,6 +51,7 @@ export function totalsLine(report: CheckReport): string {
   const parts = [`${t.passed} passed (${t.passedAtOrders} with every order result, ${t.passedAtBoard} on the board only)`];
   parts.push(`${t.failed} failed${t.failedOnOrdersOnly ? ` (${t.failedOnOrdersOnly} of them with the board right)` : ''}`);
   parts.push(`${t.errors} error${t.errors === 1 ? '' : 's'}`);
+  if (t.unsupported) parts.push(`${t.unsupported} of a variant the adjudicator does not play (unsupported variant)`);
   return `${t.cases} case${t.cases === 1 ? '' : 's'}: ${parts.join(', ')} (${(report.ms / 1000).toFixed(1)} s)`;
 }
 
@@ -92,6 +95,10 @@ export function formatJunit(report: CheckReport): string {
       const open = `    <testcase classname="${xml(source)}" name="${xml(c.id)}" file="${xml(c.file)}" time="${(c.ms / 1000).toFixed(3)}"`;
       if (c.status === 'pass') {
         out.push(`${open}>`, `      <system-out>passed at the ${c.passedAt} level</system-out>`, '    </testcase>');
+        continue;
+      }
+      if (c.status === 'unsupported') {
+        out.push(`${open}>`, `      <skipped message="${xml(c.problems[0]?.message ?? 'unsupported variant')}"/>`, '    </testcase>');
         continue;
       }
       const tag = c.status === 'error' ? 'error' : 'failure';

@@ -7,6 +7,7 @@
 // takes one round for all its phases.
 
 import { standardMap } from '../map/index.js';
+import { resolveVariant } from '../variants/game.js';
 import type { Unit } from '../map/types.js';
 import { parseOrder, printOrder } from '../orders/index.js';
 import type { Order, UnitRef } from '../orders/ast.js';
@@ -41,7 +42,7 @@ export interface Problem {
   /** "spring 1901 movement [datc]", "geography A par", or "" for the whole case. */
   where: string;
   /** Which comparison: board-level ones, the order results, or the adapter failing to answer. */
-  what: 'orders' | 'dislodged' | 'position' | 'geography' | 'answer';
+  what: 'orders' | 'dislodged' | 'position' | 'geography' | 'answer' | 'variant';
   message: string;
 }
 
@@ -58,7 +59,8 @@ export interface CaseResult {
   rules: number[];
   topics: string[];
   presets: Preset[];
-  status: 'pass' | 'fail' | 'error';
+  /** `unsupported`: the case's variant is one the adjudicator declared or answered it does not play. */
+  status: 'pass' | 'fail' | 'error' | 'unsupported';
   /** The deepest level the case passed at: 'orders' (board and every order result), 'board', or none. */
   passedAt: 'orders' | 'board' | null;
   board: BoardVerdict;
@@ -94,6 +96,8 @@ const PENDING = 'awaiting the adjudicator';
 class Replay {
   readonly #cache = new Map<string, Reply>();
   asked = 0;
+  /** The adjudicator's answer refusing the phase's variant, if it gave one. */
+  unsupported: string | undefined;
 
   constructor(
     private readonly adapter: Adapter,
@@ -114,7 +118,10 @@ class Replay {
           throw plain(PENDING);
         }
         if (reply.kind === 'output') return reply.output as PhaseOutput;
-        if (reply.kind === 'refused') throw plain(`it answered with an error: ${reply.message}`);
+        if (reply.kind === 'refused') {
+          if (refusesVariant(sent, reply.message)) this.unsupported ??= reply.message;
+          throw plain(`it answered with an error: ${reply.message}`);
+        }
         throw plain(reply.message);
       };
       const result = compute(adjudicate);
@@ -128,6 +135,35 @@ class Replay {
       keys.forEach((key, i) => this.#cache.set(key, replies[i]));
     }
   }
+}
+
+/**
+ * An error answer to a phase of another game that names the variant ("unsupported variant:
+ * ancient-mediterranean", "unknown variant ..."): the adjudicator does not play that game, which
+ * is not a wrong result. The protocol asks adapters that play the standard game only to answer so.
+ */
+function refusesVariant(input: PhaseInput, message: string): boolean {
+  return input.variant !== undefined && input.variant !== 'standard' && /variant/i.test(message);
+}
+
+/** A case of a variant the adjudicator does not play: not run further, not a failure. */
+export function unsupportedCase(c: Case, info: { file: string; source: string; presets: Preset[] }, why: string, asked = 0, ms = 0): CaseResult {
+  return {
+    id: c.id,
+    file: info.file,
+    source: info.source,
+    title: c.title.en,
+    rules: c.rules,
+    topics: c.topics,
+    presets: info.presets,
+    status: 'unsupported',
+    passedAt: null,
+    board: 'pass',
+    orders: 'none',
+    problems: [{ where: '', what: 'variant', message: `unsupported variant ${c.variant ?? 'standard'}: ${why}` }],
+    asked,
+    ms,
+  };
 }
 
 /** Run one case (all its presets, then its geography) against the adapter. */
@@ -169,13 +205,13 @@ export async function runCase(c: Case, info: { file: string; source: string; pre
       for (const g of c.geography ?? []) {
         const target = (input: PhaseInput) => input.orders[0].text.split(' - ')[1];
         const where = `geography ${g.unit}`;
-        const sweep = await replay.run((adj) => reachableAlone(g.unit, standardMap, geographyAdjudicator(adj, target)), () => where);
+        const sweep = await replay.run((adj) => reachableAlone(g.unit, boardOfCase(c), geographyAdjudicator(adj, target), c.variant), () => where);
         const errors = sweep.errors.filter((e) => !e.endsWith(PENDING));
         if (errors.length) {
           problems.push({ where, what: 'answer', message: `${errors.length} of the phases failed:\n  ${errors.slice(0, 5).join('\n  ')}` });
           continue;
         }
-        const v = compareGeography(g, sweep.reached, standardMap);
+        const v = compareGeography(g, sweep.reached, boardOfCase(c));
         const names = geographyNames(g);
         if (!v.reaches.ok) problems.push({ where: names.reaches ?? where, what: 'geography', message: v.reaches.message });
         if (!v.notReaches.ok) problems.push({ where: names.notReaches ?? where, what: 'geography', message: v.notReaches.message });
@@ -186,6 +222,7 @@ export async function runCase(c: Case, info: { file: string; source: string; pre
     broken = e;
   }
 
+  if (replay.unsupported !== undefined) return unsupportedCase(c, info, `the adjudicator answered: ${replay.unsupported}`, replay.asked, Date.now() - start);
   if (broken) problems.push({ where: broken.where, what: 'answer', message: broken.message });
   const answerProblems = problems.some((p) => p.what === 'answer');
   const boardProblems = problems.some((p) => p.what !== 'orders' && p.what !== 'answer');
@@ -215,6 +252,12 @@ export async function runCase(c: Case, info: { file: string; source: string; pre
     asked: replay.asked,
     ms: Date.now() - start,
   };
+}
+
+/** The board a case is played on (the loader has checked its variant). */
+function boardOfCase(c: Case) {
+  const r = resolveVariant(c.variant);
+  return 'error' in r ? standardMap : r.map;
 }
 
 /** Which phase of the case an input is (by its date and type). */
@@ -248,12 +291,16 @@ function geographyAdjudicator(adj: Adjudicator, target: (input: PhaseInput) => s
  */
 export function canonicalInput(input: PhaseInput): PhaseInput {
   // The units orders are given to: the dislodged ones in a retreat phase, else the board.
+  // On the phase's own board; a variant we do not know is the adjudicator's to refuse: sent as it is.
+  const resolved = resolveVariant(input.variant);
+  if ('error' in resolved) return input;
+  const map = resolved.map;
   const board = new Map<string, Unit>();
   const onBoard = input.phase?.type === 'retreat' ? (input.dislodged ?? []) : (input.units ?? []);
-  for (const u of onBoard) board.set(standardMap.provinceOf(u.loc), u);
-  const anyUnit = (loc: string) => board.get(standardMap.provinceOf(loc));
+  for (const u of onBoard) board.set(map.provinceOf(u.loc), u);
+  const anyUnit = (loc: string) => board.get(map.provinceOf(loc));
   const orders = (input.orders ?? []).map((o) => {
-    const parsed = parseOrder(o.text, { phase: input.phase?.type, map: standardMap, unitAt: anyUnit });
+    const parsed = parseOrder(o.text, { phase: input.phase?.type, map, unitAt: anyUnit });
     if (!parsed.ok) return o;
     const order = fillTypes(parsed.value.order, anyUnit);
     return { power: o.power, text: printOrder(order) };

@@ -6,11 +6,14 @@
 import type { Readable, Writable } from 'node:stream';
 import { standardMap } from '../map/index.js';
 import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
+import { boardOf } from '../index.js';
 import type { PhaseAnswer, PhaseInput, PhaseOutput } from '../protocol/types.js';
 
 export interface JsonlOptions {
   /** Rule preset for lines that name none. */
   ruleset?: string;
+  /** Variant for lines that name none (`--variant`); a line's own `variant` wins. */
+  variant?: string;
   /** Add each order's reason. */
   reasons: boolean;
   /** Add the step-by-step explanation (movement phases). */
@@ -27,8 +30,11 @@ export function answerLine(line: string, lineNumber: number, opts: JsonlOptions)
   try {
     const input = JSON.parse(lineNumber === 1 ? line.replace(/^\uFEFF/, '') : line) as PhaseInput;
     id = typeof input?.id === 'number' || typeof input?.id === 'string' ? input.id : undefined;
-    if (opts.ruleset && !input.ruleset) input.ruleset = opts.ruleset;
-    const detail = adjudicatePhase(standardMap, input);
+    const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
+    if (isObject && opts.ruleset && !input.ruleset) input.ruleset = opts.ruleset;
+    if (isObject && opts.variant !== undefined && input.variant === undefined) input.variant = opts.variant;
+    // Not an object: the input check words the problem (on the standard board).
+    const detail = adjudicatePhase(isObject ? boardOf(input) : standardMap, input);
     const lean = leanOutput(detail.output, opts.reasons);
     if (opts.explain) {
       lean.explanation = detail.explanation.map((s) => ({ title: s.title.en, text: s.text.en, rules: s.rules, orders: s.orders }));

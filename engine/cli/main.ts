@@ -29,10 +29,16 @@ program
       'order file such as:\n\n' +
       '  Spring 1901\n  England:\n    F Lon - Nth\n    A Lvp - Yor\n  France: A Par - Bur\n\n' +
       'Reads FILE, or standard input when FILE is absent or "-".\n' +
+      'Another game: --variant ancient-mediterranean (its own powers and provinces), or a\n' +
+      '"variant: ID" line in the order file, or "variant" in the JSON phase.\n' +
       'JSON Schemas of the protocol: engine/protocol/phase-input.schema.json, phase-output.schema.json.',
   )
   .argument('[file]', 'phase file (.json or plain order text)')
   .addOption(new Option('--ruleset <name>', 'rule preset').choices(PRESET_NAMES).default(undefined, DEFAULT_PRESET))
+  .option(
+    '--variant <id>',
+    'the game played (default: standard; e.g. ancient-mediterranean); with --jsonl, for the lines that name none (a line\'s own "variant" wins)',
+  )
   .option('--jsonl', 'batch mode: one JSON phase per input line, one JSON result per output line (results, dislodged units, position after)')
   .option('--reasons', "with --jsonl: add each order's reason")
   .option('--json', "print the result as JSON, each order with its reason and the rules that decided it (default: a readable table)")
@@ -43,45 +49,42 @@ program
   .action(async (file: string | undefined, opts: AdjudicateFlags) => {
     const source = file && file !== '-' ? file : '<stdin>';
     if (opts.jsonl && opts.lang !== 'en') fail('--lang applies to the table and to --json; --jsonl answers in English');
-    if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset);
+    const { resolveVariant } = await import('../variants/game.js');
+    if (opts.variant !== undefined) {
+      const known = resolveVariant(opts.variant);
+      if ('error' in known) fail(`--variant: ${known.error}`);
+    }
+    if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset, opts.variant);
     if (opts.jsonl) {
       const { runJsonl, runJsonlStream } = await import('./jsonl.js');
-      const jsonl = { ruleset: opts.ruleset, reasons: !!opts.reasons, explain: !!opts.explain };
+      const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, explain: !!opts.explain };
       // Standard input is answered as it comes: `casebook check` keeps one process running and
       // waits for each answer before it sends the next phase of a game.
       if (source === '<stdin>') return runJsonlStream(process.stdin, process.stdout, jsonl);
       return runJsonl(readInput(file, source), process.stdout, jsonl);
     }
     const text = readInput(file, source);
-    const [{ standardMap }, { adjudicatePhase, InputError }, { parseOrderFile }, { formatComparison, formatTable }, { compareRulesets }, { phaseAnswer }] = await Promise.all([
-      import('../map/index.js'),
+    const [{ boardOf }, { adjudicatePhase, InputError }, { phaseFromText }, { formatComparison, formatTable }, { compareRulesets }, { phaseAnswer }] = await Promise.all([
+      import('../index.js'),
       import('../adjudicate/phase.js'),
-      import('./order-file.js'),
+      import('./phase-text.js'),
       import('./table.js'),
       import('../adjudicate/compare.js'),
       import('../casebook/report.js'),
     ]);
 
-    let input: PhaseInput;
-    if (/^\s*[{[]/.test(text)) {
-      try {
-        input = JSON.parse(text) as PhaseInput;
-      } catch (e) {
-        fail(`${source}: not valid JSON: ${(e as Error).message}`);
-      }
-    } else {
-      const parsed = parseOrderFile(standardMap, text);
-      if (!parsed.input) fail(summariseProblems(parsed.problems.map((p) => `${source}:${p.line}:${p.column}: ${p.message}`)));
-      input = parsed.input;
-    }
+    const read = phaseFromText(text, source, opts.variant);
+    if ('problems' in read) fail(summariseProblems(read.problems));
+    const input: PhaseInput = read.input;
     if (opts.ruleset) input.ruleset = opts.ruleset;
     try {
-      const detail = adjudicatePhase(standardMap, input);
+      const map = typeof input === 'object' && input !== null ? boardOf(input) : boardOf({});
+      const detail = adjudicatePhase(map, input);
       const answer = phaseAnswer(detail, opts.lang, !!opts.explain);
       if (opts.json) process.stdout.write(JSON.stringify(answer, null, 2) + '\n');
       else {
         process.stdout.write(formatTable(input, answer, opts.lang));
-        if (opts.compare) process.stdout.write(formatComparison(input, compareRulesets(standardMap, input)));
+        if (opts.compare) process.stdout.write(formatComparison(input, compareRulesets(map, input)));
       }
     } catch (e) {
       fail(`${source}: ${e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`}`);
@@ -91,6 +94,7 @@ program
 interface AdjudicateFlags {
   lang: 'en' | 'fr';
   ruleset?: string;
+  variant?: string;
   jsonl?: boolean;
   reasons?: boolean;
   json?: boolean;
@@ -100,19 +104,22 @@ interface AdjudicateFlags {
 }
 
 /** An order file goes into the link as written; a JSON phase is written as an order file. */
-async function printDeskLink(text: string, source: string, ruleset: string | undefined): Promise<void> {
-  const [{ encodeDesk }, { formatOrderFile }, { DEFAULT_PRESET: fallback }] = await Promise.all([import('./desk-link.js'), import('./order-file.js'), import('../rules/presets.js')]);
+async function printDeskLink(text: string, source: string, ruleset: string | undefined, variant: string | undefined): Promise<void> {
+  const [{ encodeDesk }, { formatOrderFile, orderFileVariant }, { DEFAULT_PRESET: fallback }] = await Promise.all([import('./desk-link.js'), import('./order-file.js'), import('../rules/presets.js')]);
   let fileText = text;
   let preset = ruleset;
   if (/^\s*[{[]/.test(text)) {
     let input: PhaseInput;
     try {
       input = JSON.parse(text) as PhaseInput;
+      if (variant !== undefined) input.variant = variant;
       fileText = formatOrderFile(input);
     } catch (e) {
       fail(`${source}: not a JSON phase: ${(e as Error).message}`);
     }
     preset ??= input.ruleset;
+  } else if (variant !== undefined && orderFileVariant(text) === undefined) {
+    fileText = `variant: ${variant}\n${text}`;
   }
   process.stdout.write(`/desk/#${await encodeDesk({ text: fileText, preset: preset ?? fallback })}\n`);
 }

@@ -81,7 +81,7 @@ export function parseOrderFile(
     const indent = content.length - content.trimStart().length;
     const folded = fold(content);
 
-    const phase = /^(spring|printemps|fall|autumn|automne|winter|hiver)\s+(\d{3,4})\s*(.*)$/.exec(folded);
+    const phase = /^(spring|printemps|fall|autumn|automne|winter|hiver)\s+(\d{1,4})\s*(.*)$/.exec(folded);
     if (phase) {
       season = SEASON_WORDS[phase[1]];
       year = Number(phase[2]);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { adjudicatePhase } from '../adjudicate/phase.js';
 import { CASES_DIR, findCaseFiles, loadCaseFile } from '../casebook/load.js';
 import { caseReport } from '../casebook/report.js';
-import { standardMap } from '../map/index.js';
+import { boardOf } from '../index.js';
 import type { CaseReportJson, PhaseAnswer } from '../protocol/types.js';
 import { findCase, formatCase, idOfFile, ShowError } from './show.js';
 
@@ -74,13 +74,13 @@ describe('casebook show', () => {
 
   it('every case file has an id its file name gives, and a report the schema accepts', () => {
     const validate = validator('engine/protocol/case-report.schema.json');
-    const adjudicate = (input: Parameters<typeof adjudicatePhase>[1]) => adjudicatePhase(standardMap, input);
+    const adjudicate = (input: Parameters<typeof adjudicatePhase>[1]) => adjudicatePhase(boardOf(input), input);
     for (const file of findCaseFiles()) {
       const loaded = loadCaseFile(file);
       if (!loaded.ok) throw new Error(file);
       expect(idOfFile(file)).toBe(loaded.loaded.data.id);
       for (const lang of ['en', 'fr'] as const) {
-        const report = caseReport(loaded.loaded.data, lang, adjudicate, standardMap);
+        const report = caseReport(loaded.loaded.data, lang, adjudicate, boardOf({ variant: loaded.loaded.data.variant }));
         expect(validate(report), `${file} (${lang}): ${JSON.stringify(validate.errors)}`).toBe(true);
         expect(formatCase(report, lang)).toContain(report.title);
       }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { adjudicatePhase } from '../adjudicate/phase.js';
 import { CASES_DIR, editDistance, findCaseFiles, formatProblem, loadCaseFile, naturalCompare } from '../casebook/load.js';
 import { caseReport, type Lang } from '../casebook/report.js';
-import { standardMap } from '../map/index.js';
+import { boardOf } from '../index.js';
 import type { CaseReportJson } from '../protocol/types.js';
 import { colonIn, columns, formatOutcome, formatSteps, formatUnits, heading, phaseName, powerName } from './table.js';
 
@@ -28,6 +28,7 @@ export function idOfFile(file: string, casesDir: string = CASES_DIR): string {
   const group = path.relative(casesDir, path.dirname(file));
   if (group === 'datc' && !base.startsWith('datc-')) return `datc-${base}`;
   if (group === 'prose' && !base.startsWith('prose-')) return `prose-${base}`;
+  if (group === 'ancient-mediterranean' && !base.startsWith('ancmed-')) return `ancmed-${base}`;
   return base;
 }
 
@@ -55,7 +56,9 @@ export function showCase(id: string, lang: Lang, casesDir: string = CASES_DIR): 
   const file = findCase(id, casesDir);
   const loaded = loadCaseFile(path.relative(process.cwd(), file));
   if (!loaded.ok) throw new ShowError(`the case file has problems:\n${loaded.problems.map(formatProblem).join('\n')}`);
-  return caseReport(loaded.loaded.data, lang, (input) => adjudicatePhase(standardMap, input), standardMap);
+  const c = loaded.loaded.data;
+  // The case's own board (the loader has checked its variant already).
+  return caseReport(c, lang, (input) => adjudicatePhase(boardOf(input), input), boardOf({ variant: c.variant }));
 }
 
 const WORDS = {

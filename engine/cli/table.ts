@@ -3,8 +3,7 @@
 // lays them out and words its own labels.
 import type { compareRulesets } from '../adjudicate/compare.js';
 import type { Lang } from '../casebook/report.js';
-import { POWER_NAMES } from '../map/powers.js';
-import type { Power } from '../map/types.js';
+import { powerNamesOf } from '../variants/game.js';
 import type { ExplanationStepJson, PhaseAnswer, PhaseId, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
 import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS } from '../protocol/phase-names.js';
 
@@ -26,7 +25,8 @@ const LABELS = {
   civilDisorder: { en: '(civil disorder)', fr: '(désordre civil)' },
   positionAfter: { en: 'Position after:', fr: 'Position après la phase\u00a0:' },
   centres: { en: 'Supply centres:', fr: 'Centres\u00a0:' },
-  wins: { en: 'owns 18 centres and wins.', fr: 'possède 18 centres et gagne.' },
+  owns: { en: 'owns', fr: 'possède' },
+  centresAndWins: { en: 'centres and wins.', fr: 'centres et gagne.' },
   next: { en: 'Next:', fr: 'Phase suivante\u00a0:' },
   steps: { en: 'Step by step:', fr: 'Pas à pas\u00a0:' },
   rule: { en: 'rule', fr: 'règle' },
@@ -47,7 +47,7 @@ export function phaseName(p: PhaseId, lang: Lang): string {
 }
 
 export function powerName(power: string, lang: Lang): string {
-  return POWER_NAMES[power as Power]?.[lang] ?? power;
+  return powerNamesOf(power)?.[lang] ?? power;
 }
 
 /** French puts a (non-breaking) space before a colon. */
@@ -115,7 +115,11 @@ export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, inde
     lines.push('', indent + label('centres', lang));
     for (const [p, list] of Object.entries(out.supplyCenters).sort()) lines.push(`${indent}  ${powerName(p, lang)} (${list!.length})${colonIn(lang)}${list!.join(', ')}`);
   }
-  if (out.winner) lines.push('', `${indent}${powerName(out.winner, lang)} ${label('wins', lang)}`);
+  if (out.winner) {
+    // The count the winner reached: 18 on both boards today, but the board decides (GameMap.victoryCenters).
+    const owned = out.supplyCenters?.[out.winner]?.length ?? 0;
+    lines.push('', `${indent}${powerName(out.winner, lang)} ${label('owns', lang)} ${owned} ${label('centresAndWins', lang)}`);
+  }
   return lines;
 }
 

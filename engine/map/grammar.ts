@@ -31,9 +31,10 @@ export function frenchElides(word: string): boolean {
 }
 
 /**
- * The grammar of a province; a province without data (another map) reads like a city: "à X", "de X".
- * Sea spaces without data read "dans X".
+ * The grammar of a province; a province without data reads like a city: "à X", "de X"; sea spaces
+ * without data read "dans X". The table is the standard board's: on another board (`standard`
+ * false) ids that happen to be the same ('spa' is Sparta there, not Spain) must not borrow it.
  */
-export function frenchGrammarOf(p: Pick<Province<string>, 'id' | 'terrain'>): FrenchGrammar {
-  return FRENCH_GRAMMAR[p.id] ?? (p.terrain === 'sea' ? { prep: 'dans', article: '', gender: 'f' } : { prep: 'a', article: '', gender: 'm' });
+export function frenchGrammarOf(p: Pick<Province<string>, 'id' | 'terrain'>, standard = true): FrenchGrammar {
+  return (standard ? FRENCH_GRAMMAR[p.id] : undefined) ?? (p.terrain === 'sea' ? { prep: 'dans', article: '', gender: 'f' } : { prep: 'a', article: '', gender: 'm' });
 }

@@ -695,6 +695,9 @@ function unknownPlace(first: number, k: number, what: string): null {
       candidates = [r.loc];
     }
   }
+  // The map says why it is no province (Switzerland, the Atlantic: impassable).
+  const why = !all.ok && all.message ? all.message : !one.ok && one.message ? one.message : undefined;
+  if (!hint && why) hint = ` ${capitaliseFirst(why.replace(/\.?$/, '.'))}`;
   if (!hint && candidates.length > 0) {
     const named = candidates.slice(0, 4).map((c) => {
       const name = cm.map.province(provinceOf(c))?.name.en;
@@ -1064,4 +1067,8 @@ function moveOrRetreat(
   const unit = makeUnit(type, loc, undefined);
   if (retreat) return { kind: 'retreat', unit, to };
   return { kind: 'move', unit, to, viaConvoy };
+}
+
+function capitaliseFirst(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }

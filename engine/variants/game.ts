@@ -2,7 +2,7 @@
 // place so that every caller (library, CLI, check harness, case runner, site) picks the same map
 // for the same id. The games of #15 play on the standard board; the Ancient Mediterranean of #14
 // is a board of its own. Kept free of zod and of the variants' data: it runs on the batch path.
-import { standardMap, type GameMap } from '../map/index.js';
+import { standardMap, type GameMap, type LocalisedName } from '../map/index.js';
 import { ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
 import { ALL_VARIANT_IDS, GAME_VARIANT_IDS, MAP_VARIANT_IDS } from './ids.js';
 
@@ -16,6 +16,13 @@ const GAMES: ReadonlySet<string> = new Set(GAME_VARIANT_IDS);
 export interface ResolvedVariant {
   id: string;
   map: GameMap<string>;
+}
+
+/** A power's names on whichever board has it (no two boards share a power id). */
+export function powerNamesOf(power: string): LocalisedName | undefined {
+  if (Object.hasOwn(standardMap.powerNames, power)) return standardMap.powerNames[power as keyof typeof standardMap.powerNames];
+  for (const board of Object.values(BOARDS)) if (Object.hasOwn(board.powerNames, power)) return board.powerNames[power];
+  return undefined;
 }
 
 /**

@@ -30,7 +30,8 @@ export function scoreJson(report: CheckReport): string {
   const score = {
     adjudicator: { name: 'js-diplomacy', version: pkg.version, license: pkg.license, year: 2017, adapter: 'scripts/adapters/js-diplomacy.mjs' },
     command: `casebook check --adjudicator "${COMMAND}"`,
-    score: `${totals.passed}/${totals.cases}`,
+    // Cases of games it does not play (unsupported variant) are neither passed nor failed.
+    score: `${totals.passed}/${totals.cases - totals.unsupported}`,
     totals,
     cases: report.cases.map((c) => ({
       id: c.id,

@@ -211,6 +211,8 @@ function centresOf(board) {
 }
 
 function adjudicate(input) {
+  // js-diplomacy knows the standard board and game only: any other is refused in the protocol's words.
+  if (input.variant !== undefined && input.variant !== 'standard') throw new Rejected(`unsupported variant: ${input.variant} (js-diplomacy plays the standard game only)`);
   const b = boardOf(input);
   const wanted = ordersOf(input, b);
   const result = resolve(

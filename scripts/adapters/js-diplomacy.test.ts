@@ -96,6 +96,22 @@ const NOT_PASSING: Record<string, string> = {
   'datc-6.J.9': 'error: no civil-disorder removals',
   'datc-6.J.10': 'error: no civil-disorder removals',
   'datc-6.J.11': 'error: no civil-disorder removals',
+  // Another board: the adapter answers "unsupported variant", which is not a failure (#14).
+  'ancmed-baleares': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-byzantium': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-canal': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-convoy-clarified': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-delta': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-delta-swap': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-diolkos': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-four-seas': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-four-seas-swap': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-impassable': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-islands': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-nile': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-opening': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-straits': 'unsupported: js-diplomacy plays the standard game only',
+  'ancmed-victory': 'unsupported: js-diplomacy plays the standard game only',
 };
 
 let report: CheckReport;
@@ -144,5 +160,17 @@ describe('js-diplomacy against the casebook', () => {
 
   it('the published score is up to date', () => {
     expect(readFileSync(SCORE_FILE, 'utf8')).toBe(scoreJson(report));
+  });
+
+  it('reports the games it does not play as "unsupported variant", in its own words', () => {
+    const c = report.cases.find((x) => x.id === 'ancmed-opening')!;
+    expect(c.problems).toEqual([
+      {
+        where: '',
+        what: 'variant',
+        message: 'unsupported variant ancient-mediterranean: the adjudicator answered: unsupported variant: ancient-mediterranean (js-diplomacy plays the standard game only)',
+      },
+    ]);
+    expect(report.totals.unsupported).toBe(report.cases.filter((x) => x.id.startsWith('ancmed-')).length);
   });
 });

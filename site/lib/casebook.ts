@@ -5,7 +5,7 @@
 // Pages call `caseView(entry.data)`; results are cached by case id, so the English and the French
 // page of a case share one adjudication.
 
-import { adjudicate, adjudicateWithDetail, standardMap, type AdjudicationDetail, type ExplanationStep } from '../../engine/index.js';
+import { adjudicate, adjudicateWithDetail, boardOf, standardMap, type AdjudicationDetail, type ExplanationStep } from '../../engine/index.js';
 import { compareRulesets, type RulesetDifference } from '../../engine/adjudicate/compare.js';
 import {
   compareDislodged,
@@ -177,7 +177,7 @@ export function caseView(c: SiteCase): CaseView {
 
 function safeCompare(input: PhaseInput): RulesetDifference[] {
   try {
-    return compareRulesets(standardMap, input).differences;
+    return compareRulesets(boardOf(input), input).differences;
   } catch {
     return [];
   }

@@ -11,7 +11,6 @@ import type { FluentBundle, FluentVariable } from '@fluent/bundle';
 import type { GameMap, LocId } from '../../map/types.js';
 import { standardMap } from '../../map/standard.js';
 import { coastName } from '../../map/names.js';
-import { POWER_NAMES } from '../../map/powers.js';
 import { frenchElides, frenchGrammarOf, frenchRunningName } from '../../map/grammar.js';
 import { EN_MESSAGES } from './messages/en.js';
 import { FR_MESSAGES } from './messages/fr.js';
@@ -196,7 +195,7 @@ function placeForms(loc: LocId, lang: Lang, names: boolean, map: GameMap<string>
   const prov = map.province(loc.split('/')[0]);
   if (!prov) return { name: loc, def: loc, in: loc, from: loc, to: loc, gender: 'f' };
   const name = names ? locText(loc, lang, map) : loc;
-  const g = frenchGrammarOf(prov);
+  const g = frenchGrammarOf(prov, map === (standardMap as GameMap<string>));
   const bare = lang === 'fr' && !loc.includes('/') ? frenchRunningName(name) : name;
   const args = { prep: g.prep, article: g.article || 'none', vowel: frenchElides(bare) ? 'yes' : 'no', kind: prov.terrain === 'sea' ? 'sea' : 'land', bare };
   const form = (id: string) => format({ id, args }, lang, true, map);
@@ -204,7 +203,7 @@ function placeForms(loc: LocId, lang: Lang, names: boolean, map: GameMap<string>
 }
 
 function powerForms(power: string, lang: Lang, map: GameMap<string>): { name: string; def: string; from: string } {
-  const n = (POWER_NAMES as Record<string, { en: string; fr: string }>)[power];
+  const n = Object.hasOwn(map.powerNames, power) ? map.powerNames[power] : undefined;
   // Powers read by name in both languages: their ids are plain words, not map notation.
   if (!n) return { name: power, def: power, from: power };
   const bare = n[lang];

@@ -1,6 +1,6 @@
 // The Ancient Mediterranean board (Don Hessong's variant, seed 004), built and validated once when
-// first imported, with the same loader as the standard board. Not yet wired into the adjudicator,
-// the CLI or the site: see README.md.
+// first imported, with the same loader as the standard board. Played with `variant:
+// ancient-mediterranean` (engine/variants/game.ts); see README.md.
 
 import { buildMap, type ExpectedCounts, type MapData } from '../build.js';
 import type { LocalisedName } from '../types.js';

@@ -1,0 +1,31 @@
+// What `casebook adjudicate FILE` makes of its input before ruling it: a JSON phase or an order
+// file, on the board of `--variant` (or of the file's own "variant:" line or field). Kept apart from
+// main.ts so that tests take exactly the command's path.
+import { resolveVariant } from '../variants/game.js';
+import type { PhaseInput } from '../protocol/types.js';
+import { orderFileVariant, parseOrderFile } from './order-file.js';
+
+/** The phase, or the problems to print (`source:line:col: message`), in reading order. */
+export function phaseFromText(text: string, source: string, variant?: string): { input: PhaseInput } | { problems: string[] } {
+  if (/^\s*[{[]/.test(text)) {
+    let input: PhaseInput;
+    try {
+      input = JSON.parse(text) as PhaseInput;
+    } catch (e) {
+      return { problems: [`${source}: not valid JSON: ${(e as Error).message}`] };
+    }
+    if (variant !== undefined && typeof input === 'object' && input !== null) {
+      if (input.variant !== undefined && input.variant !== variant) {
+        return { problems: [`${source}: the phase says "variant": ${JSON.stringify(input.variant)} but --variant says ${variant}`] };
+      }
+      input.variant = variant;
+    }
+    return { input };
+  }
+  // The board comes from --variant, else from the file's "variant:" line (the two must agree).
+  const board = resolveVariant(variant ?? orderFileVariant(text));
+  if ('error' in board) return { problems: [`${source}: ${board.error}`] };
+  const parsed = parseOrderFile(board.map, text, { variant });
+  if (!parsed.input) return { problems: parsed.problems.map((p) => `${source}:${p.line}:${p.column}: ${p.message}`) };
+  return { input: parsed.input };
+}

@@ -4,6 +4,12 @@ import { adjudicatePhase, InputError, type AdjudicationDetail } from './adjudica
 import type { GameMap } from './map/index.js';
 import { resolveVariant } from './variants/game.js';
 import type { PhaseInput, PhaseOutput } from './protocol/types.js';
+import * as fluent from '@fluent/bundle';
+import { provideFluent } from './adjudicate/explanation/render.js';
+
+// The library renders reasons in any host, bundlers included: it loads the message library at once
+// (the CLI's batch path does not come through here and loads it only when it prints prose).
+provideFluent(fluent);
 
 export { standardMap } from './map/index.js';
 export { parseOrder, printOrder } from './orders/index.js';

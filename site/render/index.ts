@@ -419,7 +419,8 @@ function scopedStyle(base: string, labelFs: number, prefix: string): string {
     .map(([p, c]) => `--power-${p}:${c}`)
     .join(';');
   rules.unshift(`.dipmap{${vars}}`);
-  rules.push(`.${prefix} .label{font-size:${fmt(labelFs)}px;paint-order:stroke;stroke:#fff;stroke-width:${fmt(labelFs * 0.28)}px;stroke-opacity:.75;stroke-linejoin:round}`);
+  // Two classes: the base rule (.dipmap .label) of a picture later on the page must not win.
+  rules.push(`.dipmap.${prefix} .label{font-size:${fmt(labelFs)}px;paint-order:stroke;stroke:#fff;stroke-width:${fmt(labelFs * 0.28)}px;stroke-opacity:.75;stroke-linejoin:round}`);
   rules.push('.dipmap .province{stroke-width:.8}');
   rules.push(`.dipmap text{font-family:${FONT}}`, '.dipmap .c{text-anchor:middle;dominant-baseline:central}');
   return rules.join('\n');

@@ -203,7 +203,8 @@ describe('several pictures on one page', () => {
     const own = (root: typeof a) => root.attributes.class.split(' ')[1];
     expect(own(a)).not.toBe(own(b));
     const style = textContent(findAll(a, (n) => n.name === 'style')[0]);
-    expect(style).toContain(`.${own(a)} .label{font-size:`);
+    // More specific than the base rule (.dipmap .label), which every later picture repeats.
+    expect(style).toContain(`.dipmap.${own(a)} .label{font-size:`);
     expect(style).not.toMatch(/(^|\n)\.label|(^|\n)\.province/);
     const custom = parse(renderPhase({ input: r.input, idPrefix: '9 bad id!' }));
     expect(custom.attributes.class.split(' ')[1]).toMatch(/^dm9badid/);

@@ -7,7 +7,7 @@
 // ("A Munich", "en Bourgogne"). French is always written with names: its prepositions and articles
 // depend on the place.
 
-import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import type { FluentBundle, FluentVariable } from '@fluent/bundle';
 import type { GameMap, LocId } from '../../map/types.js';
 import { standardMap } from '../../map/standard.js';
 import { coastName } from '../../map/names.js';
@@ -59,6 +59,26 @@ export const placeArg = (place: LocId): PlaceArg => ({ place });
 export const powerArg = (power: string): PowerArg => ({ power });
 export const listArg = (list: Arg[], sep?: ListArg['sep']): ListArg => (sep ? { list, sep } : { list });
 
+type FluentLibrary = typeof import('@fluent/bundle');
+let fluentLibrary: FluentLibrary | undefined;
+
+/**
+ * Hands the Fluent library to this module. Browser bundles (the dispute desk) do it through
+ * engine/index.ts; in Node the library is required on first render instead: importing it costs
+ * the batch path (`casebook adjudicate --jsonl`, which prints no prose) about 20 ms of start-up.
+ */
+export function provideFluent(library: FluentLibrary): void {
+  fluentLibrary = library;
+}
+
+function fluent(): FluentLibrary {
+  if (fluentLibrary) return fluentLibrary;
+  const builtin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
+  const nodeModule = builtin?.('node:module') as typeof import('node:module') | undefined;
+  if (!nodeModule) throw new Error('explanation/render: no Fluent library (a browser bundle must call provideFluent)');
+  return (fluentLibrary = nodeModule.createRequire(import.meta.url)('@fluent/bundle') as FluentLibrary);
+}
+
 let bundles: Record<Lang, FluentBundle> | undefined;
 
 function bundle(lang: Lang): FluentBundle {
@@ -68,6 +88,7 @@ function bundle(lang: Lang): FluentBundle {
 
 function makeBundle(lang: Lang, source: string): FluentBundle {
   // No bidi isolation marks: the text goes into plain pages and terminals.
+  const { FluentBundle, FluentResource } = fluent();
   const b = new FluentBundle(lang, { useIsolating: false });
   const errors = b.addResource(new FluentResource(source));
   if (errors.length) throw new Error(`messages/${lang}: ${errors.map(String).join('; ')}`);

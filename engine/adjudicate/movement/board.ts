@@ -10,6 +10,7 @@ import type { RuleOptions } from '../../rules/options.js';
 import { mutated } from '../mutation.js';
 import { convoyPossible } from './convoy-reach.js';
 import { convoyEnd, convoysLikeSea } from '../../map/terrain.js';
+import { fact, placeArg, powerArg, unitArg, type Fact } from '../explanation/render.js';
 
 export const HOLD = 0;
 export const MOVE = 1;
@@ -28,9 +29,8 @@ export interface SubmittedOrder {
 export interface Rejection {
   result: 'illegal' | 'invalid';
   code: RejectionCode;
-  /** Plain English, names the units involved. */
-  en: string;
-  fr: string;
+  /** What the reason says, as a language-free fact (explanation/messages: reject-*); built when read. */
+  readonly fact: Fact;
 }
 
 export type RejectionCode =
@@ -83,64 +83,55 @@ export interface Board {
   rejections: (Rejection | undefined)[];
 }
 
-const unitName = (u: Unit) => `${u.type} ${u.loc}`;
-
-type Words = readonly [en: string, fr: string];
+const unitName = (u: Unit) => unitArg(`${u.type} ${u.loc}`);
+const text = (message: string) => ({ text: { en: message, fr: message } });
 
 /**
- * What each rejection says, in English and French. Worded only when read (a reason, an
- * explanation): a batch that prints results only never builds these strings.
+ * What each rejection says, as a fact rendered by the catalogues like every other reason. Built only
+ * when read (a reason, an explanation): a batch that prints results only never builds these.
  */
 const say = {
-  unreadable: (message: string): Words => [`cannot be read: ${message}`, `illisible : ${message}`],
-  wrongPhase: (kind: string): Words => [`a ${kind} order has no place in a movement phase`, `un ordre de ce type n'a pas cours en phase de mouvement`],
-  noUnit: (p: ProvinceId): Words => [`there is no unit in ${p}`, `il n'y a aucune unité en ${p}`],
-  foreignUnit: (u: Unit, power: PowerId): Words => [`${unitName(u)} belongs to ${u.power}, not ${power}`, `${unitName(u)} appartient à ${u.power}, pas à ${power}`],
-  duplicate: (u: Unit, count: number): Words => [`${unitName(u)} received ${count} orders; it holds`, `${unitName(u)} a reçu ${count} ordres ; elle tient`],
-  ownProvince: (u: Unit): Words => [`${unitName(u)} cannot move to its own province`, `${unitName(u)} ne peut pas avancer dans sa propre province`],
-  ambiguousCoast: (u: Unit, to: ProvinceId): Words => [`${to} has two coasts ${unitName(u)} can reach and the order names neither`, `${unitName(u)} peut atteindre les deux côtes de ${to} et l'ordre n'en précise aucune`],
-  cannotReach: (u: Unit, to: LocId): Words => [`${unitName(u)} cannot reach ${to}`, `${unitName(u)} ne peut pas atteindre ${to}`],
-  noRoute: (u: Unit, to: ProvinceId): Words => [`${unitName(u)} cannot reach ${to}: not adjacent and no fleets could convoy it`, `${unitName(u)} ne peut pas atteindre ${to} : pas adjacente et aucune flotte ne peut la convoyer`],
-  selfSupport: (u: Unit): Words => [`${unitName(u)} cannot support itself`, `${unitName(u)} ne peut pas se soutenir elle-même`],
-  cannotSupportThere: (u: Unit, into: ProvinceId): Words => [`${unitName(u)} cannot itself reach ${into}, so it cannot support there`, `${unitName(u)} ne peut pas atteindre ${into} et ne peut donc pas y soutenir`],
-  fleetNotAtSea: (u: Unit): Words => [`only a fleet at sea can convoy; ${unitName(u)} cannot`, `seule une flotte en mer peut convoyer ; ${unitName(u)} ne le peut pas`],
-  notCoastToCoast: (from: ProvinceId, to: ProvinceId): Words => [`a convoy must go from one coast to another (${from} to ${to})`, `un convoi va d'une côte à une autre (${from} vers ${to})`],
-  noChainOfSeas: (sea: ProvinceId, from: ProvinceId, to: ProvinceId): Words => [`no chain of seas through ${sea} joins ${from} to ${to}`, `aucune suite de mers passant par ${sea} ne relie ${from} à ${to}`],
-  noConvoyedUnit: (): Words => [`there is no unit to convoy`, `il n'y a aucune unité à convoyer`],
-  notAnArmy: (u: Unit): Words => [`${unitName(u)} is a fleet and cannot be convoyed`, `${unitName(u)} est une flotte et ne peut pas être convoyée`],
-  convoyMismatch: (u: Unit, to: ProvinceId): Words => [`${unitName(u)} was not ordered to ${to}`, `${unitName(u)} n'a pas reçu l'ordre d'aller en ${to}`],
-  convoyNotUsed: (u: Unit): Words => [`${unitName(u)} goes overland, so the convoy is not used`, `${unitName(u)} passe par la terre : le convoi n'est pas utilisé`],
-  noSupportedUnit: (): Words => [`there is no unit to support there`, `il n'y a aucune unité à soutenir à cet endroit`],
-  /** `movesTo`: where the supported unit moves, undefined when it does not move. */
-  supportMismatch: (u: Unit, movesTo: ProvinceId | undefined): Words => [
-    `${unitName(u)} ${movesTo !== undefined ? `moves to ${movesTo}` : 'does not move'}, which is not the order supported`,
-    `${unitName(u)} ${movesTo !== undefined ? `avance vers ${movesTo}` : 'ne bouge pas'}, ce qui n'est pas l'ordre soutenu`,
-  ],
-  onlyThroughSupporter: (u: Unit, sea: ProvinceId): Words => [
-    `${unitName(u)} could only get there through ${sea}, which cannot convoy and support at once`,
-    `${unitName(u)} ne pourrait y arriver qu'en passant par ${sea}, qui ne peut pas à la fois convoyer et soutenir`,
-  ],
+  unreadable: (message: string) => fact('reject-unreadable', { message: text(message) }),
+  wrongPhase: (kind: string) => fact('reject-wrong-phase', { kind }),
+  noUnit: (p: ProvinceId) => fact('reject-no-unit', { prov: placeArg(p) }),
+  foreignUnit: (u: Unit, power: PowerId) => fact('reject-foreign', { unit: unitName(u), owner: powerArg(u.power), power: powerArg(power) }),
+  duplicate: (u: Unit, count: number) => fact('reject-duplicate', { unit: unitName(u), count }),
+  ownProvince: (u: Unit) => fact('reject-own-province', { unit: unitName(u) }),
+  ambiguousCoast: (u: Unit, to: ProvinceId) => fact('reject-ambiguous-coast', { unit: unitName(u), prov: placeArg(to) }),
+  cannotReach: (u: Unit, to: LocId) => fact('reject-cannot-reach', { unit: unitName(u), to: placeArg(to) }),
+  noRoute: (u: Unit, to: ProvinceId) => fact('reject-no-route', { unit: unitName(u), to: placeArg(to) }),
+  selfSupport: (u: Unit) => fact('reject-self-support', { unit: unitName(u) }),
+  cannotSupportThere: (u: Unit, into: ProvinceId) => fact('reject-support-unreachable', { unit: unitName(u), into: placeArg(into) }),
+  fleetNotAtSea: (u: Unit) => fact('reject-fleet-not-at-sea', { unit: unitName(u) }),
+  notCoastToCoast: (from: ProvinceId, to: ProvinceId) => fact('reject-not-coast-to-coast', { from: placeArg(from), to: placeArg(to) }),
+  noChainOfSeas: (sea: ProvinceId, from: ProvinceId, to: ProvinceId) => fact('reject-no-chain', { sea: placeArg(sea), from: placeArg(from), to: placeArg(to) }),
+  noConvoyedUnit: () => fact('reject-no-convoyed-unit'),
+  notAnArmy: (u: Unit) => fact('reject-not-an-army', { unit: unitName(u) }),
+  convoyMismatch: (u: Unit, to: ProvinceId) => fact('reject-convoy-mismatch', { unit: unitName(u), to: placeArg(to) }),
+  convoyNotUsed: (u: Unit) => fact('reject-convoy-not-used', { unit: unitName(u) }),
+  noSupportedUnit: () => fact('reject-no-supported-unit'),
+  /** `movesTo`: where the supported unit moves, undefined when it does not move (rule 9). */
+  supportMismatch: (u: Unit, movesTo: ProvinceId | undefined) =>
+    movesTo !== undefined ? fact('reject-support-mismatch-move', { unit: unitName(u), to: placeArg(movesTo) }) : fact('reject-support-mismatch-still', { unit: unitName(u) }),
+  onlyThroughSupporter: (u: Unit, sea: ProvinceId) => fact('reject-only-through-supporter', { unit: unitName(u), sea: placeArg(sea) }),
 };
 
-/** A rejection whose sentences are built on first read. */
-class WordedRejection implements Rejection {
-  #words: Words | undefined;
-  readonly #say: (...args: unknown[]) => Words;
+/** A rejection whose fact is built on first read. */
+class LazyRejection implements Rejection {
+  #fact: Fact | undefined;
+  readonly #say: (...args: unknown[]) => Fact;
   readonly #args: unknown[];
   constructor(
     readonly result: Rejection['result'],
     readonly code: RejectionCode,
-    say: (...args: unknown[]) => Words,
+    say: (...args: unknown[]) => Fact,
     args: unknown[],
   ) {
     this.#say = say;
     this.#args = args;
   }
-  get en(): string {
-    return (this.#words ??= this.#say(...this.#args))[0];
-  }
-  get fr(): string {
-    return (this.#words ??= this.#say(...this.#args))[1];
+  get fact(): Fact {
+    return (this.#fact ??= this.#say(...this.#args));
   }
 }
 
@@ -242,8 +233,8 @@ export function buildBoard(
     orderUnit: filled(orders.length, -1),
     rejections: new Array(orders.length).fill(undefined),
   };
-  const reject = <A extends unknown[]>(i: number, result: Rejection['result'], code: RejectionCode, words: (...args: A) => Words, ...args: A) => {
-    b.rejections[i] = new WordedRejection(result, code, words as (...args: unknown[]) => Words, args);
+  const reject = <A extends unknown[]>(i: number, result: Rejection['result'], code: RejectionCode, words: (...args: A) => Fact, ...args: A) => {
+    b.rejections[i] = new LazyRejection(result, code, words as (...args: unknown[]) => Fact, args);
   };
 
   // 1. Attach each order to its unit; reject what cannot address a unit of this power.

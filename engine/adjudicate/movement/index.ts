@@ -20,7 +20,6 @@ import {
 } from './rules.js';
 import type { OrderResultKind } from '../../protocol/types.js';
 import { mutated } from '../mutation.js';
-import { rejectionFact } from '../explanation/rejection.js';
 import { brokenRouteFact, convoyRouteFact, type ConvoyRouteFact } from '../explanation/convoy-route.js';
 import { defineTexts, fact, listArg, placeArg, render, unitArg, type Arg, type Fact, type UnitArg } from '../explanation/render.js';
 
@@ -209,7 +208,7 @@ class LazyOutcome implements MovementOrderOutcome {
   }
   get reason(): Reason {
     const c = this.#ctx;
-    return (this.#reason ??= reasonFor(c.board, this.#index, c.r, c.moved, c.forced, c.orders[this.#index]));
+    return (this.#reason ??= reasonFor(c.board, this.#index, c.r, c.moved, c.forced));
   }
 }
 
@@ -249,10 +248,10 @@ function supportersFact(b: Board, u: number, r: Read, exceptPower?: string): Arg
 }
 
 /** Why an order had its result: read from resolved values only. */
-function reasonFor(b: Board, i: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>, submitted?: SubmittedOrder): Reason {
+function reasonFor(b: Board, i: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>): Reason {
   const rejection = b.rejections[i];
   if (rejection) {
-    return reason(b, { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [9] : [], fact: rejectionFact(b, i, rejection, submitted) });
+    return reason(b, { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [9] : [], fact: rejection.fact });
   }
   const u = b.orderUnit[i];
   switch (b.kind[u]) {

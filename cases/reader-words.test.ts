@@ -1,0 +1,27 @@
+// #11 item 5: the texts a page shows as prose (the book's summary, the notes, the errata's reasons)
+// are for readers: no word of the case format reaches them (a field name in backticks, an option
+// name such as convoyDisruption). Preset names (rulebook-2000) are the CLI's and the site's own words.
+
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { loadCasebook } from '../engine/casebook/load.js';
+
+const cases = loadCasebook(path.dirname(new URL(import.meta.url).pathname));
+const FORMAT_WORDS = /`[^`]*`|\b[a-z]+[A-Z][A-Za-z]*\b/g;
+
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).filter((v): v is string => typeof v === 'string');
+  return [];
+}
+
+describe('prose shown to readers', () => {
+  it('finds the casebook', () => expect(cases.length).toBeGreaterThanOrEqual(222));
+  it('uses no word of the case format', () => {
+    const found = cases.flatMap((c) => {
+      const shown = [...texts(c.book), ...texts(c.notes), ...(c.errata ?? []).flatMap((e) => texts(e.why))];
+      return shown.flatMap((t) => (t.match(FORMAT_WORDS) ?? []).map((w) => `${c.id}: ${w}`));
+    });
+    expect(found).toEqual([]);
+  });
+});

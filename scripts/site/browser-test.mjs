@@ -88,6 +88,8 @@ try {
   const sample = quick ? cases.filter((p) => /schema-(1|12|30)\/$|sample-game\/$|example-13\/$/.test(p)) : cases;
   const pages = [...sample, ...sample.map((p) => `/fr${p}`)];
   const others = ['/', '/fr/', '/tour/', '/fr/tour/', '/sources/', '/fr/sources/', '/rules/', '/fr/rules/', '/topics/', '/fr/topics/', '/conformance/', '/fr/conformance/', '/game/', '/fr/game/', '/game/1901/', '/fr/game/1902/'];
+  // The variant section (issues 14, 15): the index and a variant with a board of its own.
+  others.push('/variants/', '/fr/variants/', '/variants/ancient-mediterranean/', '/fr/variants/ancient-mediterranean/');
   const validatePages = ['/validate/', '/fr/validate/', '/validate/js-diplomacy/', '/fr/validate/js-diplomacy/', '/validate/mistakes/', '/fr/validate/mistakes/'];
   others.push(...validatePages);
 

@@ -5,7 +5,7 @@
 // Pages call `caseView(entry.data)`; results are cached by case id, so the English and the French
 // page of a case share one adjudication.
 
-import { adjudicate, adjudicateWithDetail, boardOf, standardMap, type AdjudicationDetail, type ExplanationStep } from '../../engine/index.js';
+import { adjudicate, adjudicateWithDetail, boardOf, type AdjudicationDetail, type ExplanationStep } from '../../engine/index.js';
 import { compareRulesets, type RulesetDifference } from '../../engine/adjudicate/compare.js';
 import {
   compareDislodged,
@@ -24,6 +24,7 @@ import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
 import type { PowerId } from '../../engine/map/types.js';
 import { renderPhase } from '../render/index.js';
 import { baseMap, locatorLand } from '../render/base-map.js';
+import { gameMap, onBoard } from '../render/board.js';
 import type { Lang } from './i18n.js';
 import { knownProvinces, withNames } from './names.js';
 import { reasons } from './reasons.js';
@@ -129,6 +130,11 @@ export function phaseSlug(p: CasePhase['phase']): string {
 export function caseView(c: SiteCase): CaseView {
   const cached = views.get(c.id);
   if (cached) return cached;
+  // Names, geography and pictures below are on the case's board (site/render/board.ts).
+  return onBoard(c.variant, () => buildCaseView(c));
+}
+
+function buildCaseView(c: SiteCase): CaseView {
   const details = new Map<PhaseInput, AdjudicationDetail>();
   const runs = runPhases(c, c.ruleset, (input) => {
     const d = adjudicateWithDetail(input);
@@ -168,7 +174,7 @@ export function caseView(c: SiteCase): CaseView {
       wide: run.input && run.output ? isWide(run.input, run.output) : false,
     };
   });
-  const geography = (c.geography ?? []).map(geographyView);
+  const geography = (c.geography ?? []).map((g) => geographyView(g, c.variant));
   const checks = conformance(c, geography);
   const view: CaseView = { c, kind: caseKind(c.id), phases, geography, checks, ok: checks.every((x) => x.ok) };
   views.set(c.id, view);
@@ -196,16 +202,19 @@ function isWide(input: PhaseInput, output: PhaseOutput): boolean {
   return vb ? vb[2] > 0.6 * baseMap().width : false;
 }
 
-function geographyView(g: NonNullable<Case['geography']>[number]): GeographyView {
-  const { reached, errors } = reachableAlone(g.unit, standardMap, adjudicate);
-  const v = compareGeography(g, reached, standardMap);
+function geographyView(g: NonNullable<Case['geography']>[number], variant?: string): GeographyView {
+  const map = gameMap();
+  const { reached, errors } = reachableAlone(g.unit, map, adjudicate);
+  const v = compareGeography(g, reached, map);
   const [type, loc] = g.unit.split(' ');
   // The map draws one arrow per destination the book lists: the unit makes only one of them.
   const targets = g.reaches ?? reached;
+  const power = (map.powers.includes('france') ? 'france' : map.powers[0]) as PowerId;
   const input: PhaseInput = {
+    ...(variant !== undefined ? { variant } : {}),
     phase: { season: 'spring', year: 1901, type: 'movement' },
-    units: [{ power: 'france', type: type as 'A' | 'F', loc }],
-    orders: targets.map((t) => ({ power: 'france', text: `${type} ${loc} - ${t}` })),
+    units: [{ power, type: type as 'A' | 'F', loc }],
+    orders: targets.map((t) => ({ power, text: `${type} ${loc} - ${t}` })),
   };
   const messages = [...errors, v.reaches.message, v.notReaches.message].filter(Boolean);
   return {
@@ -308,8 +317,8 @@ export function phaseFigures(view: CaseView, p: PhaseView, lang: Lang): Figure[]
     if (wantNarrow) narrowCache.set(narrowName(view.c.id, p.index, k + 1, lang), splitLegend(perStep).map);
     figures.push({
       step: k + 1,
-      title: withNames(st.title[lang], lang, p.known),
-      text: withNames(st.text[lang], lang, p.known),
+      title: withNames(st.title[lang], lang, p.known, view.c.variant),
+      text: withNames(st.text[lang], lang, p.known, view.c.variant),
       rules: st.rules,
       orders: st.orders,
       svg: '',

@@ -1,6 +1,7 @@
 // Power names in the page's language.
 import type { Lang } from './i18n.js';
-import { POWER_NAMES } from '../../engine/map/powers.js';
+// Every board's powers (the standard seven, the Ancient Mediterranean's five): one table, the renderer's.
+import { POWER_NAMES } from '../render/i18n.js';
 
 export const POWER_LABELS: Readonly<Record<string, Record<Lang, string>>> = POWER_NAMES;
 

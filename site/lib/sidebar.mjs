@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 const CASES = fileURLToPath(new URL('../../cases/', import.meta.url));
+const VARIANT_TEXTS = fileURLToPath(new URL('../content-data/variants/', import.meta.url));
 
 /** Every case file's id, title and source reference, sorted naturally (schema-2 before schema-10). */
 export function caseSummaries() {
@@ -17,7 +18,7 @@ export function caseSummaries() {
       if (!f.endsWith('.yaml')) continue;
       try {
         const doc = parse(readFileSync(path.join(CASES, folder.name, f), 'utf8'));
-        if (doc && typeof doc.id === 'string') out.push({ id: doc.id, title: doc.title ?? {}, ref: doc.source?.ref ?? '' });
+        if (doc && typeof doc.id === 'string') out.push({ id: doc.id, title: doc.title ?? {}, ref: doc.source?.ref ?? '', variant: doc.variant });
       } catch {
         // A broken file is reported by the content loader with its line and column; skip it here.
       }
@@ -35,8 +36,54 @@ function caseLink(c) {
   return { label: c.title.en ?? c.id, translations: { fr: c.title.fr ?? c.id }, link: `/cases/${c.id}/` };
 }
 
+/** The variants that have their rules text (site/content-data/variants/<id>/), with their titles. */
+export function variantSummaries() {
+  const out = [];
+  for (const folder of readdirSync(VARIANT_TEXTS, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    const title = {};
+    for (const lang of ['en', 'fr']) {
+      try {
+        const text = readFileSync(path.join(VARIANT_TEXTS, folder.name, `${lang}.md`), 'utf8');
+        const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+        title[lang] = (front && parse(front[1])?.title) || folder.name;
+      } catch {
+        // A missing or broken text is reported by the site's content collection and its test.
+        title[lang] = folder.name;
+      }
+    }
+    out.push({ id: folder.name, title });
+  }
+  return out.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+}
+
+/** Game variants: the index, then each variant's page and its cases. */
+function variantsGroup(cases) {
+  return {
+    label: 'Game variants',
+    translations: { fr: 'Variantes de jeu' },
+    collapsed: true,
+    items: [
+      { label: 'All game variants', translations: { fr: 'Toutes les variantes' }, link: '/variants/' },
+      ...variantSummaries().map((v) => {
+        const own = cases.filter((c) => c.variant === v.id);
+        const page = { label: v.title.en, translations: { fr: v.title.fr }, link: `/variants/${v.id}/` };
+        if (!own.length) return page;
+        return {
+          label: v.title.en,
+          translations: { fr: v.title.fr },
+          collapsed: true,
+          items: [{ label: 'Rules and cases', translations: { fr: 'Règles et cas' }, link: `/variants/${v.id}/` }, ...own.map(caseLink)],
+        };
+      }),
+    ],
+  };
+}
+
 export function sidebar() {
-  const cases = caseSummaries();
+  const all = caseSummaries();
+  // A variant's cases are listed under their variant; the groups below are the standard game's.
+  const cases = all.filter((c) => c.variant === undefined || c.variant === 'standard');
   const group = (label, fr, pick) => ({
     label,
     translations: { fr },
@@ -73,6 +120,7 @@ export function sidebar() {
         { label: 'Mistakes the casebook catches', translations: { fr: 'Les erreurs que le recueil détecte' }, link: '/validate/mistakes/' },
       ],
     },
+    variantsGroup(all),
     group('Rulebook 2000: diagrams', 'Règles 2000 : schémas', (c) => c.id.startsWith('schema-')),
     group('Rulebook 2000: sample game', "Règles 2000 : partie d'exemple", (c) => c.id.startsWith('sample-game')),
     group('I want you for Diplomacy', 'I want you for Diplomacy', (c) => c.id.startsWith('example-')),

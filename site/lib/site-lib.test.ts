@@ -163,3 +163,14 @@ describe('our own words', () => {
     }
   });
 });
+
+describe('names on another board', () => {
+  it('names Ancient Mediterranean places, and reads "the" as Thebes only where a place can stand', () => {
+    const known = new Set(['the', 'gop', 'car']);
+    expect(withNames('F the moves to gop.', 'en', known, 'ancient-mediterranean')).toBe('F Thebes moves to Gulf of Pelusium.');
+    expect(withNames('the fleet holds the.', 'en', known, 'ancient-mediterranean')).toBe('the fleet holds Thebes.');
+    expect(withNames('A car tient, car rien ne la déloge.', 'fr', known, 'ancient-mediterranean')).toBe('A Carthage tient, car rien ne la déloge.');
+    expect(placeName('gop', 'fr', 'ancient-mediterranean')).toBe('Gulf of Pelusium');
+    expect(placeName('mun', 'en')).toBe('Munich');
+  });
+});

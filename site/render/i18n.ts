@@ -1,9 +1,7 @@
 // Words the renderer writes into the picture (legend, chips, title, description), in English and
 // French. Province names come from the engine's map.
 
-import { POWER_NAMES as ENGINE_POWER_NAMES } from '../../engine/map/powers.js';
-import { ANCIENT_MED_POWER_NAMES } from '../../engine/map/ancient-mediterranean/index.js';
-import { gameMap } from './board.js';
+import { BOARD_IDS, gameMap } from './board.js';
 import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS } from '../../engine/protocol/phase-names.js';
 
 export type Lang = 'en' | 'fr';
@@ -68,7 +66,7 @@ export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
 };
 
 // The power names of every board, from the engine's map data (the boards' power ids are distinct).
-export const POWER_NAMES: Readonly<Record<string, Record<Lang, string>>> = { ...ENGINE_POWER_NAMES, ...ANCIENT_MED_POWER_NAMES };
+export const POWER_NAMES: Readonly<Record<string, Record<Lang, string>>> = Object.assign({}, ...BOARD_IDS.map((b) => gameMap(b).powerNames));
 
 
 

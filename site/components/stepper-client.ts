@@ -45,6 +45,12 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
       const below = under ? caption.getBoundingClientRect().bottom - pic.getBoundingClientRect().bottom : 0;
       return window.innerHeight - top - above - below - 12;
     };
+    const text = cur.querySelector<HTMLElement>('figcaption > p:not(.step-rules)');
+    if (text?.classList.contains('is-capped')) {
+      text.classList.remove('is-capped');
+      text.style.removeProperty('max-height');
+      text.removeAttribute('tabindex');
+    }
     root.classList.remove('is-stacked');
     root.style.removeProperty('--map-max');
     let under = !wide.matches;
@@ -55,6 +61,18 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
     const room = roomFor(under);
     if (room === undefined) return;
     root.style.setProperty('--map-max', `${Math.max(Math.round(room), Math.round(window.innerHeight * 0.2))}px`);
+    if (under && text) capText(cur, text, top);
+  };
+  // A caption too long for the room left under the smallest picture scrolls in its own box (taken
+  // into the tab order so that a keyboard can scroll it), so the whole step still fits the screen.
+  const capText = (cur: HTMLElement, text: HTMLElement, top: number) => {
+    const parts = Array.from(cur.querySelectorAll<HTMLElement>('figcaption > :not(.step-legend)'));
+    const bottom = Math.max(...parts.map((e) => e.getBoundingClientRect().bottom)) - root.getBoundingClientRect().top + top;
+    const over = bottom + 12 - window.innerHeight;
+    if (over <= 0) return;
+    text.style.maxHeight = `${Math.max(Math.round(text.getBoundingClientRect().height - over), 72)}px`;
+    text.classList.add('is-capped');
+    text.tabIndex = 0;
   };
   const fromHash = (): number => (useHash ? steps.findIndex((s) => `#${s.id}` === decodeURIComponent(location.hash)) : -1);
 

@@ -22,11 +22,12 @@ import {
 } from '../../engine/casebook/index.js';
 import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
 import type { PowerId } from '../../engine/map/types.js';
-import { renderPhase } from '../render/index.js';
+import { BOARD_REGIONS, renderPhase } from '../render/index.js';
 import { baseMap, locatorLand } from '../render/base-map.js';
 import { gameMap, onBoard } from '../render/board.js';
 import type { Lang } from './i18n.js';
 import { knownProvinces, withNames } from './names.js';
+import { englishOrder } from './order-text.js';
 import { reasons } from './reasons.js';
 import { sharePictures } from './svg-share.js';
 import { mergeLegends, splitLegend } from './svg-split.js';
@@ -39,6 +40,8 @@ export interface OrderRow {
   printed: string;
   read?: string;
   erratum?: number;
+  /** The order in English notation, for English pages of a case a French book prints. */
+  english?: string;
   /** The book's result under the case's own ruleset. */
   expect: string;
   /** The engine's result, when the phase ran. */
@@ -147,12 +150,14 @@ function buildCaseView(c: SiteCase): CaseView {
     const expected = expectedOrders(ph, c.ruleset);
     const rows = ph.orders.map((o, k): OrderRow => {
       const got = run.output?.orders[k];
+      const english = c.source.doc.startsWith('DATC') ? undefined : englishOrder(o.read ?? o.printed, ph.phase.type);
       return {
         index: k,
         power: o.power,
         printed: o.printed,
         ...(o.read ? { read: o.read } : {}),
         ...(o.erratum ? { erratum: o.erratum } : {}),
+        ...(english ? { english } : {}),
         expect: expected[k].expect,
         ...(got ? { result: got.result, reason: reasons(detail, k, got.reason) } : {}),
         agrees: got?.result === expected[k].expect,
@@ -374,12 +379,60 @@ export function narrowPictures(view: CaseView): Map<string, string> {
   return out;
 }
 
-/** The whole board after a phase, for the sample-game walkthrough. */
-export function boardFigure(view: CaseView, p: PhaseView, lang: Lang): string {
-  if (!p.input) return '';
-  return shareLocator(
-    renderPhase({ input: p.input, ...(p.output ? { output: p.output } : {}), lang, crop: false, idPrefix: `${view.c.id}-board-${p.index}-${lang}` }),
-  );
+/**
+ * The whole board after a phase, for the sample-game walkthrough: the map, and its legend as HTML
+ * (words that wrap at the page's size, shown under the map or, on a phone, under the quarters).
+ */
+export function boardFigure(view: CaseView, p: PhaseView, lang: Lang): { map: string; legend?: string } {
+  if (!p.input) return { map: '' };
+  const svg = renderPhase({ input: p.input, ...(p.output ? { output: p.output } : {}), lang, crop: false, caption: false, idPrefix: `${view.c.id}-board-${p.index}-${lang}` });
+  const { map, legend } = splitLegend(svg);
+  return { map: shareLocator(map), ...(legend ? { legend: shareLocator(legend) } : {}) };
+}
+
+/** Where a quarter of a phase's whole board is served: /maps/<case>-board-p<phase>-<region>-<lang>.svg. */
+export function regionName(caseId: string, phase: number, region: string, lang: Lang): string {
+  return `${caseId}-board-p${phase}-${region}-${lang}.svg`;
+}
+
+export interface RegionFigure {
+  id: (typeof BOARD_REGIONS)[number]['id'];
+  url: string;
+  size: [number, number];
+}
+
+const regionCache = new Map<string, string>();
+
+/**
+ * The four overlapping quarters of a phase's whole board (BOARD_REGIONS), each a picture file of
+ * its own with labels legible on a phone, where the whole board's are not. Pages load them lazily.
+ */
+export function boardRegions(view: CaseView, p: PhaseView, lang: Lang): RegionFigure[] {
+  if (!p.input) return [];
+  return BOARD_REGIONS.map(({ id, box }) => {
+    const name = regionName(view.c.id, p.index, id, lang);
+    let svg = regionCache.get(name);
+    if (svg === undefined) {
+      const whole = renderPhase({ input: p.input!, ...(p.output ? { output: p.output } : {}), lang, view: box, caption: false, idPrefix: `${view.c.id}-board-${p.index}-${id}-${lang}` });
+      svg = splitLegend(whole).map;
+      regionCache.set(name, svg);
+    }
+    return { id, url: `/maps/${name}`, size: sizeOf(svg) };
+  });
+}
+
+/** Every quarter-board picture of a case's phases, by file name, for the /maps/ endpoint. */
+export function regionPictures(view: CaseView): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const lang of ['en', 'fr'] as const) {
+    for (const p of view.phases) {
+      for (const r of boardRegions(view, p, lang)) {
+        const name = r.url.slice('/maps/'.length);
+        out.set(name, regionCache.get(name)!);
+      }
+    }
+  }
+  return out;
 }
 
 /** The map of a geography entry: one arrow per destination. */

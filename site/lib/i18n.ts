@@ -112,6 +112,22 @@ export const UI = {
   supplyCentres: { en: 'Supply centres', fr: 'Centres de ravitaillement' },
   centres: { en: 'centres', fr: 'centres' },
   units: { en: 'units', fr: 'unités' },
+  // DATC pages compare with the DATC, not with a book; French books' orders in English notation.
+  datcColumn: { en: 'DATC', fr: 'DATC' },
+  agreesDatc: { en: 'agrees with the DATC', fr: 'conforme au DATC' },
+  disagreesDatc: { en: 'differs from the DATC', fr: 'diffère du DATC' },
+  conformanceOkDatc: { en: 'The engine agrees with the DATC on every check of this case.', fr: 'Le moteur est d’accord avec le DATC sur chaque vérification de ce cas.' },
+  conformanceBadDatc: { en: 'The engine disagrees with the DATC here:', fr: 'Le moteur n’est pas d’accord avec le DATC ici :' },
+  testItTextDatc: {
+    en: 'The case lives in one YAML file; this command adjudicates it with the reference engine and compares every result with the DATC.',
+    fr: 'Le cas tient dans un fichier YAML ; cette commande le fait arbitrer par le moteur de référence et compare chaque résultat avec le DATC.',
+  },
+  asPrinted: { en: 'as printed', fr: 'imprimé' },
+  ordersInEnglish: { en: 'The orders', fr: 'Les ordres' },
+  ordersInEnglishNote: {
+    en: 'In English notation: A army, F fleet, H holds, S supports, C convoys, – moves to. After #, the French book’s text as printed where it is written differently (its abbreviations are French: Esp for Spain, MNg for the Norwegian Sea…; misprints kept); an erratum number marks where we read the print differently.',
+    fr: 'En notation anglaise : A armée, F flotte, H tient, S soutient, C convoie, – avance vers. Après #, le texte du livre français là où il s’écrit autrement (coquilles comprises) ; un numéro d’erratum signale notre lecture.',
+  },
   mistakesCaught: { en: 'Mistakes this case catches', fr: 'Les erreurs que ce cas détecte' },
   mistakesCaughtText: {
     en: 'An adjudicator that gets one of these rules wrong fails this case: each is a deliberately broken copy of the reference engine that this case exposes.',
@@ -194,6 +210,20 @@ export function refLabel(ref: string, lang: Lang): string {
   if (e) return lang === 'fr' ? `Exemple ${e[1]}` : `Example ${e[1]} (Exemple ${e[1]})`;
   if (/^6\.[A-J]\.\d+$/.test(ref)) return `DATC ${ref}`;
   return ref;
+}
+
+/**
+ * A case's reference in a list of cases: "Diagram 12", "DATC 6.A.1", or for a case drawn from a
+ * book's prose (whose printed reference is French text: "§3.5.3, A MAR et A MOS") the book's name
+ * with its rule or section number when it has one: "Rulebook 2000, rule 17".
+ */
+export function listLabel(source: { doc: string; ref: string }, lang: Lang): string {
+  if (/^(Sch[ée]ma|Exemple)\s+\d+$|^6\.[A-J]\.\d+$/i.test(source.ref)) return refLabel(source.ref, lang).replace(/ \(.*\)$/, '');
+  const doc = DOCS[source.doc]?.short[lang] ?? source.doc;
+  const rule = /^r[èe]gle\s+(\d+)$/i.exec(source.ref);
+  const section = /^§\s*([\d.]+)/.exec(source.ref);
+  if (rule) return `${doc}, ${lang === 'fr' ? 'règle' : 'rule'} ${rule[1]}`;
+  return section ? `${doc}, §${section[1]}` : doc;
 }
 
 /** Short sidebar-like label of a case id. */

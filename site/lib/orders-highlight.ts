@@ -6,6 +6,7 @@ import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import grammar from './orders.tmLanguage.json' with { type: 'json' };
 import type { Lang } from './i18n.js';
+import { shownOrder } from './order-text.js';
 import { powerLabel } from './powers.js';
 
 const colours = (bg: string, fg: string, power: string, unit: string, word: string, place: string, comment: string) => ({
@@ -41,18 +42,26 @@ export interface PrintedOrder {
   printed: string;
   read?: string;
   erratum?: number;
+  english?: string;
 }
 
-/** HTML of the orders block: one heading line per power, then its orders as printed. */
+/** HTML of the orders block: one heading line per power, then its orders (as printed, or in English notation with the printed text after). */
 export async function ordersHtml(orders: readonly PrintedOrder[], lang: Lang): Promise<string> {
   const lines: { text: string; order?: number }[] = [];
   const powers: string[] = [];
   for (const o of orders) if (!powers.includes(o.power)) powers.push(o.power);
+  // On English pages of a French book: each order in English notation, the printed text after "#".
+  const english = orders.some((o) => shownOrder(o, lang).english);
+  const width = Math.max(0, ...orders.map((o) => shownOrder(o, lang).text.length));
   for (const p of powers) {
     lines.push({ text: `${powerLabel(p, lang)}${lang === 'fr' ? ' :' : ':'}` });
     for (const o of orders.filter((x) => x.power === p)) {
-      const note = o.erratum !== undefined ? `   # erratum ${o.erratum}${o.read && o.read !== o.printed ? ` → ${o.read}` : ''}` : '';
-      lines.push({ text: `  ${o.printed}${note}`, order: o.index });
+      const shown = shownOrder(o, lang);
+      const erratum = o.erratum !== undefined ? `erratum ${o.erratum}` : '';
+      const note = english
+        ? `${shown.asPrinted ? `printed ${shown.asPrinted}` : ''}${shown.asPrinted && erratum ? ` (${erratum})` : erratum}`
+        : erratum && `${erratum}${o.read && o.read !== o.printed ? ` → ${o.read}` : ''}`;
+      lines.push({ text: `  ${note ? `${shown.text.padEnd(english ? width : 0)}   # ${note}` : shown.text}`, order: o.index });
     }
   }
   const h = await get();

@@ -1,9 +1,9 @@
 // The phone-sized step pictures (one SVG file per step that has one), written at build time.
 // Case pages load them lazily with <img>, only on narrow screens. Also the overview maps of the
-// cases that the tour and the home page show.
+// cases that the tour and the home page show, and the quarters of the sample game's boards.
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { caseView, narrowPictures, overviewPictures, type SiteCase } from '../../lib/casebook.js';
+import { caseView, narrowPictures, overviewPictures, regionPictures, type SiteCase } from '../../lib/casebook.js';
 import { SHOWN_CASES } from '../../lib/rules.js';
 
 export async function getStaticPaths() {
@@ -11,7 +11,12 @@ export async function getStaticPaths() {
   return entries.flatMap((e) => {
     const view = caseView(e.data as SiteCase);
     // The tour and the home page show these cases' overview maps as pictures of their own.
-    const pictures = [...narrowPictures(view), ...(SHOWN_CASES.has(e.data.id) ? overviewPictures(view) : [])];
+    // The sample-game walkthrough (/game/<year>/) shows each phase's board in four legible quarters.
+    const pictures = [
+      ...narrowPictures(view),
+      ...(SHOWN_CASES.has(e.data.id) ? overviewPictures(view) : []),
+      ...(e.data.id === 'sample-game' ? regionPictures(view) : []),
+    ];
     return pictures.map(([name, svg]) => ({ params: { name }, props: { svg } }));
   });
 }

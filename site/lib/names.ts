@@ -1,7 +1,6 @@
-// The engine writes its explanations with canonical ids ("A mun", "sil"). On the site they read
-// better as names: "A Munich", "Silesia" in English, "Silésie" in French (the 2000 rulebook's names,
-// from the engine map). Only ids known to be part of the phase are replaced, so ordinary words that
-// happen to be ids ("par" in French) are left alone.
+// Places and units by name on the site: "Munich", "Silesia" in English, "Silésie" in French (the
+// 2000 rulebook's names, from the engine map). The engine's sentences come already written with
+// names (site/lib/reasons.ts); these are for the site's own lists.
 
 import { locName, standardMap } from '../../engine/map/index.js';
 import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
@@ -19,31 +18,7 @@ export function unitName(unit: string, lang: Lang): string {
   return loc ? `${type} ${placeName(loc, lang)}` : unit;
 }
 
-const UNIT_RE = /\b([AF]) ([a-z]{3}(?:\/(?:nc|sc|ec))?)\b/g;
-const ID_RE = /\b([a-z]{3})(\/(?:nc|sc|ec))?\b/g;
-
-/**
- * Replace unit notations and the given province ids in an engine sentence by their names.
- * `known`: the provinces of the phase (others are left as they are).
- */
-export function withNames(text: string, lang: Lang, known: ReadonlySet<string>): string {
-  // Unit notations first, through a placeholder so the id pass does not see their ids again.
-  const held: string[] = [];
-  let out = text.replace(UNIT_RE, (m, type: string, loc: string) => {
-    if (!standardMap.province(loc.split('/')[0])) return m;
-    held.push(`${type} ${placeName(loc, lang)}`);
-    return `\uE010${held.length - 1}\uE010`;
-  });
-  out = out.replace(ID_RE, (m, id: string, coast: string | undefined, offset: number, all: string) => {
-    if (!known.has(id) || !standardMap.province(id)) return m;
-    // French "par" is also the preposition "by": leave it when a word, a name or a unit follows.
-    if (lang === 'fr' && id === 'par' && !coast && /^\s+(?:\uE010|[A-Za-zÀ-ÿ])/.test(all.slice(offset + m.length))) return m;
-    return placeName(id + (coast ?? ''), lang);
-  });
-  return out.replace(/\uE010(\d+)\uE010/g, (_, i: string) => held[Number(i)]);
-}
-
-/** Every province a phase involves (units, retreats, standoffs, steps, words of its orders): the ids `withNames` may replace. */
+/** Every province a phase involves (units, retreats, standoffs, steps, words of its orders). */
 export function knownProvinces(input?: PhaseInput, output?: PhaseOutput, steps: ExplanationStep[] = []): Set<string> {
   const s = new Set<string>();
   const add = (loc: string | undefined) => loc && s.add(loc.split('/')[0]);

@@ -1,10 +1,10 @@
-// Unit tests of the site's pure helpers: province names in engine sentences, shared SVG parts, the
+// Unit tests of the site's pure helpers: province names, shared SVG parts, the
 // orders grammar, and a guard that the site's prose is our own (no 10-word run from a seed).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { withNames, placeName, unitName } from './names.js';
+import { placeName, unitName } from './names.js';
 import { sharePictures } from './svg-share.js';
 import { mergeLegends, splitLegend } from './svg-split.js';
 import { renderPhase } from '../render/index.js';
@@ -14,20 +14,7 @@ import { RULES, RULE_NUMBERS } from './rules.js';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
 
-describe('withNames', () => {
-  const known = new Set(['mun', 'sil', 'boh', 'par', 'stp']);
-  it('names units and known provinces in both languages', () => {
-    expect(withNames('A boh attacks with 2 and gets in; sil stays empty.', 'en', known)).toBe(
-      'A Bohemia attacks with 2 and gets in; Silesia stays empty.',
-    );
-    expect(withNames('A mun tient mun avec une force de 1.', 'fr', known)).toBe('A Munich tient Munich avec une force de 1.');
-    expect(withNames('Qui entre en sil ?', 'fr', known)).toBe('Qui entre en Silésie ?');
-  });
-  it('leaves ids outside the phase and the French word "par" alone', () => {
-    expect(withNames('A war holds war.', 'en', known)).toBe('A Warsaw holds war.');
-    expect(withNames("dispose d'une route par F nth.", 'fr', known)).toBe("dispose d'une route par F Mer du Nord.");
-    expect(withNames('attaque par avec 2', 'fr', known)).toBe('attaque par avec 2');
-  });
+describe('names', () => {
   it('keeps coasts', () => {
     expect(placeName('stp/sc', 'en')).toBe('St Petersburg (south coast)');
     expect(unitName('F spa/nc', 'fr')).toMatch(/^F Espagne \(côte nord\)$/);

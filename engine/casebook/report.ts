@@ -4,13 +4,12 @@
 // and the runner's `because:` check all read the engine's facts through here, so they agree.
 
 import type { AdjudicationDetail } from '../adjudicate/phase.js';
-import type { ExplanationStep } from '../adjudicate/explain.js';
 import type { GameMap } from '../map/types.js';
+import { orderReason, stepsIn, type TextOptions } from '../adjudicate/explanation/in-language.js';
 import type {
   CaseOrderReportJson,
   CasePhaseReportJson,
   CaseReportJson,
-  ExplanationStepJson,
   PhaseAnswer,
   PhaseInput,
   PhaseOutput,
@@ -19,28 +18,10 @@ import type { Case } from './schema.js';
 import { textFor } from './schema.js';
 import { compareGeography, expectedOrders, reachableAlone, runPhases } from './run.js';
 
+export { orderReason, stepsIn, type OrderReason, type TextOptions } from '../adjudicate/explanation/in-language.js';
+
 export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
-
-/** An order's reason in one language, with the numbers of the 2000 book's rules that decided it. */
-export interface OrderReason {
-  reason: string;
-  rules: number[];
-}
-
-/**
- * Order `k`'s reason in `lang`. Movement reasons are typed facts with their rules. Retreat and
- * adjustment outcomes reach us only as the protocol's English sentence, with no rule numbers.
- */
-export function orderReason(detail: AdjudicationDetail, k: number, lang: Lang): OrderReason {
-  const fact = detail.movement?.outcomes[k]?.reason;
-  if (fact) return { reason: fact[lang], rules: [...fact.rules].sort((a, b) => a - b) };
-  return { reason: detail.output.orders[k]?.reason ?? '', rules: [] };
-}
-
-export function stepsIn(steps: readonly ExplanationStep[], lang: Lang): ExplanationStepJson[] {
-  return steps.map((s) => ({ title: s.title[lang], text: s.text[lang], rules: [...s.rules], orders: [...s.orders], provinces: [...s.provinces] }));
-}
 
 /** The protocol's answer with each order's reason in `lang` and its rules, and the steps when asked. */
 export function phaseAnswer(detail: AdjudicationDetail, lang: Lang, explain: boolean): PhaseAnswer {
@@ -65,8 +46,9 @@ function withoutOrders(out: PhaseOutput): Omit<PhaseOutput, 'orders' | 'id'> {
 
 type WithDetail = (input: PhaseInput) => AdjudicationDetail;
 
-/** A case ruled by the engine under the case's own ruleset, every text in `lang`. */
-export function caseReport(c: Case, lang: Lang, adjudicate: WithDetail, map: GameMap): CaseReportJson {
+/** A case ruled by the engine under the case's own ruleset, every text in `lang` (English with names when `opts.names`). */
+export function caseReport(c: Case, lang: Lang, adjudicate: WithDetail, map: GameMap, opts: Omit<TextOptions, 'map'> = {}): CaseReportJson {
+  const textOpts = { ...opts, map };
   const details = new Map<PhaseInput, AdjudicationDetail>();
   const runs = runPhases(c, c.ruleset, (input) => {
     const d = adjudicate(input);
@@ -86,7 +68,7 @@ export function caseReport(c: Case, lang: Lang, adjudicate: WithDetail, map: Gam
         ...(o.read && o.read !== o.printed ? { printed: o.printed } : {}),
         ...(o.erratum ? { erratum: o.erratum } : {}),
         expected: expected[k].expect,
-        ...(got && detail ? { result: got.result, ...orderReason(detail, k, lang) } : {}),
+        ...(got && detail ? { result: got.result, ...orderReason(detail, k, lang, textOpts) } : {}),
         ...(o.because ? { because: [...o.because] } : {}),
       };
     });
@@ -95,7 +77,7 @@ export function caseReport(c: Case, lang: Lang, adjudicate: WithDetail, map: Gam
       phase: { ...ph.phase },
       ...(input ? { position: { units: input.units, ...(input.dislodged?.length ? { dislodged: input.dislodged } : {}) } } : {}),
       orders,
-      explanation: detail ? stepsIn(detail.explanation, lang) : [],
+      explanation: detail ? stepsIn(detail.explanation, lang, textOpts) : [],
       ...(detail ? { output: withoutOrders(detail.output) } : {}),
       ...(run.error ? { error: run.error } : {}),
     };

@@ -12,8 +12,8 @@ import { decodeDesk, encodeDesk, type LinkProblem } from '../../engine/cli/desk-
 import { dt, type DeskWord } from '../lib/desk/words';
 import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, t, type Lang } from '../lib/i18n';
 import { powerLabel } from '../lib/powers';
-import { placeName, unitName, withNames } from '../lib/names';
-import { reasons } from '../lib/reasons';
+import { placeName, unitName } from '../lib/names';
+import { reasons, stepTexts } from '../lib/reasons';
 import { h, svgNode } from './dom';
 import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from '../lib/desk/edit';
 import { formatOrderFile } from '../../engine/cli/order-file';
@@ -245,10 +245,11 @@ class Desk {
     const count = (i: number) => (i === 0 ? t('overviewShort', lang) : `${t('step', lang)} ${i} ${t('of', lang)} ${total - 1}`);
     const phone = window.matchMedia(PHONE).matches;
     const base = { input: r.input!, output: detail.output, explanation: steps, lang, caption: false, crop: true } as const;
+    const worded = stepTexts(steps, lang);
     const items = [undefined, ...steps].map((st, i) => {
       const svg = svgNode(renderPhase({ ...base, ...(st ? { step: i - 1, cropToStep: phone } : {}), idPrefix: `desk-s${i}` }));
-      const stepTitle = st ? withNames(st.title[lang], lang, r.known) : t('overview', lang);
-      const text = st ? withNames(st.text[lang], lang, r.known) : t('overviewText', lang);
+      const stepTitle = st ? worded[i - 1].title : t('overview', lang);
+      const text = st ? worded[i - 1].text : t('overviewText', lang);
       const rules = st?.rules ?? [];
       const sep = lang === 'fr' ? ' : ' : ': ';
       return h(
@@ -289,14 +290,14 @@ class Desk {
     const lang = this.lang;
     const word = (x: string) => RESULT_WORDS[x]?.[lang] ?? x;
     const rows = r.detail!.output.orders.map((o, k) => {
-      const reason = reasons(r.detail, k, o.reason);
+      const reason = reasons(r.detail!, k);
       return h(
         'tr',
         { 'data-order-ref': String(k) },
         h('td', {}, powerLabel(o.power, lang)),
         h('td', {}, h('code', {}, o.text)),
         h('td', { class: `result result-${o.result}`, 'data-result': o.result }, word(o.result)),
-        h('td', lang === 'fr' && reason.fr === reason.en ? { lang: 'en' } : {}, withNames(reason[lang], lang, r.known)),
+        h('td', lang === 'fr' && reason.fr === reason.en ? { lang: 'en' } : {}, reason[lang]),
       );
     });
     return h(

@@ -26,9 +26,9 @@ import { BOARD_REGIONS, renderPhase } from '../render/index.js';
 import { baseMap, locatorLand } from '../render/base-map.js';
 import { gameMap, onBoard } from '../render/board.js';
 import type { Lang } from './i18n.js';
-import { knownProvinces, withNames } from './names.js';
+import { knownProvinces } from './names.js';
 import { englishOrder } from './order-text.js';
-import { reasons } from './reasons.js';
+import { reasons, stepTexts } from './reasons.js';
 import { sharePictures } from './svg-share.js';
 import { mergeLegends, splitLegend } from './svg-split.js';
 
@@ -60,7 +60,7 @@ export interface PhaseView {
   error?: string;
   explanation: ExplanationStep[];
   rows: OrderRow[];
-  /** Provinces of the phase, for turning ids into names in the engine's sentences. */
+  /** The provinces the phase involves (the case page lists them by name). */
   known: Set<string>;
   /** Other presets whose results differ (empty when all agree or the phase did not run). */
   differences: RulesetDifference[];
@@ -159,7 +159,7 @@ function buildCaseView(c: SiteCase): CaseView {
         ...(o.erratum ? { erratum: o.erratum } : {}),
         ...(english ? { english } : {}),
         expect: expected[k].expect,
-        ...(got ? { result: got.result, reason: reasons(detail, k, got.reason) } : {}),
+        ...(got && detail ? { result: got.result, reason: reasons(detail, k, boardOf(c)) } : {}),
         agrees: got?.result === expected[k].expect,
       };
     });
@@ -313,6 +313,7 @@ export function phaseFigures(view: CaseView, p: PhaseView, lang: Lang): Figure[]
   const prefix = `${view.c.id}-p${p.index}-${lang}`;
   const svgs = [renderPhase({ ...base, crop: true, idPrefix: `${prefix}-s0` })];
   const figures: Figure[] = [{ step: 0, title: '', text: '', rules: [], orders: p.rows.map((r) => r.index), svg: '' }];
+  const worded = stepTexts(p.explanation, lang, boardOf(view.c));
   p.explanation.forEach((st, k) => {
     const svg = renderPhase({ ...base, step: k, crop: true, idPrefix: `${prefix}-s${k + 1}` });
     const perStep = renderPhase({ ...base, step: k, crop: true, cropToStep: true, idPrefix: `${prefix}-s${k + 1}n` });
@@ -322,8 +323,8 @@ export function phaseFigures(view: CaseView, p: PhaseView, lang: Lang): Figure[]
     if (wantNarrow) narrowCache.set(narrowName(view.c.id, p.index, k + 1, lang), splitLegend(perStep).map);
     figures.push({
       step: k + 1,
-      title: withNames(st.title[lang], lang, p.known, view.c.variant),
-      text: withNames(st.text[lang], lang, p.known, view.c.variant),
+      title: worded[k].title,
+      text: worded[k].text,
       rules: st.rules,
       orders: st.orders,
       svg: '',

@@ -1,33 +1,22 @@
-// Unit tests of the site's pure helpers: province names in engine sentences, shared SVG parts, the
+// Unit tests of the site's pure helpers: province names, shared SVG parts, the
 // orders grammar, and a guard that the site's prose is our own (no 10-word run from a seed).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { withNames, placeName, unitName } from './names.js';
+import { placeName, unitName } from './names.js';
 import { sharePictures } from './svg-share.js';
 import { mergeLegends, splitLegend } from './svg-split.js';
 import { renderPhase } from '../render/index.js';
 import { ordersHtml } from './orders-highlight.js';
 import { RULES, RULE_NUMBERS } from './rules.js';
+import { reasons, stepTexts } from './reasons.js';
+import { adjudicateWithDetail, boardOf, type PhaseInput } from '../../engine/index.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
 
-describe('withNames', () => {
-  const known = new Set(['mun', 'sil', 'boh', 'par', 'stp']);
-  it('names units and known provinces in both languages', () => {
-    expect(withNames('A boh attacks with 2 and gets in; sil stays empty.', 'en', known)).toBe(
-      'A Bohemia attacks with 2 and gets in; Silesia stays empty.',
-    );
-    expect(withNames('A mun tient mun avec une force de 1.', 'fr', known)).toBe('A Munich tient Munich avec une force de 1.');
-    expect(withNames('Qui entre en sil ?', 'fr', known)).toBe('Qui entre en Silésie ?');
-  });
-  it('leaves ids outside the phase and the French word "par" alone', () => {
-    expect(withNames('A war holds war.', 'en', known)).toBe('A Warsaw holds war.');
-    expect(withNames("dispose d'une route par F nth.", 'fr', known)).toBe("dispose d'une route par F Mer du Nord.");
-    expect(withNames('attaque par avec 2', 'fr', known)).toBe('attaque par avec 2');
-  });
+describe('names', () => {
   it('keeps coasts', () => {
     expect(placeName('stp/sc', 'en')).toBe('St Petersburg (south coast)');
     expect(unitName('F spa/nc', 'fr')).toMatch(/^F Espagne \(côte nord\)$/);
@@ -165,11 +154,20 @@ describe('our own words', () => {
 });
 
 describe('names on another board', () => {
-  it('names Ancient Mediterranean places, and reads "the" as Thebes only where a place can stand', () => {
-    const known = new Set(['the', 'gop', 'car']);
-    expect(withNames('F the moves to gop.', 'en', known, 'ancient-mediterranean')).toBe('F Thebes moves to Gulf of Pelusium.');
-    expect(withNames('the fleet holds the.', 'en', known, 'ancient-mediterranean')).toBe('the fleet holds Thebes.');
-    expect(withNames('A car tient, car rien ne la déloge.', 'fr', known, 'ancient-mediterranean')).toBe('A Carthage tient, car rien ne la déloge.');
+  it('writes Ancient Mediterranean reasons and steps with that board\'s names, in both languages', () => {
+    const input = {
+      variant: 'ancient-mediterranean',
+      phase: { season: 'spring', year: 1, type: 'movement' },
+      units: [{ power: 'egypt', type: 'F', loc: 'the' }, { power: 'persia', type: 'F', loc: 'sii' }],
+      orders: [{ power: 'egypt', text: 'F the - gop' }, { power: 'persia', text: 'F sii - gop' }],
+    } as const satisfies PhaseInput;
+    const detail = adjudicateWithDetail(input);
+    const board = boardOf(input);
+    expect(reasons(detail, 0, board)).toEqual({
+      en: 'fails: 1 against 1, standoff with F Sinai - Gulf of Pelusium',
+      fr: 'échoue : 1 contre 1, statu quo avec F Sinaï - Gulf of Pelusium',
+    });
+    expect(stepTexts(detail.explanation, 'en', board)[0].title).toBe('Gulf of Pelusium: standoff, the province stays empty');
     expect(placeName('gop', 'fr', 'ancient-mediterranean')).toBe('Gulf of Pelusium');
     expect(placeName('mun', 'en')).toBe('Munich');
   });

@@ -226,11 +226,16 @@ export function defineTexts<T extends object>(target: T, make: (lang: Lang) => s
 
 /** A `{ en, fr }` pair rendered on first read, from one fact or sentences told one after another. */
 export function texts(facts: Fact | readonly Fact[], opts: RenderOptions = {}): { readonly en: string; readonly fr: string } {
+  return defineTexts({}, (lang) => sentences(facts, lang, opts));
+}
+
+/** Sentences told one after another, each from its fact, each opening with a capital. */
+export function sentences(facts: Fact | readonly Fact[], lang: Lang, opts: RenderOptions = {}): string {
   const list = Array.isArray(facts) ? facts : [facts as Fact];
   const map = opts.map ?? (standardMap as unknown as GameMap<string>);
   // A sentence opening with a province id ("bul: A rum gets in") keeps it in lower case: it is notation.
   const sentence = (s: string) => (/^[a-z]{3}\b/.test(s) && map.province(s.slice(0, 3)) ? s : capitalise(s));
-  return defineTexts({}, (lang) => list.map((f) => sentence(render(f, lang, opts))).join(' '));
+  return list.map((f) => sentence(render(f, lang, opts))).join(' ');
 }
 
 /** One form of a place's name in a sentence: "dans la mer du Nord" for ('nth', 'in', 'fr'). */

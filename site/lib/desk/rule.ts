@@ -9,7 +9,6 @@ import { homeCentres } from '../../../engine/adjudicate/distance.js';
 import { compareRulesets, type RulesetDifference } from '../../../engine/adjudicate/compare.js';
 import { formatOrderFile, parseOrderFile, type FileProblem } from '../../../engine/cli/order-file.js';
 import { DEFAULT_PRESET, PRESET_NAMES } from '../../../engine/rules/presets.js';
-import { knownProvinces } from '../names.js';
 
 export interface DeskRuling {
   /** Problems that stop the ruling, at line and column. */
@@ -20,14 +19,12 @@ export interface DeskRuling {
   /** The engine refused the position (two units in a province, a fleet inland…), in words. */
   refused?: string;
   detail?: AdjudicationDetail;
-  /** Provinces of the phase, for naming them in sentences. */
-  known: Set<string>;
 }
 
 /** The preset a file asks for ("ruleset: datc" line) wins over the page's choice. */
 export function ruleDesk(text: string, preset: string): DeskRuling {
   const read = parseOrderFile(standardMap, text, { keepUnreadable: true });
-  const out: DeskRuling = { problems: read.problems, unreadable: read.unreadable, known: new Set() };
+  const out: DeskRuling = { problems: read.problems, unreadable: read.unreadable };
   if (!read.input) return out;
   const ruleset = read.input.ruleset ?? ((PRESET_NAMES as readonly string[]).includes(preset) ? preset : DEFAULT_PRESET);
   const input: PhaseInput = { ...read.input, ruleset };
@@ -36,10 +33,8 @@ export function ruleDesk(text: string, preset: string): DeskRuling {
     out.detail = adjudicateWithDetail(input);
   } catch (e) {
     out.refused = e instanceof InputError ? e.message : `the engine could not rule this position (${e instanceof Error ? e.message : String(e)})`;
-    out.known = knownProvinces(input);
     return out;
   }
-  out.known = knownProvinces(input, out.detail.output, out.detail.explanation);
   return out;
 }
 

@@ -2,7 +2,7 @@
 // adjudicators, with phase sequencing (movement -> retreats when someone is dislodged ->
 // adjustments after Fall -> next Spring) and supply-centre ownership after Fall.
 
-import type { GameMap, PowerId, ProvinceId, Unit } from '../map/types.js';
+import type { GameMap, Power, PowerId, ProvinceId, Unit } from '../map/types.js';
 import { parseOrderShared } from '../orders/parse.js';
 import type { PhaseType } from '../orders/ast.js';
 import type { DislodgedJson, PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../protocol/types.js';
@@ -19,7 +19,7 @@ import { validatePhaseInput } from './validate-input.js';
 import { mutated } from './mutation.js';
 import { resolveVariant } from '../variants/game.js';
 import { phaseGameOf, type PhaseGame } from '../variants/phase-rules.js';
-import { victoryByCentres } from '../variants/fewer-players.js';
+import { victoryByCentres, type Controller } from '../variants/fewer-players.js';
 import { variantById } from '../variants/load.js';
 import {
   afterMovement,
@@ -31,6 +31,7 @@ import {
   removedSteps,
   rewordClosedNeighbours,
   setAsideOrders,
+  victoryStep,
   withVariantSteps,
   type MovementSteps,
   type Refusal,
@@ -106,7 +107,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   }
 
   // Games for fewer than seven: their orders set aside before resolution (variant-hooks.ts).
-  const refused = game ? setAsideOrders(game, map, submitted) : undefined;
+  const refused = game ? setAsideOrders(game, map, submitted, phaseType) : undefined;
 
   if (phaseType === 'movement') {
     const m = adjudicateMovement(map, options, units, submitted, index);
@@ -170,7 +171,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
   const a = adjudicateAdjustments(map, options, units, owners, submitted);
   // A dormant power never builds: its orders were set aside, and its steps say why.
-  const noBuilds = game ? noBuildSteps(game, map, a.delta) : [];
+  const variantSteps = game ? noBuildSteps(game, map, a.delta) : [];
   for (const [i, set] of refused ?? []) a.outcomes[i] = { result: 'illegal', ...plainReason(map, set.fact) };
   if (game) for (const p of game.dormant) if ((a.delta[p] ?? 0) > 0) delete a.delta[p];
   const orders: OrderResultJson[] = submitted.map((o, i) => new PlainOrderResult(o.power, o.text, undefined, a.outcomes[i].result, a.outcomes[i]));
@@ -178,6 +179,9 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   for (const p of owners.values()) counts.set(p, (counts.get(p) ?? 0) + 1);
   const victory = game ? variantVictory(game, owners) : { winner: [...counts].find(([, n]) => n >= map.victoryCenters)?.[0] };
   const winner = victory.winner;
+  if (game && 'winnerPlayer' in victory && victory.winnerPlayer) {
+    variantSteps.push(victoryStep(game, map, { winnerPlayer: victory.winnerPlayer, centres: victory.centres!, ...(winner ? { power: winner } : {}) }));
+  }
   const output: PhaseOutput = {
     orders,
     dislodged: [],
@@ -189,7 +193,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
     ...(winner ? { winner } : {}),
     ...(victory.winnerPlayer ? { winnerPlayer: victory.winnerPlayer } : {}),
   };
-  return new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...noBuilds]);
+  return new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps]);
 }
 
 /** The game a phase is played under (#15), or undefined for the standard game; a bad coin is an InputError. */
@@ -200,12 +204,12 @@ function gameOf(input: PhaseInput): PhaseGame | undefined {
 }
 
 /** The variant's victory: 18 centres of one power (its player wins), or 24 over a player's powers in 1914. */
-function variantVictory(game: PhaseGame, owners: ReadonlyMap<ProvinceId, PowerId>): { winner?: PowerId; winnerPlayer?: string } {
+function variantVictory(game: PhaseGame, owners: ReadonlyMap<ProvinceId, PowerId>): { winner?: PowerId; winnerPlayer?: string; centres?: number } {
   const variant = game.variant ?? variantById('standard')!;
   // Intimate Diplomacy is won by occupying a home centre, not by counting (intimate.ts).
   if (variant.victory.kind === 'homeOccupation') return {};
-  const v = victoryByCentres(variant, game.control, ownersJson(owners));
-  return v ? { ...(v.power ? { winner: v.power } : {}), winnerPlayer: v.winner } : {};
+  const v = victoryByCentres(variant, game.control as Record<Power, Controller>, ownersJson(owners));
+  return v ? { ...(v.power ? { winner: v.power } : {}), winnerPlayer: v.winner, centres: v.centres } : {};
 }
 
 /** A dislodged unit of a dormant power has no retreat: a `retreats` list given for it must be empty. */

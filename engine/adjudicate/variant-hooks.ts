@@ -10,7 +10,8 @@ import type { SubmittedOrder } from './movement/board.js';
 import type { MovementOrderOutcome, MovementResult, Reason } from './movement/index.js';
 import type { PhaseGame } from '../variants/phase-rules.js';
 import { makeStep, type ExplanationStep } from './explain.js';
-import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Fact } from './explanation/render.js';
+import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Arg, type Fact } from './explanation/render.js';
+import { POWER_NAMES } from '../map/powers.js';
 
 /** What an order set aside by the variant becomes for the adjudicator: an order that addresses nobody. */
 const SET_ASIDE: ParseResult = { ok: false, error: { message: 'set aside by the game variant', span: { start: 0, end: 0 } } };
@@ -29,10 +30,17 @@ export interface Refusal {
 // Fluent keys cannot start with a digit (1914): the ids are prefixed.
 const gameArg = (game: PhaseGame): Fact => fact('game-name', { game: game.variant ? `v-${game.variant.id}` : 'other' });
 
+/** A player by name: "the Entente", or the powers a book grouping puts together ("Austria/France"). */
+function playerArg(id: string): Arg {
+  const powers = id.split('-');
+  if (!powers.every((p) => p in POWER_NAMES)) return fact('player-name', { id });
+  const names = (lang: 'en' | 'fr') => powers.map((p) => POWER_NAMES[p as Power][lang]).join('/');
+  return { text: { en: names('en'), fr: names('fr') } };
+}
+
 /** "Italy is left out of the six-player game" / "… is neutral in the 1914 game" / "… is in anarchy". */
 export function dormantFact(game: PhaseGame, power: PowerId): Fact {
-  // Game variants play on the standard board: a dormant power is one of its seven.
-  const c = game.control[power as Power];
+  const c = game.control[power];
   return fact('variant-dormant', { power: powerArg(power), why: c.kind === 'dormant' ? c.reason : 'left-out', game: gameArg(game) });
 }
 
@@ -70,12 +78,12 @@ function target(map: GameMap, parsed: ParseResult): { prov: ProvinceId; kind: 'm
  * `submitted` are replaced by orders that address no unit, so the adjudicator leaves those units
  * unordered (they hold, or disband in a retreat phase).
  */
-export function setAsideOrders(game: PhaseGame, map: GameMap, submitted: SubmittedOrder[]): Map<number, Refusal> {
+export function setAsideOrders(game: PhaseGame, map: GameMap, submitted: SubmittedOrder[], phase: 'movement' | 'retreat' | 'adjustment'): Map<number, Refusal> {
   const refused = new Map<number, Refusal>();
   submitted.forEach((o, i) => {
     const loc = o.parsed.ok && o.parsed.value.order.kind !== 'waive' ? o.parsed.value.order.unit.loc : undefined;
     let refusal: Refusal | undefined;
-    if (game.dormant.includes(o.power)) refusal = { why: 'dormant', power: o.power, fact: fact('variant-order-dormant', { dormant: dormantFact(game, o.power) }) };
+    if (game.dormant.includes(o.power)) refusal = { why: 'dormant', power: o.power, fact: fact('variant-order-dormant', { dormant: dormantFact(game, o.power), phase }) };
     else {
       const t = target(map, o.parsed);
       if (t && game.closed.has(t.prov)) {
@@ -195,7 +203,9 @@ export function withVariantSteps(steps: readonly ExplanationStep[], variant: Mov
     const unit = s.kind === 'dislodged' ? (s.facts.title.args?.unit as { unit?: string } | undefined)?.unit : undefined;
     return (unit !== undefined && variant.removed.get(unit)) || s;
   });
-  return [...variant.before, ...replaced];
+  // "Every order is carried out" is not true when the variant set some aside: its steps say which.
+  const setAside = variant.before.some((s) => s.orders.length > 0);
+  return [...variant.before, ...replaced.filter((s) => !(setAside && s.kind === 'nothing'))];
 }
 
 /** Retreat phase: a dislodged unit of a dormant power is removed, never retreats (000, as in civil disorder). */
@@ -236,9 +246,23 @@ export function removedSteps(game: PhaseGame, map: GameMap, removed: readonly Un
 }
 
 /** Adjustment phase: the step of each dormant power that would have builds: it never builds. */
-export function noBuildSteps(game: PhaseGame, map: GameMap, due: Partial<Record<PowerId, number>>): ExplanationStep[] {
+export function noBuildSteps(game: PhaseGame, map: GameMap, due: Readonly<Record<PowerId, number>>): ExplanationStep[] {
   const mp = map as unknown as GameMap<string>;
   return game.dormant
     .filter((p) => (due[p] ?? 0) > 0)
     .map((p) => makeStep({ kind: 'variant', rules: [], orders: [], provinces: [] }, fact('variant-step-no-builds-title', { dormant: dormantFact(game, p) }), [fact('variant-step-no-builds-text', { power: powerArg(p), count: due[p]! })], mp));
+}
+
+/** Adjustment phase: who wins by the variant's rule, with the count that decided it. */
+export function victoryStep(game: PhaseGame, map: GameMap, victory: { winnerPlayer: string; power?: PowerId; centres: number }): ExplanationStep {
+  const mp = map as unknown as GameMap<string>;
+  const powers = (Object.keys(game.control) as Power[]).filter((p) => {
+    const c = game.control[p];
+    return c.kind === 'player' && c.player === victory.winnerPlayer;
+  });
+  const player = playerArg(victory.winnerPlayer);
+  const text = victory.power
+    ? fact('variant-step-victory-power', { power: powerArg(victory.power), centres: victory.centres, player, alone: victory.power === victory.winnerPlayer ? 'yes' : 'no' })
+    : fact('variant-step-victory-player', { player, centres: victory.centres, powers: listArg(powers.map(powerArg)), game: gameArg(game) });
+  return makeStep({ kind: 'variant', rules: [], orders: [], provinces: [] }, fact('variant-step-victory-title', { player }), [text], mp);
 }

@@ -64,7 +64,7 @@ const EXPECTED: Record<string, string[]> = {
     'unknown-power.yaml:21:9: unknown power "france" on the ancient-mediterranean board (its powers: rome, carthage, greece, persia, egypt)',
   ],
   'unknown-variant.yaml': [
-    'unknown-variant.yaml:5:10: variant is "ancient-mediteranean", which is not one of standard, six-players, five-players, four-players, three-players, 1914, intimate, ancient-mediterranean; did you mean "ancient-mediterranean"?',
+    'unknown-variant.yaml:5:10: unknown variant "ancient-mediteranean" (known: standard, six-players, five-players, four-players, three-players, 1914, intimate, ancient-mediterranean)',
   ],
   'missing-header.yaml': [
     'missing-header.yaml:1:1: the first line must be "# yaml-language-server: $schema=../../case.schema.json" so that editors check the file',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ZodIssue, ZodInvalidUnionIssue } from 'zod';
 import { resolveVariant } from '../variants/game.js';
+import { variantById } from '../variants/load.js';
 import { PACKAGE_ROOT } from '../util/package-root.js';
 import type { GameMap, LocId, PowerId, ProvinceId, UnitType } from '../map/types.js';
 import { parseOrder } from '../orders/index.js';
@@ -511,6 +512,12 @@ class SemanticChecker {
   }
 
   /** A power id must be one of the board's: reported at the key or value naming it. */
+  /** A player of the case's game (1914: entente, central), who may be named as the winner. */
+  private isPlayer(id: string): boolean {
+    const game = this.data.variant === undefined ? undefined : variantById(this.data.variant);
+    return game?.players.some((pl) => pl.id === id) ?? false;
+  }
+
   private checkPower(power: PowerId, p: Path, key?: string): void {
     if (this.map.powers.includes(power)) return;
     const board = this.data.variant ?? 'standard';
@@ -784,7 +791,7 @@ class SemanticChecker {
       });
       (e.contested ?? []).forEach((c, j) => this.checkProvince(c, [...ip, 'contested', j]));
       this.checkCentres(e.supplyCenters, [...ip, 'supplyCenters']);
-      if (e.winner !== undefined && e.winner !== 'none') this.checkPower(e.winner, [...ip, 'winner']);
+      if (e.winner !== undefined && e.winner !== 'none' && !this.isPlayer(e.winner)) this.checkPower(e.winner, [...ip, 'winner']);
       (e.adjustments ?? []).forEach((a, j) => {
         this.checkPower(a.power, [...ip, 'adjustments', j, 'power']);
         this.checkUnitText(a.unit, a.power, [...ip, 'adjustments', j, 'unit']);

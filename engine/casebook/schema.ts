@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import type { OrderResultKind } from '../protocol/types.js';
 import type { PresetName } from '../rules/presets.js';
-import { ALL_VARIANT_IDS } from '../variants/game.js';
 import type { VariantOptions } from '../variants/options.js';
+import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
 
 /** Rule presets a case can be adjudicated under (engine/rules/presets.ts). The engine receives the name as `ruleset`. */
 export const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc'] as const;
@@ -247,25 +247,18 @@ export const geographySchema = z
 
 /** The readings of engine/variants/options.ts a case may choose (README.md there, "Interpretations"). */
 const variantOptionsSchema = z
-  .object({
-    italyClosed: z.enum(['whileNeutral', 'wholeGame']).optional(),
-    overbidTest: z.enum(['wonBids', 'allBids']).optional(),
-    overbidTransfer: z.enum(['wonPowers', 'allBidPowers']).optional(),
-    anarchyBuilds: z.enum(['mercenaryDefault', 'none']).optional(),
-    alphabet: z.enum(['en', 'fr']).optional(),
+  .object(Object.fromEntries(VARIANT_OPTION_KEYS.map((k) => [k, z.enum(VARIANT_OPTION_CHOICES[k] as [string, ...string[]]).optional()])) as {
+    [K in keyof VariantOptions]: z.ZodOptional<z.ZodEnum<[VariantOptions[K], ...VariantOptions[K][]]>>;
   })
   .strict()
   .describe('Readings of the variant rules where the seeds leave room (engine/variants/options.ts); the defaults otherwise.');
-// Compile-time guard: the case format offers exactly the engine's options.
-const variantOptionsMatchEngine: Same<Required<z.output<typeof variantOptionsSchema>>, VariantOptions> = true;
-void variantOptionsMatchEngine;
 
 export const caseSchema = z
   .object({
     id: z
       .string()
       .regex(/^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+|(six|five|four|three)-players-[a-z0-9-]+|1914-[a-z0-9-]+)$/, {
-        message: 'an id is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N, ancmed-<slug> (Ancient Mediterranean), or <variant>-<slug> for the fewer-player games (six-players-..., 1914-...)',
+        message: 'an id is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N, ancmed-<slug>, or <variant>-<slug> for the fewer-player games (six-players-..., 1914-...)',
       })
       .describe('schema-N | example-N | sample-game | prose-<slug> | datc-6.X.N (DATC case; -b for its second situation) | ancmed-<slug> (Ancient Mediterranean) | six-players-<slug>, five-, four-, three-players-<slug>, 1914-<slug>; also the file name.'),
     title,
@@ -282,7 +275,8 @@ export const caseSchema = z
     topics: z.array(z.string().regex(/^[a-z0-9-]+$/, { message: 'a topic is a lowercase tag such as "supports"' })),
     ruleset: preset.default('rulebook-2000').describe('The preset whose results `expect` gives.'),
     variant: z
-      .enum(ALL_VARIANT_IDS as [string, ...string[]])
+      .string()
+      .min(1)
       .optional()
       .describe('The game played, as the protocol names it: standard (default), six-players, five-players, four-players, three-players, 1914, intimate, or ancient-mediterranean (another board: its own power and province ids). The runner sends it with every phase.'),
     variantOptions: variantOptionsSchema.optional(),

@@ -7,6 +7,7 @@ import { Command, Option } from 'commander';
 import { PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { addCheckCommand } from '../check/command.js';
+import { addVariantFlags, applyVariantFlags, type VariantFlags } from './variant-options.js';
 
 // The engine, the map and the parsers are imported by the commands that use them, not here:
 // `casebook --help` then starts about as fast as Node itself.
@@ -21,7 +22,7 @@ program
   )
   .showHelpAfterError();
 
-program
+const adjudicateCommand = program
   .command('adjudicate')
   .summary('decide one phase given as JSON or as plain order text')
   .description(
@@ -45,7 +46,8 @@ program
   .option('--explain', 'add the step-by-step explanation (table, --json or --jsonl)')
   .addOption(langOption())
   .option('--compare', 'with the table: say where the other rule presets differ, and which option decides')
-  .option('--link', "print the site's dispute-desk link for the phase (/desk/#…): the same phase, ruled in the browser")
+  .option('--link', "print the site's dispute-desk link for the phase (/desk/#…): the same phase, ruled in the browser");
+addVariantFlags(adjudicateCommand)
   .action(async (file: string | undefined, opts: AdjudicateFlags) => {
     const source = file && file !== '-' ? file : '<stdin>';
     if (opts.jsonl && opts.lang !== 'en') fail('--lang applies to the table and to --json; --jsonl answers in English');
@@ -54,6 +56,7 @@ program
       const known = resolveVariant(opts.variant);
       if ('error' in known) fail(`--variant: ${known.error}`);
     }
+    if (opts.jsonl && (opts.variantOption?.length || opts.coin)) fail('--variant-option and --coin apply to one phase; with --jsonl each line gives its own "coin", "control" and "closedProvinces"');
     if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset, opts.variant);
     if (opts.jsonl) {
       const { runJsonl, runJsonlStream } = await import('./jsonl.js');
@@ -77,6 +80,8 @@ program
     if ('problems' in read) fail(summariseProblems(read.problems));
     const input: PhaseInput = read.input;
     if (opts.ruleset) input.ruleset = opts.ruleset;
+    const variantProblem = await applyVariantFlags(input, opts);
+    if (variantProblem) fail(variantProblem);
     try {
       const map = typeof input === 'object' && input !== null ? boardOf(input) : boardOf({});
       const detail = adjudicatePhase(map, input);
@@ -91,7 +96,7 @@ program
     }
   });
 
-interface AdjudicateFlags {
+interface AdjudicateFlags extends VariantFlags {
   lang: 'en' | 'fr';
   ruleset?: string;
   variant?: string;

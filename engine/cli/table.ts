@@ -27,6 +27,7 @@ const LABELS = {
   centres: { en: 'Supply centres:', fr: 'Centres\u00a0:' },
   owns: { en: 'owns', fr: 'possède' },
   centresAndWins: { en: 'centres and wins.', fr: 'centres et gagne.' },
+  playerWins: { en: 'wins the game (player).', fr: 'gagne la partie (joueur).' },
   next: { en: 'Next:', fr: 'Phase suivante\u00a0:' },
   steps: { en: 'Step by step:', fr: 'Pas à pas\u00a0:' },
   rule: { en: 'rule', fr: 'règle' },
@@ -120,6 +121,8 @@ export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, inde
     const owned = out.supplyCenters?.[out.winner]?.length ?? 0;
     lines.push('', `${indent}${powerName(out.winner, lang)} ${label('owns', lang)} ${owned} ${label('centresAndWins', lang)}`);
   }
+  // A game with players (#15): the winning player, when it is not simply the winning power's name.
+  if (out.winnerPlayer && out.winnerPlayer !== out.winner) lines.push(...(out.winner ? [] : ['']), `${indent}${out.winnerPlayer} ${label('playerWins', lang)}`);
   return lines;
 }
 

@@ -695,8 +695,10 @@ function unknownPlace(first: number, k: number, what: string): null {
       candidates = [r.loc];
     }
   }
-  // The map says why it is no province (Switzerland, the Atlantic: impassable).
-  const why = !all.ok && all.message ? all.message : !one.ok && one.message ? one.message : undefined;
+  // The map says why it is no province (Switzerland, the Atlantic: impassable); its plain "is not a
+  // province name" adds nothing to this sentence, whose own hint names the candidates.
+  const said = !all.ok && all.message ? all.message : !one.ok && one.message ? one.message : undefined;
+  const why = said && !said.includes(' is not a province name') ? said : undefined;
   if (!hint && why) hint = ` ${capitaliseFirst(why.replace(/\.?$/, '.'))}`;
   if (!hint && candidates.length > 0) {
     const named = candidates.slice(0, 4).map((c) => {

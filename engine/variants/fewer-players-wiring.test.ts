@@ -26,7 +26,7 @@ describe('dormant powers (six and five players)', () => {
     const d = adjudicateWithDetail(input);
     expect(d.output.orders.map((o) => o.result)).toEqual(['illegal', 'succeeds', 'given']);
     expect(d.output.orders[0].unit).toBe('A rom');
-    expect(d.output.orders[0].reason).toBe('not carried out: Italy is left out of the six-player game, so nobody orders its units; they hold and never support one another');
+    expect(d.output.orders[0].reason).toBe('not carried out: Italy is left out of the six-player game, so nobody orders it; its units hold and never support one another');
     expect(d.reasons[0].fr).toContain("l'Italie est écartée de la partie à six joueurs");
   });
 
@@ -194,7 +194,7 @@ describe('the explicit protocol fields', () => {
 
   it('explicit fields rule the phase without a variant', () => {
     const out = adjudicate({ phase: spring(), units: [u('italy', 'A ven')], orders: [{ power: 'italy', text: 'A ven - tyr' }], control: { italy: { dormant: 'left-out' } } });
-    expect(out.orders[0]).toMatchObject({ result: 'illegal', reason: 'not carried out: Italy is left out of this game, so nobody orders its units; they hold and never support one another' });
+    expect(out.orders[0]).toMatchObject({ result: 'illegal', reason: 'not carried out: Italy is left out of this game, so nobody orders it; its units hold and never support one another' });
     const closed = adjudicate({ phase: spring(), units: [u('france', 'A mar')], orders: [{ power: 'france', text: 'A mar - pie' }], closedProvinces: ['pie'] });
     expect(closed.orders[0].reason).toBe('cannot enter pie: pie is closed in this game');
   });

@@ -12,7 +12,8 @@ import type { Variant } from './schema.js';
 export interface PhaseGame {
   /** The variant, when the input names one of #15's games (absent: explicit fields only). */
   variant?: Variant;
-  control: Readonly<Record<Power, Controller>>;
+  /** Every power of the (standard) board; other ids are nobody's. */
+  control: Readonly<Record<PowerId, Controller>>;
   /** Powers nobody orders this phase, in the map's order. */
   dormant: readonly PowerId[];
   closed: ReadonlySet<ProvinceId>;
@@ -20,7 +21,7 @@ export interface PhaseGame {
 
 /** The protocol's fields that carry a variant's rules to an adjudicator that has no variant table. */
 export interface GameFields {
-  control?: Partial<Record<Power, PowerControl>>;
+  control?: Record<PowerId, PowerControl>;
   closedProvinces?: ProvinceId[];
 }
 

@@ -203,6 +203,12 @@ export const TOPICS: Record<string, Text> = {
   distance: { en: 'Distance to home', fr: 'Distance aux centres' },
   'supply-centers': { en: 'Supply centres', fr: 'Centres de ravitaillement' },
   'sample-game': { en: 'Sample game', fr: "Partie d'exemple" },
+  'fewer-players': { en: 'Games for fewer than seven', fr: 'Parties à moins de sept' },
+  'dormant-powers': { en: 'Left-out and neutral powers', fr: 'Puissances écartées ou neutres' },
+  'two-players': { en: 'The 1914 game for two', fr: 'La partie de 1914 à deux' },
+  'closed-provinces': { en: 'Closed provinces', fr: 'Provinces fermées' },
+  coin: { en: 'The coin toss', fr: 'Le tirage à pile ou face' },
+  victory: { en: 'Victory', fr: 'Victoire' },
 };
 
 export function topicLabel(tag: string, lang: Lang): string {

@@ -291,7 +291,11 @@ variant-dormant = { $why ->
     [anarchy] { $power } is in anarchy in { $game }
    *[left-out] { $power } is left out of { $game }
   }
-variant-order-dormant = not carried out: { $dormant }, so nobody orders its units; they hold and never support one another
+variant-order-dormant = not carried out: { $dormant }, so nobody orders it{ $phase ->
+    [retreat] ; its dislodged units are removed and never retreat
+    [adjustment] ; it never builds
+   *[movement] ; its units hold and never support one another
+  }
 variant-closed = { $prov } is closed in { $game }{ $while }
 variant-closed-while = {" "}while { $power } is neutral
 variant-order-closed = { $kind ->
@@ -331,4 +335,15 @@ variant-step-no-builds-text = { $power } owns more centres than it has units, bu
     [one] one build
    *[other] { $count } builds
   } not made).
+variant-step-victory-title = { $player } wins
+variant-step-victory-power = { $power } owns { $centres } supply centres, enough to win on its own{ $alone ->
+    [yes] .
+   *[no] : the game is won by the player who orders it, { $player }.
+  }
+variant-step-victory-player = The powers of { $player } ({ $powers }) own { $centres } supply centres between them, the count that wins { $game }.
+player-name = { $id ->
+    [entente] the Entente
+    [central] the Central Powers
+   *[other] { $id }
+  }
 `;

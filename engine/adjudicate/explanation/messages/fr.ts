@@ -342,7 +342,11 @@ variant-dormant = { $why ->
     [anarchy] { $power-def } est en anarchie dans { $game }
    *[left-out] { $power-def } est écartée de { $game }
   }
-variant-order-dormant = non exécuté : { $dormant }, personne ne donne d'ordres à ses unités ; elles tiennent leur position et ne se soutiennent jamais entre elles
+variant-order-dormant = non exécuté : { $dormant }, personne ne lui donne d'ordres{ $phase ->
+    [retreat] {" "}; ses unités délogées sont démobilisées et ne battent jamais en retraite
+    [adjustment] {" "}; elle ne construit jamais
+   *[movement] {" "}; ses unités tiennent leur position et ne se soutiennent jamais entre elles
+  }
 variant-closed = { $prov-def } { $prov-gender ->
     [m] est fermé
    *[f] est fermée
@@ -385,4 +389,15 @@ variant-step-no-builds-text = { $power-def } possède plus de centres que d'unit
     [one] une construction
    *[other] { $count } constructions
   } non faites).
+variant-step-victory-title = { $player } gagne
+variant-step-victory-power = { $power-def } possède { $centres } centres, assez pour gagner à elle seule{ $alone ->
+    [yes] .
+   *[no] {" "}: la partie est gagnée par le joueur qui lui donne ses ordres, { $player }.
+  }
+variant-step-victory-player = Les puissances de { $player } ({ $powers }) possèdent ensemble { $centres } centres, le compte qui fait gagner { $game }.
+player-name = { $id ->
+    [entente] l'Entente
+    [central] les Empires centraux
+   *[other] { $id }
+  }
 `;

@@ -9,6 +9,7 @@ import { brokenRouteFact, convoyRouteFact, fleetsOnRoute } from './explanation/c
 import { fact, listArg, placeArg, texts, unitArg, type Arg, type Fact, type UnitArg } from './explanation/render.js';
 import type { GameMap } from '../map/types.js';
 import {
+  attackCutsSupport,
   attackStrength,
   defendStrength,
   headToHead,
@@ -120,6 +121,13 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     // Rule 15: "dislodged itself, it still cuts" uses the battle that dislodges the cutter.
     const dislodgedCutters = (b.movesInto.get(b.prov[s]) ?? []).filter((a) => m.dislodged.some((d) => d.unit === a));
     if (cut && o.reason.code === 'cut' && dislodgedCutters.length) needsBattle.set(st, dislodgedCutters.map((a) => b.prov[a]));
+    // A convoyed army that cuts because it arrives, or does not because it does not: its convoy first.
+    const convoyed = (b.movesInto.get(b.prov[s]) ?? []).filter((a) => b.viaConvoy[a] === 1);
+    const routeDecides = convoyed.filter((a) => {
+      const why = attackCutsSupport(b, a, s, r);
+      return why === undefined || why === 'noPath';
+    });
+    if (routeDecides.length) needsConvoyOf.set(st, routeDecides);
   }
 
   // 2. Convoys: does each convoyed army have a route?

@@ -4,7 +4,7 @@
 import type { ExplanationStep } from '../explain.js';
 import type { MovementResult } from '../movement/index.js';
 import { MOVE, SUPPORT } from '../movement/board.js';
-import { headToHead } from '../movement/rules.js';
+import { headToHead, path } from '../movement/rules.js';
 import { convoyRouteFact } from './convoy-route.js';
 
 /** Sentences naming each step that uses a result established only later. */
@@ -35,6 +35,13 @@ export function causalOrderViolations(m: MovementResult, steps: readonly Explana
       for (const a of b.movesInto.get(b.prov[o.unit]) ?? []) {
         if (m.dislodged.some((d) => d.unit === a)) before(at('supports', b.prov[o.unit]), at('province', b.prov[a]), `the dislodgement of the cutting unit in ${b.prov[a]}`);
       }
+    }
+  });
+  // A support cut by a convoyed army is told after the convoy that carries it.
+  m.outcomes.forEach((o) => {
+    if (o.unit < 0 || b.kind[o.unit] !== SUPPORT || o.reason.code !== 'cut') return;
+    for (const a of b.movesInto.get(b.prov[o.unit]) ?? []) {
+      if (b.viaConvoy[a] === 1 && path(b, a, r)) before(at('supports', b.prov[o.unit]), at('convoy', b.prov[a]), `the convoy of the army from ${b.prov[a]}`);
     }
   });
   // A move beaten head-on where its rival entered is told after that battle.

@@ -11,39 +11,9 @@ import { adjudicatePhase } from '../engine/adjudicate/phase.js';
 import { boardOf } from '../engine/index.js';
 
 /** Case id -> rules of its `rules:` that no reason or step of its explanation cites yet. */
-const NOT_CITED_YET: Record<string, number[]> = {
-  'datc-6.C.3': [3],
-  'datc-6.C.7': [18],
-  'datc-6.D.7': [8],
-  'datc-6.D.8': [8],
-  'datc-6.F.2': [18],
-  'datc-6.F.14': [21],
-  'datc-6.F.15': [21],
-  'datc-6.F.16': [21],
-  'datc-6.F.17': [21],
-  'datc-6.F.19': [17, 20, 21, 22],
-  'datc-6.G.2': [19],
-  'datc-6.G.7': [19],
-  'datc-6.G.10': [11],
-  'datc-6.G.11': [21],
-  'datc-6.G.14': [11],
-  'datc-6.G.15': [11],
-  'datc-6.G.19': [19],
-  'datc-6.H.9': [11],
-  'prose-disrupted-convoy-no-cut': [13],
-  'prose-own-attack-keeps-support': [12, 13],
-  'schema-8': [1],
-  'schema-9': [1],
-  'schema-11': [3],
-  'schema-16': [14],
-  'schema-17': [13],
-  'schema-28': [6],
-  'schema-30': [13],
-  'schema-31': [20, 21],
-  'schema-32': [20, 21],
-};
-/** Rules no code path cites yet (18: a convoyed army that bounces stays home). */
-const NEVER_CITED_YET = [18];
+const NOT_CITED_YET: Record<string, number[]> = {};
+/** Rules no code path cites yet. */
+const NEVER_CITED_YET: number[] = [];
 
 const casesDir = path.dirname(new URL(import.meta.url).pathname);
 const cited = new Map<string, { own: number[]; cited: Set<number> }>();

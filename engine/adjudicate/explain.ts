@@ -4,16 +4,18 @@
 // site draws one picture per step) and cites the 2000 rulebook's rule numbers.
 
 import { CONVOY, MOVE, SUPPORT } from './movement/board.js';
-import type { MovementResult } from './movement/index.js';
-import { brokenRouteFact, convoyRouteFact } from './explanation/convoy-route.js';
-import { fact, listArg, placeArg, texts, unitArg, type Fact, type UnitArg } from './explanation/render.js';
+import type { MovementResult, Reason } from './movement/index.js';
+import { brokenRouteFact, convoyRouteFact, fleetsOnRoute } from './explanation/convoy-route.js';
+import { fact, listArg, placeArg, texts, unitArg, type Arg, type Fact, type UnitArg } from './explanation/render.js';
 import type { GameMap } from '../map/types.js';
 import {
+  attackCutsSupport,
   attackStrength,
   defendStrength,
   headToHead,
   holdStrength,
   path,
+  preventStrength,
   supportAimedAt,
 } from './movement/rules.js';
 
@@ -58,6 +60,42 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
   const unit = (u: number) => unitArg(`${b.units[u].type} ${b.units[u].loc}`);
   const orderOf = (u: number) => b.orderOf[u];
   const n = b.units.length;
+  /**
+   * " (supported by A mun and A boh)": the supports given to `u` that its strength counts, or nothing.
+   * A support of the power of a foreign unit that stays in `u`'s target counts for nothing (rule 12);
+   * against a unit of its own power the move is told with every support (the strength it brings).
+   */
+  const supportersOf = (u: number) => {
+    const t = b.kind[u] === MOVE ? b.unitAt.get(b.dest[u]!) : undefined;
+    const stays = t !== undefined && b.units[t].power !== b.units[u].power && !(b.kind[t] === MOVE && r(t) && !headToHead(b, u, t));
+    const list = b.supportsFor[u].filter((x) => r(x) && !(stays && b.units[x].power === b.units[t].power)).map(unit);
+    return list.length ? fact('supported-by', { units: listArg(list) }) : '';
+  };
+  /** " (the support of A sil is cut)": supports ordered for `u` that a cut or a dislodgement took away. */
+  const lostSupports = (u: number) => {
+    const list = b.supportsFor[u].filter((x) => !r(x)).map(unit);
+    return list.length ? fact('step-support-lost', { units: listArg(list), count: list.length }) : '';
+  };
+  /** The battle's outcome in one sentence: who got in and with what, or why nobody did. */
+  const battleOutcome = (winner: number | undefined, w: number | undefined, wDislodged: boolean, reasons: readonly Reason[]): Fact => {
+    if (winner !== undefined) {
+      const rw = reasonOf(winner);
+      const a = rw.fact.args ?? {};
+      return fact('step-out-enters', { unit: unit(winner), attack: rw.attack ?? 1, against: rw.against ?? 0, notes: listArg([a.silenced ?? '', a.route ?? ''], 'seq') });
+    }
+    // A standoff: nobody got in and at least two of the strongest attacks are as strong as each other.
+    const top = Math.max(0, ...reasons.map((x) => x.attack ?? 0));
+    if (top > 0 && reasons.filter((x) => x.attack === top).length >= 2) {
+      const garrison = reasons.some((x) => x.rules.includes(4));
+      const stays = w !== undefined && !wDislodged && !(b.kind[w] === MOVE && r(w));
+      return fact('step-out-standoff', {
+        strength: top,
+        garrison: stays ? fact(garrison ? 'step-garrison-rule-4' : 'step-garrison-stays', { unit: unit(w) }) : '',
+      });
+    }
+    if (w !== undefined && !wDislodged && !(b.kind[w] === MOVE && r(w))) return fact('step-out-stays', { unit: unit(w) });
+    return fact('step-out-nobody');
+  };
 
   // 1. Supports under attack, one step each: a support cut by dislodgement is told after the
   // battle that dislodges its unit, and each battle after the supports it counts.
@@ -80,6 +118,16 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       [fact('step-support-text', { unit: unit(s), reason: o.reason.fact })],
     );
     if (o.reason.code === 'cutByDislodgement') needsBattle.set(st, [b.prov[s]]);
+    // Rule 15: "dislodged itself, it still cuts" uses the battle that dislodges the cutter.
+    const dislodgedCutters = (b.movesInto.get(b.prov[s]) ?? []).filter((a) => m.dislodged.some((d) => d.unit === a));
+    if (cut && o.reason.code === 'cut' && dislodgedCutters.length) needsBattle.set(st, dislodgedCutters.map((a) => b.prov[a]));
+    // A convoyed army that cuts because it arrives, or does not because it does not: its convoy first.
+    const convoyed = (b.movesInto.get(b.prov[s]) ?? []).filter((a) => b.viaConvoy[a] === 1);
+    const routeDecides = convoyed.filter((a) => {
+      const why = attackCutsSupport(b, a, s, r);
+      return why === undefined || why === 'noPath';
+    });
+    if (routeDecides.length) needsConvoyOf.set(st, routeDecides);
   }
 
   // 2. Convoys: does each convoyed army have a route?
@@ -92,7 +140,7 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     let routeRules: number[];
     if (route.kind === 'open') {
       const broken = route.broken.length ? fact('route-partly-broken', { fleets: listArg(route.broken.map((x) => unit(x.fleet))) }) : '';
-      text = fact('step-convoy-open-text', { army: unit(a), dest, fleets: listArg(route.open.map(unit)), broken });
+      text = fact('step-convoy-open-text', { army: unit(a), dest, fleets: listArg(fleetsOnRoute(b, a, route.open).map(unit)), broken });
       routeRules = route.broken.length ? [20] : [];
     } else {
       const why = brokenRouteFact(route, unit, b.dest[a]!);
@@ -114,58 +162,81 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     if (route.kind === 'broken') needsBattle.set(convoyStep, route.broken.map((x) => b.prov[x.fleet]));
   }
 
-  // 3. Each province someone moves into: the strengths and the outcome. Unopposed moves into
-  // empty provinces are gathered in one step.
+  // 3. Each province someone moves into: who comes with what strength, who is there, and the outcome
+  // with its decisive facts, each said once (every order's own reason stays in the results table).
+  // Unopposed moves into empty provinces are gathered in one step.
   const provinces = [...b.movesInto.keys()].sort();
   const unopposed: number[] = [];
+  const reasonOf = (u: number) => outcomes[orderOf(u)].reason;
   for (const p of provinces) {
     const movers = b.movesInto.get(p)!;
     const w = b.unitAt.get(p);
-    // An army that was not carried was already explained in its convoy step; alone, it contests nothing.
-    if (w === undefined && movers.every((u) => !path(b, u, r))) continue;
+    // An army that was not carried was already explained in its convoy step: it contests nothing.
+    const carried = movers.filter((u) => path(b, u, r));
+    if (carried.length === 0) continue;
     if (movers.length === 1 && w === undefined && b.viaConvoy[movers[0]] === 0 && outcomes[orderOf(movers[0])].result === 'succeeds') {
       unopposed.push(movers[0]);
       continue;
     }
-    const parts: Fact[] = [];
     const rules = new Set<number>();
     const orders: number[] = [];
     const involved = new Set<string>([p]);
     for (const u of movers) {
       orders.push(orderOf(u), ...b.supportsFor[u].map(orderOf));
       involved.add(b.prov[u]);
-      const res = outcomes[orderOf(u)];
-      // A move barred by its own side's unit is told with the strength it brought (rule 5), not 0.
-      const atk = res.reason.attack ?? (path(b, u, r) ? attackStrength(b, u, r) : 0);
-      parts.push(fact('step-attack', { unit: unit(u), attack: atk, result: res.result === 'succeeds' ? 'succeeds' : 'fails', reason: res.reason.fact }));
-      for (const rule of res.reason.rules) rules.add(rule);
+      for (const rule of reasonOf(u).rules) rules.add(rule);
     }
+    const contenders = carried.map((u) =>
+      fact('step-contender', { unit: unit(u), attack: reasonOf(u).attack ?? attackStrength(b, u, r), sup: supportersOf(u), lost: lostSupports(u) }),
+    );
+    const parts: Fact[] = [fact('step-contenders', { prov: placeArg(p), movers: listArg(contenders) })];
+    const lost = movers.filter((u) => !path(b, u, r));
+    if (lost.length) parts.push(fact('step-not-carried', { units: listArg(lost.map(unit)), count: lost.length }));
+    const winner = movers.find((u) => m.moved[u]);
+    const wDislodged = w !== undefined && m.dislodged.some((d) => d.unit === w);
     if (w !== undefined) {
       if (orderOf(w) >= 0) orders.push(orderOf(w));
-      if (b.kind[w] === MOVE && movers.some((u) => headToHead(b, u, w))) {
+      if (b.kind[w] === MOVE && r(w)) {
+        // It has left: it defends nothing here, whatever it did where it went.
+        parts.push(fact('step-leaves', { unit: unit(w) }));
+      } else if (b.kind[w] === MOVE && movers.some((u) => headToHead(b, u, w))) {
         parts.push(fact('step-defends', { unit: unit(w), strength: defendStrength(b, w, r) }));
         rules.add(6);
-      } else if (b.kind[w] !== MOVE || !r(w)) {
-        orders.push(...b.supportsFor[w].filter(() => b.kind[w] !== MOVE).map(orderOf));
-        parts.push(fact('step-holds', { unit: unit(w), strength: holdStrength(b, p, r) }));
-        rules.add(5);
+      } else if (b.kind[w] === MOVE) {
+        parts.push(fact('step-stuck', { unit: unit(w), to: placeArg(b.dest[w]!), strength: holdStrength(b, p, r) }));
       } else {
-        parts.push(fact('step-leaves', { unit: unit(w) }));
+        orders.push(...b.supportsFor[w].map(orderOf));
+        // Rule 5 comes with the reason of a move it blocked, not with every unit in place.
+        parts.push(fact('step-holds', { unit: unit(w), strength: holdStrength(b, p, r), sup: supportersOf(w) }));
       }
     }
     const contested = m.contested.includes(p);
-    if (contested) {
-      parts.push(fact('step-stays-empty', { prov: placeArg(p) }));
-      rules.add(3);
+    if (contested) rules.add(3);
+    parts.push(battleOutcome(winner, w, wDislodged, carried.map(reasonOf)));
+    // Causes beyond the strengths: an own unit in the way, a dislodged unit's effect (rules 10, 11), a
+    // convoyed army going home (18), supports that count for nothing (12). Each said once.
+    const seen = new Set<string>();
+    for (const u of carried) {
+      if (u === winner) continue;
+      for (const note of specialNotes(reasonOf(u).fact)) {
+        // The winner's own clause already says that this loser has no effect here (rule 11).
+        if (winner !== undefined && (note.id === 'no-effect-on-dest' || note.id === 'move-head-to-head')) continue;
+        const key = JSON.stringify(note);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        parts.push(note.id.startsWith('move-') ? fact('step-reason', { unit: unit(u), reason: note }) : fact('step-note', { unit: unit(u), clause: note }));
+      }
     }
     const battle = add(
       { kind: 'province', rules: [...rules].sort((x, y) => x - y), orders: unique(orders.filter((i) => i >= 0)), provinces: [...involved].sort(), subject: p },
-      battleTitle(p, movers.find((u) => m.moved[u]), w, contested, unit),
+      battleTitle(p, winner, w !== undefined && !m.moved[w] && !wDislodged ? w : undefined, contested, unit),
       parts,
     );
     supportsUsedBy.set(battle, [...movers, ...(w !== undefined ? [w] : [])].flatMap((u) => b.supportsFor[u].map((x) => b.prov[x])));
     battleStepOf.set(p, battle);
     needsConvoyOf.set(battle, movers.filter((u) => b.viaConvoy[u] === 1));
+    // A move that lost a head-to-head battle elsewhere failed here because of that battle.
+    if (w !== undefined && m.moved[w]) needsBattle.set(battle, movers.filter((u) => headToHead(b, u, w)).map((u) => b.prov[u]));
   }
 
   if (unopposed.length) {
@@ -183,15 +254,20 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
   // 4. Dislodgements and the retreats left.
   for (const d of m.dislodged) {
     const options = d.retreats.length ? listArg(d.retreats.map(placeArg), 'or') : fact('no-retreat');
+    // Rule 11: a retreat option some move failed to enter is open when that move had no effect there.
+    const opened = unique(d.retreats.map((l) => l.split('/')[0])).flatMap((p) => {
+      const silent = (b.movesInto.get(p) ?? []).filter((v) => !m.moved[v] && path(b, v, r) && preventStrength(b, v, r) === 0);
+      return silent.length ? [fact('retreat-open-rule-11', { prov: placeArg(p), units: listArg(silent.map(unit)), count: silent.length })] : [];
+    });
     add(
       {
         kind: 'dislodged',
-        rules: [2, ...(b.kind[d.unit] === SUPPORT ? [14] : b.kind[d.unit] === CONVOY ? [17] : [])],
+        rules: [2, ...(b.kind[d.unit] === SUPPORT ? [14] : b.kind[d.unit] === CONVOY ? [17] : []), ...(opened.length ? [11] : [])],
         orders: unique([orderOf(d.unit), orderOf(d.attacker)].filter((i) => i >= 0)),
         provinces: unique([b.prov[d.unit], d.attackerFrom, ...d.retreats.map((l) => l.split('/')[0])]),
       },
       fact('step-dislodged-title', { unit: unit(d.unit) }),
-      [fact('step-dislodged-text', { by: unit(d.attacker), unit: unit(d.unit), from: placeArg(d.attackerFrom), options })],
+      [fact('step-dislodged-text', { by: unit(d.attacker), unit: unit(d.unit), from: placeArg(d.attackerFrom), options }), ...opened],
     );
   }
 
@@ -229,6 +305,24 @@ function battleTitle(p: string, winner: number | undefined, holder: number | und
   if (standoff) return fact('battle-standoff', { prov });
   if (holder !== undefined) return fact('battle-stays', { prov, unit: unit(holder) });
   return fact('battle-nobody', { prov });
+}
+
+/** Clauses that generic ones ("stronger", "as strong") do not tell; ids below say which are generic. */
+const GENERIC_CLAUSES = new Set(['standoff-garrison-stays', 'tie-stays-home', 'also-standoff']);
+const OWN_UNIT_FACTS = new Set(['move-own-unit', 'move-swap-forbidden']);
+
+/** The parts of a failed move's reason a battle step repeats: a whole own-unit reason, or its rule clauses. */
+function specialNotes(f: Fact): Fact[] {
+  // A head-to-head battle lost is told where it was fought; here it is why this move failed.
+  if (OWN_UNIT_FACTS.has(f.id) || f.id === 'move-head-to-head') return [f];
+  const out: Fact[] = [];
+  const collect = (x: Arg | undefined) => {
+    if (x === undefined || typeof x !== 'object') return;
+    if ('list' in x) for (const y of x.list) collect(y);
+    else if ('id' in x && !GENERIC_CLAUSES.has(x.id)) out.push(x);
+  };
+  for (const k of ['still', 'note', 'silenced']) collect(f.args?.[k]);
+  return out;
 }
 
 function unique<T>(xs: T[]): T[] {

@@ -3,7 +3,8 @@
 
 import type { ExplanationStep } from '../explain.js';
 import type { MovementResult } from '../movement/index.js';
-import { SUPPORT } from '../movement/board.js';
+import { MOVE, SUPPORT } from '../movement/board.js';
+import { headToHead, path } from '../movement/rules.js';
 import { convoyRouteFact } from './convoy-route.js';
 
 /** Sentences naming each step that uses a result established only later. */
@@ -29,6 +30,24 @@ export function causalOrderViolations(m: MovementResult, steps: readonly Explana
     if (o.unit >= 0 && b.kind[o.unit] === SUPPORT && o.result === 'cut' && o.reason.code === 'cutByDislodgement') {
       before(at('supports', b.prov[o.unit]), at('province', b.prov[o.unit]), `the dislodgement of the supporting unit in ${b.prov[o.unit]}`);
     }
+    // Rule 15: a support cut by a unit said to be dislodged itself is told after that unit's battle.
+    if (o.unit >= 0 && b.kind[o.unit] === SUPPORT && o.reason.code === 'cut' && o.reason.rules.includes(15)) {
+      for (const a of b.movesInto.get(b.prov[o.unit]) ?? []) {
+        if (m.dislodged.some((d) => d.unit === a)) before(at('supports', b.prov[o.unit]), at('province', b.prov[a]), `the dislodgement of the cutting unit in ${b.prov[a]}`);
+      }
+    }
   });
+  // A support cut by a convoyed army is told after the convoy that carries it.
+  m.outcomes.forEach((o) => {
+    if (o.unit < 0 || b.kind[o.unit] !== SUPPORT || o.reason.code !== 'cut') return;
+    for (const a of b.movesInto.get(b.prov[o.unit]) ?? []) {
+      if (b.viaConvoy[a] === 1 && path(b, a, r)) before(at('supports', b.prov[o.unit]), at('convoy', b.prov[a]), `the convoy of the army from ${b.prov[a]}`);
+    }
+  });
+  // A move beaten head-on where its rival entered is told after that battle.
+  for (let u = 0; u < b.units.length; u++) {
+    const w = b.kind[u] === MOVE ? b.unitAt.get(b.dest[u]!) : undefined;
+    if (w !== undefined && !m.moved[u] && m.moved[w] && headToHead(b, u, w)) before(at('province', b.dest[u]!), at('province', b.prov[u]), `the head-to-head battle in ${b.prov[u]}`);
+  }
   return out;
 }

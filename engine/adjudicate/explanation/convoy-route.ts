@@ -56,3 +56,24 @@ export function brokenRouteFact(fact: Exclude<ConvoyRouteFact, { kind: 'open' }>
     }
   }
 }
+
+/**
+ * The fleets among `fleets` that lie on some chain of seas from the army's coast to its destination:
+ * a fleet that stands but that no route passes through is not named as carrying the army (DATC 6.G.6).
+ * Every simple chain is walked; convoys use a handful of fleets, and this only runs for explanations.
+ */
+export function fleetsOnRoute(b: Board, a: number, fleets: readonly number[]): number[] {
+  const seaFleet = new Map(fleets.map((f) => [b.prov[f], f]));
+  const from = b.prov[a];
+  const to = b.dest[a]!;
+  const on = new Set<string>();
+  const chain: string[] = [];
+  const walk = (sea: string): void => {
+    chain.push(sea);
+    if (b.map.canReachProvince('F', sea, to)) for (const x of chain) on.add(x);
+    for (const next of b.map.neighbours('F', sea)) if (seaFleet.has(next) && !chain.includes(next)) walk(next);
+    chain.pop();
+  };
+  for (const sea of seaFleet.keys()) if (b.map.canReachProvince('F', sea, from)) walk(sea);
+  return fleets.filter((f) => on.has(b.prov[f]));
+}

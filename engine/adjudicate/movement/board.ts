@@ -110,9 +110,11 @@ const say = {
   convoyMismatch: (u: Unit, to: ProvinceId) => fact('reject-convoy-mismatch', { unit: unitName(u), to: placeArg(to) }),
   convoyNotUsed: (u: Unit) => fact('reject-convoy-not-used', { unit: unitName(u) }),
   noSupportedUnit: () => fact('reject-no-supported-unit'),
-  /** `movesTo`: where the supported unit moves, undefined when it does not move (rule 9). */
-  supportMismatch: (u: Unit, movesTo: ProvinceId | undefined) =>
-    movesTo !== undefined ? fact('reject-support-mismatch-move', { unit: unitName(u), to: placeArg(movesTo) }) : fact('reject-support-mismatch-still', { unit: unitName(u) }),
+  /** `movesTo`: where the supported unit moves, undefined when it does not move (rule 9); `inPlace`: a support in place of a moving unit (rule 8). */
+  supportMismatch: (u: Unit, movesTo: ProvinceId | undefined, inPlace: boolean) =>
+    movesTo === undefined
+      ? fact('reject-support-mismatch-still', { unit: unitName(u) })
+      : fact(inPlace ? 'reject-support-hold-of-mover' : 'reject-support-mismatch-move', { unit: unitName(u), to: placeArg(movesTo) }),
   onlyThroughSupporter: (u: Unit, sea: ProvinceId) => fact('reject-only-through-supporter', { unit: unitName(u), sea: placeArg(sea) }),
 };
 
@@ -409,7 +411,7 @@ export function buildBoard(
     const dest = b.supDest[s];
     const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && (coastMatches(briefs[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
     if (!ok && !mutated(opts, 'supportAnyMove')) {
-      reject(i, 'invalid', 'supportMismatch', say.supportMismatch, units[t], b.kind[t] === MOVE ? b.dest[t] : undefined);
+      reject(i, 'invalid', 'supportMismatch', say.supportMismatch, units[t], b.kind[t] === MOVE ? b.dest[t] : undefined, dest === undefined);
       b.kind[s] = HOLD;
       continue;
     }

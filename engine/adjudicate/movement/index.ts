@@ -16,11 +16,12 @@ import {
   opposingMover,
   path,
   preventStrength,
+  supportAimedAt,
   type Read,
 } from './rules.js';
 import type { OrderResultKind } from '../../protocol/types.js';
 import { mutated } from '../mutation.js';
-import { brokenRouteFact, convoyRouteFact, type ConvoyRouteFact } from '../explanation/convoy-route.js';
+import { brokenRouteFact, convoyRouteFact, fleetsOnRoute, type ConvoyRouteFact } from '../explanation/convoy-route.js';
 import { defineTexts, fact, listArg, placeArg, render, unitArg, type Arg, type Fact, type UnitArg } from '../explanation/render.js';
 
 export interface Culprit {
@@ -251,14 +252,15 @@ function supportersFact(b: Board, u: number, r: Read, exceptPower?: string): Arg
 function reasonFor(b: Board, i: number, r: Read, moved: boolean[], forced: ReadonlyMap<number, string>): Reason {
   const rejection = b.rejections[i];
   if (rejection) {
-    return reason(b, { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [9] : [], fact: rejection.fact });
+    // Rule 8 for a support in place of a unit ordered to move, rule 9 for a support of another move.
+    return reason(b, { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [b.supDest[b.orderUnit[i]] === undefined ? 8 : 9] : [], fact: rejection.fact });
   }
   const u = b.orderUnit[i];
   switch (b.kind[u]) {
     case MOVE:
       return moveReason(b, u, r, moved, forced);
     case SUPPORT:
-      return supportReason(b, u, r);
+      return supportReason(b, u, r, forced);
     case CONVOY:
       return convoyReason(b, u, r, forced);
     default:
@@ -303,14 +305,20 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       route.rules = [...route.rules, 19];
     }
     if (against === 0 && beaten.length === 0 && silenced.length === 0) {
-      return reason(b, { code: 'moved', attack, against, culprits: [], rules: route.rules, fact: fact('move-unopposed', { attack, dest: placeArg(dest), sup: supportersFact(b, u, r), route: route.note }) });
+      const sup = supportersFact(b, u, r);
+      // The unit that stood there left (a swap by convoy, a chain of moves): it does not hold the province.
+      const f = w !== undefined ? fact('move-into-vacated', { attack, unit: unitOf(b, w), dest: placeArg(dest), sup, route: route.note }) : fact('move-unopposed', { attack, dest: placeArg(dest), sup, route: route.note });
+      return reason(b, { code: 'moved', attack, against, culprits: [], rules: route.rules, fact: f });
     }
+    // Rule 3 settles a contest between moves into one province (the strongest gets in); beating the
+    // unit in place alone needs no numbered rule. The exceptions that let it in are cited too.
+    const rivals = beaten.some((x) => x !== w);
     return reason(b, {
       code: 'moved',
       attack,
       against,
       culprits: beaten.map((x) => culprit(b, x)),
-      rules: [...(beaten.length ? [3] : []), ...(silenced.length ? [11] : []), ...route.rules],
+      rules: [...(rivals ? [3] : []), ...(silenced.length ? [11] : []), ...route.rules],
       fact: fact('move-succeeds', {
         route: route.note,
         attack,
@@ -323,7 +331,10 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
   }
   const w = b.unitAt.get(dest);
   const ownMove = w !== undefined && b.kind[w] === MOVE ? fact('own-move-failed', { to: placeArg(b.dest[w]!) }) : '';
-  if (attack === 0 && w !== undefined) return ownUnitReason(b, u, w, r, ownMove);
+  // Attack 0 with a route: a unit of its own power stays there (rule 12). What it would bring otherwise:
+  const own = attack === 0 && w !== undefined;
+  const raw = own ? 1 + b.supportsFor[u].filter((s) => r(s)).length : attack;
+  if (own && headToHead(b, u, w)) return ownUnitReason(b, u, w, r, ownMove, []);
   // The decisive obstacle: the defence in a head-to-head it lost, a prevent by another mover, or the hold.
   if (w !== undefined && headToHead(b, u, w) && attack <= defendStrength(b, w, r)) {
     const d = defendStrength(b, w, r);
@@ -334,7 +345,7 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       attack,
       against: d,
       culprits: [culprit(b, w)],
-      rules: silencedHere ? [6, 11] : [6],
+      rules: [6, ...(silencedHere ? [11] : []), ...(attack === d && b.units[w].type !== b.units[u].type ? [1] : [])],
       fact: fact('move-head-to-head', {
         attack,
         against: d,
@@ -345,28 +356,51 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       }),
     });
   }
-  const preventers = (b.movesInto.get(dest) ?? []).filter((v) => v !== u && preventStrength(b, v, r) >= attack);
+  const preventers = (b.movesInto.get(dest) ?? []).filter((v) => v !== u && preventStrength(b, v, r) >= raw);
+  // A unit of its own power that stays bars the way (rules 5, 12); a rival as strong also stands it off
+  // (rule 3: DATC 6.C.3's ring is broken by the standoff in Constantinople). A unit of its own power
+  // that is dislodged does not stay: then the rivals decide.
+  if (own && dislodgedBy(b, w, r) < 0) {
+    const entered = (b.movesInto.get(dest) ?? []).some((v) => moved[v]);
+    const tied = entered ? [] : preventers.filter((v) => preventStrength(b, v, r) === raw);
+    return ownUnitReason(b, u, w, r, ownMove, tied);
+  }
   if (preventers.length) {
     const p = Math.max(...preventers.map((v) => preventStrength(b, v, r)));
     const movers = listArg(preventers.map((v) => fact('mover', { unit: unitOf(b, v), dest: placeArg(dest), sup: supportersFact(b, v, r) })));
     // A standoff leaves the province empty; if a rival entered, this move was simply beaten by it.
     const entered = (b.movesInto.get(dest) ?? []).find((v) => moved[v]);
-    const standoff = p === attack && entered === undefined;
+    const standoff = p === raw && entered === undefined;
     // Rule 10: a unit dislodged elsewhere still stands others off where it tried to go.
     const stillPrevent = preventers.filter((v) => dislodgedBy(b, v, r) >= 0);
-    // Rule 1: an army and a fleet count the same.
+    // Rule 1: an army and a fleet count the same; it decides when they tie.
     const mixed = preventers.some((v) => b.units[v].type !== b.units[u].type);
+    // Rule 4: a unit in place that this attack alone would have dislodged stays through the standoff.
+    const stays = w !== undefined && !moved[w] && dislodgedBy(b, w, r) < 0;
+    const garrison = standoff && stays && raw > holdStrength(b, dest, r);
+    // Rule 18: a convoyed army that stands off goes back to where it set out.
+    const convoyed = standoff && b.viaConvoy[u] === 1 && dislodgedBy(b, u, r) < 0;
+    // Rule 11 as the DATC reads it (4.A.7): a rival dislodged by a convoyed unit from here keeps its effect.
+    const notSilenced = b.opts.dislodgedNoEffectOnAttackerOrigin !== 'headToHeadOnly' ? [] : stillPrevent.filter((v) => b.prov[dislodgedBy(b, v, r)] === dest && opposingMover(b, v) >= 0 && !headToHead(b, v, opposingMover(b, v)));
     return reason(b, {
       code: standoff ? 'standoff' : 'prevented',
-      attack,
+      attack: raw,
       against: p,
       culprits: preventers.map((v) => culprit(b, v)),
-      rules: [...(standoff ? [3, 4] : [3]), ...(standoff && mixed ? [1] : []), ...(stillPrevent.length ? [10] : [])],
+      rules: [3, ...(garrison ? [4] : []), ...(standoff && mixed ? [1] : []), ...(stillPrevent.length ? [10] : []), ...(notSilenced.length ? [11] : []), ...(convoyed ? [18] : [])],
       fact: fact(standoff ? 'move-standoff' : 'move-prevented', {
-        attack,
+        attack: raw,
         against: p,
         movers,
-        still: stillPrevent.length ? fact('dislodged-still-prevents', { units: listArg(stillPrevent.map((v) => unitOf(b, v))), count: stillPrevent.length }) : '',
+        still: listArg(
+          [
+            stillPrevent.length ? fact('dislodged-still-prevents', { units: listArg(stillPrevent.map((v) => unitOf(b, v))), count: stillPrevent.length }) : '',
+            notSilenced.length ? fact('convoy-dislodger-no-rule-11', { units: listArg(notSilenced.map((v) => unitOf(b, v))), count: notSilenced.length, dest: placeArg(dest) }) : '',
+            garrison ? fact('standoff-garrison-stays', { unit: unitOf(b, w) }) : '',
+            convoyed ? fact('convoyed-stays-home', { from: placeArg(b.prov[u]) }) : '',
+          ],
+          'seq',
+        ),
       }),
     });
   }
@@ -375,13 +409,16 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
     return reason(b, { code: 'blocked', attack, against: h, culprits: [], rules: [5], fact: fact('move-blocked-empty', { attack, against: h, dest: placeArg(dest) }) });
   }
   const note = attackSupportNote(b, u, r, b.units[w].power);
+  // Equal strengths against the unit in place: the book's statu quo (rule 3, schema 11), not only a block.
+  const tie = attack === h;
+  const convoyed = tie && b.viaConvoy[u] === 1 && dislodgedBy(b, u, r) < 0;
   return reason(b, {
     code: 'blocked',
     attack,
     against: h,
     culprits: [culprit(b, w)],
     // 10b: the rule-12 note is a cause too (supports of the defender's own power count for nothing).
-    rules: note ? [5, 12] : [5],
+    rules: [...(tie ? [3] : []), 5, ...(note ? [12] : []), ...(tie && b.units[w].type !== b.units[u].type ? [1] : []), ...(convoyed ? [18] : [])],
     fact: fact('move-blocked', {
       attack,
       against: h,
@@ -389,7 +426,7 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       dest: placeArg(dest),
       ownMove,
       sup: b.kind[w] !== MOVE ? supportersFact(b, w, r) : '',
-      note,
+      note: listArg([note, tie ? fact('tie-stays-home') : '', convoyed ? fact('convoyed-stays-home', { from: placeArg(b.prov[u]) }) : ''], 'seq'),
     }),
   });
 }
@@ -407,7 +444,7 @@ const NOT_CUT: Record<string, { id: string; rule: number }> = {
   convoyedAgainstItsConvoy: { id: 'not-cut-convoy-own', rule: 21 },
 };
 
-function supportReason(b: Board, s: number, r: Read): Reason {
+function supportReason(b: Board, s: number, r: Read, forced: ReadonlyMap<number, string>): Reason {
   const attackers = b.movesInto.get(b.prov[s]) ?? [];
   if (r(s)) {
     const notes: Fact[] = attackers.length === 0 ? [fact('not-attacked')] : [];
@@ -417,7 +454,8 @@ function supportReason(b: Board, s: number, r: Read): Reason {
       const note = why === undefined ? undefined : NOT_CUT[why];
       if (!note) continue;
       notes.push(fact(note.id, { unit: unitOf(b, a) }));
-      rules.push(note.rule);
+      // Rule 17 only where a fleet of its convoy was dislodged; a paradox is settled by the backup rule.
+      if (why !== 'noPath' || convoyBrokenByDislodgement(b, a, r, forced)) rules.push(note.rule);
     }
     const effect = supportEffect(b, s, r);
     if (effect.rules) rules.push(...effect.rules);
@@ -425,22 +463,45 @@ function supportReason(b: Board, s: number, r: Read): Reason {
   }
   const cutter = attackers.find((a) => attackCutsSupport(b, a, s, r) === undefined);
   if (cutter !== undefined) {
-    const rules = b.viaConvoy[cutter] === 1 && b.opts.convoyParadox === 'rulebook2000' && b.supDest[s] !== undefined ? [13, 22] : [13];
+    // Rule 22: the support backs an attack on a fleet of the cutter's convoy, which rule 21 would
+    // protect, but the army has a route without that fleet.
+    const ownFleet = b.viaConvoy[cutter] === 1 && b.opts.convoyParadox === 'rulebook2000' && b.supDest[s] !== undefined ? b.convoysFor[cutter].find((f) => b.prov[f] === b.supDest[s]) : undefined;
+    const rules = ownFleet !== undefined ? [13, 22] : [13];
     // Rule 15: a unit dislodged elsewhere still cuts the support it attacks.
     const cutterDislodged = dislodgedBy(b, cutter, r) >= 0;
     return reason(b, {
       code: 'cut',
       culprits: [culprit(b, cutter)],
       rules: cutterDislodged ? [...rules, 15] : rules,
-      fact: fact(cutterDislodged ? 'support-cut-by-dislodged' : 'support-cut', { unit: unitOf(b, cutter), from: placeArg(b.prov[s]) }),
+      fact: fact(cutterDislodged ? 'support-cut-by-dislodged' : 'support-cut', {
+        unit: unitOf(b, cutter),
+        from: placeArg(b.prov[s]),
+        route: ownFleet !== undefined ? fact('cut-other-route', { fleet: unitOf(b, ownFleet) }) : '',
+      }),
     });
   }
   const by = dislodgedBy(b, s, r);
-  return reason(b, { code: 'cutByDislodgement', culprits: by >= 0 ? [culprit(b, by)] : [], rules: [14], fact: fact('support-cut-dislodged', { unit: by >= 0 ? unitOf(b, by) : '?' }) });
+  // Rule 13: an attack from the province the support is aimed at does not cut it; dislodging it does (rule 14).
+  const fromTarget = by >= 0 && b.prov[by] === supportAimedAt(b, s);
+  return reason(b, {
+    code: 'cutByDislodgement',
+    culprits: by >= 0 ? [culprit(b, by)] : [],
+    rules: fromTarget ? [13, 14] : [14],
+    fact: fact('support-cut-dislodged', { unit: by >= 0 ? unitOf(b, by) : '?', fromTarget: fromTarget ? fact('dislodged-from-target') : '' }),
+  });
+}
+
+/** Is a fleet the army's convoy needed dislodged (rule 17)? A paradox whose fleet stays (6.F.16) is not. */
+function convoyBrokenByDislodgement(b: Board, a: number, r: Read, forced: ReadonlyMap<number, string>): boolean {
+  const route = convoyRouteFact(b, a, r, forced);
+  return route.kind === 'broken' && route.broken.some((x) => x.dislodgedBy >= 0);
 }
 
 function convoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap<number, string>): Reason {
-  if (forced.get(f) === 'paradox') return reason(b, { code: 'paradox', culprits: [], rules: [], fact: fact('convoy-paradox') });
+  if (forced.get(f) === 'paradox') {
+    const by = dislodgedBy(b, f, r);
+    return reason(b, { code: 'paradox', culprits: by >= 0 ? [culprit(b, by)] : [], rules: [], fact: fact('convoy-paradox', { dislodged: by >= 0 ? fact('paradox-fleet-dislodged', { unit: unitOf(b, by) }) : '' }) });
+  }
   if (r(f)) return availableConvoyReason(b, f, r, forced);
   const by = dislodgedBy(b, f, r);
   return reason(b, { code: 'disrupted', culprits: by >= 0 ? [culprit(b, by)] : [], rules: [17], fact: fact('convoy-dislodged', { unit: by >= 0 ? unitOf(b, by) : '?' }) });
@@ -452,7 +513,11 @@ function availableConvoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap
   if (a === undefined || a < 0 || b.kind[a] !== MOVE) return reason(b, { code: 'available', culprits: [], rules: [], fact: fact('convoy-no-army') });
   const route = convoyRouteFact(b, a, r, forced);
   if (route.kind === 'open') {
-    const other = route.open.filter((x) => x !== f).map((x) => unitOf(b, x));
+    const onRoute = fleetsOnRoute(b, a, route.open);
+    if (!onRoute.includes(f)) {
+      return reason(b, { code: 'available', culprits: [], rules: [], fact: fact('convoy-off-route', { army: unitOf(b, a), dest: placeArg(b.dest[a]!), fleets: listArg(onRoute.map((x) => unitOf(b, x))) }) });
+    }
+    const other = onRoute.filter((x) => x !== f).map((x) => unitOf(b, x));
     const withOthers = other.length ? fact('convoy-with', { fleets: listArg(other) }) : '';
     return reason(b, { code: 'available', culprits: [], rules: route.broken.length ? [20] : [], fact: fact('convoy-carries', { army: unitOf(b, a), dest: placeArg(b.dest[a]!), with: withOthers }) });
   }
@@ -468,7 +533,8 @@ function holdReason(b: Board, u: number, r: Read): Reason {
   const by = dislodgedBy(b, u, r);
   if (by >= 0) {
     const atk = attackStrength(b, by, r);
-    return reason(b, { code: 'holds', attack: atk, against: hold, culprits: [culprit(b, by)], rules: [5], fact: fact('hold-dislodged', { unit: unitOf(b, by), attack: atk, hold }) });
+    // A dislodged unit blocked nothing: no rule 5 here (the dislodgement step cites rule 2).
+    return reason(b, { code: 'holds', attack: atk, against: hold, culprits: [culprit(b, by)], rules: [], fact: fact('hold-dislodged', { unit: unitOf(b, by), attack: atk, hold }) });
   }
   const list = listArg(attackers.map((a) => fact('attacker-strength', { unit: unitOf(b, a), strength: attackStrength(b, a, r) })));
   // Rule 4: attackers strong enough to dislodge it stood each other off, and the garrison stays.
@@ -477,7 +543,8 @@ function holdReason(b: Board, u: number, r: Read): Reason {
     code: 'holds',
     against: hold,
     culprits: attackers.map((a) => culprit(b, a)),
-    rules: besieged ? [4] : [],
+    // Rule 5: it stays by not moving, against attacks that reached it (an army not carried attacks nothing).
+    rules: besieged ? [4] : attackers.some((a) => path(b, a, r)) ? [5] : [],
     fact: fact(besieged ? 'hold-besieged' : 'hold-stays', { hold, attackers: list }),
   });
 }
@@ -517,16 +584,18 @@ function routeStillOpen(b: Board, u: number, r: Read, forced: ReadonlyMap<number
  * a swap without convoy (rule 6), a unit that stays and bars the way (rule 5), or, when the move
  * would have won against a foreign unit, the ban on dislodging one's own units (rule 12).
  */
-function ownUnitReason(b: Board, u: number, w: number, r: Read, ownMove: Arg): Reason {
+function ownUnitReason(b: Board, u: number, w: number, r: Read, ownMove: Arg, tied: number[]): Reason {
   const dest = b.dest[u]!;
+  const also: Arg = tied.length ? fact('also-standoff', { movers: listArg(tied.map((v) => fact('mover', { unit: unitOf(b, v), dest: placeArg(dest), sup: '' }))) }) : '';
+  const alsoRules = tied.length ? [3] : [];
   const raw = 1 + b.supportsFor[u].filter((s) => r(s)).length;
   // A swap it would have won against a foreign unit: what stops it is rule 12.
   if (headToHead(b, u, w) && raw <= defendStrength(b, w, r)) {
-    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], rules: [6], fact: fact('move-swap-forbidden', { unit: unitOf(b, w), from: placeArg(b.prov[u]) }) });
+    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], rules: [6], fact: fact('move-swap-forbidden', { unit: unitOf(b, w), from: placeArg(b.prov[u]), also }) });
   }
   const hold = headToHead(b, u, w) ? defendStrength(b, w, r) : holdStrength(b, dest, r);
   if (raw > hold) {
-    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], rules: [12], fact: fact('move-own-unit', { attack: raw, unit: unitOf(b, w), dest: placeArg(dest), ownMove }) });
+    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], rules: [12, ...alsoRules], fact: fact('move-own-unit', { attack: raw, unit: unitOf(b, w), dest: placeArg(dest), ownMove, also }) });
   }
-  return reason(b, { code: 'blocked', attack: raw, against: hold, culprits: [culprit(b, w)], rules: [5], fact: fact('move-barred', { attack: raw, against: hold, unit: unitOf(b, w), ownMove }) });
+  return reason(b, { code: 'blocked', attack: raw, against: hold, culprits: [culprit(b, w)], rules: [5, ...alsoRules], fact: fact('move-barred', { attack: raw, against: hold, unit: unitOf(b, w), ownMove, also }) });
 }

@@ -28,7 +28,7 @@ route-incomplete = the convoying fleets ({ $fleets }) stand, but they do not for
 route-broken = the convoy breaks: { $fleets }
 fleet-dislodged = { $fleet } is dislodged
 fleet-dislodged-by = { $fleet } is dislodged by { $by }
-fleet-paradox = { $fleet } is caught in a convoy paradox and holds (backup rule)
+fleet-paradox = { $fleet } is caught in a convoy paradox, and by the backup rule its convoy fails
 
 ## Moves
 
@@ -45,7 +45,7 @@ silenced = ; { $units } { $count ->
     [one] it is
    *[other] they are
   } dislodged by the unit coming from there (rule 11)
-move-own-unit = fails: { $unit } stays where it is{ $ownMove }, and its strength of { $attack } cannot dislodge a unit of its own power (rule 12)
+move-own-unit = fails: { $unit } stays where it is{ $ownMove }, and its strength of { $attack } cannot dislodge a unit of its own power (rule 12){ $also }
 own-move-failed = {" "}(its own move to { $to } failed)
 move-head-to-head = fails: { $attack } against { $against } in a head-to-head battle with { $unit } - { $from }{ $sup }{ $silenced }
 move-standoff = fails: { $attack } against { $against }, standoff with { $movers }{ $still }
@@ -67,12 +67,12 @@ effect-hold = ; it adds 1 to the hold of { $unit }
 effect-move = ; it adds 1 to { $unit } - { $dest }
 effect-own-power = , but it counts for nothing: it backs an attack on { $unit }, a unit of its own power (rule 12)
 effect-not-carried = , but { $unit } is not carried to { $dest }, so it adds nothing
-support-cut = cut by { $unit } - { $from }
-support-cut-dislodged = cut: the supporting unit is dislodged by { $unit }
+support-cut = cut by { $unit } - { $from }{ $route }
+support-cut-dislodged = cut: the supporting unit is dislodged by { $unit }{ $fromTarget }
 
 ## Convoys
 
-convoy-paradox = disrupted: a convoy paradox; by the backup rule the convoying fleet holds and the army stays (Szykman)
+convoy-paradox = disrupted: a convoy paradox; by the backup rule (Szykman) the convoy fails and the army stays where it is{ $dislodged }
 convoy-dislodged = disrupted: the fleet is dislodged by { $unit }
 convoy-no-army = the fleet stands, but no army is ordered along this convoy
 convoy-carries = the fleet stands and carries { $army } to { $dest }{ $with }
@@ -101,7 +101,7 @@ step-attack = { $unit } attacks with { $attack } and { $result ->
    *[fails] fails
   } ({ $reason }).
 step-defends = { $unit } defends with { $strength } in the head-to-head battle.
-step-holds = { $unit } holds with strength { $strength }.
+step-holds = { $unit } holds with strength { $strength }{ $sup }.
 step-leaves = { $unit } moves out.
 step-stays-empty = { $prov } stays empty after the standoff.
 battle-enters = { $prov }: { $unit } gets in
@@ -270,10 +270,10 @@ dislodged-still-prevents = ; { $units } { $count ->
     [one] stands
    *[other] stand
   } it off (rule 10)
-support-cut-by-dislodged = cut by { $unit } - { $from }: dislodged itself, it still cuts the support (rule 15)
+support-cut-by-dislodged = cut by { $unit } - { $from }: dislodged itself, it still cuts the support (rule 15){ $route }
 hold-besieged = stays: it holds with { $hold } against { $attackers }, who stand each other off (rule 4)
-move-swap-forbidden = fails: { $unit } is ordered into { $from } at the same time, and two units cannot trade places without a convoy (rule 6)
-move-barred = fails: { $attack } against { $against }, { $unit } stays where it is{ $ownMove } and bars the way (rule 5)
+move-swap-forbidden = fails: { $unit } is ordered into { $from } at the same time, and two units cannot trade places without a convoy (rule 6){ $also }
+move-barred = fails: { $attack } against { $against }, { $unit } stays where it is{ $ownMove } and bars the way (rule 5){ $also }
 
 ## Games for fewer than seven players (#15: 000, "Formes de jeu alternatives")
 
@@ -346,4 +346,47 @@ player-name = { $id ->
     [central] the Central Powers
    *[other] { $id }
   }
+
+## Correct citations (10a): a vacated province, rule 4 only for a unit in place, rules 8, 13, 18, 22
+
+move-into-vacated = succeeds: { $attack } against 0: { $unit } moves out and no other unit moves in{ $sup }{ $route }
+standoff-garrison-stays = ; { $unit }, in place, stays: a standoff dislodges no one (rule 4)
+convoyed-stays-home = ; a convoyed army that bounces stays in { $from } (rule 18)
+tie-stays-home = ; at equal strength the attack bounces (rule 3)
+convoy-dislodger-no-rule-11 = ; { $units } { $count ->
+    [one] was
+   *[other] were
+  } dislodged by a unit coming from { $dest } by convoy, not head-on, and the DATC reads rule 11 as applying to head-to-head battles only
+cut-other-route = : the support backs the attack on { $fleet }, a fleet of its convoy, but the army has a route that does not need it (rule 22 overrides rule 21)
+dislodged-from-target = ; its attack comes from the province the support is aimed at, which alone would not cut the support (rule 13), but a dislodged unit gives no support (rule 14)
+paradox-fleet-dislodged = ; the fleet is dislodged by { $unit }
+convoy-off-route = the fleet stands, but no route from { $army } to { $dest } passes through it: { $fleets } carry the army
+reject-support-hold-of-mover = { $unit } is ordered to move to { $to }: only a unit not ordered to move can be supported in place (rule 8)
+
+## Battle steps (10a): strengths, the outcome, the causes beyond strengths, each once
+
+step-contenders = Into { $prov }: { $movers }.
+step-contender = { $unit } with { $attack }{ $sup }{ $lost }
+step-not-carried = { $units } { $count ->
+    [one] is
+   *[other] are
+  } not carried there and contest nothing.
+step-stuck = { $unit }, whose own move to { $to } failed, holds with { $strength }.
+step-out-enters = { $unit } gets in, { $attack } against { $against }{ $notes }.
+step-out-standoff = The strongest attacks, { $strength } each, stand each other off: nobody gets in (rule 3){ $garrison }.
+step-garrison-rule-4 = , and { $unit } stays: a standoff dislodges no one, even a unit one attack alone would have beaten (rule 4)
+step-garrison-stays = , and { $unit } stays
+step-out-stays = No attack gets in: { $unit } stays.
+step-out-nobody = Nobody gets in.
+step-note = { $unit } fails{ $clause }.
+step-reason = { $unit } { $reason }.
+also-standoff = ; besides, it stands off with { $movers }, as strong (rule 3)
+retreat-open-rule-11 = { $prov } is open although { $units } tried to move there: dislodged by the unit coming from { $prov }, { $count ->
+    [one] it has no effect there and leaves
+   *[other] they have no effect there and leave
+  } no standoff (rule 11).
+step-support-lost = {" "}(the support of { $units } { $count ->
+    [one] is
+   *[other] are
+  } cut)
 `;

@@ -67,7 +67,7 @@ route-incomplete = les flottes qui convoient ({ $fleets }) tiennent leur positio
 route-broken = le convoi est rompu : { $fleets }
 fleet-dislodged = { $fleet } est délogée
 fleet-dislodged-by = { $fleet } est délogée par { $by }
-fleet-paradox = { $fleet } est prise dans un paradoxe de convoi et tient sa position (règle de secours)
+fleet-paradox = { $fleet } est prise dans un paradoxe de convoi, et selon la règle de secours son convoi échoue
 
 ## Moves
 
@@ -84,7 +84,7 @@ silenced = {" "}; { $units } { $count ->
     [one] elle est délogée
    *[other] elles sont délogées
   } par l'unité qui en vient (règle 11)
-move-own-unit = échoue : { $unit } reste en place{ $ownMove }, et sa force de { $attack } ne peut pas déloger une unité de sa propre nation (règle 12)
+move-own-unit = échoue : { $unit } reste en place{ $ownMove }, et sa force de { $attack } ne peut pas déloger une unité de sa propre nation (règle 12){ $also }
 own-move-failed = {" "}(son propre mouvement vers { $to-def } a échoué)
 move-head-to-head = échoue : { $attack } contre { $against } dans un face-à-face avec { $unit } - { $from }{ $sup }{ $silenced }
 move-standoff = échoue : { $attack } contre { $against }, statu quo avec { $movers }{ $still }
@@ -106,12 +106,12 @@ effect-hold = {" "}; il ajoute 1 à la défense de { $unit }
 effect-move = {" "}; il ajoute 1 à l'attaque { $unit } - { $dest }
 effect-own-power = , mais il ne compte pas : il appuie une attaque contre { $unit }, une unité de sa propre nation (règle 12)
 effect-not-carried = , mais { $unit } n'est pas transportée jusqu'{ $dest-to } : il n'ajoute rien
-support-cut = bloqué par { $unit } - { $from }
-support-cut-dislodged = bloqué : l'unité qui soutient est délogée par { $unit }
+support-cut = bloqué par { $unit } - { $from }{ $route }
+support-cut-dislodged = bloqué : l'unité qui soutient est délogée par { $unit }{ $fromTarget }
 
 ## Convoys
 
-convoy-paradox = rompu : paradoxe de convoi ; selon la règle de secours, la flotte tient sa position et l'armée reste sur place (Szykman)
+convoy-paradox = rompu : paradoxe de convoi ; selon la règle de secours (Szykman), le convoi échoue et l'armée reste sur place{ $dislodged }
 convoy-dislodged = rompu : la flotte est délogée par { $unit }
 convoy-no-army = la flotte tient sa position, mais aucune armée n'emprunte ce convoi
 convoy-carries = la flotte tient sa position et transporte { $army } jusqu'{ $dest-to }{ $with }
@@ -140,7 +140,7 @@ step-attack = { $unit } attaque avec { $attack } et { $result ->
    *[fails] échoue
   } ({ $reason }).
 step-defends = { $unit } se défend avec { $strength } dans le face-à-face.
-step-holds = { $unit } tient sa position avec une force de { $strength }.
+step-holds = { $unit } tient sa position avec une force de { $strength }{ $sup }.
 step-leaves = { $unit } s'en va.
 step-stays-empty = { $prov-def } reste vide après le statu quo.
 battle-enters = { $prov } : { $unit } y entre
@@ -321,10 +321,10 @@ dislodged-still-prevents = {" "}; { $units } { $count ->
     [one] la tient
    *[other] la tiennent
   } quand même en échec (règle 10)
-support-cut-by-dislodged = bloqué par { $unit } - { $from } : bien que délogée elle-même, elle bloque le soutien (règle 15)
+support-cut-by-dislodged = bloqué par { $unit } - { $from } : bien que délogée elle-même, elle bloque le soutien (règle 15){ $route }
 hold-besieged = reste en place : elle tient avec { $hold } contre { $attackers }, qui se neutralisent (règle 4)
-move-swap-forbidden = échoue : { $unit } est envoyée au même moment { $from-in }, et deux unités ne peuvent pas échanger leurs places sans convoi (règle 6)
-move-barred = échoue : { $attack } contre { $against }, { $unit } reste en place{ $ownMove } et barre le passage (règle 5)
+move-swap-forbidden = échoue : { $unit } est envoyée au même moment { $from-in }, et deux unités ne peuvent pas échanger leurs places sans convoi (règle 6){ $also }
+move-barred = échoue : { $attack } contre { $against }, { $unit } reste en place{ $ownMove } et barre le passage (règle 5){ $also }
 
 ## Games for fewer than seven players (#15: 000, "Formes de jeu alternatives")
 
@@ -400,4 +400,50 @@ player-name = { $id ->
     [central] les Empires centraux
    *[other] { $id }
   }
+
+## Correct citations (10a): a vacated province, rule 4 only for a unit in place, rules 8, 13, 18, 22
+
+move-into-vacated = réussit : { $attack } contre 0 : { $unit } s'en va et aucune autre unité n'y entre{ $sup }{ $route }
+standoff-garrison-stays = {" "}; { $unit }, déjà en place, reste : un statu quo ne déloge personne (règle 4)
+convoyed-stays-home = {" "}; une armée convoyée qui échoue ainsi reste { $from-in } (règle 18)
+tie-stays-home = {" "}; à force égale, l'attaque échoue (règle 3)
+convoy-dislodger-no-rule-11 = {" "}; { $units } { $count ->
+    [one] a été délogée
+   *[other] ont été délogées
+  } par une unité venue { $dest-from } par convoi, non de front, et le DATC n'applique la règle 11 qu'aux face-à-face
+cut-other-route = {" "}: le soutien appuie l'attaque contre { $fleet }, une flotte de son convoi, mais l'armée dispose d'une route qui s'en passe (la règle 22 l'emporte sur la règle 21)
+dislodged-from-target = {" "}; son attaque vient de la province visée par le soutien, ce qui seul ne bloquerait pas le soutien (règle 13), mais une unité délogée ne soutient plus (règle 14)
+paradox-fleet-dislodged = {" "}; la flotte est délogée par { $unit }
+convoy-off-route = la flotte tient sa position, mais aucune route de { $army } jusqu'{ $dest-to } ne passe par elle : { $fleets } transportent l'armée
+reject-support-hold-of-mover = { $unit } a l'ordre d'avancer vers { $to-def } : seule une unité qui n'a pas reçu l'ordre d'avancer peut être soutenue sur place (règle 8)
+
+## Battle steps (10a): strengths, the outcome, the causes beyond strengths, each once
+
+step-contenders = Vers { $prov-def } : { $movers }.
+step-contender = { $unit } avec { $attack }{ $sup }{ $lost }
+step-not-carried = { $units } { $count ->
+    [one] n'est pas transportée jusque-là et ne dispute rien
+   *[other] ne sont pas transportées jusque-là et ne disputent rien
+  }.
+step-stuck = { $unit }, dont le mouvement vers { $to-def } a échoué, tient avec { $strength }.
+step-out-enters = { $unit } y entre, { $attack } contre { $against }{ $notes }.
+step-out-standoff = Les attaques les plus fortes, { $strength } chacune, se neutralisent : personne n'y entre (règle 3){ $garrison }.
+step-garrison-rule-4 = , et { $unit } reste en place : un statu quo ne déloge personne, pas même une unité qu'une seule de ces attaques aurait battue (règle 4)
+step-garrison-stays = , et { $unit } reste en place
+step-out-stays = Aucune attaque n'y entre : { $unit } reste en place.
+step-out-nobody = Personne n'y entre.
+step-note = { $unit } échoue{ $clause }.
+step-reason = { $unit } { $reason }.
+also-standoff = {" "}; en outre, elle fait statu quo avec { $movers }, de même force (règle 3)
+retreat-open-rule-11 = La retraite { $prov-in } reste possible bien que { $units } { $count ->
+    [one] ait
+   *[other] aient
+  } tenté d'y entrer : { $count ->
+    [one] délogée par l'unité venue { $prov-from }, elle n'y a aucun effet et n'y laisse
+   *[other] délogées par les unités venues { $prov-from }, elles n'y ont aucun effet et n'y laissent
+  } pas de statu quo (règle 11).
+step-support-lost = {" "}({ $count ->
+    [one] le soutien de { $units } est bloqué
+   *[other] les soutiens de { $units } sont bloqués
+  })
 `;

@@ -1,7 +1,7 @@
 // Plain order files, as a person writes them: what they become, and how mistakes are reported.
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../map/index.js';
-import { adjudicate } from '../index.js';
+import { adjudicate, boardOf } from '../index.js';
 import { findCaseFiles, loadCaseFile, runPhases } from '../casebook/index.js';
 import { formatOrderFile, parseOrderFile } from './order-file.js';
 
@@ -58,7 +58,7 @@ describe('order files written from a phase', () => {
       for (const [i, run] of runPhases(c, c.ruleset, adjudicate).entries()) {
         if (!run.input) continue;
         const { ruleset: _ruleset, ...input } = run.input;
-        const back = parseOrderFile(standardMap, formatOrderFile(input), { keepUnreadable: true });
+        const back = parseOrderFile(boardOf(input), formatOrderFile(input), { keepUnreadable: true });
         phases++;
         kinds.add(input.phase.type);
         const same =

@@ -3,10 +3,11 @@
 
 import type { INode } from 'svgson';
 import { baseMap, locatorLand } from './base-map.js';
+import { gameMap } from './board.js';
 import { Polyline, type Box, type Pt } from './geometry.js';
 import { badge, bounceMark, burst, chip, cross, cutMark, line, plainText, ring, textWidth, unitGlyph, type Sizes } from './glyphs.js';
 import { LEGEND_TEXT, powerName, type Lang, type LegendKey } from './i18n.js';
-import { ALERT, GREY, INK, OPTION_LOOK, POWER_COLOURS, powerColour, powerMark } from './palette.js';
+import { ALERT, GREY, INK, OPTION_LOOK, powerColour, powerMark } from './palette.js';
 import { BROKEN_ROUTE, OPEN_ROUTE } from './glyphs.js';
 import { el } from './svg-node.js';
 
@@ -133,7 +134,8 @@ export interface LegendLayout {
  */
 export function legendBlock(keys: ReadonlySet<LegendKey>, powers: ReadonlySet<string>, lang: Lang, x0: number, y0: number, width: number, fs: number): LegendLayout {
   const entries: Entry[] = [];
-  const knownPowers = Object.keys(POWER_COLOURS).filter((p) => powers.has(p));
+  // The powers of the board drawn, in the board's order (site/render/board.ts).
+  const knownPowers = gameMap().powers.filter((p) => powers.has(p));
   for (const p of knownPowers) {
     entries.push({ key: `power-${p}`, label: powerName(p, lang), sample: (c, s) => [unitGlyph(c, 'A', powerColour(p), powerMark(p), s)] });
   }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_REGIONS, renderPhase } from './index.js';
 import { allCasePhases, casePhase, findAll, frameOf, hasClass, labelBoxes, labelCollisions, legendGaps, orderGroups, parse, textContent } from './test-helpers.js';
-import { POWER_COLOURS } from './palette.js';
+import { powerColour } from './palette.js';
+import { boardIdOf, gameMap } from './board.js';
+import type { PhaseInput } from '../../engine/protocol/types.js';
+
+/** Colour → power on the phase's own board (another board's powers reuse the standard palette). */
+const coloursOf = (input: PhaseInput): Record<string, string> =>
+  Object.fromEntries(gameMap(boardIdOf(input.variant)).powers.map((p) => [p, powerColour(p)]));
 import { baseMap } from './base-map.js';
 
 const KB = 1024;
@@ -30,7 +36,7 @@ describe('every case renders', () => {
         const shapes = findAll(root, (n) => n.name === 'path' && n.attributes['data-province'] !== undefined);
         expect(shapes.length).toBeLessThanOrEqual(baseMap().shapes.length);
         // Every symbol drawn has its legend entry.
-        expect(legendGaps(root, POWER_COLOURS), `${r.caseId} step ${step}: drawn without a legend entry`).toEqual([]);
+        expect(legendGaps(root, coloursOf(r.input)), `${r.caseId} step ${step}: drawn without a legend entry`).toEqual([]);
         // No province label over a unit or another label.
         expect(labelCollisions(root), `${r.caseId} step ${step}`).toEqual([]);
         frames.push(frameOf(root));
@@ -56,7 +62,7 @@ describe('every case renders', () => {
       const whole = parse(renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, lang: 'fr' }));
       expect(whole.attributes.viewBox.split(' ')[2]).toBe('1200');
       expect(whole.attributes.lang).toBe('fr');
-      expect(legendGaps(whole, POWER_COLOURS), `${r.caseId} whole board`).toEqual([]);
+      expect(legendGaps(whole, coloursOf(r.input)), `${r.caseId} whole board`).toEqual([]);
       expect(labelCollisions(whole), `${r.caseId} whole board`).toEqual([]);
     });
   }

@@ -60,7 +60,7 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
     )
     .option('--adjudicator <command>', 'shell command that starts the adjudicator (default: the reference engine, in-process)')
     .option('--case <id>', 'only this case (repeatable, comma-separated; * is a wildcard: "schema-1*")', collect)
-    .option('--source <name>', 'only cases from this folder of cases/ (rulebook-2000, i-want-you, prose, datc) or source document', collect)
+    .option('--source <name>', 'only cases from this folder of cases/ (rulebook-2000, i-want-you, prose, datc, ancient-mediterranean, ...) or source document', collect)
     .option('--rule <n>', "only cases illustrating this rule of the 2000 book (1-22)", collect)
     .option('--topic <tag>', 'only cases with this topic (supports, convoys, retreats, ...)', collect)
     .option('--ruleset <preset>', `only runs under this preset (${PRESETS.join(', ')})`, collect)

@@ -30,7 +30,7 @@ const adjudicateCommand = program
       'order file such as:\n\n' +
       '  Spring 1901\n  England:\n    F Lon - Nth\n    A Lvp - Yor\n  France: A Par - Bur\n\n' +
       'Reads FILE, or standard input when FILE is absent or "-".\n' +
-      'Another game: --variant ancient-mediterranean (its own powers and provinces), or a\n' +
+      'Another game or board: --variant ID (e.g. ancient-mediterranean), a\n' +
       '"variant: ID" line in the order file, or "variant" in the JSON phase.\n' +
       'JSON Schemas of the protocol: engine/protocol/phase-input.schema.json, phase-output.schema.json.',
   )

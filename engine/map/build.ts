@@ -8,7 +8,7 @@ import {
   POWERS,
   type CoastId,
   type GameMap,
-  type LocalisedName,
+  type PowerName,
   type LocId,
   type Power,
   type Province,
@@ -23,7 +23,7 @@ export interface MapData<P extends string = Power> {
   /** The map's powers; the standard seven when absent. */
   powers?: readonly P[];
   /** Their names (required with `powers`; the standard seven's when absent). */
-  powerNames?: Readonly<Record<P, LocalisedName>>;
+  powerNames?: Readonly<Record<P, PowerName>>;
   /** Centres that win; a majority of the supply centres when absent (18 of 34 on the standard board). */
   victoryCenters?: number;
   provinces: readonly Province<P>[];
@@ -124,7 +124,7 @@ export function buildMap<P extends string = Power>(data: MapData<P>, expected: E
   const powers = (data.powers ?? POWERS) as readonly P[];
   if (!Array.isArray(powers) || !powers.length || new Set(powers).size !== powers.length) problems.push('powers: must be a list of distinct ids');
   checkShape(data, powers, problems);
-  const powerNames = (data.powerNames ?? (data.powers ? undefined : POWER_NAMES)) as Readonly<Record<P, LocalisedName>> | undefined;
+  const powerNames = (data.powerNames ?? (data.powers ? undefined : POWER_NAMES)) as Readonly<Record<P, PowerName>> | undefined;
   for (const power of powers) {
     const n = powerNames?.[power as P];
     if (typeof n?.en !== 'string' || typeof n.fr !== 'string') problems.push(`powerNames: ${power} needs an English and a French name`);
@@ -303,7 +303,7 @@ export function nameIndexOf(map: GameMap<string>): NameIndex | undefined {
 function makeGameMap<P extends string>(
   provinces: Map<ProvinceId, Province<P>>,
   powers: readonly P[],
-  game: { powerNames: Readonly<Record<P, LocalisedName>>; victoryCenters: number },
+  game: { powerNames: Readonly<Record<P, PowerName>>; victoryCenters: number },
   units: readonly Unit<P>[],
   names: NameIndex,
   t: Tables,
@@ -333,7 +333,7 @@ function makeGameMap<P extends string>(
     provinces,
     provinceIds,
     powers: Object.freeze([...powers]),
-    powerNames: Object.freeze(Object.fromEntries(powers.map((p) => [p, Object.freeze({ ...game.powerNames[p] })])) as Record<P, LocalisedName>),
+    powerNames: Object.freeze(Object.fromEntries(powers.map((p) => [p, Object.freeze({ ...game.powerNames[p] })])) as Record<P, PowerName>),
     victoryCenters: game.victoryCenters,
     startingUnits,
     province: (id) => provinces.get(id),

@@ -30,6 +30,11 @@ export interface LocalisedName {
   fr: string;
 }
 
+/** A power's name; `frArticle: false` for a city read without an article in French ("Rome prend", not "la Rome"). */
+export interface PowerName extends LocalisedName {
+  frArticle?: boolean;
+}
+
 /** `P`: the map's power ids (any string by default; `Power` for the standard board). */
 export interface Province<P extends string = string> {
   id: ProvinceId;
@@ -65,7 +70,7 @@ export interface GameMap<P extends string = string> {
   readonly provinceIds: readonly ProvinceId[];
   readonly powers: readonly P[];
   /** Each power's name, English and French (for reports, order files and pictures). */
-  readonly powerNames: Readonly<Record<P, LocalisedName>>;
+  readonly powerNames: Readonly<Record<P, PowerName>>;
   /** Supply centres one power must own to win (18 on the standard board). */
   readonly victoryCenters: number;
   readonly startingUnits: readonly Unit<P>[];

@@ -36,7 +36,8 @@ describe('site/content-data', () => {
     expect(SCORE.totals.cases).toBe(SCORE.cases.length);
     expect(SCORE.totals.passed).toBe(count((c) => c.status === 'pass'));
     expect(SCORE.totals.errors).toBe(count((c) => c.status === 'error'));
-    expect(SCORE.score).toBe(`${SCORE.totals.passed}/${SCORE.totals.cases}`);
+    expect(SCORE.score).toBe(`${SCORE.totals.passed}/${SCORE.totals.cases - (SCORE.totals.unsupported ?? 0)}`);
+    expect(SCORE.totals.unsupported ?? 0).toBe(count((c) => c.status === 'unsupported'));
   });
   it('a malformed data file stops the build with the file and the field', () => {
     expect(() => parseDataFile(z.object({ cases: z.number() }), { cases: 'x' }, 'site/content-data/x.json')).toThrow(

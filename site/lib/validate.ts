@@ -40,16 +40,18 @@ const scoreSchema = z.object({
     failed: z.number().int(),
     failedOnOrdersOnly: z.number().int(),
     errors: z.number().int(),
+    /** Cases of a game the adjudicator does not play (#14): neither passed nor failed. */
+    unsupported: z.number().int().optional(),
   }),
   cases: z.array(
     z.object({
       id: z.string().min(1),
       source: z.string(),
-      status: z.enum(['pass', 'fail', 'error']),
+      status: z.enum(['pass', 'fail', 'error', 'unsupported']),
       passedAt: z.enum(['orders', 'board']).nullable(),
       board: z.enum(['pass', 'fail', 'error']),
       orders: z.enum(['pass', 'fail', 'not given', 'none']),
-      problems: z.array(z.object({ where: z.string(), what: z.enum(['orders', 'dislodged', 'position', 'geography', 'answer']), message: z.string() })),
+      problems: z.array(z.object({ where: z.string(), what: z.enum(['orders', 'dislodged', 'position', 'geography', 'answer', 'variant']), message: z.string() })),
     }),
   ),
 });

@@ -207,7 +207,7 @@ function powerForms(power: string, lang: Lang, map: GameMap<string>): { name: st
   // Powers read by name in both languages: their ids are plain words, not map notation.
   if (!n) return { name: power, def: power, from: power };
   const bare = n[lang];
-  const args = { bare, vowel: frenchElides(bare) ? 'yes' : 'no' };
+  const args = { bare, vowel: n.frArticle === false ? 'none' : frenchElides(bare) ? 'yes' : 'no' };
   return { name: bare, def: format({ id: 'power-def', args }, lang, true, map), from: format({ id: 'power-from', args }, lang, true, map) };
 }
 

@@ -3,7 +3,7 @@
 // ancient-mediterranean` (engine/variants/game.ts); see README.md.
 
 import { buildMap, type ExpectedCounts, type MapData } from '../build.js';
-import type { LocalisedName } from '../types.js';
+import type { PowerName } from '../types.js';
 import adjacency from './data/adjacency.json' with { type: 'json' };
 import names from './data/names.json' with { type: 'json' };
 import provinces from './data/provinces.json' with { type: 'json' };
@@ -14,8 +14,8 @@ export const ANCIENT_MED_POWERS = ['rome', 'carthage', 'greece', 'persia', 'egyp
 export type AncientMedPower = (typeof ANCIENT_MED_POWERS)[number];
 
 /** The five powers' names (English, and French as seed 004 §1 prints them). */
-export const ANCIENT_MED_POWER_NAMES: Readonly<Record<AncientMedPower, LocalisedName>> = Object.freeze(
-  Object.fromEntries(variant.powers.map((p) => [p.id, Object.freeze(p.name)])) as Record<AncientMedPower, LocalisedName>,
+export const ANCIENT_MED_POWER_NAMES: Readonly<Record<AncientMedPower, PowerName>> = Object.freeze(
+  Object.fromEntries(variant.powers.map((p) => [p.id, Object.freeze(p.name)])) as Record<AncientMedPower, PowerName>,
 );
 
 /** The variant's facts other than the board: name, victory count, first year, waterways. */

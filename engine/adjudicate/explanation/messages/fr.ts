@@ -53,10 +53,12 @@ place-to = { $article ->
 
 power-def = { $vowel ->
     [yes] l'{ $bare }
+    [none] { $bare }
    *[no] la { $bare }
   }
 power-from = { $vowel ->
     [yes] de l'{ $bare }
+    [none] de { $bare }
    *[no] de la { $bare }
   }
 

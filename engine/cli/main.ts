@@ -89,7 +89,7 @@ addVariantFlags(adjudicateCommand)
       if (opts.json) process.stdout.write(JSON.stringify(answer, null, 2) + '\n');
       else {
         process.stdout.write(formatTable(input, answer, opts.lang));
-        if (opts.compare) process.stdout.write(formatComparison(input, compareRulesets(map, input)));
+        if (opts.compare) process.stdout.write(formatComparison(input, compareRulesets(map, input), opts.lang));
       }
     } catch (e) {
       fail(`${source}: ${e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`}`);

@@ -90,8 +90,8 @@ export const MUTANT_FR: Record<string, string> = {
   convoyRules21And22Inverted:
     "règles 21 et 22 inversées : une armée convoyée n'épargne le soutien dirigé contre son convoi que lorsqu'elle a une autre route",
   circularMovementFails: "un cercle d'unités qui entrent chacune chez la suivante reste immobile (règle 7)",
-  retreatIntoStandoff: 'une unité délogée peut se retirer dans une province laissée vide par un statu quo',
-  retreatToAttackerOrigin: "une unité délogée peut se retirer dans la province d'où venait son attaquant",
+  retreatIntoStandoff: 'une unité délogée peut battre en retraite dans une province laissée vide par un statu quo',
+  retreatToAttackerOrigin: "une unité délogée peut battre en retraite dans la province d'où venait son attaquant",
   retreatCollisionFirstWins: "de deux retraites vers la même province, celle qui est ordonnée en premier réussit",
   buildOnForeignOwnedHome: "une puissance peut construire dans un de ses centres nationaux qu'une autre puissance possède désormais",
   buildOnOccupiedCentre: "une puissance peut construire dans un centre national où se trouve déjà une unité",

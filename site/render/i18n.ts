@@ -50,7 +50,7 @@ export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
   standoff: { en: 'Standoff: stays empty', fr: 'Statu quo : reste vide' },
   dislodged: { en: 'Dislodged: must retreat', fr: 'Délogée : doit battre en retraite' },
   retreat: { en: 'Retreat', fr: 'Retraite' },
-  disband: { en: 'Disbanded', fr: 'Dissoute' },
+  disband: { en: 'Disbanded', fr: 'Démobilisée' },
   'no-retreat': { en: 'Dislodged, no retreat: disbanded', fr: 'Délogée sans retraite : démobilisée' },
   build: { en: 'New unit built', fr: 'Unité construite' },
   remove: { en: 'Unit removed', fr: 'Unité retirée' },

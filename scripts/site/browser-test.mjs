@@ -91,7 +91,13 @@ if (want('lang')) {
       if (e.isDirectory()) walk(full);
       else if (e.name.endsWith('.html')) {
         const html = readFileSync(full, 'utf8');
-        for (const m of html.matchAll(/<(\w+)[^>]*\slang="en"[^>]*>([^<]{0,60})/g)) english.push(`${path.relative(DIST, full)}: <${m[1]}> ${m[2].trim()}`);
+        const page = path.relative(DIST, full);
+        for (const m of html.matchAll(/<(\w+)[^>]*\slang="en"[^>]*>([^<]{0,60})/g)) {
+          // Known, may only shrink: the folded details of js-diplomacy's problems are the harness's report
+          // as it printed it (its table, js-diplomacy's own messages); their first lines are in French.
+          if (page === 'fr/validate/js-diplomacy/index.html' && m[1] === 'pre') continue;
+          english.push(`${page}: <${m[1]}> ${m[2].trim()}`);
+        }
       }
     }
   };

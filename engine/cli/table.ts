@@ -7,6 +7,7 @@ import { powerNamesOf } from '../variants/game.js';
 import type { ExplanationStepJson, PhaseAnswer, PhaseId, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
 import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS, resultName } from '../protocol/phase-names.js';
 import { placeText } from '../adjudicate/explanation/render.js';
+import type { GameMap } from '../map/types.js';
 
 const LABELS = {
   power: { en: 'power', fr: 'puissance' },
@@ -54,13 +55,13 @@ export function phaseName(p: PhaseId, lang: Lang): string {
 }
 
 /** A location as the terminal writes it: the protocol's id in English ("bur"), its name in French ("Bourgogne"). */
-export function placeName(loc: string, lang: Lang): string {
-  return lang === 'fr' ? placeText(loc, 'name', 'fr') : loc;
+export function placeName(loc: string, lang: Lang, map?: GameMap): string {
+  return lang === 'fr' ? placeText(loc, 'name', 'fr', map ? { map: map as unknown as GameMap<string> } : {}) : loc;
 }
 
 /** "A mun" in English, "A Munich" in French. */
-export function unitName(type: string, loc: string, lang: Lang): string {
-  return `${type} ${placeName(loc, lang)}`;
+export function unitName(type: string, loc: string, lang: Lang, map?: GameMap): string {
+  return `${type} ${placeName(loc, lang, map)}`;
 }
 
 export function powerName(power: string, lang: Lang): string {
@@ -90,7 +91,7 @@ export function columns(rows: readonly (readonly string[])[], indent = ''): stri
 }
 
 /** A phase ruled by `casebook adjudicate`: orders with results and reasons, then what follows from them. */
-export function formatTable(input: PhaseInput, answer: PhaseAnswer, lang: Lang): string {
+export function formatTable(input: PhaseInput, answer: PhaseAnswer, lang: Lang, map?: GameMap): string {
   const lines: string[] = [`${phaseName(input.phase, lang)} (${input.ruleset ?? 'rulebook-2000'})`, ''];
   const header = [label('power', lang), label('order', lang), label('result', lang), label('rules', lang), label('reason', lang)];
   const rows = answer.orders.map((o) => [
@@ -102,36 +103,38 @@ export function formatTable(input: PhaseInput, answer: PhaseAnswer, lang: Lang):
   ]);
   const table = columns([header, ...rows]);
   lines.push(table[0], table[0].replace(/[^ ]/g, '-'), ...table.slice(1), '');
-  lines.push(...formatOutcome(answer, lang));
+  lines.push(...formatOutcome(answer, lang, '', map));
   if (answer.next) lines.push('', `${label('next', lang)} ${phaseName(answer.next, lang)}`);
   lines.push(...formatSteps(answer.explanation ?? [], lang));
   return lines.join('\n') + '\n';
 }
 
 /** Dislodged units, standoffs, adjustments, the position after and the centres. */
-export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, indent = ''): string[] {
+export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, indent = '', map?: GameMap): string[] {
+  const place = (l: string) => placeName(l, lang, map);
+  const unit = (type: string, loc: string) => unitName(type, loc, lang, map);
   const lines: string[] = [];
   if (out.dislodged.length) {
     lines.push(indent + label('dislodged', lang));
     for (const d of out.dislodged) {
-      const where = d.retreats?.length ? d.retreats.map((l) => placeName(l, lang)).join(', ') : label('noRetreat', lang);
-      const from = lang === 'fr' ? placeText(d.attackerFrom, 'def', 'fr') : d.attackerFrom;
-      lines.push(`${indent}  ${powerName(d.power, lang)} ${unitName(d.type, d.loc, lang)} (${label('attackedFrom', lang)} ${from})${lang === 'fr' ? '\u00a0;' : ';'} ${label('mayRetreat', lang)}${colonIn(lang)}${where}`);
+      const where = d.retreats?.length ? d.retreats.map(place).join(', ') : label('noRetreat', lang);
+      const from = lang === 'fr' ? placeText(d.attackerFrom, 'def', 'fr', map ? { map: map as unknown as GameMap<string> } : {}) : d.attackerFrom;
+      lines.push(`${indent}  ${powerName(d.power, lang)} ${unit(d.type, d.loc)} (${label('attackedFrom', lang)} ${from})${lang === 'fr' ? '\u00a0;' : ';'} ${label('mayRetreat', lang)}${colonIn(lang)}${where}`);
     }
     lines.push('');
   }
-  if (out.contested.length) lines.push(`${indent}${label('standoffs', lang)} ${out.contested.map((l) => placeName(l, lang)).join(', ')}`, '');
+  if (out.contested.length) lines.push(`${indent}${label('standoffs', lang)} ${out.contested.map(place).join(', ')}`, '');
   if (out.adjustments?.length) {
     lines.push(indent + label('adjustments', lang));
     for (const a of out.adjustments) {
-      lines.push(`${indent}  ${powerName(a.power, lang)} ${label(a.action, lang)} ${unitName(a.type, a.loc, lang)}${a.default ? ` ${label('civilDisorder', lang)}` : ''}`);
+      lines.push(`${indent}  ${powerName(a.power, lang)} ${label(a.action, lang)} ${unit(a.type, a.loc)}${a.default ? ` ${label('civilDisorder', lang)}` : ''}`);
     }
     lines.push('');
   }
-  lines.push(indent + label('positionAfter', lang), ...formatUnits(out.units, lang, `${indent}  `));
+  lines.push(indent + label('positionAfter', lang), ...formatUnits(out.units, lang, `${indent}  `, map));
   if (out.supplyCenters) {
     lines.push('', indent + label('centres', lang));
-    for (const [p, list] of Object.entries(out.supplyCenters).sort()) lines.push(`${indent}  ${powerName(p, lang)} (${list!.length})${colonIn(lang)}${list!.map((l) => placeName(l, lang)).join(', ')}`);
+    for (const [p, list] of Object.entries(out.supplyCenters).sort()) lines.push(`${indent}  ${powerName(p, lang)} (${list!.length})${colonIn(lang)}${list!.map(place).join(', ')}`);
   }
   if (out.winner) {
     // The count the winner reached: 18 on both boards today, but the board decides (GameMap.victoryCenters).
@@ -144,9 +147,9 @@ export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, inde
 }
 
 /** Units grouped by power, one line per power. */
-export function formatUnits(units: readonly UnitJson[], lang: Lang, indent: string): string[] {
+export function formatUnits(units: readonly UnitJson[], lang: Lang, indent: string, map?: GameMap): string[] {
   const byPower = new Map<string, string[]>();
-  for (const u of units) byPower.set(u.power, [...(byPower.get(u.power) ?? []), unitName(u.type, u.loc, lang)]);
+  for (const u of units) byPower.set(u.power, [...(byPower.get(u.power) ?? []), unitName(u.type, u.loc, lang, map)]);
   const colon = colonIn(lang);
   return [...byPower].sort(([a], [b]) => a.localeCompare(b)).map(([p, us]) => `${indent}${powerName(p, lang)}${colon}${us.join(', ')}`);
 }

@@ -43,8 +43,8 @@ export const LINTS: { name: string; find: (t: string) => string | undefined }[] 
   },
   {
     name: 'words the 2000 rulebook does not use',
-    // The book blocks a support ("bloqué") but does cut a convoy route ("si toutes les routes sont coupées", rule 20).
-    find: (t) => /(?<!(?:route|convoi)s?(?:\P{L}+\p{L}+){0,3}\P{L}+)(?<!\p{L})(?:coupée?s?|dissoute?s?|dissolution)(?!\p{L})/iu.exec(t)?.[0],
+    // The book blocks a support ("soutien bloqué"); "coupé" stays right elsewhere (a convoy route, a land cut by a strait).
+    find: (t) => /(?<!\p{L})(?:dissoute?s?|dissolution)(?!\p{L})|(?<!\p{L})soutiens?(?:\P{L}+\p{L}+){0,5}?\P{L}+coupée?s?(?!\p{L})/iu.exec(t)?.[0],
   },
 ];
 

@@ -16,7 +16,7 @@ export interface RulesetDifference {
    * The rule options that differ between the two presets, with what each is about; `decisive` when
    * changing that option alone in the reference preset changes a result.
    */
-  options: { option: keyof RuleOptions; reference: string; here: string; about: string; decisive: boolean }[];
+  options: { option: keyof RuleOptions; reference: string; here: string; about: Readonly<Record<'en' | 'fr', string>>; decisive: boolean }[];
   /** The position after differs too. */
   positionDiffers: boolean;
 }

@@ -88,8 +88,8 @@ addVariantFlags(adjudicateCommand)
       const answer = phaseAnswer(detail, opts.lang, !!opts.explain);
       if (opts.json) process.stdout.write(JSON.stringify(answer, null, 2) + '\n');
       else {
-        process.stdout.write(formatTable(input, answer, opts.lang));
-        if (opts.compare) process.stdout.write(formatComparison(input, compareRulesets(map, input)));
+        process.stdout.write(formatTable(input, answer, opts.lang, map));
+        if (opts.compare) process.stdout.write(formatComparison(input, compareRulesets(map, input), opts.lang));
       }
     } catch (e) {
       fail(`${source}: ${e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`}`);
@@ -147,10 +147,9 @@ program
   .addOption(langOption())
   .option('--json', 'print the case as JSON (engine/protocol/case-report.schema.json)')
   .action(async (id: string, opts: { lang: 'en' | 'fr'; json?: boolean }) => {
-    const { showCase, formatCase, ShowError } = await import('./show.js');
+    const { showCase, showCaseText, ShowError } = await import('./show.js');
     try {
-      const report = showCase(id, opts.lang);
-      process.stdout.write(opts.json ? JSON.stringify(report, null, 2) + '\n' : formatCase(report, opts.lang));
+      process.stdout.write(opts.json ? JSON.stringify(showCase(id, opts.lang), null, 2) + '\n' : showCaseText(id, opts.lang));
     } catch (e) {
       fail(e instanceof ShowError ? e.message : `internal error: ${(e as Error).message}`);
     }

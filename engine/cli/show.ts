@@ -8,8 +8,11 @@ import { adjudicatePhase } from '../adjudicate/phase.js';
 import { CASES_DIR, editDistance, findCaseFiles, formatProblem, loadCaseFile, naturalCompare } from '../casebook/load.js';
 import { caseReport, type Lang } from '../casebook/report.js';
 import { boardOf } from '../index.js';
+import type { GameMap } from '../map/types.js';
 import type { CaseReportJson } from '../protocol/types.js';
-import { colonIn, columns, formatOutcome, formatSteps, formatUnits, heading, phaseName, powerName } from './table.js';
+import { colonIn, columns, formatOutcome, formatSteps, formatUnits, heading, phaseName, placeName, powerName, unitName } from './table.js';
+import { resultName } from '../protocol/phase-names.js';
+import { sectionIn } from '../casebook/datc-sections.js';
 
 /** A case that cannot be shown: the message is printed as it is. */
 export class ShowError extends Error {
@@ -53,12 +56,23 @@ function closest(wanted: string, ids: string[]): string[] {
 
 /** Load and rule case `id` in `lang`. */
 export function showCase(id: string, lang: Lang, casesDir: string = CASES_DIR): CaseReportJson {
+  const { c, map } = loadCase(id, casesDir);
+  return caseReport(c, lang, (input) => adjudicatePhase(boardOf(input), input), map);
+}
+
+/** Case `id` as text for the terminal, its places named on its own board. */
+export function showCaseText(id: string, lang: Lang, casesDir: string = CASES_DIR): string {
+  const { c, map } = loadCase(id, casesDir);
+  return formatCase(caseReport(c, lang, (input) => adjudicatePhase(boardOf(input), input), map), lang, map);
+}
+
+function loadCase(id: string, casesDir: string) {
   const file = findCase(id, casesDir);
   const loaded = loadCaseFile(path.relative(process.cwd(), file));
   if (!loaded.ok) throw new ShowError(`the case file has problems:\n${loaded.problems.map(formatProblem).join('\n')}`);
   const c = loaded.loaded.data;
   // The case's own board (the loader has checked its variant already).
-  return caseReport(c, lang, (input) => adjudicatePhase(boardOf(input), input), boardOf({ variant: c.variant }));
+  return { c, map: boardOf({ variant: c.variant }) };
 }
 
 const WORDS = {
@@ -89,24 +103,27 @@ const WORDS = {
 const w = (key: keyof typeof WORDS, lang: Lang) => WORDS[key][lang];
 
 /** The case as text for the terminal. */
-export function formatCase(r: CaseReportJson, lang: Lang): string {
+export function formatCase(r: CaseReportJson, lang: Lang, map?: GameMap): string {
   const colon = colonIn(lang);
   const lines: string[] = [`${r.id} · ${r.title}`];
-  const section = r.source.section ? `, ${r.source.section}` : '';
+  const section = r.source.section ? `, ${sectionIn(r.source.section, lang)}` : '';
   lines.push(`${w('source', lang)}${colon}${r.source.ref}${section} (${r.source.doc}) · ${r.rules.length ? `${w('rules', lang)} ${r.rules.join(', ')} · ` : ''}${r.ruleset}`);
   lines.push('', heading(w('book', lang), lang), ...wrap(r.book, '  '));
   if (r.notes) lines.push('', heading(w('notes', lang), lang), ...wrap(r.notes, '  '));
   for (const g of r.geography ?? []) {
     if (g === r.geography![0]) lines.push('', heading(w('geography', lang), lang));
-    const book = [g.reaches ? `${g.reaches.join(', ')}${g.exactly ? ` (${w('exactly', lang)})` : ''}` : '', g.notReaches ? `${w('notReaches', lang)} ${g.notReaches.join(', ')}` : ''].filter(Boolean).join('; ');
-    lines.push(`  ${g.agrees ? ' ' : '✗'} ${g.unit}: ${w('bookResult', lang)} ${book}; ${w('engineReaches', lang)} ${g.engine.join(', ')}`);
+    const places = (list: readonly string[]) => list.map((l) => placeName(l, lang, map)).join(', ');
+    const semi = lang === 'fr' ? ' ; ' : '; ';
+    const book = [g.reaches ? `${places(g.reaches)}${g.exactly ? ` (${w('exactly', lang)})` : ''}` : '', g.notReaches ? `${w('notReaches', lang)} ${places(g.notReaches)}` : ''].filter(Boolean).join(semi);
+    const [type, loc] = g.unit.split(' ');
+    lines.push(`  ${g.agrees ? ' ' : '✗'} ${unitName(type, loc, lang, map)}${colon}${w('bookResult', lang)} ${book}${semi}${w('engineReaches', lang)} ${places(g.engine)}`);
   }
   for (const ph of r.phases) {
     lines.push('', `== ${phaseName(ph.phase, lang)}`);
     if (ph.position) {
-      lines.push(w('position', lang), ...formatUnits(ph.position.units, lang, '  '));
+      lines.push(w('position', lang), ...formatUnits(ph.position.units, lang, '  ', map));
       if (ph.position.dislodged?.length) {
-        lines.push(`${w('dislodgedBefore', lang)} ${ph.position.dislodged.map((d) => `${powerName(d.power, lang)} ${d.type} ${d.loc}`).join(', ')}`);
+        lines.push(`${w('dislodgedBefore', lang)} ${ph.position.dislodged.map((d) => `${powerName(d.power, lang)} ${unitName(d.type, d.loc, lang, map)}`).join(', ')}`);
       }
     }
     lines.push('');
@@ -116,8 +133,8 @@ export function formatCase(r: CaseReportJson, lang: Lang): string {
       o.result !== undefined && o.result !== o.expected ? '✗' : ' ',
       powerName(o.power, lang),
       o.printed ? `${o.text}  [${w('printed', lang)} "${o.printed}"${o.erratum ? `, ${w('erratum', lang)} ${o.erratum}` : ''}]` : o.text,
-      o.expected,
-      o.result ?? '-',
+      resultName(o.expected, lang),
+      o.result === undefined ? '-' : resultName(o.result, lang),
       (o.rules ?? []).join(', '),
       ...(asserts ? [(o.because ?? []).join(', ')] : []),
       o.reason ?? '',
@@ -125,7 +142,7 @@ export function formatCase(r: CaseReportJson, lang: Lang): string {
     lines.push(...columns([header, ...rows], ''));
     if (ph.orders.some((o) => o.result !== undefined && o.result !== o.expected)) lines.push(`✗ ${w('differs', lang)}`);
     if (ph.error) lines.push('', `${w('notRun', lang)} ${ph.error}`);
-    if (ph.output) lines.push('', ...formatOutcome(ph.output, lang));
+    if (ph.output) lines.push('', ...formatOutcome(ph.output, lang, '', map));
     lines.push(...formatSteps(ph.explanation, lang));
   }
   if (r.errata?.length) {

@@ -5,7 +5,9 @@ import type { compareRulesets } from '../adjudicate/compare.js';
 import type { Lang } from '../casebook/report.js';
 import { powerNamesOf } from '../variants/game.js';
 import type { ExplanationStepJson, PhaseAnswer, PhaseId, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
-import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS } from '../protocol/phase-names.js';
+import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS, resultName } from '../protocol/phase-names.js';
+import { placeText } from '../adjudicate/explanation/render.js';
+import type { GameMap } from '../map/types.js';
 
 const LABELS = {
   power: { en: 'power', fr: 'puissance' },
@@ -21,7 +23,7 @@ const LABELS = {
   standoffs: { en: 'Left empty by a standoff:', fr: 'Laissées vides par un statu quo\u00a0:' },
   adjustments: { en: 'Adjustments:', fr: 'Ajustements\u00a0:' },
   build: { en: 'builds', fr: 'construit' },
-  remove: { en: 'removes', fr: 'retire' },
+  remove: { en: 'removes', fr: 'démobilise' },
   civilDisorder: { en: '(civil disorder)', fr: '(désordre civil)' },
   positionAfter: { en: 'Position after:', fr: 'Position après la phase\u00a0:' },
   centres: { en: 'Supply centres:', fr: 'Centres\u00a0:' },
@@ -31,6 +33,11 @@ const LABELS = {
   next: { en: 'Next:', fr: 'Phase suivante\u00a0:' },
   steps: { en: 'Step by step:', fr: 'Pas à pas\u00a0:' },
   rule: { en: 'rule', fr: 'règle' },
+  sameEverywhere: { en: 'Every rule preset gives the same result as', fr: 'Chaque jeu de règles donne le même résultat que' },
+  otherPresets: { en: 'Under other rule presets (compared with', fr: 'Sous d’autres jeux de règles (comparés à' },
+  insteadOf: { en: 'instead of', fr: 'au lieu de' },
+  positionDiffers: { en: 'the position after differs', fr: 'la position après la phase diffère' },
+  decidedBy: { en: 'decided by', fr: 'décidé par' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type Label = keyof typeof LABELS;
@@ -45,6 +52,16 @@ export function phaseName(p: PhaseId, lang: Lang): string {
   const season = SEASONS[p.season]?.[lang] ?? p.season;
   const type = PHASE_TYPES[p.type]?.[lang] ?? p.type;
   return lang === 'fr' ? `${season} ${p.year}, ${type}` : `${season} ${p.year} ${type}`;
+}
+
+/** A location as the terminal writes it: the protocol's id in English ("bur"), its name in French ("Bourgogne"). */
+export function placeName(loc: string, lang: Lang, map?: GameMap): string {
+  return lang === 'fr' ? placeText(loc, 'name', 'fr', map ? { map: map as unknown as GameMap<string> } : {}) : loc;
+}
+
+/** "A mun" in English, "A Munich" in French. */
+export function unitName(type: string, loc: string, lang: Lang, map?: GameMap): string {
+  return `${type} ${placeName(loc, lang, map)}`;
 }
 
 export function powerName(power: string, lang: Lang): string {
@@ -74,47 +91,50 @@ export function columns(rows: readonly (readonly string[])[], indent = ''): stri
 }
 
 /** A phase ruled by `casebook adjudicate`: orders with results and reasons, then what follows from them. */
-export function formatTable(input: PhaseInput, answer: PhaseAnswer, lang: Lang): string {
+export function formatTable(input: PhaseInput, answer: PhaseAnswer, lang: Lang, map?: GameMap): string {
   const lines: string[] = [`${phaseName(input.phase, lang)} (${input.ruleset ?? 'rulebook-2000'})`, ''];
   const header = [label('power', lang), label('order', lang), label('result', lang), label('rules', lang), label('reason', lang)];
   const rows = answer.orders.map((o) => [
     powerName(o.power, lang),
     o.text,
-    o.result + (o.dislodged ? `, ${label('dislodgedMark', lang)}` : ''),
+    resultName(o.result, lang) + (o.dislodged ? `, ${label('dislodgedMark', lang)}` : ''),
     (o.rules ?? []).join(', '),
     o.reason ?? '',
   ]);
   const table = columns([header, ...rows]);
   lines.push(table[0], table[0].replace(/[^ ]/g, '-'), ...table.slice(1), '');
-  lines.push(...formatOutcome(answer, lang));
+  lines.push(...formatOutcome(answer, lang, '', map));
   if (answer.next) lines.push('', `${label('next', lang)} ${phaseName(answer.next, lang)}`);
   lines.push(...formatSteps(answer.explanation ?? [], lang));
   return lines.join('\n') + '\n';
 }
 
 /** Dislodged units, standoffs, adjustments, the position after and the centres. */
-export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, indent = ''): string[] {
+export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, indent = '', map?: GameMap): string[] {
+  const place = (l: string) => placeName(l, lang, map);
+  const unit = (type: string, loc: string) => unitName(type, loc, lang, map);
   const lines: string[] = [];
   if (out.dislodged.length) {
     lines.push(indent + label('dislodged', lang));
     for (const d of out.dislodged) {
-      const where = d.retreats?.length ? d.retreats.join(', ') : label('noRetreat', lang);
-      lines.push(`${indent}  ${powerName(d.power, lang)} ${d.type} ${d.loc} (${label('attackedFrom', lang)} ${d.attackerFrom})${lang === 'fr' ? ' ;' : ';'} ${label('mayRetreat', lang)}${colonIn(lang)}${where}`);
+      const where = d.retreats?.length ? d.retreats.map(place).join(', ') : label('noRetreat', lang);
+      const from = lang === 'fr' ? placeText(d.attackerFrom, 'def', 'fr', map ? { map: map as unknown as GameMap<string> } : {}) : d.attackerFrom;
+      lines.push(`${indent}  ${powerName(d.power, lang)} ${unit(d.type, d.loc)} (${label('attackedFrom', lang)} ${from})${lang === 'fr' ? '\u00a0;' : ';'} ${label('mayRetreat', lang)}${colonIn(lang)}${where}`);
     }
     lines.push('');
   }
-  if (out.contested.length) lines.push(`${indent}${label('standoffs', lang)} ${out.contested.join(', ')}`, '');
+  if (out.contested.length) lines.push(`${indent}${label('standoffs', lang)} ${out.contested.map(place).join(', ')}`, '');
   if (out.adjustments?.length) {
     lines.push(indent + label('adjustments', lang));
     for (const a of out.adjustments) {
-      lines.push(`${indent}  ${powerName(a.power, lang)} ${label(a.action, lang)} ${a.type} ${a.loc}${a.default ? ` ${label('civilDisorder', lang)}` : ''}`);
+      lines.push(`${indent}  ${powerName(a.power, lang)} ${label(a.action, lang)} ${unit(a.type, a.loc)}${a.default ? ` ${label('civilDisorder', lang)}` : ''}`);
     }
     lines.push('');
   }
-  lines.push(indent + label('positionAfter', lang), ...formatUnits(out.units, lang, `${indent}  `));
+  lines.push(indent + label('positionAfter', lang), ...formatUnits(out.units, lang, `${indent}  `, map));
   if (out.supplyCenters) {
     lines.push('', indent + label('centres', lang));
-    for (const [p, list] of Object.entries(out.supplyCenters).sort()) lines.push(`${indent}  ${powerName(p, lang)} (${list!.length})${colonIn(lang)}${list!.join(', ')}`);
+    for (const [p, list] of Object.entries(out.supplyCenters).sort()) lines.push(`${indent}  ${powerName(p, lang)} (${list!.length})${colonIn(lang)}${list!.map(place).join(', ')}`);
   }
   if (out.winner) {
     // The count the winner reached: 18 on both boards today, but the board decides (GameMap.victoryCenters).
@@ -127,9 +147,9 @@ export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, inde
 }
 
 /** Units grouped by power, one line per power. */
-export function formatUnits(units: readonly UnitJson[], lang: Lang, indent: string): string[] {
+export function formatUnits(units: readonly UnitJson[], lang: Lang, indent: string, map?: GameMap): string[] {
   const byPower = new Map<string, string[]>();
-  for (const u of units) byPower.set(u.power, [...(byPower.get(u.power) ?? []), `${u.type} ${u.loc}`]);
+  for (const u of units) byPower.set(u.power, [...(byPower.get(u.power) ?? []), unitName(u.type, u.loc, lang, map)]);
   const colon = colonIn(lang);
   return [...byPower].sort(([a], [b]) => a.localeCompare(b)).map(([p, us]) => `${indent}${powerName(p, lang)}${colon}${us.join(', ')}`);
 }
@@ -141,15 +161,22 @@ export function formatSteps(steps: readonly ExplanationStepJson[], lang: Lang, i
   return ['', indent + label('steps', lang), ...steps.map((s, i) => `${indent}  ${i + 1}. ${s.title}${s.rules.length ? ` ${rulesNote(s.rules, lang)}` : ''}${colon}${s.text}`)];
 }
 
-export function formatComparison(input: PhaseInput, cmp: ReturnType<typeof compareRulesets>): string {
-  if (cmp.differences.length === 0) return `\nEvery rule preset gives the same result as ${cmp.reference}.\n`;
-  const lines = ['', `Under other rule presets (compared with ${cmp.reference}):`];
+export function formatComparison(input: PhaseInput, cmp: ReturnType<typeof compareRulesets>, lang: Lang = 'en'): string {
+  const colon = colonIn(lang);
+  if (cmp.differences.length === 0) return `\n${label('sameEverywhere', lang)} ${cmp.reference}.\n`;
+  const lines = ['', `${label('otherPresets', lang)} ${cmp.reference})${colon.trimEnd()}`];
+  const instead = (here: string, reference: string) => `${here} ${label('insteadOf', lang)} ${reference}`;
   for (const d of cmp.differences) {
-    lines.push(`  ${d.ruleset}:`);
-    for (const o of d.orders) lines.push(`    ${input.orders[o.index].power} ${input.orders[o.index].text}: ${o.here} instead of ${o.reference}`);
-    if (d.positionDiffers) lines.push('    the position after differs');
+    lines.push(`  ${d.ruleset}${colon.trimEnd()}`);
+    for (const o of d.orders) {
+      const order = input.orders[o.index];
+      lines.push(`    ${powerName(order.power, lang)} ${order.text}${colon}${instead(resultName(o.here, lang), resultName(o.reference, lang))}`);
+    }
+    if (d.positionDiffers) lines.push(`    ${label('positionDiffers', lang)}`);
     const decisive = d.options.filter((o) => o.decisive);
-    for (const o of decisive.length ? decisive : d.options) lines.push(`    decided by ${o.option} (${o.about}): ${o.here} instead of ${o.reference}`);
+    for (const o of decisive.length ? decisive : d.options) {
+      lines.push(`    ${label('decidedBy', lang)} ${o.option} (${o.about[lang]})${colon}${instead(o.here, o.reference)}`);
+    }
   }
   return lines.join('\n') + '\n';
 }

@@ -1,4 +1,7 @@
-// Season and phase-kind names in both languages, for the terminal table and the pictures' captions.
+// Season, phase-kind and result names in both languages, for the terminal, the site and the pictures'
+// captions: one table each.
+
+import type { OrderResultKind } from './types.js';
 
 type Names = Readonly<Record<string, Readonly<Record<'en' | 'fr', string>>>>;
 
@@ -13,3 +16,25 @@ export const PHASE_TYPE_NAMES: Names = {
   retreat: { en: 'retreats', fr: 'retraites' },
   adjustment: { en: 'adjustments', fr: 'ajustements' },
 };
+
+/**
+ * A result's word in a results table. French follows the 2000 book: a support is "bloqué" (not
+ * "coupé"); a convoy that fails is "rompu", as the reasons say; "donné", "bloqué", "rompu",
+ * "illégal", "nul" agree with "soutien", "convoi", "ordre".
+ */
+export const RESULT_NAMES: Readonly<Record<OrderResultKind, Readonly<Record<'en' | 'fr', string>>>> = {
+  succeeds: { en: 'succeeds', fr: 'réussit' },
+  fails: { en: 'fails', fr: 'échoue' },
+  holds: { en: 'holds', fr: 'tient' },
+  given: { en: 'given', fr: 'donné' },
+  cut: { en: 'cut', fr: 'bloqué' },
+  available: { en: 'convoys', fr: 'convoie' },
+  disrupted: { en: 'disrupted', fr: 'rompu' },
+  illegal: { en: 'illegal', fr: 'illégal' },
+  invalid: { en: 'void', fr: 'nul' },
+};
+
+/** "succeeds", "bloqué"; an unknown result as it is. */
+export function resultName(result: string, lang: 'en' | 'fr'): string {
+  return (RESULT_NAMES as Names)[result]?.[lang] ?? result;
+}

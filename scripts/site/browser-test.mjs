@@ -4,7 +4,7 @@
 //   npm run test:site                 every check below
 //   node scripts/site/browser-test.mjs --quick    a sample of the case pages only
 //   node scripts/site/browser-test.mjs --only=layout,weight    some sections (load, stepper, nojs,
-//                                     axe, search, weight, validate, layout)
+//                                     axe, search, weight, validate, layout, lang)
 //
 // 1. every case page (and phase page) in English and French loads with no console error, no
 //    failed request, and no broken internal link or #anchor;
@@ -21,6 +21,8 @@
 //    buttons, the step's picture and its caption on screen and not under the sticky header; maps
 //    clipped to their frame. (All of them, not a sample: about 1,030 page views, ~10 min.) The
 //    walkthrough's boards show labels of at least 10 px (whole board wide, quarters on a phone).
+// 9. language, issue #10: no French page holds a block marked lang="en" (English left on a French
+//    page); read from the built files, no browser needed (--only=lang).
 // Prints one line per failure and a summary "N passed, M failed"; exits 1 when anything failed.
 
 /* global fetch, document, window, location -- Node 20 and page globals */
@@ -78,6 +80,34 @@ function builtPages() {
   };
   walk(DIST, '/');
   return out.sort();
+}
+
+// ---- 9. nothing marked English on a French page (static: the built files)
+if (want('lang')) {
+  const english = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('.html')) {
+        const html = readFileSync(full, 'utf8');
+        const page = path.relative(DIST, full);
+        for (const m of html.matchAll(/<(\w+)[^>]*\slang="en"[^>]*>([^<]{0,60})/g)) {
+          // Known, may only shrink: the folded details of js-diplomacy's problems are the harness's report
+          // as it printed it (its table, js-diplomacy's own messages); their first lines are in French.
+          if (page === 'fr/validate/js-diplomacy/index.html' && m[1] === 'pre') continue;
+          english.push(`${page}: <${m[1]}> ${m[2].trim()}`);
+        }
+      }
+    }
+  };
+  walk(path.join(DIST, 'fr'));
+  record(`language: no lang="en" block on a French page`, english.length === 0, `${english.length} found: ${english.slice(0, verbose ? english.length : 5).join(' | ')}`);
+}
+if (only && only.every((s) => s === 'lang')) {
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
 }
 
 const server = await serve();

@@ -378,7 +378,7 @@ class Desk {
                 'ul',
                 { lang: 'en' },
                 ...d.options.map((o) =>
-                  h('li', {}, h('code', {}, o.option), `: ${o.about}; `, h('code', {}, o.reference), ' → ', h('code', {}, o.here), o.decisive && h('strong', {}, ` (${t('decisive', lang)})`)),
+                  h('li', {}, h('code', {}, o.option), lang === 'fr' ? ` : ${o.about.fr} ; ` : `: ${o.about.en}; `, h('code', {}, o.reference), ' → ', h('code', {}, o.here), o.decisive && h('strong', {}, ` (${t('decisive', lang)})`)),
                 ),
               ),
             ),

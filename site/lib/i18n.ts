@@ -1,5 +1,8 @@
 // The site's own words in English and French (the map's words live in site/render/i18n.ts).
-// French pages use the 2000 rulebook's province names (engine map `name.fr`).
+// French pages use the 2000 rulebook's province names (engine map `name.fr`) and its vocabulary
+// (soutien bloqué, démobiliser, battre en retraite, statu quo).
+
+import { PHASE_TYPE_NAMES, RESULT_NAMES, SEASON_NAMES } from '../../engine/protocol/phase-names.js';
 
 export type Lang = 'en' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'fr'];
@@ -51,8 +54,9 @@ export const UI = {
   readAs: { en: 'read as', fr: 'lu' },
   afterPhase: { en: 'After the phase', fr: 'Après la phase' },
   dislodged: { en: 'Dislodged', fr: 'Délogées' },
-  retreatsTo: { en: 'may retreat to', fr: 'peut se retirer en' },
-  mustDisband: { en: 'must disband', fr: 'doit être dissoute' },
+  retreatsTo: { en: 'may retreat to', fr: 'peut battre en retraite vers' },
+  mustDisband: { en: 'must disband', fr: 'doit être démobilisée' },
+  byDefault: { en: '(by default)', fr: '(d’office)' },
   attackedFrom: { en: 'attacked from', fr: 'attaquée depuis' },
   standoffs: { en: 'Left empty by a standoff', fr: 'Laissées vides par un statu quo' },
   nothing: { en: 'none', fr: 'aucune' },
@@ -60,8 +64,8 @@ export const UI = {
   explanation: { en: 'Step by step', fr: 'Pas à pas' },
   errata: { en: 'Errata', fr: 'Errata' },
   errataIntro: {
-    en: 'Where the source is wrong, we say how we read it and why. The evidence is written in English.',
-    fr: 'Là où la source se trompe, nous disons comment nous la lisons et pourquoi. Les justifications sont rédigées en anglais.',
+    en: 'Where the source is wrong, we say how we read it and why.',
+    fr: 'Là où la source se trompe, nous disons comment nous la lisons et pourquoi.',
   },
   printed: { en: 'Printed', fr: 'Imprimé' },
   weRead: { en: 'We read', fr: 'Nous lisons' },
@@ -139,17 +143,8 @@ export function t(key: keyof typeof UI, lang: Lang): string {
   return UI[key][lang];
 }
 
-export const RESULT_WORDS: Record<string, Record<Lang, string>> = {
-  succeeds: { en: 'succeeds', fr: 'réussit' },
-  fails: { en: 'fails', fr: 'échoue' },
-  holds: { en: 'holds', fr: 'tient' },
-  given: { en: 'given', fr: 'donné' },
-  cut: { en: 'cut', fr: 'coupé' },
-  available: { en: 'convoys', fr: 'convoie' },
-  disrupted: { en: 'disrupted', fr: 'rompu' },
-  illegal: { en: 'illegal', fr: 'illégal' },
-  invalid: { en: 'void', fr: 'nul' },
-};
+/** Result words: the engine's one table (engine/protocol/phase-names.ts), shared with the terminal. */
+export const RESULT_WORDS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = RESULT_NAMES;
 
 export const PRESET_LABELS: Record<string, Record<Lang, string>> = {
   'rulebook-2000': { en: 'Rulebook 2000', fr: 'Règles 2000' },
@@ -157,19 +152,8 @@ export const PRESET_LABELS: Record<string, Record<Lang, string>> = {
   datc: { en: 'DATC preferred choices', fr: 'Choix préférés du DATC' },
 };
 
-export const SEASON_WORDS: Record<string, Record<Lang, string>> = {
-  spring: { en: 'Spring', fr: 'Printemps' },
-  fall: { en: 'Fall', fr: 'Automne' },
-  winter: { en: 'Winter', fr: 'Hiver' },
-};
-export const PHASE_WORDS: Record<string, Record<Lang, string>> = {
-  movement: { en: 'movement', fr: 'mouvements' },
-  retreat: { en: 'retreats', fr: 'retraites' },
-  adjustment: { en: 'adjustments', fr: 'ajustements' },
-};
-
 export function phaseTitle(p: { season: string; year: number; type: string }, lang: Lang): string {
-  return `${SEASON_WORDS[p.season]?.[lang] ?? p.season} ${p.year}, ${PHASE_WORDS[p.type]?.[lang] ?? p.type}`;
+  return `${SEASON_NAMES[p.season]?.[lang] ?? p.season} ${p.year}, ${PHASE_TYPE_NAMES[p.type]?.[lang] ?? p.type}`;
 }
 
 /** The source documents, by seed file name. */
@@ -188,19 +172,8 @@ export const DOCS: Record<string, { short: Record<Lang, string>; long: Record<La
   },
 };
 
-/** The DATC's chapter-6 subsections, in order: the site's DATC index and sidebar use them. */
-export const DATC_SECTIONS: { letter: string; title: Record<Lang, string> }[] = [
-  { letter: 'A', title: { en: 'Basic checks', fr: 'Vérifications de base' } },
-  { letter: 'B', title: { en: 'Coastal issues', fr: 'Questions de côtes' } },
-  { letter: 'C', title: { en: 'Circular movement', fr: 'Mouvements circulaires' } },
-  { letter: 'D', title: { en: 'Supports and dislodges', fr: 'Soutiens et délogements' } },
-  { letter: 'E', title: { en: 'Head-to-head battles and beleaguered garrisons', fr: 'Face-à-face et garnisons assiégées' } },
-  { letter: 'F', title: { en: 'Convoys', fr: 'Convois' } },
-  { letter: 'G', title: { en: 'Convoying to adjacent provinces', fr: 'Convois vers une province voisine' } },
-  { letter: 'H', title: { en: 'Retreats', fr: 'Retraites' } },
-  { letter: 'I', title: { en: 'Builds', fr: 'Constructions' } },
-  { letter: 'J', title: { en: 'Civil disorder and removals', fr: 'Désordre civil et retraits' } },
-];
+/** The DATC's chapter-6 subsections, in order: the site's DATC index and sidebar use them (one table with the terminal's). */
+export { DATC_SECTIONS } from '../../engine/casebook/datc-sections.js';
 
 /** "Diagram 12" / "Schéma 12", "Example 3" / "Exemple 3", else the printed reference. */
 export function refLabel(ref: string, lang: Lang): string {

@@ -12,7 +12,7 @@ import type { Lang } from './i18n.js';
  * The engine map names are read from: the board of `variant` when given (a case's own, from a
  * page), else the renderer's current board (standard outside `onBoard`).
  */
-const mapOf = (variant?: string) => gameMap(variant === undefined ? currentBoard() : boardIdOf(variant));
+export const mapOf = (variant?: string) => gameMap(variant === undefined ? currentBoard() : boardIdOf(variant));
 
 /** "Munich"; "Spain (north coast)"; the text itself when it is no location. */
 export function placeName(loc: string, lang: Lang, variant?: string): string {

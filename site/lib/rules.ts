@@ -182,7 +182,7 @@ export const TOPICS: Record<string, Text> = {
   'head-to-head': { en: 'Head-to-head', fr: 'Face-à-face' },
   rotation: { en: 'Rotation', fr: 'Rotation' },
   supports: { en: 'Supports', fr: 'Soutiens' },
-  cut: { en: 'Cut supports', fr: 'Soutiens coupés' },
+  cut: { en: 'Cut supports', fr: 'Soutiens bloqués' },
   'foreign-support': { en: 'Foreign support', fr: 'Soutien étranger' },
   dislodgement: { en: 'Dislodgement', fr: 'Délogement' },
   'self-dislodgement': { en: 'Self-dislodgement', fr: 'Auto-délogement' },

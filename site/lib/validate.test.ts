@@ -8,7 +8,7 @@ import { Ajv } from 'ajv';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { findCaseFiles, loadCaseFile } from '../../engine/casebook/index.js';
-import { caseRef, MUTANT_FR, MUTANTS, MUTANTS_DATA, mutantAnchor, mutantsCaughtBy, parseDataFile, rulesNamed, SCORE, SKELETONS, skeletonFrom } from './validate.js';
+import { caseRef, MUTANT_FR, MUTANTS, MUTANTS_DATA, mutantAnchor, mutantsCaughtBy, parseDataFile, problemHead, rulesNamed, SCORE, SKELETONS, skeletonFrom } from './validate.js';
 import { compactJson, sampleReport, workedExample } from './check-samples.js';
 import type { SiteCase } from './casebook.js';
 
@@ -122,5 +122,17 @@ describe('worked example and sample report', () => {
     expect(text).toContain('retreats differ: book [boh, gal, mun], engine [boh, mun]');
     expect(text.trimEnd().split('\n').at(-1)).toBe('3 cases: 1 passed (0 with every order result, 1 on the board only), 1 failed, 1 error (0.2 s)');
     expect(() => sampleReport(SCORE, cases, { 'schema-99': 1 })).toThrow(/no score for "schema-99"/);
+  });
+});
+
+describe('problemHead', () => {
+  it('words every first line of the js-diplomacy report in French', () => {
+    const heads = SCORE.cases.flatMap((c) => c.problems.map((p) => p.message.split('\n')[0]));
+    expect(heads.length).toBeGreaterThan(50);
+    expect(heads.filter((h) => problemHead(h, 'fr').lang !== 'fr')).toEqual([]);
+    expect(problemHead('2 of 5 order results differ (datc):', 'fr').text).toBe('2 résultats d’ordre sur 5 diffèrent (datc)\u00a0:');
+    expect(problemHead('not run: the fall 1902 retreat phase before it produced no result', 'fr').text).toBe(
+      'non jouée\u00a0: la phase précédente (automne 1902, retraites) n’a donné aucun résultat',
+    );
   });
 });

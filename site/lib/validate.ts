@@ -11,7 +11,7 @@ import { z } from 'zod';
 import mutantsFile from '../content-data/mutants.json' with { type: 'json' };
 import scoreFile from '../content-data/js-diplomacy-score.json' with { type: 'json' };
 import adaptersReadme from '../../scripts/adapters/README.md?raw';
-import { shortLabel, type Lang } from './i18n.js';
+import { phaseTitle, shortLabel, type Lang } from './i18n.js';
 
 // ---------------------------------------------------------------------------------------------
 // Mutants
@@ -78,9 +78,9 @@ export const SCORE: ScoreData = parseDataFile(scoreSchema, scoreFile, 'site/cont
 export const MUTANT_FR: Record<string, string> = {
   selfDislodge: 'une puissance peut déloger sa propre unité (règle 12 ignorée)',
   ownSupportCountsAgainstOwnUnit: 'un soutien compte même contre une unité de la puissance qui le donne (règle 12)',
-  supportsNeverCut: "une attaque contre l'unité qui soutient ne coupe jamais son soutien (règle 13 ignorée)",
-  attackFromTargetCuts: 'une attaque partie de la province que vise le soutien le coupe quand même (règle 13)',
-  ownAttackCutsSupport: 'une puissance qui attaque sa propre unité de soutien coupe ce soutien (règle 16)',
+  supportsNeverCut: "une attaque contre l'unité qui soutient ne bloque jamais son soutien (règle 13 ignorée)",
+  attackFromTargetCuts: 'une attaque partie de la province que vise le soutien le bloque quand même (règle 13)',
+  ownAttackCutsSupport: 'une puissance qui attaque sa propre unité de soutien bloque ce soutien (règle 16)',
   dislodgedSupportCounts: 'une unité délogée apporte encore son soutien (règle 14)',
   dislodgedStillBounces: "une unité délogée repousse encore un mouvement vers la province d'où venait son attaquant (règle 11)",
   standoffDislodges: "un mouvement arrêté par un simple statu quo déloge quand même l'unité attaquée (règles 4-5)",
@@ -88,12 +88,12 @@ export const MUTANT_FR: Record<string, string> = {
   holdSupportIgnored: "le soutien à une unité qui reste sur place n'ajoute rien à sa défense (règle 8)",
   supportAnyMove: "un soutien compte même quand l'unité soutenue part ailleurs (règle 9)",
   headToHeadIgnored: "deux unités qui foncent l'une vers la province de l'autre échangent leurs places (règle 6 ignorée)",
-  disruptedConvoyCutsSupport: 'une armée dont le convoi est rompu coupe quand même un soutien (règle 17)',
+  disruptedConvoyCutsSupport: 'une armée dont le convoi est rompu bloque quand même un soutien (règle 17)',
   convoyRules21And22Inverted:
     "règles 21 et 22 inversées : une armée convoyée n'épargne le soutien dirigé contre son convoi que lorsqu'elle a une autre route",
   circularMovementFails: "un cercle d'unités qui entrent chacune chez la suivante reste immobile (règle 7)",
-  retreatIntoStandoff: 'une unité délogée peut se retirer dans une province laissée vide par un statu quo',
-  retreatToAttackerOrigin: "une unité délogée peut se retirer dans la province d'où venait son attaquant",
+  retreatIntoStandoff: 'une unité délogée peut battre en retraite dans une province laissée vide par un statu quo',
+  retreatToAttackerOrigin: "une unité délogée peut battre en retraite dans la province d'où venait son attaquant",
   retreatCollisionFirstWins: "de deux retraites vers la même province, celle qui est ordonnée en premier réussit",
   buildOnForeignOwnedHome: "une puissance peut construire dans un de ses centres nationaux qu'une autre puissance possède désormais",
   buildOnOccupiedCentre: "une puissance peut construire dans un centre national où se trouve déjà une unité",
@@ -137,6 +137,26 @@ export const MUTANTS: Mutant[] = MUTANTS_DATA.mutants.map((m) => ({
   rules: rulesNamed(m.breaks),
   killedBy: m.killedBy,
 }));
+
+/**
+ * The first line of a harness problem (`casebook check`'s report, English) in the page's language:
+ * the known shapes are reworded, anything else (a new message) stays English and says so.
+ */
+export function problemHead(head: string, lang: Lang): { text: string; lang: Lang } {
+  if (lang === 'en') return { text: head, lang };
+  const shapes: [RegExp, (...m: string[]) => string][] = [
+    [/^(\d+) of (\d+) order results differ \(([\w-]+)\):$/, (n, of, p) => `${n} résultat${n === '1' ? '' : 's'} d’ordre sur ${of} ${n === '1' ? 'diffère' : 'diffèrent'} (${p})\u00a0:`],
+    [/^dislodged units differ \(([\w-]+)\):$/, (p) => `les unités délogées diffèrent (${p})\u00a0:`],
+    [/^the position after the phase differs \(([\w-]+)\):$/, (p) => `la position après la phase diffère (${p})\u00a0:`],
+    [/^not run: the (\w+) (\d+) (\w+) phase before it produced no result$/, (season, year, type) => `non jouée\u00a0: la phase précédente (${phaseTitle({ season, year: Number(year), type }, 'fr').toLowerCase()}) n’a donné aucun résultat`],
+    [/^the adjudicator failed: it answered with an error: (.*)$/, (e) => `l’arbitre a échoué\u00a0: il a répondu par une erreur, « ${e} »`],
+  ];
+  for (const [re, say] of shapes) {
+    const m = re.exec(head);
+    if (m) return { text: say(...m.slice(1)), lang: 'fr' };
+  }
+  return { text: head, lang: 'en' };
+}
 
 /** A short name for a case in lists: "Diagram 12", "Sample game", else its title. */
 export function caseRef(id: string, title: Record<Lang, string> | undefined, lang: Lang): string {

@@ -6,10 +6,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
-import { FRENCH_GRAMMAR, frenchRunningName } from '../../map/grammar.js';
 import { adjudicatePhase } from '../phase.js';
 import { loadCasebook } from '../../casebook/load.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
+import { LINTS } from './french-lint.js';
 
 /** Every French text of the casebook, with where it comes from. */
 function casebookFrench(): { where: string; text: string }[] {
@@ -30,45 +30,6 @@ function casebookFrench(): { where: string; text: string }[] {
   }
   return out;
 }
-
-const provinces = [...standardMap.provinces.values()];
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const cities = provinces.filter((p) => FRENCH_GRAMMAR[p.id].prep === 'a').map((p) => escape(p.name.fr));
-const withArticle = provinces.filter((p) => FRENCH_GRAMMAR[p.id].article !== '');
-const names = provinces.map((p) => escape(p.name.fr)).sort((a, b) => b.length - a.length);
-const ids = [...standardMap.provinceIds].join('|');
-
-/** Each lint: a name and a test that returns the offending excerpt, if any. */
-const LINTS: { name: string; find: (t: string) => string | undefined }[] = [
-  { name: 'a city after "en"', find: (t) => new RegExp(`(?<!\\p{L})en (?:${cities.join('|')})(?!\\p{L})`, 'u').exec(t)?.[0] },
-  {
-    name: 'a province named twice ("A Munich reste à Munich")',
-    find: (t) => new RegExp(`\\b[AF] (${names.join('|')})(?: [\\p{Ll}'’-]+){0,3} (?:en|à|au|dans|de|du|d'|sur|vers)(?: la| le| l')? ?\\1\\b`, 'iu').exec(t)?.[0],
-  },
-  {
-    name: 'a country or sea without its article',
-    find: (t) => {
-      for (const p of withArticle) {
-        const running = escape(frenchRunningName(p.name.fr));
-        const m = new RegExp(`\\b(?:vers|sur|contre|dans|jusqu'à|à|par|de|avec) (?:${running}|${escape(p.name.fr)})\\b`, 'u').exec(t);
-        // "de Bourgogne", "d'Albanie" are right for a country that takes "en"; not for a sea or "au" country.
-        if (m && !(m[0].startsWith('de ') && FRENCH_GRAMMAR[p.id].prep === 'en' && p.terrain !== 'sea')) return m[0];
-      }
-      return undefined;
-    },
-  },
-  {
-    name: 'English words',
-    // Text quoted in « » is another program's message (the order reader's), kept as it said it.
-    find: (t) =>
-      /(?<!\p{L})(?:the|and|with|against|fails|succeeds|given|holds|supported|stays|moves|dislodged|retreats?|builds?|removes?|disband(?:ed|s)?|waived|cannot|which|from|into|owned|units?)(?!\p{L})/iu.exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
-  },
-  {
-    name: 'unit or place left as an id',
-    find: (t) => new RegExp(`(?<!\\p{L})(?:[AF] (?:${ids})|(?:${ids})/[nse]c|(?:en|à|au|dans|vers|sur) (?:${ids}))(?!\\p{L})`, 'u').exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
-  },
-  { name: 'words the 2000 rulebook does not use', find: (t) => /(?<!\p{L})(?:coupée?s?|dissoute?s?|dissolution)(?!\p{L})/iu.exec(t)?.[0] },
-];
 
 describe('French lint over everything the casebook produces', () => {
   const texts = casebookFrench();
@@ -99,12 +60,13 @@ describe('the French lint itself', () => {
     ['unit or place left as an id', 'délogée par A mun'],
     ['words the 2000 rulebook does not use', 'soutien coupé'],
     ['words the 2000 rulebook does not use', 'elle est dissoute'],
+    ['words the 2000 rulebook does not use', 'le convoi passe mais le soutien est coupé'],
   ];
   it.each(faults)('catches %s in «%s»', (name, text) => {
     expect(LINTS.find((l) => l.name === name)!.find(text)).toBeTruthy();
   });
   it('accepts correct French', () => {
-    const good = "A Bulgarie n'a aucun effet sur la Roumanie : elle est délogée par l'unité qui en vient. La flotte reste dans la mer du Nord, au Danemark, à Kiel, en Bourgogne, de Bourgogne, en mer Noire.";
+    const good = "A Bulgarie n'a aucun effet sur la Roumanie : elle est délogée par l'unité qui en vient. La flotte reste dans la mer du Nord, au Danemark, à Kiel, en Bourgogne, de Bourgogne, en mer Noire. Une route coupée, en fin de tour.";
     expect(LINTS.filter((l) => l.find(good)).map((l) => l.name)).toEqual([]);
   });
 });

@@ -1,0 +1,50 @@
+// The French lint's rules (#10 item 6): the faults a machine-made French shows, each a test that
+// returns the offending excerpt. Run over everything the engine says (french-lint.test.ts) and
+// everything the site prints on French pages from data (site/lib/french-site.test.ts).
+
+import { standardMap } from '../../map/index.js';
+import { FRENCH_GRAMMAR, frenchRunningName } from '../../map/grammar.js';
+
+const provinces = [...standardMap.provinces.values()];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const cities = provinces.filter((p) => FRENCH_GRAMMAR[p.id].prep === 'a').map((p) => escape(p.name.fr));
+const withArticle = provinces.filter((p) => FRENCH_GRAMMAR[p.id].article !== '');
+const names = provinces.map((p) => escape(p.name.fr)).sort((a, b) => b.length - a.length);
+const ids = [...standardMap.provinceIds].join('|');
+
+/** Each lint: a name and a test that returns the offending excerpt, if any. */
+export const LINTS: { name: string; find: (t: string) => string | undefined }[] = [
+  { name: 'a city after "en"', find: (t) => new RegExp(`(?<!\\p{L})en (?:${cities.join('|')})(?!\\p{L})`, 'u').exec(t)?.[0] },
+  {
+    name: 'a province named twice ("A Munich reste à Munich")',
+    find: (t) => new RegExp(`\\b[AF] (${names.join('|')})(?: [\\p{Ll}'’-]+){0,3} (?:en|à|au|dans|de|du|d'|sur|vers)(?: la| le| l')? ?\\1\\b`, 'iu').exec(t)?.[0],
+  },
+  {
+    name: 'a country or sea without its article',
+    find: (t) => {
+      for (const p of withArticle) {
+        const running = escape(frenchRunningName(p.name.fr));
+        const m = new RegExp(`\\b(?:vers|sur|contre|dans|jusqu'à|à|par|de|avec) (?:${running}|${escape(p.name.fr)})\\b`, 'u').exec(t);
+        // "de Bourgogne", "d'Albanie" are right for a country that takes "en"; not for a sea or "au" country.
+        if (m && !(m[0].startsWith('de ') && FRENCH_GRAMMAR[p.id].prep === 'en' && p.terrain !== 'sea')) return m[0];
+      }
+      return undefined;
+    },
+  },
+  {
+    name: 'English words',
+    // Text quoted in « » is another program's message (the order reader's), kept as it said it.
+    find: (t) =>
+      /(?<!\p{L})(?:the|and|with|against|fails|succeeds|given|holds|supported|stays|moves|dislodged|retreats?|builds?|removes?|disband(?:ed|s)?|waived|cannot|which|from|into|owned|units?)(?!\p{L})/iu.exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
+  },
+  {
+    name: 'unit or place left as an id',
+    find: (t) => new RegExp(`(?<!\\p{L})(?:[AF] (?:${ids})|(?:${ids})/[nse]c|(?:en|à|au|dans|vers|sur) (?:${ids}))(?!\\p{L})(?! d[eu'])`, 'u').exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
+  },
+  {
+    name: 'words the 2000 rulebook does not use',
+    // The book blocks a support ("soutien bloqué"); "coupé" stays right elsewhere (a convoy route, a land cut by a strait).
+    find: (t) => /(?<!\p{L})(?:dissoute?s?|dissolution)(?!\p{L})|(?<!\p{L})soutiens?(?:\P{L}+\p{L}+){0,5}?\P{L}+coupée?s?(?!\p{L})/iu.exec(t)?.[0],
+  },
+];
+

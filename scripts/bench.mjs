@@ -5,12 +5,13 @@
 //   - the CLI's start-up (`casebook --help`) against `node -e 0`;
 //   - the Ancient Mediterranean board (#14): the same generator's phases on that map, in process,
 //     beside the standard board's in the same rounds (this tree only);
-//   - with `--against REF`: the same engine measurements for commit REF, compiled the same way
-//     (a temporary git worktree), in alternating rounds; ratios are medians of per-round ratios.
+//   - with `--against REF` (may be given several times): the same engine measurements for commit
+//     REF, compiled the same way (a temporary git worktree), in alternating rounds; ratios are
+//     medians of per-round ratios.
 // Every figure is a median with its min-max over the rounds; peak memory is the largest RSS seen.
 // Then the whole casebook, timed in process (scripts/time-casebook.ts).
 //
-//   npm run bench -- [--against REF] [--rounds N] [--no-casebook]
+//   npm run bench -- [--against REF]... [--rounds N] [--no-casebook]
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
   options: {
-    against: { type: 'string' },
+    against: { type: 'string', multiple: true, default: [] },
     rounds: { type: 'string', default: '8' },
     'no-casebook': { type: 'boolean', default: false },
   },
@@ -41,10 +42,9 @@ function compile(dir, config) {
 }
 
 compile(root, 'tsconfig.build.json');
-let base;
-if (values.against) {
-  base = path.join(tmp, 'against');
-  execFileSync('git', ['worktree', 'add', '--detach', base, values.against], { stdio: 'ignore' });
+const bases = values.against.map((ref, k) => ({ name: ref, dir: path.join(tmp, `against-${k}`) }));
+for (const { name: ref, dir: base } of bases) {
+  execFileSync('git', ['worktree', 'add', '--detach', base, ref], { stdio: 'ignore' });
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(base, 'node_modules')]);
   // The same compilation for the other commit, whatever its own build settings were.
   writeFileSync(
@@ -62,7 +62,7 @@ if (values.against) {
 try {
   run();
 } finally {
-  if (base) execFileSync('git', ['worktree', 'remove', '--force', base], { stdio: 'ignore' });
+  for (const { dir } of bases) execFileSync('git', ['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
   rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -78,7 +78,7 @@ function run() {
   const ancmedFile = writeAncmedPhases();
   const ancmed = { warm: [], cold: [], rss: 0 };
 
-  const engines = [{ name: 'this tree', dir: root }, ...(base ? [{ name: values.against, dir: base }] : [])];
+  const engines = [{ name: 'this tree', dir: root }, ...bases];
   const m = new Map(engines.map((e) => [e.name, { warm: [], cold: [], rss: 0, cli: [], cliRss: 0 }]));
   const batch = { first: [], warm: [], rss: 0 };
   const start = { node: [], help: [] };
@@ -117,18 +117,18 @@ function run() {
   const fmt = (xs, unit = '') => `${num(median(xs))}${unit} (${num(Math.min(...xs))}–${num(Math.max(...xs))})`;
   const mib = (kb) => `${(kb / 1024).toFixed(0)} MiB`;
   const me = m.get('this tree');
-  console.log(`Random full-board movement phases, ${ROUNDS} rounds${base ? `, alternating with ${values.against}` : ''}; median (min–max)`);
+  console.log(`Random full-board movement phases, ${ROUNDS} rounds${bases.length ? `, alternating with ${values.against.join(', ')}` : ''}; median (min–max)`);
   console.log('');
   console.log(`In process, ${ENGINE_PHASES.toLocaleString('en')} phases, a fresh process per round:`);
   for (const [name, s] of m) {
     const ratios = s.cold.map((c, i) => c / s.warm[i]);
     console.log(`  ${name.padEnd(12)} warm ${fmt(s.warm)} phases/s   cold ${fmt(s.cold)} phases/s   cold/warm ${fmt(ratios.map((r) => r * 100), ' %')}   peak RSS ${mib(s.rss)}`);
   }
-  if (base) {
-    const them = m.get(values.against);
+  for (const { name: ref } of bases) {
+    const them = m.get(ref);
     const warmRatio = me.warm.map((w, i) => w / them.warm[i]);
     const coldRatio = me.cold.map((c, i) => c / them.cold[i]);
-    console.log(`  this tree / ${values.against}: warm ${fmtRatio(warmRatio)}   cold ${fmtRatio(coldRatio)}`);
+    console.log(`  this tree / ${ref}: warm ${fmtRatio(warmRatio)}   cold ${fmtRatio(coldRatio)}`);
   }
   console.log('');
   console.log(`CLI batch, casebook adjudicate --jsonl, ${CLI_PHASES.toLocaleString('en')} phases through a pipe (start-up included):`);
@@ -137,7 +137,7 @@ function run() {
   const cliVsFirst = me.cli.map((c, i) => (c / batch.first[i]) * 100);
   const cliVsWarm = me.cli.map((c, i) => (c / batch.warm[i]) * 100);
   console.log(`  CLI / in process: ${fmt(cliVsFirst, ' %')} of the first pass, ${fmt(cliVsWarm, ' %')} of warm`);
-  if (base) console.log(`  this tree / ${values.against}: ${fmtRatio(me.cli.map((c, i) => c / m.get(values.against).cli[i]))}`);
+  for (const { name: ref } of bases) console.log(`  this tree / ${ref}: ${fmtRatio(me.cli.map((c, i) => c / m.get(ref).cli[i]))}`);
   console.log('');
   const helpRatio = start.help.map((h, i) => h / start.node[i]);
   console.log(`CLI start-up: node -e 0 ${fmt(start.node.map((s) => s * 1000), ' ms')}; casebook --help ${fmt(start.help.map((s) => s * 1000), ' ms')}; ratio ${fmtRatio(helpRatio)}`);

@@ -217,29 +217,39 @@ function describe(u: unknown): string {
 // provinces) goes through findProblems, which words the problems. It must never accept what
 // findProblems rejects: each test below is one of findProblems' rules, stated for valid input.
 
-/** Where each unit type may stand on a map: exactly the locations checkUnit accepts, with their province. */
+/**
+ * Where each unit type may stand on a map: exactly the locations checkUnit accepts, with their
+ * province's number (its place in map.provinceIds), so that "one unit per province" is a typed
+ * array read rather than a set of strings.
+ */
 interface Places {
-  A: ReadonlyMap<string, string>;
-  F: ReadonlyMap<string, string>;
+  A: ReadonlyMap<string, number>;
+  F: ReadonlyMap<string, number>;
   centres: ReadonlySet<string>;
   powers: ReadonlySet<string>;
+  /**
+   * Province k is taken in the phase being checked when taken[k] === check (no array per phase).
+   * A stale mark after the counter wraps only sends a phase to the full check, never lets one by.
+   */
+  taken: Int32Array;
+  check: number;
 }
 const placesByMap = new WeakMap<GameMap, Places>();
 
 function placesOf(map: GameMap): Places {
   let places = placesByMap.get(map);
   if (places) return places;
-  const A = new Map<string, string>();
-  const F = new Map<string, string>();
+  const A = new Map<string, number>();
+  const F = new Map<string, number>();
   const centres = new Set<string>();
-  for (const p of map.provinceIds) {
+  map.provinceIds.forEach((p, k) => {
     const province = map.province(p)!;
     if (province.supplyCenter) centres.add(p);
-    if (province.terrain !== 'sea') A.set(p, p);
-    if (province.terrain !== 'inland' && province.coasts.length === 0) F.set(p, p);
-    if (province.terrain !== 'inland') for (const loc of map.locsOf(p, 'F')) if (loc !== p && map.provinceOf(loc) === p) F.set(loc, p);
-  }
-  places = { A, F, centres, powers: new Set(map.powers) };
+    if (province.terrain !== 'sea') A.set(p, k);
+    if (province.terrain !== 'inland' && province.coasts.length === 0) F.set(p, k);
+    if (province.terrain !== 'inland') for (const loc of map.locsOf(p, 'F')) if (loc !== p && map.provinceOf(loc) === p) F.set(loc, k);
+  });
+  places = { A, F, centres, taken: new Int32Array(map.provinceIds.length), check: 0, powers: new Set(map.powers) };
   placesByMap.set(map, places);
   return places;
 }
@@ -266,14 +276,15 @@ function isPlainlyValid(map: GameMap, raw: PhaseInput): boolean {
   if (dislodged !== undefined && !(Array.isArray(dislodged) && dislodged.length === 0)) return false;
   if (contested !== undefined && !(Array.isArray(contested) && contested.length === 0)) return false;
   const places = placesOf(map);
-  const taken = new Set<string>();
+  const { taken } = places;
+  const check = (places.check = (places.check + 1) | 0 || 1);
   for (let i = 0; i < units.length; i++) {
     const u: unknown = units[i];
     if (!isObject(u) || !onlyKeys3(u, 'power', 'type', 'loc') || !places.powers.has(u.power as string)) return false;
     const at = u.type === 'A' ? places.A : u.type === 'F' ? places.F : undefined;
     const p = at?.get(u.loc as string);
-    if (p === undefined || taken.has(p)) return false;
-    taken.add(p);
+    if (p === undefined || taken[p] === check) return false;
+    taken[p] = check;
   }
   if (input.supplyCenters !== undefined && !centresPlainlyValid(places, input.supplyCenters)) return false;
   for (let i = 0; i < orders.length; i++) {

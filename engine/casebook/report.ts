@@ -10,7 +10,7 @@ import type {
   CaseOrderReportJson,
   CasePhaseReportJson,
   CaseReportJson,
-  PhaseAnswer,
+  EchoedAnswer,
   PhaseInput,
   PhaseOutput,
 } from '../protocol/types.js';
@@ -24,7 +24,7 @@ export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** The protocol's answer with each order's reason in `lang` and its rules, and the steps when asked. */
-export function phaseAnswer(detail: AdjudicationDetail, lang: Lang, explain: boolean): PhaseAnswer {
+export function phaseAnswer(detail: AdjudicationDetail, lang: Lang, explain: boolean): EchoedAnswer {
   const orders = detail.output.orders.map((o, k) => {
     const base = { power: o.power, text: o.text, ...(o.unit === undefined ? {} : { unit: o.unit }), result: o.result, dislodged: o.dislodged };
     return { ...base, ...orderReason(detail, k, lang) };

@@ -31,16 +31,27 @@ function collect(): { out: Writable; text: () => string } {
 }
 
 describe('casebook adjudicate --jsonl answers', () => {
-  it('carry results, dislodged units and the position after, and no reason by default', () => {
+  it('carry results, dislodged units and the position after, and no echo or reason by default', () => {
     const a = JSON.parse(answerLine(line, 1, lean));
     expect(a.orders).toEqual([
-      { power: 'france', text: 'A par - bur', unit: 'A par', result: 'fails', dislodged: false },
-      { power: 'germany', text: 'A mun - bur', unit: 'A mun', result: 'fails', dislodged: false },
+      { unit: 'A par', result: 'fails', dislodged: false },
+      { unit: 'A mun', result: 'fails', dislodged: false },
     ]);
     expect(a.dislodged).toEqual([]);
     expect(a.units).toEqual(phase.units);
     expect(a.contested).toEqual(['bur']);
     expect(a.explanation).toBeUndefined();
+  });
+
+  it("repeat each order's power and text with --echo, and say nothing of a unit an order does not reach", () => {
+    const withStranger = JSON.stringify({ ...phase, orders: [...phase.orders, { power: 'italy', text: 'A ven - tyr' }] });
+    const a = JSON.parse(answerLine(withStranger, 1, { ...lean, echo: true }));
+    expect(a.orders).toEqual([
+      { power: 'france', text: 'A par - bur', unit: 'A par', result: 'fails', dislodged: false },
+      { power: 'germany', text: 'A mun - bur', unit: 'A mun', result: 'fails', dislodged: false },
+      { power: 'italy', text: 'A ven - tyr', result: 'illegal', dislodged: false },
+    ]);
+    expect(JSON.parse(answerLine(withStranger, 1, lean)).orders[2]).toEqual({ result: 'illegal', dislodged: false });
   });
 
   it('add each reason with --reasons and the explanation with --explain', () => {

@@ -1,7 +1,9 @@
 // `casebook adjudicate --jsonl`: one JSON phase per input line, one JSON answer per output line.
 // An answer carries what a checker compares (each order's result, the units dislodged, the position
-// after) and, only when asked, each order's reason (`--reasons`) and the explanation (`--explain`):
-// neither is worked out otherwise. Input is read and answers written in large chunks.
+// after) and, only when asked, each order's power and text repeated (`--echo`), its reason
+// (`--reasons`) and the explanation (`--explain`): reasons and explanations are not worked out
+// otherwise. Answers are in input order, so a checker needs no echo to match them; without it an
+// answer is about a third shorter. Input is read and answers written in large chunks.
 
 import type { Readable, Writable } from 'node:stream';
 import { standardMap } from '../map/index.js';
@@ -16,6 +18,8 @@ export interface JsonlOptions {
   variant?: string;
   /** Add each order's reason. */
   reasons: boolean;
+  /** Repeat each order's power and text. */
+  echo?: boolean;
   /** Add the step-by-step explanation (movement phases). */
   explain: boolean;
 }
@@ -35,7 +39,7 @@ export function answerLine(line: string, lineNumber: number, opts: JsonlOptions)
     if (isObject && opts.variant !== undefined && input.variant === undefined) input.variant = opts.variant;
     // Not an object: the input check words the problem (on the standard board).
     const detail = adjudicatePhase(isObject ? boardOf(input) : standardMap, input);
-    const lean = leanOutput(detail.output, opts.reasons);
+    const lean = leanOutput(detail.output, opts.reasons, opts.echo === true);
     if (opts.explain) {
       lean.explanation = detail.explanation.map((s) => ({ title: s.title.en, text: s.text.en, rules: s.rules, orders: s.orders }));
     }
@@ -49,12 +53,11 @@ export function answerLine(line: string, lineNumber: number, opts: JsonlOptions)
 }
 
 /** The protocol answer with or without reasons: reading `reason` is what makes the engine word it. */
-function leanOutput(out: PhaseOutput, reasons: boolean): PhaseAnswer {
+function leanOutput(out: PhaseOutput, reasons: boolean, echo: boolean): PhaseAnswer {
   const orders = out.orders.map((o) => {
-    const lean: PhaseAnswer['orders'][number] =
-      o.unit === undefined
-        ? { power: o.power, text: o.text, result: o.result, dislodged: o.dislodged }
-        : { power: o.power, text: o.text, unit: o.unit, result: o.result, dislodged: o.dislodged };
+    const own: PhaseAnswer['orders'][number] =
+      o.unit === undefined ? { result: o.result, dislodged: o.dislodged } : { unit: o.unit, result: o.result, dislodged: o.dislodged };
+    const lean = echo ? { power: o.power, text: o.text, ...own } : own;
     if (reasons) lean.reason = o.reason;
     return lean;
   });

@@ -42,6 +42,7 @@ const adjudicateCommand = program
   )
   .option('--jsonl', 'batch mode: one JSON phase per input line, one JSON result per output line (results, dislodged units, position after)')
   .option('--reasons', "with --jsonl: add each order's reason")
+  .option('--echo', "with --jsonl: repeat each order's power and text in its answer")
   .option('--json', "print the result as JSON, each order with its reason and the rules that decided it (default: a readable table)")
   .option('--explain', 'add the step-by-step explanation (table, --json or --jsonl)')
   .addOption(langOption())
@@ -60,7 +61,7 @@ addVariantFlags(adjudicateCommand)
     if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset, opts.variant);
     if (opts.jsonl) {
       const { runJsonl, runJsonlStream } = await import('./jsonl.js');
-      const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, explain: !!opts.explain };
+      const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, echo: !!opts.echo, explain: !!opts.explain };
       // Standard input is answered as it comes: `casebook check` keeps one process running and
       // waits for each answer before it sends the next phase of a game.
       if (source === '<stdin>') return runJsonlStream(process.stdin, process.stdout, jsonl);
@@ -102,6 +103,7 @@ interface AdjudicateFlags extends VariantFlags {
   variant?: string;
   jsonl?: boolean;
   reasons?: boolean;
+  echo?: boolean;
   json?: boolean;
   explain?: boolean;
   compare?: boolean;

@@ -4,7 +4,7 @@
 import type { compareRulesets } from '../adjudicate/compare.js';
 import type { Lang } from '../casebook/report.js';
 import { powerNamesOf } from '../variants/game.js';
-import type { ExplanationStepJson, PhaseAnswer, PhaseId, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
+import type { ExplanationStepJson, EchoedAnswer, PhaseId, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
 import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS, resultName } from '../protocol/phase-names.js';
 import { placeText } from '../adjudicate/explanation/render.js';
 import type { GameMap } from '../map/types.js';
@@ -91,7 +91,7 @@ export function columns(rows: readonly (readonly string[])[], indent = ''): stri
 }
 
 /** A phase ruled by `casebook adjudicate`: orders with results and reasons, then what follows from them. */
-export function formatTable(input: PhaseInput, answer: PhaseAnswer, lang: Lang, map?: GameMap): string {
+export function formatTable(input: PhaseInput, answer: EchoedAnswer, lang: Lang, map?: GameMap): string {
   const lines: string[] = [`${phaseName(input.phase, lang)} (${input.ruleset ?? 'rulebook-2000'})`, ''];
   const header = [label('power', lang), label('order', lang), label('result', lang), label('rules', lang), label('reason', lang)];
   const rows = answer.orders.map((o) => [

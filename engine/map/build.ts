@@ -328,6 +328,12 @@ function makeGameMap<P extends string>(
   }
 
   const startingUnits = Object.freeze(units.map((u) => Object.freeze({ power: u.power, type: u.type, loc: u.loc })));
+  // The adjudicator's inner loops ask these for every order: one table per unit type, picked by a
+  // comparison rather than by indexing a record with the type letter.
+  const [armyNext, fleetNext] = [t.neighbourSet.A, t.neighbourSet.F];
+  const [armyReach, fleetReach] = [t.reachProvince.A, t.reachProvince.F];
+  const [armyList, fleetList] = [t.neighbourList.A, t.neighbourList.F];
+  const [armyLocsOf, fleetLocsOf] = [locsOf.A, locsOf.F];
 
   const map: GameMap<P> = {
     provinces,
@@ -345,10 +351,10 @@ function makeGameMap<P extends string>(
       const slash = loc.indexOf('/');
       return slash < 0 ? loc : loc.slice(0, slash);
     },
-    locsOf: (province, type) => locsOf[type].get(province) ?? EMPTY,
-    canMove: (type, from, to) => t.neighbourSet[type].get(from)?.has(to) ?? false,
-    neighbours: (type, from) => t.neighbourList[type].get(from) ?? EMPTY,
-    canReachProvince: (type, from, province) => t.reachProvince[type].get(from)?.has(province) ?? false,
+    locsOf: (province, type) => (type === 'A' ? armyLocsOf : fleetLocsOf).get(province) ?? EMPTY,
+    canMove: (type, from, to) => (type === 'A' ? armyNext : fleetNext).get(from)?.has(to) ?? false,
+    neighbours: (type, from) => (type === 'A' ? armyList : fleetList).get(from) ?? EMPTY,
+    canReachProvince: (type, from, province) => (type === 'A' ? armyReach : fleetReach).get(from)?.has(province) ?? false,
     adjacentProvinces: (province) => adjacent.get(province) ?? EMPTY,
     lookup: names.lookup,
   };

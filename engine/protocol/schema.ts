@@ -71,8 +71,8 @@ export const phaseInputSchema = z
 
 export const orderResultSchema = z
   .object({
-    power,
-    text: z.string(),
+    power: power.optional().describe("the input order's power (a power id of the phase's board), repeated (--jsonl: only with --echo)"),
+    text: z.string().optional().describe("the input order's text, repeated (--jsonl: only with --echo)"),
     unit: z.string().optional(),
     result: z.enum(['succeeds', 'fails', 'holds', 'given', 'cut', 'available', 'disrupted', 'illegal', 'invalid']),
     dislodged: z.boolean(),

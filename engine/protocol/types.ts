@@ -134,7 +134,10 @@ export interface PhaseOutput {
  * `--reasons`), plus the explanation asked for with `--explain`.
  */
 export interface PhaseAnswer extends Omit<PhaseOutput, 'orders'> {
-  orders: (Omit<OrderResultJson, 'reason'> & {
+  orders: (Omit<OrderResultJson, 'reason' | 'power' | 'text'> & {
+    /** The input order's power and text, repeated (`--jsonl` repeats them only with `--echo`). */
+    power?: PowerId;
+    text?: string;
     /** The reason, in the language asked (`--lang`, English by default). */
     reason?: string;
     /** `casebook adjudicate --json`: the numbers of the 2000 rulebook's rules that decided this result. */
@@ -142,6 +145,11 @@ export interface PhaseAnswer extends Omit<PhaseOutput, 'orders'> {
   })[];
   /** `--explain` only: the step-by-step explanation of a movement phase. */
   explanation?: ExplanationStepJson[];
+}
+
+/** An answer whose orders repeat their power and text (`casebook adjudicate --json`, `--jsonl --echo`). */
+export interface EchoedAnswer extends PhaseAnswer {
+  orders: (PhaseAnswer['orders'][number] & Pick<OrderResultJson, 'power' | 'text'>)[];
 }
 
 export interface ExplanationStepJson {

@@ -5,11 +5,11 @@
 
 import { filled } from '../../util/arrays.js';
 import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../../map/types.js';
+import { provinceNumbers, type ProvinceNumbers } from '../../map/numbers.js';
 import type { ParseResult } from '../../orders/ast.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { mutated } from '../mutation.js';
-import { convoyPossible } from './convoy-reach.js';
-import { convoyEnd, convoysLikeSea } from '../../map/terrain.js';
+import { convoyPossible, convoysFrom, isConvoyEnd } from './convoy-reach.js';
 import { fact, placeArg, powerArg, unitArg, type Fact } from '../explanation/render.js';
 
 export const HOLD = 0;
@@ -57,7 +57,7 @@ export interface Board {
   opts: RuleOptions;
   units: readonly Unit[];
   prov: ProvinceId[];
-  unitAt: Map<ProvinceId, number>;
+  unitAt: UnitsByProvince;
   /** Effective order per unit: HOLD, MOVE, SUPPORT or CONVOY. */
   kind: number[];
   /** The input order each unit executes, or -1 (no order, or its order was rejected). */
@@ -77,7 +77,7 @@ export interface Board {
   /** Valid convoys ordered for each army. */
   convoysFor: number[][];
   /** Moving units by destination province. */
-  movesInto: Map<ProvinceId, number[]>;
+  movesInto: MovesByProvince;
   /** Per input order: the unit it addresses (or -1) and a rejection, if any. */
   orderUnit: number[];
   rejections: (Rejection | undefined)[];
@@ -191,18 +191,71 @@ export function briefOf(parsed: ParseResult, map: GameMap): OrderBrief {
 /** Each unit's province, and the unit standing in each province (by index). */
 export interface UnitIndex {
   prov: ProvinceId[];
-  unitAt: Map<ProvinceId, number>;
+  unitAt: UnitsByProvince;
+}
+
+/**
+ * The unit standing in each province, read like a Map: an array over the map's province numbers,
+ * which costs less per phase than filling a Map (the checked input has one unit per province).
+ */
+export class UnitsByProvince {
+  constructor(
+    private readonly numbers: ProvinceNumbers,
+    private readonly slot: readonly number[],
+  ) {}
+  get(province: ProvinceId): number | undefined {
+    const k = this.numbers.of.get(province);
+    if (k === undefined) return undefined;
+    const u = this.slot[k];
+    return u < 0 ? undefined : u;
+  }
+}
+
+/**
+ * The units moving into each province, read like a Map (get, keys, entries in the order the
+ * provinces were first entered): lists over the map's province numbers, not a Map per phase.
+ */
+export class MovesByProvince {
+  readonly #numbers: ProvinceNumbers;
+  readonly #lists: (number[] | undefined)[];
+  readonly #order: ProvinceId[] = [];
+  constructor(numbers: ProvinceNumbers) {
+    this.#numbers = numbers;
+    this.#lists = new Array(numbers.count);
+  }
+  get(province: ProvinceId): number[] | undefined {
+    const k = this.#numbers.of.get(province);
+    return k === undefined ? undefined : this.#lists[k];
+  }
+  add(province: ProvinceId, unit: number): void {
+    const k = this.#numbers.of.get(province);
+    if (k === undefined) throw new Error(`no province '${province}' on this map`);
+    const list = this.#lists[k];
+    if (list) list.push(unit);
+    else {
+      this.#lists[k] = [unit];
+      this.#order.push(province);
+    }
+  }
+  keys(): readonly ProvinceId[] {
+    return this.#order;
+  }
+  *[Symbol.iterator](): IterableIterator<[ProvinceId, number[]]> {
+    for (const p of this.#order) yield [p, this.get(p)!];
+  }
 }
 
 /** Built once per phase: the order parser reads it too (phase.ts), so it is not built twice. */
 export function indexUnitsByProvince(map: GameMap, units: readonly Unit[]): UnitIndex {
+  const numbers = provinceNumbers(map);
   const prov: ProvinceId[] = new Array(units.length);
-  const unitAt = new Map<ProvinceId, number>();
+  const slot = filled(numbers.count, -1);
   for (let i = 0; i < units.length; i++) {
     prov[i] = map.provinceOf(units[i].loc);
-    unitAt.set(prov[i], i);
+    const k = numbers.of.get(prov[i]);
+    if (k !== undefined) slot[k] = i;
   }
-  return { prov, unitAt };
+  return { prov, unitAt: new UnitsByProvince(numbers, slot) };
 }
 
 export function buildBoard(
@@ -231,14 +284,47 @@ export function buildBoard(
     cvArmy: filled(n, -1),
     supportsFor: new Array(n).fill(NONE),
     convoysFor: new Array(n).fill(NONE),
-    movesInto: new Map(),
+    movesInto: new MovesByProvince(provinceNumbers(map)),
     orderUnit: filled(orders.length, -1),
     rejections: new Array(orders.length).fill(undefined),
   };
-  const reject = <A extends unknown[]>(i: number, result: Rejection['result'], code: RejectionCode, words: (...args: A) => Fact, ...args: A) => {
+  // Each step is its own function: short functions are compiled by the JIT sooner, and a
+  // deoptimisation in one step does not send the whole board back to the interpreter.
+  const briefs = attachOrders(b, orders);
+  const fleetSeas = fleetSeasOf(b);
+  const wantsConvoy = checkLegality(b, briefs, fleetSeas);
+  bindConvoys(b, wantsConvoy);
+  bindSupports(b, briefs, fleetSeas);
+  indexMoves(b);
+  return b;
+}
+
+type Reject = <A extends unknown[]>(i: number, result: Rejection['result'], code: RejectionCode, words: (...args: A) => Fact, ...args: A) => void;
+
+/** Sets order i's rejection, its fact built on first read. */
+function rejecter(b: Board): Reject {
+  return (i, result, code, words, ...args) => {
     b.rejections[i] = new LazyRejection(result, code, words as (...args: unknown[]) => Fact, args);
   };
+}
 
+/** Fleets standing at sea, computed once if an army needs them. */
+function fleetSeasOf(b: Board): () => ReadonlySet<ProvinceId> {
+  const { map, units, prov } = b;
+  let seas: Set<ProvinceId> | undefined;
+  return () => {
+    if (!seas) {
+      seas = new Set();
+      for (let i = 0; i < units.length; i++) if (units[i].type === 'F' && convoysFrom(map, prov[i])) seas.add(prov[i]);
+    }
+    return seas;
+  };
+}
+
+function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief | undefined)[] {
+  const { map, units, unitAt } = b;
+  const n = units.length;
+  const reject = rejecter(b);
   // 1. Attach each order to its unit; reject what cannot address a unit of this power.
   const ordersFor = filled(n, 0); // how many orders each unit received
   const briefs: (OrderBrief | undefined)[] = new Array(orders.length);
@@ -278,16 +364,14 @@ export function buildBoard(
       }
     });
   }
+  return briefs;
+}
 
+function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: () => ReadonlySet<ProvinceId>): number[] {
+  const { map, units, prov, unitAt } = b;
+  const n = units.length;
+  const reject = rejecter(b);
   // 2. Legality of each unit's own order, independent of the others.
-  let seas: Set<ProvinceId> | undefined; // fleets standing at sea, computed once if an army needs it
-  const fleetSeas = () => {
-    if (!seas) {
-      seas = new Set();
-      for (let i = 0; i < n; i++) if (units[i].type === 'F' && convoysLikeSea(map.province(prov[i]))) seas.add(prov[i]);
-    }
-    return seas;
-  };
   const wantsConvoy = filled(n, 0); // army move that says "via convoy" or cannot go overland
   for (let u = 0; u < n; u++) {
     const i = b.orderOf[u];
@@ -343,12 +427,11 @@ export function buildBoard(
     } else if (order.kind === CONVOY) {
       const fromProv = order.targetProv;
       const toProv = order.toProv;
-      const here = map.province(prov[u]);
-      if (unit.type !== 'F' || !convoysLikeSea(here)) {
+      if (unit.type !== 'F' || !convoysFrom(map, prov[u])) {
         reject(i, 'illegal', 'fleetNotAtSea', say.fleetNotAtSea, unit);
         continue;
       }
-      if (!convoyEnd(map.province(toProv)) || !convoyEnd(map.province(fromProv))) {
+      if (!isConvoyEnd(map, toProv) || !isConvoyEnd(map, fromProv)) {
         reject(i, 'illegal', 'noConvoyRoute', say.notCoastToCoast, fromProv, toProv);
         continue;
       }
@@ -361,7 +444,13 @@ export function buildBoard(
       b.dest[u] = toProv; // convoy destination, read only through cvArmy's match
     }
   }
+  return wantsConvoy;
+}
 
+function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
+  const { opts, units } = b;
+  const n = units.length;
+  const reject = rejecter(b);
   // 3. Which convoy orders match an army's move, then which moves go by sea.
   const matchingConvoys: number[][] = new Array(n).fill(NONE);
   for (let f = 0; f < n; f++) {
@@ -397,7 +486,12 @@ export function buildBoard(
       }
     }
   }
+}
 
+function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: () => ReadonlySet<ProvinceId>): void {
+  const { opts, units, prov } = b;
+  const n = units.length;
+  const reject = rejecter(b);
   // 4. Supports match the supported unit's effective order (rules 8 and 9).
   for (let s = 0; s < n; s++) {
     if (b.kind[s] !== SUPPORT) continue;
@@ -425,15 +519,15 @@ export function buildBoard(
     }
     add(b.supportsFor, t, s);
   }
+}
 
+function indexMoves(b: Board): void {
+  const n = b.units.length;
   for (let u = 0; u < n; u++) {
     if (b.kind[u] !== MOVE) continue;
     const d = b.dest[u]!;
-    const list = b.movesInto.get(d);
-    if (list) list.push(u);
-    else b.movesInto.set(d, [u]);
+    b.movesInto.add(d, u);
   }
-  return b;
 }
 
 /** A support that names a coast must name the one the move goes to (DATC 4.B.4). */
@@ -461,14 +555,14 @@ function onlyRouteThroughSupporter(b: Board, fleetSeas: () => ReadonlySet<Provin
   const to = b.dest[army]!;
   if (unit.type !== 'A' || map.canMove('A', unit.loc, to)) return false;
   const sea = map.provinceOf(b.units[supporter].loc);
-  if (!convoysLikeSea(map.province(sea))) return false;
+  if (!convoysFrom(map, sea)) return false;
   return !seaRouteExists(map, from, to, fleetSeas(), sea);
 }
 
 /** Could fleets standing at sea carry an army from `from` to `to`, if they were all ordered to? */
 function convoyRouteMayExist(b: Board, fleetSeas: () => ReadonlySet<ProvinceId>, from: ProvinceId, to: ProvinceId): boolean {
   const { map } = b;
-  if (!convoyEnd(map.province(from)) || !convoyEnd(map.province(to))) return false;
+  if (!isConvoyEnd(map, from) || !isConvoyEnd(map, to)) return false;
   return seaRouteExists(map, from, to, fleetSeas());
 }
 

@@ -6,7 +6,45 @@
 // seas that are not consecutive touch each other (otherwise a shorter route skips the fleet).
 // An ignored convoy order shows no intent to convoy either (4.A.3).
 import type { GameMap, ProvinceId } from '../../map/types.js';
-import { convoysLikeSea } from '../../map/terrain.js';
+import { convoyEnd, convoysLikeSea } from '../../map/terrain.js';
+
+/**
+ * The two questions of map/terrain.ts (which spaces a fleet convoys from, which spaces an army is
+ * convoyed between), answered once per map for every province: the adjudicator asks them for
+ * every convoy order and army move, and reading them from province objects (two shapes, with and
+ * without a home power) cost more than a set of ids.
+ */
+interface ConvoySpaces {
+  map: GameMap;
+  from: ReadonlySet<ProvinceId>;
+  ends: ReadonlySet<ProvinceId>;
+}
+let lastSpaces: ConvoySpaces | undefined;
+const spacesByMap = new WeakMap<GameMap, ConvoySpaces>();
+
+function convoySpaces(map: GameMap): ConvoySpaces {
+  if (lastSpaces?.map === map) return lastSpaces;
+  let s = spacesByMap.get(map);
+  if (!s) {
+    s = {
+      map,
+      from: new Set(map.provinceIds.filter((p) => convoysLikeSea(map.province(p)))),
+      ends: new Set(map.provinceIds.filter((p) => convoyEnd(map.province(p)))),
+    };
+    spacesByMap.set(map, s);
+  }
+  return (lastSpaces = s);
+}
+
+/** Can a fleet standing in this space convoy? (terrain.ts: convoysLikeSea) */
+export function convoysFrom(map: GameMap, space: ProvinceId): boolean {
+  return convoySpaces(map).from.has(space);
+}
+
+/** Can an army be convoyed from or to this space? (terrain.ts: convoyEnd) */
+export function isConvoyEnd(map: GameMap, space: ProvinceId): boolean {
+  return convoySpaces(map).ends.has(space);
+}
 
 /** The seas of a map, numbered, with the seas next to each (by fleet). Built once per map. */
 interface SeaGraph {
@@ -21,7 +59,7 @@ const graphs = new WeakMap<GameMap, SeaGraph>();
 function seaGraph(map: GameMap): SeaGraph {
   let g = graphs.get(map);
   if (g) return g;
-  const seas = map.provinceIds.filter((p) => convoysLikeSea(map.province(p)));
+  const seas = map.provinceIds.filter((p) => convoysFrom(map, p));
   const index = new Map(seas.map((s, i) => [s, i]));
   const next = seas.map((s) => {
     const around = new Set(map.neighbours('F', s).map((l) => map.provinceOf(l)));
@@ -44,8 +82,8 @@ export function convoyPossible(map: GameMap, sea: ProvinceId, from: ProvinceId, 
 
 /** Every sea on some route without a shortcut from `from` to `to`: all such routes, walked once. */
 function neededSeas(map: GameMap, g: SeaGraph, from: ProvinceId, to: ProvinceId): ReadonlySet<ProvinceId> {
-  const touchesFrom = g.seas.map((s) => map.canReachProvince('F', s, from));
-  const touchesTo = g.seas.map((s) => map.canReachProvince('F', s, to));
+  const touchesFrom = Uint8Array.from(g.seas, (s) => (map.canReachProvince('F', s, from) ? 1 : 0));
+  const touchesTo = Uint8Array.from(g.seas, (s) => (map.canReachProvince('F', s, to) ? 1 : 0));
   const needed = new Set<ProvinceId>();
   const path: number[] = [];
   const onPath = new Uint8Array(g.seas.length);

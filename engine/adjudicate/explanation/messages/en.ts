@@ -318,7 +318,7 @@ mercenary-builds = Nobody ordered { $count ->
     [one] it
    *[other] them
   }: { $fleets ->
-    [yes] fleets, as for England,
+    [yes] fleets (England's default builds are fleets)
    *[no] armies
   } in its free home centres taken in alphabetical order: { $units } (002, "Constructions de mercenaires"; interpretation 10).
 credits-income-title = Credits after Fall

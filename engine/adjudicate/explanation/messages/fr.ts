@@ -365,11 +365,11 @@ mercenary-builds-title = { $power } : constructions par défaut { $units }
 mercenary-builds = Personne n'a ordonné { $count ->
     [one] la construction due
    *[other] les { $count } constructions dues
-  } { $power-from } : les règles { $count ->
+  } à { $power-def } : les règles { $count ->
     [one] la font
    *[other] les font
   }, { $fleets ->
-    [yes] des flottes, comme pour l'Angleterre,
+    [yes] des flottes (par défaut, l'Angleterre construit des flottes)
    *[no] des armées
   } dans ses centres d'origine libres pris par ordre alphabétique : { $units } (002, « Constructions de mercenaires » ; interprétation 10).
 credits-income-title = Crédits après l'automne

@@ -166,6 +166,7 @@ export const PHASE_WORDS: Record<string, Record<Lang, string>> = {
   movement: { en: 'movement', fr: 'mouvements' },
   retreat: { en: 'retreats', fr: 'retraites' },
   adjustment: { en: 'adjustments', fr: 'ajustements' },
+  bidding: { en: 'bidding', fr: 'enchères' },
 };
 
 export function phaseTitle(p: { season: string; year: number; type: string }, lang: Lang): string {
@@ -181,6 +182,10 @@ export const DOCS: Record<string, { short: Record<Lang, string>; long: Record<La
   '001_f1d037d750fdb09a.txt': {
     short: { en: 'I want you for Diplomacy', fr: 'I want you for Diplomacy' },
     long: { en: '“I want you for Diplomacy” (1985, retyped 1998), French', fr: '« I want you for Diplomacy » (1985, ressaisi en 1998)' },
+  },
+  '002_e411ce091df0a3b6.txt': {
+    short: { en: 'Intimate Diplomacy', fr: 'Intimate Diplomacy' },
+    long: { en: '“Intimate Diplomacy”, a two-player variant (diplomania wiki, French)', fr: '« Intimate Diplomacy », variante pour deux joueurs (wiki diplomania)' },
   },
   'DATC_v3_0.html': {
     short: { en: 'DATC', fr: 'DATC' },

@@ -11,6 +11,7 @@ import type { PhaseInput } from '../engine/protocol/types.js';
 import {
   compareBecause,
   compareDislodged,
+  compareIntimate,
   compareGeography,
   compareOrders,
   comparePositionAfter,
@@ -84,6 +85,7 @@ for (const abs of findCaseFiles(casesDir)) {
         const expectAt = (key: string) => where(['phases', i, 'expect', ...(ph.expect && key in ph.expect ? [key] : [])]);
         it(name('dislodged'), () => check(compareDislodged(ph, preset, output()), expectAt('dislodged')));
         it(name('position after'), () => check(comparePositionAfter(ph, preset, output()), expectAt('units')));
+        if (c.variant === 'intimate') it(name('intimate'), () => check(compareIntimate(c, ph, preset, output()), expectAt('credits')));
         if (preset === c.ruleset && ph.orders.some((o) => o.because)) {
           it(name('because'), () => {
             output();

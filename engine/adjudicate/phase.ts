@@ -36,6 +36,8 @@ import {
   type MovementSteps,
   type Refusal,
 } from './variant-hooks.js';
+import { adjudicateIntimate } from '../variants/intimate-phase.js';
+import { carryIntimate } from '../variants/intimate-fields.js';
 
 /** Why an order had its result: rendered on first read from its language-free fact. */
 export interface OrderReason {
@@ -80,6 +82,8 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   if (problems.length) throw new InputError(problems.join('; '));
   checkVariantBoard(map, input.variant);
   const game = gameOf(input);
+  // Intimate Diplomacy runs the adjudicator below from outside, so its rules cost the others nothing.
+  if (input.variant === 'intimate') return adjudicateIntimate(map, input, override);
   const ruleset = input.ruleset ?? DEFAULT_PRESET;
   const options = override ?? presetOptions(ruleset);
   if (!options) throw new InputError(`unknown ruleset "${ruleset}" (known: ${PRESET_NAMES.join(', ')})`);
@@ -87,7 +91,9 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   // Read only, never changed: the output builds its own unit objects.
   const units: readonly Unit[] = input.units;
   const owners = ownersFrom(input.supplyCenters);
-  const phaseType: PhaseType = input.phase.type;
+  const kind = input.phase.type;
+  if (kind === 'bidding') throw new InputError('phase.type: a bidding phase belongs to the intimate variant');
+  const phaseType: PhaseType = kind;
   const placed: readonly Unit[] = phaseType === 'retreat' ? (input.dislodged ?? []) : units;
   const index = indexUnitsByProvince(map, placed);
   // One parse context for the whole phase, not one object and closure per order.
@@ -328,10 +334,11 @@ class MovementOrderResult implements OrderResultJson {
   }
 }
 
-/** What comes after a phase. Retreats happen only when someone was dislodged. */
-export function nextPhase(p: PhaseId, anyDislodged: boolean): PhaseId {
+/** What comes after a phase. Retreats happen only when someone was dislodged; Intimate Diplomacy bids before each Spring. */
+export function nextPhase(p: PhaseId, anyDislodged: boolean, variant?: string): PhaseId {
   if (p.type === 'movement' && anyDislodged) return { season: p.season, year: p.year, type: 'retreat' };
-  if (p.type === 'adjustment') return { season: 'spring', year: p.year + 1, type: 'movement' };
+  if (p.type === 'bidding') return { season: 'spring', year: p.year, type: 'movement' };
+  if (p.type === 'adjustment') return { season: 'spring', year: p.year + 1, type: variant === 'intimate' ? 'bidding' : 'movement' };
   if (p.season === 'spring') return { season: 'fall', year: p.year, type: 'movement' };
   return { season: 'winter', year: p.year, type: 'adjustment' };
 }
@@ -370,5 +377,6 @@ export function carryOver(prevInput: PhaseInput, prevOutput: PhaseOutput, next: 
   }
   const sc = prevOutput.supplyCenters ?? prevInput.supplyCenters;
   if (sc) input.supplyCenters = Object.fromEntries(Object.entries(sc).map(([p, list]) => [p, [...(list ?? [])]]));
+  carryIntimate(prevInput, prevOutput, input);
   return input;
 }

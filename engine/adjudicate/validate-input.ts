@@ -7,10 +7,13 @@
 
 import type { GameMap } from '../map/types.js';
 import type { PhaseInput } from '../protocol/types.js';
+import { INTIMATE_FIELDS, intimateFieldsOutsideVariant } from '../variants/intimate-fields.js';
 
 const SEASONS = ['spring', 'fall', 'winter'];
-const TYPES = ['movement', 'retreat', 'adjustment'];
-const INPUT_FIELDS = new Set(['id', 'ruleset', 'variant', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders', 'control', 'closedProvinces', 'coin']);
+const TYPES = ['movement', 'retreat', 'adjustment', 'bidding'];
+/** The fast path knows only these; a phase with Intimate's fields (home, credits, bids…) takes the full check. */
+const PLAIN_FIELDS = new Set(['id', 'ruleset', 'variant', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders', 'control', 'closedProvinces', 'coin']);
+const INPUT_FIELDS = new Set([...PLAIN_FIELDS, ...INTIMATE_FIELDS]);
 /** The fields of the fewer-player games (#15): checked on the slow path only, like dislodged units. */
 const GAME_FIELDS = ['control', 'closedProvinces', 'coin'] as const;
 const DORMANT_KINDS = ['left-out', 'neutral', 'anarchy'];
@@ -19,7 +22,7 @@ const DISLODGED_FIELDS = new Set(['power', 'type', 'loc', 'attackerFrom', 'retre
 const ORDER_FIELDS = new Set(['power', 'text']);
 /** Phases a season can have: no movement in winter, no adjustments in spring or fall. */
 const SEASON_PHASES: Record<string, readonly string[]> = {
-  spring: ['movement', 'retreat'],
+  spring: ['bidding', 'movement', 'retreat'],
   fall: ['movement', 'retreat'],
   winter: ['adjustment'],
 };
@@ -44,6 +47,7 @@ function findProblems(map: GameMap, raw: PhaseInput): string[] {
   unknownFields(input, INPUT_FIELDS, '', problems);
   if (input.ruleset !== undefined && typeof input.ruleset !== 'string') problems.push(`"ruleset" must be a string, not ${show(input.ruleset)}`);
   if (input.variant !== undefined && typeof input.variant !== 'string') problems.push(`"variant" must be a string, not ${show(input.variant)}`);
+  problems.push(...intimateFieldsOutsideVariant(input));
   checkPhase(input.phase, problems);
   const units = listField(input, 'units', true, problems);
   const orders = listField(input, 'orders', true, problems);
@@ -93,14 +97,14 @@ function listField(input: Record<string, unknown>, name: string, required: boole
 }
 
 function checkPhase(phase: unknown, problems: Problems): void {
-  const shape = `"phase" must be {season: spring|fall|winter, year: ${MIN_YEAR}..${MAX_YEAR}, type: movement|retreat|adjustment}`;
+  const shape = `"phase" must be {season: spring|fall|winter, year: ${MIN_YEAR}..${MAX_YEAR}, type: movement|retreat|adjustment|bidding}`;
   if (!isObject(phase) || !SEASONS.includes(phase.season as string) || !TYPES.includes(phase.type as string) || !isYear(phase.year)) {
     problems.push(shape);
     return;
   }
   unknownFields(phase, new Set(['season', 'year', 'type']), 'phase.', problems);
   if (!SEASON_PHASES[phase.season as string].includes(phase.type as string)) {
-    problems.push(`"phase": there is no ${String(phase.type)} phase in ${String(phase.season)} (spring and fall have movement and retreats, winter has adjustments)`);
+    problems.push(`"phase": there is no ${String(phase.type)} phase in ${String(phase.season)} (spring and fall have movement and retreats, winter has adjustments; Intimate Diplomacy's bidding is in spring)`);
   }
 }
 
@@ -262,7 +266,7 @@ function onlyKeys3(o: object, a: string, b: string, c: string): boolean {
 function isPlainlyValid(map: GameMap, raw: PhaseInput): boolean {
   const input: unknown = raw;
   if (!isObject(input)) return false;
-  for (const k in input) if (!INPUT_FIELDS.has(k)) return false;
+  for (const k in input) if (!PLAIN_FIELDS.has(k)) return false;
   if (input.ruleset !== undefined && typeof input.ruleset !== 'string') return false;
   if (input.variant !== undefined && typeof input.variant !== 'string') return false;
   for (const k of GAME_FIELDS) if (input[k] !== undefined) return false;

@@ -711,6 +711,10 @@ class SemanticChecker {
 
   private checkOrders(ph: CasePhase, p: Path, errataIds: Set<number>, units: BoardUnit[]): void {
     const type = ph.phase.type;
+    if (type === 'bidding') {
+      if (ph.orders.length) this.report([...p, 'orders'], 'a bidding phase has no orders: its bids go in "bids"');
+      return;
+    }
     const ordered = new Map<ProvinceId, number>();
     ph.orders.forEach((o, j) => {
       const op: Path = [...p, 'orders', j];

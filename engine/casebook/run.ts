@@ -106,6 +106,14 @@ export function firstPhaseInput(c: Case, preset: Preset): PhaseInput {
   if (pos.contested) input.contested = [...pos.contested];
   const sc = centresJson(pos.supplyCenters);
   if (sc) input.supplyCenters = sc;
+  for (const k of ['home', 'preferences', 'credits', 'control'] as const) if (pos[k] !== undefined) Object.assign(input, { [k]: structuredClone(pos[k]) });
+  return withPhaseFields(input, ph);
+}
+
+/** A phase's own Intimate fields: its bids, a stalemate declared. */
+function withPhaseFields(input: PhaseInput, ph: CasePhase): PhaseInput {
+  if (ph.bids !== undefined) input.bids = structuredClone(ph.bids);
+  if (ph.declareStalemate !== undefined) input.declareStalemate = ph.declareStalemate;
   return input;
 }
 
@@ -115,7 +123,7 @@ export function firstPhaseInput(c: Case, preset: Preset): PhaseInput {
  */
 export function nextPhaseInput(c: Case, index: number, preset: Preset, prevInput: PhaseInput, prevOutput: PhaseOutput): PhaseInput {
   const ph = (c.phases ?? [])[index];
-  return { ruleset: preset, ...variantFields(c, ph.phase), ...carryOver(prevInput, prevOutput, ph.phase), orders: ordersJson(ph) };
+  return withPhaseFields({ ruleset: preset, ...variantFields(c, ph.phase), ...carryOver(prevInput, prevOutput, ph.phase), orders: ordersJson(ph) }, ph);
 }
 
 export interface PhaseRun {
@@ -321,6 +329,39 @@ export function comparePositionAfter(ph: CasePhase, preset: Preset, output: Phas
     if (got !== e.winner) lines.push(`  winner: ${e.winner} in the book, ${got} by the engine`);
   }
   return lines.length === 0 ? PASS : { ok: false, message: `the position after the phase differs (${preset}):\n${lines.join('\n')}` };
+}
+
+/**
+ * Intimate Diplomacy's results: home powers, credits, control, the bidding's outcome and the
+ * verdict. Each is compared when the case gives it; in an Intimate case the verdict is always
+ * compared (none expected when absent) and the credits must be given (see cases/FORMAT.md).
+ */
+export function compareIntimate(c: Case, ph: CasePhase, preset: Preset, output: PhaseOutput): Verdict {
+  const e = expectedPhase(ph, preset);
+  const lines: string[] = [];
+  const same = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+  const compare = (what: string, book: unknown, engine: unknown) => {
+    if (!same(book, engine)) lines.push(`  ${what}: book ${JSON.stringify(sorted(book))}, engine ${JSON.stringify(sorted(engine) ?? null)}`);
+  };
+  if (e.home) compare('home', e.home, output.home);
+  if (e.credits) compare('credits', e.credits, output.credits);
+  else if (c.variant === 'intimate') lines.push('  credits: an Intimate case states the credits after every phase');
+  if (e.control) compare('control', e.control, output.control);
+  if (e.bidding) {
+    const { before: _before, ...got } = output.bidding ?? { before: {} };
+    void _before;
+    compare('bidding', e.bidding, got);
+  } else if (ph.phase.type === 'bidding') lines.push('  bidding: a bidding phase states each mercenary\'s outcome ("bidding") and "control"');
+  if (ph.phase.type === 'bidding' && !e.control) lines.push('  control: a bidding phase states who controls each power');
+  if (e.verdict || c.variant === 'intimate') compare('verdict', e.verdict, output.verdict);
+  return lines.length === 0 ? PASS : { ok: false, message: `Intimate Diplomacy results differ (${preset}):\n${lines.join('\n')}` };
+}
+
+/** A copy with object keys in order, so that two records compare whatever order they were written in. */
+function sorted(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(sorted);
+  if (typeof x !== 'object' || x === null) return x;
+  return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sorted((x as Record<string, unknown>)[k])]));
 }
 
 /** "book only: x, y; engine only: z", or '' when the two lists hold the same items. */

@@ -10,6 +10,7 @@ import type { OrderResultKind } from '../protocol/types.js';
 import type { PresetName } from '../rules/presets.js';
 import type { VariantOptions } from '../variants/options.js';
 import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
+import { intimateInputShape, intimateOutputShape } from '../protocol/intimate.js';
 
 /** Rule presets a case can be adjudicated under (engine/rules/presets.ts). The engine receives the name as `ruleset`. */
 export const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc'] as const;
@@ -36,7 +37,7 @@ void resultKindsMatchProtocol;
 void presetsMatchEngine;
 
 export const SEASONS = ['spring', 'fall', 'winter'] as const;
-export const PHASE_TYPES = ['movement', 'retreat', 'adjustment'] as const;
+export const PHASE_TYPES = ['movement', 'retreat', 'adjustment', 'bidding'] as const;
 
 // A power id of the case's board (checked against the board by load.ts, which lists its powers).
 const power = z
@@ -187,8 +188,16 @@ export const positionSchema = z
     dislodged: z.array(dislodgedInPosition).optional().describe('Retreat phase only.'),
     contested: z.array(provinceId).optional().describe('Retreat phase only: provinces left empty by a standoff.'),
     supplyCenters: centresByPower.optional(),
+    // Intimate Diplomacy (variant: intimate): the same fields as the protocol's.
+    home: intimateInputShape.home.describe('Intimate: each player\'s home power, { alice: france, bob: germany }.'),
+    preferences: intimateInputShape.preferences.describe('Intimate, first bidding, instead of home: each player\'s seven powers, best first.'),
+    credits: intimateInputShape.credits.describe('Intimate: each player\'s credits before the phase (the 1901 bidding may omit them: starting credits).'),
+    control: intimateOutputShape.control.describe('Intimate: who orders each power this year, { austria: { player: alice }, italy: { dormant: anarchy } }.'),
   })
   .strict();
+
+/** What a bidding phase decided; the credits before are the position's. */
+const biddingExpected = intimateOutputShape.bidding.unwrap().omit({ before: true });
 
 const expectFields = {
   dislodged: z
@@ -207,6 +216,11 @@ const expectFields = {
     .min(1)
     .optional()
     .describe('Adjustment phase: the power that owns the winning number of centres, or in a game with players the player who wins by the variant\'s rule (1914: entente or central); "none" when nobody wins; compared only when given.'),
+  home: intimateOutputShape.home.describe('Intimate: the home powers (a bidding phase that assigns them).'),
+  credits: intimateOutputShape.credits.describe('Intimate: credits after the phase; required in every phase of an Intimate case.'),
+  control: intimateOutputShape.control.describe('Intimate, bidding phase: who orders each of the seven powers this year.'),
+  bidding: biddingExpected.optional().describe('Intimate, bidding phase: each mercenary\'s outcome and the overbidders.'),
+  verdict: intimateOutputShape.verdict.describe('Intimate: a win, a draw or play on after this phase; in an Intimate case, absent means none.'),
 };
 
 const expectOverride = z.object(expectFields).partial().strict();
@@ -231,6 +245,8 @@ export const phaseSchema = z
       .strict(),
     position: positionSchema.optional().describe('First phase only; later phases start from the engine result.'),
     orders: z.array(orderSchema),
+    bids: intimateInputShape.bids.describe('Intimate, bidding phase: each player\'s bid per mercenary, { alice: { austria: 5 } }.'),
+    declareStalemate: intimateInputShape.declareStalemate,
     expect: phaseExpectSchema,
     decidedBy: z.string().min(1).optional().describe('The rule option that makes presets disagree.'),
   })
@@ -257,8 +273,8 @@ export const caseSchema = z
   .object({
     id: z
       .string()
-      .regex(/^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+|(six|five|four|three)-players-[a-z0-9-]+|1914-[a-z0-9-]+)$/, {
-        message: 'an id is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N, ancmed-<slug>, or <variant>-<slug> for the fewer-player games (six-players-..., 1914-...)',
+      .regex(/^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+|(six|five|four|three)-players-[a-z0-9-]+|1914-[a-z0-9-]+|intimate-[a-z0-9-]+)$/, {
+        message: 'an id is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N, ancmed-<slug> (Ancient Mediterranean), or <variant>-<slug> for the fewer-player games (six-players-..., 1914-..., intimate-...)',
       })
       .describe('schema-N | example-N | sample-game | prose-<slug> | datc-6.X.N (DATC case; -b for its second situation) | ancmed-<slug> (Ancient Mediterranean) | six-players-<slug>, five-, four-, three-players-<slug>, 1914-<slug>; also the file name.'),
     title,
@@ -284,7 +300,7 @@ export const caseSchema = z
       .object({ winner: z.string().min(1).describe('The player who won the toss: entente or central.') })
       .strict()
       .optional()
-      .describe('The 1914 game: the coin toss that sends Italy to a side from Spring 1915 (an input, never random).'),
+      .describe('The 1914 game: the coin toss that sends Italy to a side from Spring 1915; Intimate Diplomacy: who won the toss between identical preference lists (an input, never random).'),
     book: localisedOrEnglish.describe('What the source says happens, in our own words (English, or { en, fr }).'),
     notes: localised.optional(),
     errata: z.array(erratumSchema).optional(),

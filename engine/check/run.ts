@@ -14,6 +14,7 @@ import type { Order, UnitRef } from '../orders/ast.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 import {
   compareDislodged,
+  compareIntimate,
   compareGeography,
   compareOrders,
   comparePositionAfter,
@@ -194,6 +195,8 @@ export async function runCase(c: Case, info: { file: string; source: string; pre
           ['dislodged', compareDislodged(ph, preset, out as PhaseOutput)],
           ['position', comparePositionAfter(ph, preset, out as PhaseOutput)],
         ];
+        // Intimate Diplomacy: credits, control, the bidding's outcome and the verdict are the position too.
+        if (c.variant === 'intimate') verdicts.push(['position', compareIntimate(c, ph, preset, out as PhaseOutput)]);
         if (ph.orders.length > 0 && out.orders && out.orders.length > 0) {
           ordersGiven = true;
           verdicts.unshift(['orders', compareOrders(ph, preset, out as PhaseOutput)]);
@@ -300,7 +303,8 @@ export function canonicalInput(input: PhaseInput): PhaseInput {
   for (const u of onBoard) board.set(map.provinceOf(u.loc), u);
   const anyUnit = (loc: string) => board.get(map.provinceOf(loc));
   const orders = (input.orders ?? []).map((o) => {
-    const parsed = parseOrder(o.text, { phase: input.phase?.type, map, unitAt: anyUnit });
+    const type = input.phase?.type;
+    const parsed = parseOrder(o.text, { phase: type === 'bidding' ? undefined : type, map, unitAt: anyUnit });
     if (!parsed.ok) return o;
     const order = fillTypes(parsed.value.order, anyUnit);
     return { power: o.power, text: printOrder(order) };

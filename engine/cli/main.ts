@@ -90,6 +90,7 @@ addVariantFlags(adjudicateCommand)
       if (opts.json) process.stdout.write(JSON.stringify(answer, null, 2) + '\n');
       else {
         process.stdout.write(formatTable(input, answer, opts.lang, map));
+        if (input.variant === 'intimate') process.stdout.write((await import('./intimate-file.js')).formatIntimate(answer, opts.lang));
         if (opts.compare) process.stdout.write(formatComparison(input, compareRulesets(map, input), opts.lang));
       }
     } catch (e) {

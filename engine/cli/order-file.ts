@@ -202,7 +202,7 @@ export function parseOrderFile(
     seen.add(p);
     units.push({ power: u.power, type: u.type, loc: u.type === 'A' ? p : u.loc });
   }
-  const phaseType = type;
+  const phaseType = type === 'bidding' ? undefined : type;
   for (const o of orders) {
     const parsed = parseOrder(o.text, { phase: phaseType, map });
     if (!parsed.ok) {

@@ -4,6 +4,7 @@
 import { resolveVariant } from '../variants/game.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { orderFileVariant, parseOrderFile } from './order-file.js';
+import { readIntimateLines, withIntimate } from './intimate-file.js';
 
 /** The phase, or the problems to print (`source:line:col: message`), in reading order. */
 export function phaseFromText(text: string, source: string, variant?: string): { input: PhaseInput } | { problems: string[] } {
@@ -25,7 +26,10 @@ export function phaseFromText(text: string, source: string, variant?: string): {
   // The board comes from --variant, else from the file's "variant:" line (the two must agree).
   const board = resolveVariant(variant ?? orderFileVariant(text));
   if ('error' in board) return { problems: [`${source}: ${board.error}`] };
-  const parsed = parseOrderFile(board.map, text, { variant });
-  if (!parsed.input) return { problems: parsed.problems.map((p) => `${source}:${p.line}:${p.column}: ${p.message}`) };
-  return { input: parsed.input };
+  // Intimate Diplomacy's own lines (home, credits, bids…) are read apart (intimate-file.ts).
+  const intimate = board.id === 'intimate' ? readIntimateLines(text) : undefined;
+  const parsed = parseOrderFile(board.map, intimate?.rest ?? text, { variant });
+  const problems = [...(intimate?.problems ?? []), ...parsed.problems].sort((a, b) => a.line - b.line || a.column - b.column);
+  if (!parsed.input || problems.length) return { problems: problems.map((p) => `${source}:${p.line}:${p.column}: ${p.message}`) };
+  return { input: intimate ? withIntimate(parsed.input, intimate) : parsed.input };
 }

@@ -15,6 +15,7 @@ export const PHASE_TYPE_NAMES: Names = {
   movement: { en: 'movement', fr: 'mouvements' },
   retreat: { en: 'retreats', fr: 'retraites' },
   adjustment: { en: 'adjustments', fr: 'ajustements' },
+  bidding: { en: 'bidding', fr: 'enchères' },
 };
 
 /**

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import type { CaseReportJson, PhaseAnswer, PhaseInput } from './types.js';
+import { intimateInputShape, intimateOutputShape } from './intimate.js';
 
 const power = z
   .string()
@@ -15,7 +16,7 @@ const phase = z
   .object({
     season: z.enum(['spring', 'fall', 'winter']),
     year: z.number().int().min(1).max(9999),
-    type: z.enum(['movement', 'retreat', 'adjustment']),
+    type: z.enum(['movement', 'retreat', 'adjustment', 'bidding']),
   })
   .strict();
 const dislodged = unit
@@ -66,6 +67,7 @@ export const phaseInputSchema = z
       .strict()
       .optional()
       .describe('1914: the player who won the coin toss (entente or central); Italy joins that side from Spring 1915'),
+    ...intimateInputShape,
   })
   .strict();
 
@@ -121,6 +123,7 @@ export const phaseOutputSchema = z
       .array(explanationStep)
       .optional()
       .describe('--explain only: the step-by-step explanation of a movement phase, in English or in the language of --lang (casebook adjudicate --json)'),
+    ...intimateOutputShape,
   })
   .strict();
 

@@ -3,9 +3,13 @@
 // Keep these field names: other tools depend on them.
 
 import type { LocId, PowerId, UnitType } from '../map/types.js';
+import type { IntimateInput, IntimateOutput } from './intimate.js';
+
+export type { BiddingJson, MercenaryJson, VerdictJson } from './intimate.js';
 
 export type Season = 'spring' | 'fall' | 'winter';
-export type PhaseKind = 'movement' | 'retreat' | 'adjustment';
+/** `bidding`: Intimate Diplomacy's yearly auction, a Spring phase before the movement. */
+export type PhaseKind = 'movement' | 'retreat' | 'adjustment' | 'bidding';
 
 export interface PhaseId {
   season: Season;
@@ -44,7 +48,7 @@ export interface OrderJson {
   text: string;
 }
 
-export interface PhaseInput {
+export interface PhaseInput extends IntimateInput {
   /** Optional request tag (`casebook check` numbers its lines); an adjudicator may copy it into its answer. */
   id?: number | string;
   ruleset?: string;
@@ -107,7 +111,7 @@ export interface AdjustmentJson {
   default: boolean;
 }
 
-export interface PhaseOutput {
+export interface PhaseOutput extends IntimateOutput {
   /** The input's `id`, copied back (optional). */
   id?: number | string;
   orders: OrderResultJson[];

@@ -150,7 +150,8 @@ function buildCaseView(c: SiteCase): CaseView {
     const expected = expectedOrders(ph, c.ruleset);
     const rows = ph.orders.map((o, k): OrderRow => {
       const got = run.output?.orders[k];
-      const english = c.source.doc.startsWith('DATC') ? undefined : englishOrder(o.read ?? o.printed, ph.phase.type);
+      const type = ph.phase.type;
+      const english = c.source.doc.startsWith('DATC') || type === 'bidding' ? undefined : englishOrder(o.read ?? o.printed, type);
       return {
         index: k,
         power: o.power,

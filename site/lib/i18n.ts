@@ -166,6 +166,10 @@ export const DOCS: Record<string, { short: Record<Lang, string>; long: Record<La
     short: { en: 'I want you for Diplomacy', fr: 'I want you for Diplomacy' },
     long: { en: '“I want you for Diplomacy” (1985, retyped 1998), French', fr: '« I want you for Diplomacy » (1985, ressaisi en 1998)' },
   },
+  '002_e411ce091df0a3b6.txt': {
+    short: { en: 'Intimate Diplomacy', fr: 'Intimate Diplomacy' },
+    long: { en: '“Intimate Diplomacy”, a two-player variant (diplomania wiki, French)', fr: '« Intimate Diplomacy », variante pour deux joueurs (wiki diplomania)' },
+  },
   'DATC_v3_0.html': {
     short: { en: 'DATC', fr: 'DATC' },
     long: { en: 'Diplomacy Adjudicator Test Cases, v3.0 (L. B. Kruijswijk, 2024)', fr: 'Diplomacy Adjudicator Test Cases, v3.0 (L. B. Kruijswijk, 2024)' },

@@ -233,6 +233,114 @@ distance-entry = { $unit } ({ $distance })
 centres-counts = Centres now: { $counts }.
 fate-illegal = Its order cannot be carried out, so it is disbanded.
 
+## Intimate Diplomacy (variant intimate, seed 002): bidding, anarchy, mercenary builds, credits, victory
+
+bid-home-title = Home powers: { $a } plays { $pa }, { $b } plays { $pb }
+bid-home-rank = { $rank ->
+    [1] The two preference lists start with different powers
+   *[other] The two preference lists name the same { $agreed ->
+        [one] power first
+       *[other] powers in their first { $agreed } places
+      } and differ at rank { $rank }
+  }: { $a } gets { $pa } and { $b } gets { $pb } (002, "Attribution des pays d'origine").
+bid-home-coin = The two preference lists are identical, so the coin decides: { $winner } won the toss and takes the first choice, { $first }; { $loser } takes the second, { $second } (002, "Attribution des pays d'origine").
+bid-credits-start = Starting credits of their home powers: { $a } { $ca }, { $b } { $cb } (002, "Attribution des crédits").
+bid-bids = Bids for { $power }: { $a } { $ba }, { $b } { $bb }.
+bid-won-title = { $power }: { $player } wins it for { $price ->
+    [one] { $price } credit
+   *[other] { $price } credits
+  }
+bid-won = { $player } bids more and pays the bid, { $price ->
+    [one] { $price } credit
+   *[other] { $price } credits
+  }, to order { $power } until the next bidding, Winter adjustments included.
+bid-anarchy-title = { $power }: equal bids, anarchy for the year
+bid-anarchy = Both bids are { $bid }: neither player orders { $power } this year. Its units hold, never support each other, and are removed when dislodged, as in civil disorder (interpretation 7{ $bid ->
+    [0] ; a bid of 0 against 0 is a tie too, interpretation 8
+   *[other] {""}
+  }).
+bid-transferred-title = { $power }: to { $player } at half price, { $price ->
+    [one] { $price } credit
+   *[other] { $price } credits
+  }
+bid-transferred = { $from } bid { $bid } and would have won { $power }, but overbid: { $player } takes it for half of that bid rounded up, { $price ->
+    [one] { $price } credit
+   *[other] { $price } credits
+  } (interpretation 9).
+bid-overbid-title = { $player } overbids and loses the whole reserve
+bid-overbid = The bids { $player } wins add up to { $spent ->
+    [one] { $spent } credit
+   *[other] { $spent } credits
+  }, more than the { $reserve } held: the whole reserve is lost (002, "Enchère à découvert"; interpretation 9).
+bid-overbid-both-title = Both players overbid
+bid-overbid-both = { $a } ({ $ra } held) and { $b } ({ $rb } held) both win more than they hold: both reserves are lost and the powers they won fall into anarchy, since nobody is left to take them at half price (interpretation 9).
+bid-credits-title = Credits after the bidding
+bid-credits = Credits before and after: { $list }.
+bid-credits-entry = { $player } { $before } → { $after }
+anarchy-order = { $power } is in anarchy this year: nobody orders its units, which hold (interpretation 7)
+mercenary-no-waive = a mercenary's builds are all made where possible: { $power } cannot waive one, and the default build replaces the waiver (interpretation 10)
+anarchy-title = { $powers } { $count ->
+    [one] is
+   *[other] are
+  } in anarchy: { $count ->
+    [one] its units hold
+   *[other] their units hold
+  }
+anarchy-text = Nobody won { $powers } in the bidding, so { $count ->
+    [one] its units hold
+   *[other] their units hold
+  } without orders, give no support to one another, and may still be supported by others (interpretation 7).{ $orders ->
+    [0] {""}
+    [one] {" "}The order written for it is set aside.
+   *[other] {" "}The { $orders } orders written for them are set aside.
+  }
+anarchy-removed = { $units } { $count ->
+    [one] is
+   *[other] are
+  } removed: a power in anarchy does not retreat (interpretation 7).
+anarchy-winter-title = { $powers } { $count ->
+    [one] is
+   *[other] are
+  } in anarchy: no orders this Winter
+anarchy-winter = Nobody won { $powers } in the bidding, so nobody orders { $count ->
+    [one] its
+   *[other] their
+  } builds or removals: builds due are made by default like a mercenary's, removals by civil disorder (interpretation 7).{ $orders ->
+    [0] {""}
+    [one] {" "}The order written for it is set aside.
+   *[other] {" "}The { $orders } orders written for them are set aside.
+  }
+mercenary-builds-title = { $power }: default builds { $units }
+mercenary-builds = Nobody ordered { $count ->
+    [one] one build
+   *[other] { $count } builds
+  } { $power } was due, so the rules make { $count ->
+    [one] it
+   *[other] them
+  }: { $fleets ->
+    [yes] fleets (England's default builds are fleets)
+   *[no] armies
+  } in its free home centres taken in alphabetical order: { $units } (002, "Constructions de mercenaires"; interpretation 10).
+credits-income-title = Credits after Fall
+credits-income = { $player } receives one credit per centre of { $power }, { $count ->
+    [one] { $count } credit
+   *[other] { $count } credits
+  }: { $before } → { $after }.
+verdict-win-title = { $player } wins the game
+verdict-occupation = A unit of { $power }, the home power of { $player }, stands on { $count ->
+    [one] a home centre
+   *[other] { $count } home centres
+  } of { $opp }, and { $opponent } occupies none of { $power }'s: { $player } wins (002, "Critère de victoire").
+verdict-both = Both players occupy home centres of the other: { $a } ({ $pa }) { $oa }, { $b } ({ $pb }) { $ob }.
+verdict-russia-cap = Russia's fourth home centre does not count: at most three are counted.
+verdict-more = { $player } occupies more of them and wins.
+verdict-credits = The counts are equal, so credits decide, this season's income included: { $a } { $ca }, { $b } { $cb }; { $player } wins.
+verdict-playon-title = Equal occupation and credits: play goes on
+verdict-playon = The counts are equal and so are the credits ({ $ca } each): play goes on, and everything is judged again after the next Fall (interpretation 11).
+verdict-stalemate-win-title = Stalemate declared: { $player } wins on centres
+verdict-stalemate-draw-title = Stalemate declared: a draw
+verdict-stalemate = Every mercenary is gone and the players declare the stalemate: the one with more supply centres wins (002, "Impasse"): { $a } { $na }, { $b } { $nb }; equal centres are a draw (interpretation 11).
+
 ## Orders set aside before resolution (movement)
 
 reject-unreadable = cannot be read: { $message }

@@ -286,6 +286,114 @@ distance-entry = { $unit } ({ $distance })
 centres-counts = Centres désormais : { $counts }.
 fate-illegal = Son ordre ne peut pas être exécuté : elle est démobilisée.
 
+## Intimate Diplomacy (variant intimate, seed 002): bidding, anarchy, mercenary builds, credits, victory
+
+bid-home-title = Pays d'origine : { $pa } pour { $a }, { $pb } pour { $b }
+bid-home-rank = { $rank ->
+    [1] Les deux listes de préférences commencent par des pays différents
+   *[other] Les deux listes de préférences nomment le même pays { $agreed ->
+        [one] au premier rang
+       *[other] aux { $agreed } premiers rangs
+      } et diffèrent au rang { $rank }
+  } : { $a } obtient { $pa-def } et { $b } obtient { $pb-def } (002, « Attribution des pays d'origine »).
+bid-home-coin = Les deux listes de préférences sont identiques, la pièce décide : { $winner } gagne le tirage et prend son premier choix, { $first-def } ; { $loser } prend le second, { $second-def } (002, « Attribution des pays d'origine »).
+bid-credits-start = Crédits de départ de leurs pays d'origine : { $a } { $ca }, { $b } { $cb } (002, « Attribution des crédits »).
+bid-bids = Enchères pour { $power-def } : { $a } { $ba }, { $b } { $bb }.
+bid-won-title = { $power } : { $player } l'emporte pour { $price ->
+    [one] { $price } crédit
+   *[other] { $price } crédits
+  }
+bid-won = { $player } enchérit plus haut et paie son offre, { $price ->
+    [one] { $price } crédit
+   *[other] { $price } crédits
+  }, pour diriger { $power-def } jusqu'aux prochaines enchères, ajustements d'hiver compris.
+bid-anarchy-title = { $power } : enchères égales, anarchie pour l'année
+bid-anarchy = Les deux offres valent { $bid } : aucun joueur ne dirige { $power-def } cette année. Ses unités tiennent leur position, ne se soutiennent pas entre elles et sont retirées si elles sont délogées, comme en désordre civil (interprétation 7{ $bid ->
+    [0] {" "}; 0 contre 0 est aussi une égalité, interprétation 8
+   *[other] {""}
+  }).
+bid-transferred-title = { $power } : à { $player } à moitié prix, { $price ->
+    [one] { $price } crédit
+   *[other] { $price } crédits
+  }
+bid-transferred = { $from } avait offert { $bid } et aurait obtenu { $power-def }, mais a enchéri à découvert : { $player } le prend pour la moitié de cette offre arrondie au supérieur, { $price ->
+    [one] { $price } crédit
+   *[other] { $price } crédits
+  } (interprétation 9).
+bid-overbid-title = { $player } enchérit à découvert et perd toute sa réserve
+bid-overbid = Les offres que { $player } remporte totalisent { $spent ->
+    [one] { $spent } crédit
+   *[other] { $spent } crédits
+  }, plus que les { $reserve } détenus : toute la réserve est perdue (002, « Enchère à découvert » ; interprétation 9).
+bid-overbid-both-title = Les deux joueurs enchérissent à découvert
+bid-overbid-both = { $a } ({ $ra } détenus) et { $b } ({ $rb } détenus) remportent tous deux plus qu'ils ne détiennent : les deux réserves sont perdues et les pays remportés tombent en anarchie, puisque personne ne peut les reprendre à moitié prix (interprétation 9).
+bid-credits-title = Crédits après les enchères
+bid-credits = Crédits avant et après : { $list }.
+bid-credits-entry = { $player } { $before } → { $after }
+anarchy-order = { $power-def } est en anarchie cette année : personne ne donne d'ordres à ses unités, qui tiennent leur position (interprétation 7)
+mercenary-no-waive = les constructions d'un mercenaire se font toutes là où c'est possible : { $power-def } ne peut pas y renoncer, et la construction par défaut remplace la renonciation (interprétation 10)
+anarchy-title = { $powers } { $count ->
+    [one] est
+   *[other] sont
+  } en anarchie : les unités tiennent leur position
+anarchy-text = Personne n'a remporté { $powers } aux enchères : { $count ->
+    [one] ses unités tiennent
+   *[other] leurs unités tiennent
+  } leur position sans ordres, ne se soutiennent pas entre elles et peuvent encore être soutenues par les autres (interprétation 7).{ $orders ->
+    [0] {""}
+    [one] {" "}L'ordre écrit pour elles est écarté.
+   *[other] {" "}Les { $orders } ordres écrits pour elles sont écartés.
+  }
+anarchy-removed = { $units } { $count ->
+    [one] est retirée
+   *[other] sont retirées
+  } : un pays en anarchie ne fait pas de retraite (interprétation 7).
+anarchy-winter-title = { $powers } { $count ->
+    [one] est
+   *[other] sont
+  } en anarchie : aucun ordre cet hiver
+anarchy-winter = Personne n'a remporté { $powers } aux enchères : personne n'ordonne { $count ->
+    [one] ses
+   *[other] leurs
+  } constructions ni { $count ->
+    [one] ses
+   *[other] leurs
+  } démobilisations. Les constructions dues se font par défaut comme pour un mercenaire, les démobilisations selon le désordre civil (interprétation 7).{ $orders ->
+    [0] {""}
+    [one] {" "}L'ordre écrit pour elles est écarté.
+   *[other] {" "}Les { $orders } ordres écrits pour elles sont écartés.
+  }
+mercenary-builds-title = { $power } : constructions par défaut { $units }
+mercenary-builds = Personne n'a ordonné { $count ->
+    [one] la construction due
+   *[other] les { $count } constructions dues
+  } à { $power-def } : les règles { $count ->
+    [one] la font
+   *[other] les font
+  }, { $fleets ->
+    [yes] des flottes (par défaut, l'Angleterre construit des flottes)
+   *[no] des armées
+  } dans ses centres d'origine libres pris par ordre alphabétique : { $units } (002, « Constructions de mercenaires » ; interprétation 10).
+credits-income-title = Crédits après l'automne
+credits-income = { $player } reçoit un crédit par centre { $power-from }, { $count ->
+    [one] { $count } crédit
+   *[other] { $count } crédits
+  } : { $before } → { $after }.
+verdict-win-title = { $player } gagne la partie
+verdict-occupation = Une unité { $power-from }, pays d'origine de { $player }, occupe { $count ->
+    [one] un centre d'origine
+   *[other] { $count } centres d'origine
+  } { $opp-from }, et { $opponent } n'occupe aucun de ceux { $power-from } : { $player } gagne (002, « Critère de victoire »).
+verdict-both = Les deux joueurs occupent des centres d'origine de l'autre : { $a } ({ $pa }) { $oa }, { $b } ({ $pb }) { $ob }.
+verdict-russia-cap = Le quatrième centre d'origine russe ne compte pas : trois au plus sont comptés.
+verdict-more = { $player } en occupe davantage et gagne.
+verdict-credits = Les nombres sont égaux : les crédits départagent, revenus de cette saison compris : { $a } { $ca }, { $b } { $cb } ; { $player } gagne.
+verdict-playon-title = Occupation et crédits égaux : la partie continue
+verdict-playon = Les nombres sont égaux, les crédits aussi ({ $ca } chacun) : la partie continue et tout est réexaminé après l'automne suivant (interprétation 11).
+verdict-stalemate-win-title = Impasse déclarée : { $player } gagne aux centres
+verdict-stalemate-draw-title = Impasse déclarée : partie nulle
+verdict-stalemate = Tous les mercenaires ont disparu et les joueurs déclarent l'impasse : celui qui possède le plus de centres gagne (002, « Impasse ») : { $a } { $na }, { $b } { $nb } ; à égalité, partie nulle (interprétation 11).
+
 ## Orders set aside before resolution (movement)
 
 reject-unreadable = illisible : le lecteur d'ordres répond « { $message } »

@@ -1,0 +1,181 @@
+// Intimate Diplomacy in a hand-written order file (`casebook adjudicate --variant intimate`). Its
+// own lines are read here, before the ordinary order-file reader sees the rest (they are blanked,
+// so every other line keeps its number):
+//
+//   Spring 1902 bidding                  (the bidding phase: "enchères" works too)
+//   home: alice france, bob germany      (player and home power, two players)
+//   preferences alice: france england germany italy austria russia turkey   (first bidding, instead of home)
+//   coin: bob                            (identical preference lists: who won the toss)
+//   credits: alice 12, bob 9             (reserves before the phase; the 1901 bidding may omit them)
+//   alice bids: italy 5, austria 4       (bidding phase: credits per mercenary; a power left out bids 0)
+//   control: austria bob, italy anarchy  (other phases: who orders each power this year)
+//   stalemate                            (the players declare the stalemate of 002 "Impasse")
+//
+// Each problem is reported as file:line:col with a plain sentence.
+
+import { POWERS, type Power } from '../map/types.js';
+import { powerNamed } from '../orders/index.js';
+import type { PowerControl as ControlJson, PhaseAnswer, PhaseInput } from '../protocol/types.js';
+import type { FileProblem } from './order-file.js';
+import { colonIn, powerName } from './table.js';
+import type { Lang } from '../casebook/report.js';
+
+export interface IntimateLines {
+  /** The file with Intimate's lines blanked, for the order-file reader. */
+  rest: string;
+  fields: Pick<PhaseInput, 'home' | 'preferences' | 'coin' | 'credits' | 'bids' | 'control' | 'declareStalemate'>;
+  /** The phase line said "bidding". */
+  bidding: boolean;
+  problems: FileProblem[];
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const PLAYER = /^[a-z][a-z0-9_-]*$/i;
+
+/** The items of a "name value, name value" list, each with its 1-based column. */
+function items(content: string, from: number): { text: string; column: number }[] {
+  return [...content.slice(from).matchAll(/[^,]+/g)]
+    .map((m) => ({ text: m[0].trim(), column: from + m.index + 1 + (m[0].length - m[0].trimStart().length) }))
+    .filter((x) => x.text);
+}
+
+export function readIntimateLines(text: string): IntimateLines {
+  const fields: IntimateLines['fields'] = {};
+  const problems: FileProblem[] = [];
+  let bidding = false;
+  /** Where each bid was written, to place the errors only the home powers reveal. */
+  const placed: { player: string; power: Power; line: number; column: number }[] = [];
+  const power = (word: string, line: number, column: number): Power | undefined => {
+    const p = powerNamed(word) as Power | undefined;
+    if (!p) problems.push({ line, column, message: `unknown power "${word}" (powers: ${POWERS.join(', ')})` });
+    return p;
+  };
+  /** "name value" pairs: a player and a power, or a player and a whole number. */
+  const pairs = (content: string, from: number, line: number, what: string, value: (word: string, column: number) => unknown): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const it of items(content, from)) {
+      const m = /^(\S+)\s+(\S+)$/.exec(it.text);
+      if (!m) {
+        problems.push({ line, column: it.column, message: `"${it.text}" is not ${what}` });
+        continue;
+      }
+      const v = value(m[2], it.column + it.text.indexOf(m[2], m[1].length));
+      if (v !== undefined) out[m[1]] = v;
+    }
+    return out;
+  };
+  const count = (line: number) => (word: string, column: number) => {
+    if (/^\d+$/.test(word)) return Number(word);
+    problems.push({ line, column, message: `"${word}" is not a number of credits: write a whole number, 0 or more` });
+    return undefined;
+  };
+
+  const lines = text.split(/\r?\n/).map((raw, k) => {
+    const line = k + 1;
+    const content = raw.replace(/#.*$/, '');
+    const folded = fold(content);
+    const colon = content.indexOf(':') + 1;
+    if (/^\s*(spring|printemps)\s+\d{3,4}\s+(bidding|bids|encheres)\s*$/.test(folded)) {
+      bidding = true;
+      return raw.replace(/(bidding|bids|ench[eè]res)\s*$/i, '');
+    }
+    if (/^\s*home\s*:/.test(folded)) {
+      fields.home = pairs(content, colon, line, 'a player and a power: write "alice france"', (w, c) => power(w, line, c)) as Record<string, Power>;
+    } else if (/^\s*credits\s*:/.test(folded)) {
+      fields.credits = pairs(content, colon, line, 'a player and credits: write "alice 12"', count(line)) as Record<string, number>;
+    } else if (/^\s*coin\s*:/.test(folded)) {
+      const winner = content.slice(colon).trim();
+      if (PLAYER.test(winner)) fields.coin = { winner };
+      else problems.push({ line, column: colon + 1, message: 'write the player who won the toss: "coin: bob"' });
+    } else if (/^\s*control\s*:/.test(folded)) {
+      const control: Partial<Record<Power, ControlJson>> = {};
+      for (const it of items(content, colon)) {
+        const m = /^(\S+)\s+(\S+)$/.exec(it.text);
+        const p = m ? power(m[1], line, it.column) : undefined;
+        if (!m) problems.push({ line, column: it.column, message: `"${it.text}" is not a power and who orders it: write "austria bob" or "italy anarchy"` });
+        else if (p) control[p] = /^anarch/i.test(m[2]) ? { dormant: 'anarchy' } : { player: m[2] };
+      }
+      fields.control = control;
+    } else if (/^\s*stalemate\b/.test(folded)) {
+      fields.declareStalemate = true;
+    } else {
+      const bids = /^\s*(\S+)\s+bids\s*:/.exec(content);
+      const prefs = /^\s*preferences\s+(\S+)\s*:/.exec(content);
+      if (bids) {
+        const player = bids[1];
+        const mine = pairs(content, colon, line, 'a power and a bid: write "austria 5"', count(line));
+        const byPower: Partial<Record<Power, number>> = {};
+        for (const [word, bid] of Object.entries(mine)) {
+          const column = content.indexOf(word, colon) + 1;
+          const p = power(word, line, column);
+          if (p) byPower[p] = bid as number;
+          if (p) placed.push({ player, power: p, line, column });
+        }
+        (fields.bids ??= {})[player] = byPower;
+      } else if (prefs) {
+        const list: Power[] = [];
+        for (const m of content.slice(colon).matchAll(/[^\s,]+/g)) {
+          const p = power(m[0], line, colon + m.index + 1);
+          if (p) list.push(p);
+        }
+        (fields.preferences ??= {})[prefs[1]] = list;
+      } else return raw;
+    }
+    return '';
+  });
+  const home = fields.home ?? {};
+  const players = Object.keys(home);
+  for (const b of placed) {
+    const owner = players.find((pl) => home[pl] === b.power);
+    if (players.length && !players.includes(b.player)) problems.push({ line: b.line, column: 1, message: `${b.player} is not a player (${players.join(' or ')})` });
+    else if (owner) problems.push({ line: b.line, column: b.column, message: `${b.power} is ${owner === b.player ? `${b.player}'s own home power` : `${owner}'s home power`}: a player bids only on the five mercenaries` });
+  }
+  return { rest: lines.join('\n'), fields, bidding, problems };
+}
+
+/** The order-file phase with Intimate's fields; a bidding phase has no orders. */
+export function withIntimate(input: PhaseInput, read: IntimateLines): PhaseInput {
+  const out: PhaseInput = { ...input, variant: 'intimate', ...read.fields };
+  if (read.bidding) out.phase = { ...input.phase, type: 'bidding' };
+  // A bidding written without any "bids:" line: nobody bid.
+  if (read.bidding && !out.bids) out.bids = {};
+  return out;
+}
+
+/** The bidding's outcome, the credits, control and verdict, under the ordinary table. */
+export function formatIntimate(answer: PhaseAnswer, lang: Lang): string {
+  const c = colonIn(lang);
+  const fr = lang === 'fr';
+  const out: string[] = [];
+  if (answer.home) out.push(`${fr ? "Pays d'origine" : 'Home powers'}${c}${Object.entries(answer.home).map(([pl, p]) => `${pl} ${powerName(p, lang)}`).join(', ')}`);
+  const b = answer.bidding;
+  if (b) {
+    out.push(fr ? 'Enchères' + c.trimEnd() : 'Bidding:');
+    for (const m of b.mercenaries) {
+      const name = powerName(m.power, lang);
+      if (m.result === 'won') out.push(`  ${name}${c}${m.player} ${fr ? "l'emporte pour" : 'wins for'} ${m.price}`);
+      else if (m.result === 'anarchy') out.push(`  ${name}${c}${fr ? `anarchie (offres égales, ${m.bid})` : `anarchy (equal bids, ${m.bid})`}`);
+      else out.push(`  ${name}${c}${m.player} ${fr ? `le prend à ${m.from} à moitié prix,` : `takes it from ${m.from} at half price,`} ${m.price}`);
+    }
+    if (b.overbid.length) out.push(`${fr ? 'Enchère à découvert' : 'Overbid'}${c}${b.overbid.join(', ')}`);
+  }
+  if (answer.credits) {
+    const before = b?.before;
+    out.push(`${fr ? 'Crédits' : 'Credits'}${c}${Object.entries(answer.credits).map(([pl, n]) => (before ? `${pl} ${before[pl]} → ${n}` : `${pl} ${n}`)).join(', ')}`);
+  }
+  if (answer.control && b) {
+    const who = (x: ControlJson) => ('player' in x ? x.player : fr ? 'anarchie' : 'anarchy');
+    out.push(`${fr ? 'Contrôle' : 'Control'}${c}${Object.entries(answer.control).map(([p, x]) => `${powerName(p, lang)} ${who(x!)}`).join(', ')}`);
+  }
+  const v = answer.verdict;
+  if (v) {
+    const text =
+      v.result === 'playOn'
+        ? fr ? "égalité parfaite : la partie continue jusqu'à l'automne suivant" : 'a perfect tie: play goes on until next Fall'
+        : v.result === 'draw'
+          ? fr ? 'impasse : partie nulle' : 'stalemate: a draw'
+          : `${v.winner} ${fr ? 'gagne' : 'wins'} (${v.by})`;
+    out.push(`${fr ? 'Verdict' : 'Verdict'}${c}${text}`);
+  }
+  return out.length ? out.join('\n') + '\n' : '';
+}

@@ -1,0 +1,40 @@
+// The protocol fields only Intimate Diplomacy reads, for the input check (validate-input.ts) and
+// for carrying a game from one phase to the next (phase.ts, carryOver). Kept apart from
+// intimate-phase.ts, which imports the adjudicator: these two must not.
+
+import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
+
+/** Input fields read only when `variant` is `intimate` (engine/protocol/intimate.ts); `control` and `coin` are shared with the other games. */
+export const INTIMATE_FIELDS = ['home', 'preferences', 'credits', 'bids', 'declareStalemate'] as const;
+
+const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : typeof x === 'object' && x !== null ? 'an object' : String(x));
+
+/**
+ * The Intimate fields and the bidding phase belong to the `intimate` variant; anywhere else they
+ * would be silently ignored, so they are refused.
+ */
+export function intimateFieldsOutsideVariant(input: Record<string, unknown>): string[] {
+  if (input.variant === 'intimate') return [];
+  const variant = input.variant === undefined ? 'the standard game' : `variant ${show(input.variant)}`;
+  const problems = INTIMATE_FIELDS.filter((k) => input[k] !== undefined).map((k) => `"${k}" is only read in the intimate variant, not in ${variant}`);
+  const phase = input.phase;
+  if (typeof phase === 'object' && phase !== null && (phase as Record<string, unknown>).type === 'bidding') {
+    problems.push(`phase.type: a bidding phase belongs to the intimate variant, not to ${variant}`);
+  }
+  return problems;
+}
+
+/**
+ * What an Intimate phase hands to the next: the variant, the home powers, the credits, and the
+ * year's control (not into a bidding phase, which decides control afresh).
+ */
+export function carryIntimate(prevInput: PhaseInput, prevOutput: PhaseOutput, next: Omit<PhaseInput, 'orders'>): void {
+  if (prevInput.variant !== 'intimate') return;
+  next.variant = prevInput.variant;
+  const home = prevOutput.home ?? prevInput.home;
+  if (home) next.home = { ...home };
+  const credits = prevOutput.credits ?? prevInput.credits;
+  if (credits) next.credits = { ...credits };
+  const control = prevOutput.control ?? prevInput.control;
+  if (control && next.phase.type !== 'bidding') next.control = { ...control };
+}

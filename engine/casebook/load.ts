@@ -526,6 +526,10 @@ class SemanticChecker {
 
   run(): void {
     const d = this.data;
+    if (d.coin && !this.isPlayer(d.coin.winner)) {
+      const players = (d.variant === undefined ? undefined : variantById(d.variant))?.players.map((pl) => pl.id) ?? [];
+      this.report(['coin', 'winner'], `the coin's winner "${d.coin.winner}" is not a player of the ${d.variant ?? 'standard'} game (${players.join(', ') || 'it has no coin toss'})`);
+    }
     const base = path.basename(this.file).replace(/\.ya?ml$/, '');
     // The file is named after the id; files in prose/ may drop the "prose-" prefix.
     if (base !== d.id && `prose-${base}` !== d.id && `datc-${base}` !== d.id && `ancmed-${base}` !== d.id) {

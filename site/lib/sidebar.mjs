@@ -125,7 +125,6 @@ export function sidebar() {
     group('Rulebook 2000: sample game', "Règles 2000 : partie d'exemple", (c) => c.id.startsWith('sample-game')),
     group('I want you for Diplomacy', 'I want you for Diplomacy', (c) => c.id.startsWith('example-')),
     group('Other situations', 'Autres situations', (c) => c.id.startsWith('prose-')),
-    group('Games for fewer than seven', 'Parties à moins de sept', (c) => /^((six|five|four|three)-players|1914)-/.test(c.id)),
     {
       label: 'DATC v3.0',
       translations: { fr: 'DATC v3.0' },

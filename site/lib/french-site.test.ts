@@ -21,7 +21,9 @@ type Bilingual = Readonly<Record<'en' | 'fr', string>>;
 function siteFrench(): { where: string; text: string }[] {
   const out: { where: string; text: string }[] = [];
   // Backticks quote code (`given`, `units`): the page prints it as code, not as French prose.
-  const add = (where: string, text: string | undefined) => text && out.push({ where, text: text.replace(/`[^`]*`/g, '`…`') });
+  // So are case ids cited in a note ("1914-italy-joins-the-entente").
+  const add = (where: string, text: string | undefined) =>
+    text && out.push({ where, text: text.replace(/`[^`]*`/g, '`…`').replace(/(?<![\p{L}-])[a-z0-9.]+(?:-[a-z0-9.]+){2,}(?![\p{L}-])/gu, '…') });
   const table = (name: string, t: Readonly<Record<string, Bilingual>>) => Object.entries(t).forEach(([k, v]) => add(`${name}.${k}`, v.fr));
   for (const c of loadCasebook()) {
     add(`${c.id}: title`, c.title.fr);

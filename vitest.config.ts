@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['engine/**/*.test.ts', 'cases/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.ts'],
     // Property tests and the fuzzer do real work; keep the default timeout generous but finite.
     testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });

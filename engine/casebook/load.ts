@@ -526,7 +526,9 @@ class SemanticChecker {
 
   run(): void {
     const d = this.data;
-    if (d.coin && !this.isPlayer(d.coin.winner)) {
+    // Intimate's players are named by the case's preference lists, and the engine checks its coin.
+    const fixedPlayers = d.variant === undefined || !variantById(d.variant)?.bidding;
+    if (d.coin && fixedPlayers && !this.isPlayer(d.coin.winner)) {
       const players = (d.variant === undefined ? undefined : variantById(d.variant))?.players.map((pl) => pl.id) ?? [];
       this.report(['coin', 'winner'], `the coin's winner "${d.coin.winner}" is not a player of the ${d.variant ?? 'standard'} game (${players.join(', ') || 'it has no coin toss'})`);
     }

@@ -125,6 +125,21 @@ const NOT_PASSING: Record<string, string> = {
   'six-players-italy-never-builds': 'unsupported: js-diplomacy plays the standard game only',
   'six-players-no-mutual-support': 'unsupported: js-diplomacy plays the standard game only',
   'three-players-powers-stay-apart': 'unsupported: js-diplomacy plays the standard game only',
+  // Intimate Diplomacy (#15): the same answer.
+  'intimate-anarchy': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-bidding-tie': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-bidding-win': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-credit-income': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-default-builds-armies': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-default-builds-england': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-home-coin': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-home-first-choices': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-overbid': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-stalemate': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-victory-more-centres': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-victory-occupation': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-victory-play-on': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-victory-russia-credits': 'unsupported: js-diplomacy plays the standard game only',
 };
 
 let report: CheckReport;
@@ -184,7 +199,7 @@ describe('js-diplomacy against the casebook', () => {
         message: 'unsupported variant ancient-mediterranean: the adjudicator answered: unsupported variant: ancient-mediterranean (js-diplomacy plays the standard game only)',
       },
     ]);
-    // Every case of another board (ancmed-) or of a game for fewer than seven (cases/fewer-players/).
-    expect(report.totals.unsupported).toBe(report.cases.filter((x) => x.id.startsWith('ancmed-') || x.source === 'fewer-players').length);
+    // Every case of another board (ancmed-), of a game for fewer than seven (cases/fewer-players/) or of Intimate Diplomacy.
+    expect(report.totals.unsupported).toBe(report.cases.filter((x) => x.id.startsWith('ancmed-') || x.source === 'fewer-players' || x.source === 'intimate').length);
   });
 });

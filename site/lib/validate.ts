@@ -150,6 +150,7 @@ export function problemHead(head: string, lang: Lang): { text: string; lang: Lan
     [/^the position after the phase differs \(([\w-]+)\):$/, (p) => `la position après la phase diffère (${p})\u00a0:`],
     [/^not run: the (\w+) (\d+) (\w+) phase before it produced no result$/, (season, year, type) => `non jouée\u00a0: la phase précédente (${phaseTitle({ season, year: Number(year), type }, 'fr').toLowerCase()}) n’a donné aucun résultat`],
     [/^the adjudicator failed: it answered with an error: (.*)$/, (e) => `l’arbitre a échoué\u00a0: il a répondu par une erreur, « ${e} »`],
+    [/^unsupported variant ([\w-]+): the adjudicator answered: (.*)$/, (v, e) => `variante non prise en charge (${v})\u00a0: l’arbitre a répondu « ${e} »`],
   ];
   for (const [re, say] of shapes) {
     const m = re.exec(head);

@@ -1,7 +1,7 @@
 // Orders in the reader's language (#11): English notation for the French books' orders on English
 // pages, with the printed text kept beside; real labels for cases drawn from a book's prose.
 import { describe, expect, it } from 'vitest';
-import { englishOrder, sameNotation, shownOrder } from './order-text.js';
+import { englishOrder, sameNotation, shownOrder, orderInList } from './order-text.js';
 import { listLabel } from './i18n.js';
 
 describe('englishOrder', () => {
@@ -45,5 +45,14 @@ describe('listLabel', () => {
     expect(listLabel({ doc: '001_f1d037d750fdb09a.txt', ref: '§3.5.3, A MAR et A MOS' }, 'en')).toBe('I want you for Diplomacy, §3.5.3');
     expect(listLabel({ doc: book, ref: 'DÉMOBILISATION' }, 'en')).toBe('Rulebook 2000');
     expect(listLabel({ doc: book, ref: 'Exemple de partie' }, 'en')).toBe('Rulebook 2000');
+  });
+});
+
+describe('orderInList', () => {
+  const row = { printed: 'A Bob – Mun', read: 'A Boh – Mun', english: 'A Boh - Mun' };
+  it('prints the English order on English pages and the case\'s reading of the print on French ones', () => {
+    expect(orderInList(row, 'en')).toBe('A Boh - Mun');
+    expect(orderInList(row, 'fr')).toBe('A Boh – Mun');
+    expect(orderInList({ printed: 'F London - North Sea' }, 'en')).toBe('F London - North Sea');
   });
 });

@@ -38,3 +38,9 @@ export function shownOrder(row: { printed: string; english?: string }, lang: 'en
   if (sameNotation(row.english, row.printed)) return { text: row.english, english: true };
   return { text: row.english, english: true, asPrinted: row.printed };
 }
+
+/** The order as a list shows it: English on English pages, else the case's reading (or the print). */
+export function orderInList(row: { printed: string; read?: string; english?: string }, lang: 'en' | 'fr'): string {
+  const shown = shownOrder(row, lang);
+  return shown.english ? shown.text : (row.read ?? row.printed);
+}

@@ -210,7 +210,7 @@ function isWide(input: PhaseInput, output: PhaseOutput): boolean {
 
 function geographyView(g: NonNullable<Case['geography']>[number], variant?: string): GeographyView {
   const map = gameMap();
-  const { reached, errors } = reachableAlone(g.unit, map, adjudicate);
+  const { reached, errors } = reachableAlone(g.unit, map, adjudicate, variant);
   const v = compareGeography(g, reached, map);
   const [type, loc] = g.unit.split(' ');
   // The map draws one arrow per destination the book lists: the unit makes only one of them.

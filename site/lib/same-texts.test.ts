@@ -5,14 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { adjudicatePhase, type AdjudicationDetail } from '../../engine/adjudicate/phase.js';
 import { loadCasebook, runPhases } from '../../engine/casebook/index.js';
 import { caseReport } from '../../engine/casebook/report.js';
-import { standardMap } from '../../engine/map/index.js';
+import { boardOf } from '../../engine/index.js';
 import type { PhaseInput } from '../../engine/protocol/types.js';
 import { caseView, phaseFigures } from './casebook.js';
 import { LANGS } from './i18n.js';
 import { reasons, SITE_TEXT, stepTexts } from './reasons.js';
 
 const cases = loadCasebook().map((c) => ({ ...c, file: '' }));
-const adjudicate = (input: PhaseInput) => adjudicatePhase(standardMap, input);
+// Each phase on its own board (the Ancient Mediterranean's cases too).
+const adjudicate = (input: PhaseInput) => adjudicatePhase(boardOf(input), input);
 
 describe('site and terminal', () => {
   it('word every reason and step of every case alike, in both languages', () => {
@@ -25,11 +26,12 @@ describe('site and terminal', () => {
         return d.output;
       });
       for (const lang of LANGS) {
-        const report = caseReport(c, lang, adjudicate, standardMap, SITE_TEXT);
+        const board = boardOf(c);
+        const report = caseReport(c, lang, adjudicate, board, SITE_TEXT);
         details.forEach((d, i) => {
           const r = report.phases[i];
-          expect(r.orders.map((_, k) => reasons(d, k)[lang]), `${c.id} ${lang}`).toEqual(r.orders.map((o) => o.reason));
-          expect(stepTexts(d.explanation, lang), `${c.id} ${lang}`).toEqual(r.explanation);
+          expect(r.orders.map((_, k) => reasons(d, k, board)[lang]), `${c.id} ${lang}`).toEqual(r.orders.map((o) => o.reason));
+          expect(stepTexts(d.explanation, lang, board), `${c.id} ${lang}`).toEqual(r.explanation);
           compared += r.orders.length;
         });
       }
@@ -38,12 +40,12 @@ describe('site and terminal', () => {
   });
 
   it('are what the case pages print: reasons in the table, steps under the pictures', { timeout: 120_000 }, () => {
-    for (const id of ['schema-13', 'prose-retreat-collision', 'prose-removal-by-distance']) {
+    for (const id of ['schema-13', 'prose-retreat-collision', 'prose-removal-by-distance', 'ancmed-delta']) {
       const c = cases.find((x) => x.id === id)!;
       const view = caseView(c);
       for (const lang of LANGS) {
         // French: exactly `casebook show --lang fr`; English: the same with names.
-        const report = caseReport(c, lang, adjudicate, standardMap, lang === 'en' ? SITE_TEXT : {});
+        const report = caseReport(c, lang, adjudicate, boardOf(c), lang === 'en' ? SITE_TEXT : {});
         view.phases.forEach((p, i) => {
           expect(p.rows.map((row) => row.reason?.[lang])).toEqual(report.phases[i].orders.map((o) => o.reason));
           const figures = phaseFigures(view, p, lang).slice(1);
@@ -51,5 +53,12 @@ describe('site and terminal', () => {
         });
       }
     }
+  });
+});
+
+describe('the case pages', () => {
+  it('agree with the book on every check of every case, each on its own board', { timeout: 180_000 }, () => {
+    const failing = cases.filter((c) => !caseView(c).ok).map((c) => c.id);
+    expect(failing).toEqual([]);
   });
 });

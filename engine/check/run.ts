@@ -147,16 +147,15 @@ function refusesVariant(input: PhaseInput, message: string): boolean {
   return input.variant !== undefined && input.variant !== 'standard' && /variant/i.test(message);
 }
 
+/** What every case result says of its case, whatever its status. */
+function caseHeader(c: Case, info: { file: string; source: string; presets: Preset[] }) {
+  return { id: c.id, file: info.file, source: info.source, title: c.title.en, rules: c.rules, topics: c.topics, presets: info.presets };
+}
+
 /** A case of a variant the adjudicator does not play: not run further, not a failure. */
 export function unsupportedCase(c: Case, info: { file: string; source: string; presets: Preset[] }, why: string, asked = 0, ms = 0): CaseResult {
   return {
-    id: c.id,
-    file: info.file,
-    source: info.source,
-    title: c.title.en,
-    rules: c.rules,
-    topics: c.topics,
-    presets: info.presets,
+    ...caseHeader(c, info),
     status: 'unsupported',
     passedAt: null,
     board: 'pass',
@@ -240,13 +239,7 @@ export async function runCase(c: Case, info: { file: string; source: string; pre
   const status = board === 'error' ? 'error' : board === 'fail' || orders === 'fail' ? 'fail' : 'pass';
   const passedAt = board !== 'pass' ? null : orders === 'pass' ? 'orders' : 'board';
   return {
-    id: c.id,
-    file: info.file,
-    source: info.source,
-    title: c.title.en,
-    rules: c.rules,
-    topics: c.topics,
-    presets: info.presets,
+    ...caseHeader(c, info),
     status,
     passedAt,
     board,

@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
-import { FRENCH_GRAMMAR } from '../../map/grammar.js';
+import { FRENCH_GRAMMAR, frenchGrammarTable, setFrenchGrammar } from '../../map/grammar.js';
+import { ancientMediterraneanMap } from '../../map/ancient-mediterranean/index.js';
 import { fact, listArg, messageIds, placeArg, placeText, powerArg, render, unitArg } from './render.js';
 
 describe('message catalogues', () => {
@@ -46,6 +47,38 @@ describe('French grammar of the provinces', () => {
     ['stp/nc', 'in', 'à Saint-Pétersbourg (côte nord)'],
   ] as const)('%s %s: %s', (loc, form, expected) => {
     expect(placeText(loc, form, 'fr')).toBe(expected);
+  });
+
+  describe('on the Ancient Mediterranean (seed 004 keeps most names in English and gives them French articles)', () => {
+    const map = ancientMediterraneanMap;
+    it('every space has its grammar', () => {
+      expect(map.provinceIds.filter((id) => !frenchGrammarTable(map)?.[id])).toEqual([]);
+    });
+    it.each([
+      ['gop', 'in', 'dans le Gulf of Pelusium'],
+      ['gop', 'from', 'du Gulf of Pelusium'],
+      ['lig', 'in', 'dans la Ligurian Sea'],
+      ['aus', 'to', "à l'Ausonian Sea"],
+      ['ree', 'in', 'en mer Rouge'],
+      ['ree', 'to', 'à la mer Rouge'],
+      ['egy', 'from', "de la mer d'Égypte"],
+      ['cre', 'in', 'en Crète'],
+      ['sii', 'in', 'au Sinaï'],
+      ['sii', 'from', 'du Sinaï'],
+      ['bal', 'in', 'aux Baléares'],
+      ['bal', 'from', 'des Baléares'],
+      ['bal', 'to', 'aux Baléares'],
+      ['bal', 'gender', 'fp'],
+      ['arm', 'from', "d'Armenia"],
+      ['the', 'in', 'à Thèbes'],
+      ['spa', 'def', 'Sparte'],
+    ] as const)('%s %s: %s', (loc, form, expected) => {
+      expect(placeText(loc, form, 'fr', { map })).toBe(expected);
+    });
+    it('a board whose grammar lacks a province or has a wrong word is refused', () => {
+      expect(() => setFrenchGrammar(map, { ...frenchGrammarTable(map), bal: undefined })).toThrow(/'bal' has no entry/);
+      expect(() => setFrenchGrammar(map, { ...frenchGrammarTable(map), bal: { prep: 'sur', article: 'les', gender: 'f' } })).toThrow(/'bal' needs prep/);
+    });
   });
 
   it('English keeps the notation unless names are asked for', () => {

@@ -1,6 +1,6 @@
 // Catalogue français des explications, en syntaxe Project Fluent (https://projectfluent.org).
 // Vocabulary of the 2000 rulebook: soutien bloqué (not "coupé"), démobiliser (not "dissoudre"),
-// battre en retraite, statu quo. Places arrive with their grammar (engine/map/data/grammar-fr.json):
+// battre en retraite, statu quo. Places arrive with their grammar (each board's data/grammar-fr.json):
 // $p is the name as on the map, $p-def "la mer du Nord", $p-in "dans la mer du Nord",
 // $p-from "de la mer du Nord", $p-to "à la mer du Nord" (so "jusqu'{ $p-to }" reads "jusqu'au Danemark").
 
@@ -12,6 +12,7 @@ plain = { $text }
 ## Places: the preposition and the article each province takes
 
 place-def = { $article ->
+    [les] les { $bare }
     [le] le { $bare }
     [la] la { $bare }
     [l] l'{ $bare }
@@ -20,11 +21,13 @@ place-def = { $article ->
 place-in = { $prep ->
     [a] à { $bare }
     [au] au { $bare }
+    [aux] aux { $bare }
     [en] en { $bare }
    *[dans] dans { place-def }
   }
 place-from = { $prep ->
     [au] du { $bare }
+    [aux] des { $bare }
     [dans] { place-de-def }
     [en] { $kind ->
         [sea] { place-de-def }
@@ -43,6 +46,7 @@ place-de-def = { $article ->
    *[none] { place-de }
   }
 place-to = { $article ->
+    [les] aux { $bare }
     [le] au { $bare }
     [la] à la { $bare }
     [l] à l'{ $bare }
@@ -181,17 +185,23 @@ no-option = aucune
 ## Why a province is closed to a retreat
 
 closed-occupied = { $prov-def } { $prov-gender ->
+    [fp] sont occupées
+    [mp] sont occupés
     [m] est occupé
    *[f] est occupée
   } par { $unit }
 closed-origin = l'attaque est venue { $prov-from }
 closed-standoff = { $prov-def } { $prov-gender ->
+    [fp] sont restées vides
+    [mp] sont restés vides
     [m] est resté vide
    *[f] est restée vide
   } après un statu quo
-closed-unreachable = { $prov-def } n'est pas { $prov-gender ->
-    [m] adjacent
-   *[f] adjacente
+closed-unreachable = { $prov-def } { $prov-gender ->
+    [fp] ne sont pas adjacentes
+    [mp] ne sont pas adjacents
+    [m] n'est pas adjacent
+   *[f] n'est pas adjacente
   }
 
 ## Retreat phase: steps
@@ -239,9 +249,19 @@ adjust-no-waive = { $power-def } n'a aucune construction à laquelle renoncer
 adjust-waived = construction abandonnée : { $power-def } laisse une construction inutilisée
 adjust-no-build-due = { $power-def } n'a droit à aucune construction : { count-centres } pour { count-units }
 adjust-build = construit { $unit } : centre d'origine { $power-from }, toujours en sa possession et inoccupé
-adjust-not-home = { $prov-def } n'est pas un centre d'origine { $power-from }
-adjust-not-owned = { $prov-def } n'appartient plus à { $power-def }
+adjust-not-home = { $prov-def } { $prov-gender ->
+    [fp] ne sont
+    [mp] ne sont
+   *[other] n'est
+  } pas un centre d'origine { $power-from }
+adjust-not-owned = { $prov-def } { $prov-gender ->
+    [fp] n'appartiennent
+    [mp] n'appartiennent
+   *[other] n'appartient
+  } plus à { $power-def }
 adjust-occupied = { $prov-def } { $prov-gender ->
+    [fp] sont occupées
+    [mp] sont occupés
     [m] est occupé
    *[f] est occupée
   }
@@ -458,6 +478,8 @@ variant-order-dormant = non exécuté : { $dormant }, personne ne lui donne d'or
    *[movement] {" "}; ses unités tiennent leur position et ne se soutiennent jamais entre elles
   }
 variant-closed = { $prov-def } { $prov-gender ->
+    [fp] sont fermées
+    [mp] sont fermés
     [m] est fermé
    *[f] est fermée
   } dans { $game }{ $while }

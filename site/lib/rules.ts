@@ -89,7 +89,7 @@ export const RULES: Record<number, { short: Text; text: Text }> = {
     },
   },
   13: {
-    short: { en: 'An attack cuts the support', fr: "L'attaque coupe le soutien" },
+    short: { en: 'An attack cuts the support', fr: "L'attaque bloque le soutien" },
     text: {
       en: 'Attacking a supporting unit cuts its support, unless the attack comes from the province that support is aimed at.',
       fr: "Attaquer l'unité qui soutient annule son soutien, sauf si l'attaque part de la province visée par ce soutien.",
@@ -103,17 +103,17 @@ export const RULES: Record<number, { short: Text; text: Text }> = {
     },
   },
   15: {
-    short: { en: 'A dislodged unit still cuts elsewhere', fr: 'Délogée, elle coupe encore ailleurs' },
+    short: { en: 'A dislodged unit still cuts elsewhere', fr: 'Délogée, elle bloque encore ailleurs' },
     text: {
       en: 'A unit dislodged by an attack from one place may still cut a support by attacking somewhere else.',
-      fr: 'Délogée par une attaque venue d’un côté, une unité peut encore couper un soutien en attaquant ailleurs.',
+      fr: 'Délogée par une attaque venue d’un côté, une unité peut encore bloquer un soutien en attaquant ailleurs.',
     },
   },
   16: {
-    short: { en: 'Attacking your own supporter cuts nothing', fr: 'Attaquer son propre soutien ne coupe rien' },
+    short: { en: 'Attacking your own supporter cuts nothing', fr: 'Attaquer son propre soutien ne bloque rien' },
     text: {
       en: 'A power that attacks its own supporting unit does not cut that support.',
-      fr: 'Une puissance qui attaque sa propre unité ne coupe pas le soutien que celle-ci apporte.',
+      fr: 'Une puissance qui attaque sa propre unité ne bloque pas le soutien que celle-ci apporte.',
     },
   },
   17: {
@@ -145,17 +145,17 @@ export const RULES: Record<number, { short: Text; text: Text }> = {
     },
   },
   21: {
-    short: { en: 'A convoyed army does not cut support against its fleets', fr: 'Pas de coupure contre ses propres flottes' },
+    short: { en: 'A convoyed army does not cut support against its fleets', fr: 'Pas de soutien bloqué contre ses propres flottes' },
     text: {
       en: 'A convoyed army cannot cut a support given to an attack on one of the fleets it needs. This takes precedence over rule 13.',
-      fr: "L'armée convoyée ne coupe pas un soutien dirigé contre une flotte dont son convoi a besoin ; cela prime sur la règle 13.",
+      fr: "L'armée convoyée ne bloque pas un soutien dirigé contre une flotte dont son convoi a besoin ; cela prime sur la règle 13.",
     },
   },
   22: {
-    short: { en: 'With another open route, it does cut', fr: 'Avec une autre route ouverte, elle coupe' },
+    short: { en: 'With another open route, it does cut', fr: 'Avec une autre route ouverte, elle bloque' },
     text: {
       en: 'An army that keeps at least one intact convoy route does cut a support given from its destination, even one aimed at a fleet of its other route. This takes precedence over rule 21.',
-      fr: "Une armée qui garde au moins une route de convoi intacte coupe bien le soutien venu de sa destination, même s'il vise une flotte de son autre route ; cela prime sur la règle 21.",
+      fr: "Une armée qui garde au moins une route de convoi intacte bloque bien le soutien venu de sa destination, même s'il vise une flotte de son autre route ; cela prime sur la règle 21.",
     },
   },
 };

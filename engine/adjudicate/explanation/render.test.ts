@@ -93,8 +93,8 @@ describe('rendering', () => {
     expect(render(f, 'en')).toBe('no unit moves against it: it stays in den');
     expect(render(f, 'fr')).toBe("aucune unité ne l'attaque : elle reste au Danemark");
     const carried = fact('convoy-carries', { army: unitArg('A lon'), dest: placeArg('nwy'), with: fact('convoy-with', { fleets: listArg([unitArg('F nth'), unitArg('F nwg')]) }) });
-    expect(render(carried, 'fr')).toBe('la flotte tient sa position et transporte A Londres jusqu’à la Norvège avec F Mer du Nord et F Mer de Norvège'.replace('’', "'"));
-    expect(render(carried, 'en', { names: true })).toBe('the fleet stands and carries A London to Norway with F North Sea and F Norwegian Sea');
+    expect(render(carried, 'fr')).toBe('la flotte tient sa position et transporte A Londres jusqu’à la Norvège, F Mer du Nord et F Mer de Norvège la convoyant aussi'.replace('’', "'"));
+    expect(render(carried, 'en', { names: true })).toBe('the fleet stands and carries A London to Norway, F North Sea and F Norwegian Sea convoying it as well');
     expect(powerArg('italy')).toEqual({ power: 'italy' });
   });
 });

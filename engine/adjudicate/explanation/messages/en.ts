@@ -76,7 +76,7 @@ convoy-paradox = disrupted: a convoy paradox; by the backup rule (Szykman) the c
 convoy-dislodged = disrupted: the fleet is dislodged by { $unit }
 convoy-no-army = the fleet stands, but no army is ordered along this convoy
 convoy-carries = the fleet stands and carries { $army } to { $dest }{ $with }
-convoy-with = {" "}with { $fleets }
+convoy-with = , { $fleets } convoying it as well
 convoy-not-carried = the fleet stands, but { $army } is not carried: { $why }
 
 ## Holds
@@ -93,7 +93,7 @@ step-support-stands-title = The support of { $unit } stands
 step-support-text = { $unit }: support { $reason }.
 step-convoy-open-title = { $army } is convoyed to { $dest }
 step-convoy-broken-title = { $army } is not carried to { $dest }
-step-convoy-open-text = { $army } has a convoy route to { $dest } through { $fleets }{ $broken }.
+step-convoy-open-text = { $army } has an open convoy route to { $dest }, convoyed by { $fleets }{ $broken }.
 route-partly-broken = {" "}(the route through { $fleets } is broken, but one open route is enough)
 step-convoy-broken-text = { $why }. The army stays where it is and has no effect on { $dest }.
 step-attack = { $unit } attacks with { $attack } and { $result ->

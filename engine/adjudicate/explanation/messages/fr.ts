@@ -121,7 +121,7 @@ convoy-paradox = rompu : paradoxe de convoi ; selon la règle de secours (Szykma
 convoy-dislodged = rompu : la flotte est délogée par { $unit }
 convoy-no-army = la flotte tient sa position, mais aucune armée n'emprunte ce convoi
 convoy-carries = la flotte tient sa position et transporte { $army } jusqu'{ $dest-to }{ $with }
-convoy-with = {" "}avec { $fleets }
+convoy-with = , { $fleets } la convoyant aussi
 convoy-not-carried = la flotte tient sa position, mais { $army } n'est pas transportée : { $why }
 
 ## Holds
@@ -138,7 +138,7 @@ step-support-stands-title = Le soutien de { $unit } tient
 step-support-text = { $unit } : soutien { $reason }.
 step-convoy-open-title = { $army } est convoyée jusqu'{ $dest-to }
 step-convoy-broken-title = { $army } n'est pas transportée jusqu'{ $dest-to }
-step-convoy-open-text = { $army } dispose d'une route de convoi jusqu'{ $dest-to } par { $fleets }{ $broken }.
+step-convoy-open-text = { $army } dispose d'une route de convoi ouverte jusqu'{ $dest-to }, convoyée par { $fleets }{ $broken }.
 route-partly-broken = {" "}(la route par { $fleets } est rompue, mais une route ouverte suffit)
 step-convoy-broken-text = { $why }. L'armée reste sur place et n'a aucun effet sur { $dest-def }.
 step-attack = { $unit } attaque avec { $attack } et { $result ->

@@ -315,9 +315,9 @@ bid-home-rank = { $rank ->
         [one] au premier rang
        *[other] aux { $agreed } premiers rangs
       } et diffèrent au rang { $rank }
-  } : { $a } obtient { $pa-def } et { $b } obtient { $pb-def } (002, « Attribution des pays d'origine »).
-bid-home-coin = Les deux listes de préférences sont identiques, la pièce décide : { $winner } gagne le tirage et prend son premier choix, { $first-def } ; { $loser } prend le second, { $second-def } (002, « Attribution des pays d'origine »).
-bid-credits-start = Crédits de départ de leurs pays d'origine : { $a } { $ca }, { $b } { $cb } (002, « Attribution des crédits »).
+  } : { $a } obtient { $pa-def } et { $b } obtient { $pb-def } (Intimate Diplomacy, « Attribution des pays d'origine »).
+bid-home-coin = Les deux listes de préférences sont identiques, la pièce décide : { $winner } gagne le tirage et prend son premier choix, { $first-def } ; { $loser } prend le second, { $second-def } (Intimate Diplomacy, « Attribution des pays d'origine »).
+bid-credits-start = Crédits de départ de leurs pays d'origine : { $a } { $ca }, { $b } { $cb } (Intimate Diplomacy, « Attribution des crédits »).
 bid-bids = Enchères pour { $power-def } : { $a } { $ba }, { $b } { $bb }.
 bid-won-title = { $power } : { $player } l'emporte pour { $price ->
     [one] { $price } crédit
@@ -344,7 +344,7 @@ bid-overbid-title = { $player } enchérit à découvert et perd toute sa réserv
 bid-overbid = Les offres que { $player } remporte totalisent { $spent ->
     [one] { $spent } crédit
    *[other] { $spent } crédits
-  }, plus que les { $reserve } détenus : toute la réserve est perdue (002, « Enchère à découvert » ; interprétation 9).
+  }, plus que les { $reserve } détenus : toute la réserve est perdue (Intimate Diplomacy, « Enchère à découvert » ; interprétation 9).
 bid-overbid-both-title = Les deux joueurs enchérissent à découvert
 bid-overbid-both = { $a } ({ $ra } détenus) et { $b } ({ $rb } détenus) remportent tous deux plus qu'ils ne détiennent : les deux réserves sont perdues et les pays remportés tombent en anarchie, puisque personne ne peut les reprendre à moitié prix (interprétation 9).
 bid-credits-title = Crédits après les enchères
@@ -393,7 +393,7 @@ mercenary-builds = Personne n'a ordonné { $count ->
   }, { $fleets ->
     [yes] des flottes (par défaut, l'Angleterre construit des flottes)
    *[no] des armées
-  } dans ses centres d'origine libres pris par ordre alphabétique : { $units } (002, « Constructions de mercenaires » ; interprétation 10).
+  } dans ses centres d'origine libres pris par ordre alphabétique : { $units } (Intimate Diplomacy, « Constructions de mercenaires » ; interprétation 10).
 credits-income-title = Crédits après l'automne
 credits-income = { $player } reçoit un crédit par centre { $power-from }, { $count ->
     [one] { $count } crédit
@@ -403,7 +403,7 @@ verdict-win-title = { $player } gagne la partie
 verdict-occupation = Une unité { $power-from }, pays d'origine de { $player }, occupe { $count ->
     [one] un centre d'origine
    *[other] { $count } centres d'origine
-  } { $opp-from }, et { $opponent } n'occupe aucun de ceux { $power-from } : { $player } gagne (002, « Critère de victoire »).
+  } { $opp-from }, et { $opponent } n'occupe aucun de ceux { $power-from } : { $player } gagne (Intimate Diplomacy, « Critère de victoire »).
 verdict-both = Les deux joueurs occupent des centres d'origine de l'autre : { $a } ({ $pa }) { $oa }, { $b } ({ $pb }) { $ob }.
 verdict-russia-cap = Le quatrième centre d'origine russe ne compte pas : trois au plus sont comptés.
 verdict-more = { $player } en occupe davantage et gagne.
@@ -412,7 +412,7 @@ verdict-playon-title = Occupation et crédits égaux : la partie continue
 verdict-playon = Les nombres sont égaux, les crédits aussi ({ $ca } chacun) : la partie continue et tout est réexaminé après l'automne suivant (interprétation 11).
 verdict-stalemate-win-title = Impasse déclarée : { $player } gagne aux centres
 verdict-stalemate-draw-title = Impasse déclarée : partie nulle
-verdict-stalemate = Tous les mercenaires ont disparu et les joueurs déclarent l'impasse : celui qui possède le plus de centres gagne (002, « Impasse ») : { $a } { $na }, { $b } { $nb } ; à égalité, partie nulle (interprétation 11).
+verdict-stalemate = Tous les mercenaires ont disparu et les joueurs déclarent l'impasse : celui qui possède le plus de centres gagne (Intimate Diplomacy, « Impasse ») : { $a } { $na }, { $b } { $nb } ; à égalité, partie nulle (interprétation 11).
 
 ## Orders set aside before resolution (movement)
 

@@ -69,6 +69,7 @@ describe('the French lint itself', () => {
     ['unit or place left as an id', 'délogée par A mun'],
     ['words the 2000 rulebook does not use', 'soutien coupé'],
     ['words the 2000 rulebook does not use', 'elle est dissoute'],
+    ['words the 2000 rulebook does not use', "l'armée délogée peut se retirer à Rome"],
     ['words the 2000 rulebook does not use', 'le convoi passe mais le soutien est coupé'],
   ];
   it.each(faults)('catches %s in «%s»', (name, text) => {

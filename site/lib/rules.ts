@@ -197,7 +197,7 @@ export const TOPICS: Record<string, Text> = {
   'invalid-orders': { en: 'Void orders', fr: 'Ordres nuls' },
   adjustments: { en: 'Adjustments', fr: 'Ajustements' },
   builds: { en: 'Builds', fr: 'Constructions' },
-  removals: { en: 'Removals', fr: 'Retraits' },
+  removals: { en: 'Removals', fr: 'Démobilisations' },
   'civil-disorder': { en: 'Civil disorder', fr: 'Désordre civil' },
   distance: { en: 'Distance to home', fr: 'Distance aux centres' },
   'supply-centers': { en: 'Supply centres', fr: 'Centres de ravitaillement' },

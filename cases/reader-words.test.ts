@@ -24,4 +24,12 @@ describe('prose shown to readers', () => {
     });
     expect(found).toEqual([]);
   });
+  it('names the source books and points to no repository file (a reader of the site can follow neither)', () => {
+    const SEED_OR_PATH = /\b(?:seed|source|document)\s+00\d\b|(?<![\d.,])\b00[0-4]\b(?![\d.])|\b[\w/-]+\.(?:md|ts|json|ps|map)\b/gi;
+    const found = cases.flatMap((c) => {
+      const shown = [...texts(c.book), ...texts(c.notes), ...(c.errata ?? []).flatMap((e) => texts(e.why))];
+      return shown.flatMap((t) => (t.match(SEED_OR_PATH) ?? []).map((w) => `${c.id}: ${w}`));
+    });
+    expect(found).toEqual([]);
+  });
 });

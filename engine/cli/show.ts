@@ -13,6 +13,7 @@ import type { CaseReportJson } from '../protocol/types.js';
 import { colonIn, columns, formatOutcome, formatSteps, formatUnits, heading, phaseName, placeName, powerName, unitName } from './table.js';
 import { resultName } from '../protocol/phase-names.js';
 import { sectionIn } from '../casebook/datc-sections.js';
+import { DOCS } from '../casebook/sources.js';
 
 /** A case that cannot be shown: the message is printed as it is. */
 export class ShowError extends Error {
@@ -107,7 +108,7 @@ export function formatCase(r: CaseReportJson, lang: Lang, map?: GameMap): string
   const colon = colonIn(lang);
   const lines: string[] = [`${r.id} · ${r.title}`];
   const section = r.source.section ? `, ${sectionIn(r.source.section, lang)}` : '';
-  lines.push(`${w('source', lang)}${colon}${r.source.ref}${section} (${r.source.doc}) · ${r.rules.length ? `${w('rules', lang)} ${r.rules.join(', ')} · ` : ''}${r.ruleset}`);
+  lines.push(`${w('source', lang)}${colon}${r.source.ref}${section} (${DOCS[r.source.doc]?.short[lang] ?? r.source.doc}) · ${r.rules.length ? `${w('rules', lang)} ${r.rules.join(', ')} · ` : ''}${r.ruleset}`);
   lines.push('', heading(w('book', lang), lang), ...wrap(r.book, '  '));
   if (r.notes) lines.push('', heading(w('notes', lang), lang), ...wrap(r.notes, '  '));
   for (const g of r.geography ?? []) {

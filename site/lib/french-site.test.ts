@@ -8,7 +8,7 @@ import { adjudicatePhase } from '../../engine/adjudicate/phase.js';
 import { LINTS } from '../../engine/adjudicate/explanation/french-lint.js';
 import { loadCasebook, runPhases } from '../../engine/casebook/index.js';
 import { textFor } from '../../engine/casebook/schema.js';
-import { standardMap } from '../../engine/map/index.js';
+import { boardOf } from '../../engine/index.js';
 import { OPTION_DESCRIPTIONS } from '../../engine/rules/options.js';
 import { LEGEND_TEXT, RESULT_TEXT, WORDS } from '../render/i18n.js';
 import { afterPhase } from './after-phase.js';
@@ -31,8 +31,9 @@ function siteFrench(): { where: string; text: string }[] {
     add(`${c.id}: notes`, c.notes?.fr);
     for (const e of c.errata ?? []) add(`${c.id}: erratum ${e.id}`, textFor(e.why, 'fr').text);
     runPhases(c, c.ruleset, (input) => {
-      const out = adjudicatePhase(standardMap, input).output;
-      const after = afterPhase(out, 'fr');
+      // Each case on its own board (a variant board's case would not run on the standard one).
+      const out = adjudicatePhase(boardOf(input), input).output;
+      const after = afterPhase(out, 'fr', input.variant);
       for (const line of [...after.dislodged, after.standoffs, ...after.adjustments]) add(`${c.id} ${input.phase.season} ${input.phase.year} ${input.phase.type}: after the phase`, line);
       return out;
     });

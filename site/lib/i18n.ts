@@ -2,6 +2,7 @@
 // French pages use the 2000 rulebook's province names (engine map `name.fr`) and its vocabulary
 // (soutien bloqué, démobiliser, battre en retraite, statu quo).
 
+import { DOCS } from '../../engine/casebook/sources.js';
 import { PHASE_TYPE_NAMES, RESULT_NAMES, SEASON_NAMES } from '../../engine/protocol/phase-names.js';
 
 export type Lang = 'en' | 'fr';
@@ -156,25 +157,8 @@ export function phaseTitle(p: { season: string; year: number; type: string }, la
   return `${SEASON_NAMES[p.season]?.[lang] ?? p.season} ${p.year}, ${PHASE_TYPE_NAMES[p.type]?.[lang] ?? p.type}`;
 }
 
-/** The source documents, by seed file name. */
-export const DOCS: Record<string, { short: Record<Lang, string>; long: Record<Lang, string> }> = {
-  '000_a224e2262e586961.txt': {
-    short: { en: 'Rulebook 2000', fr: 'Règles 2000' },
-    long: { en: 'Diplomacy rulebook, 4th edition (2000), French', fr: 'Règles de Diplomacy, 4e édition (2000)' },
-  },
-  '001_f1d037d750fdb09a.txt': {
-    short: { en: 'I want you for Diplomacy', fr: 'I want you for Diplomacy' },
-    long: { en: '“I want you for Diplomacy” (1985, retyped 1998), French', fr: '« I want you for Diplomacy » (1985, ressaisi en 1998)' },
-  },
-  '002_e411ce091df0a3b6.txt': {
-    short: { en: 'Intimate Diplomacy', fr: 'Intimate Diplomacy' },
-    long: { en: '“Intimate Diplomacy”, a two-player variant (diplomania wiki, French)', fr: '« Intimate Diplomacy », variante pour deux joueurs (wiki diplomania)' },
-  },
-  'DATC_v3_0.html': {
-    short: { en: 'DATC', fr: 'DATC' },
-    long: { en: 'Diplomacy Adjudicator Test Cases, v3.0 (L. B. Kruijswijk, 2024)', fr: 'Diplomacy Adjudicator Test Cases, v3.0 (L. B. Kruijswijk, 2024)' },
-  },
-};
+/** The source documents, by seed file name (one table with the terminal's). */
+export { DOCS } from '../../engine/casebook/sources.js';
 
 /** The DATC's chapter-6 subsections, in order: the site's DATC index and sidebar use them (one table with the terminal's). */
 export { DATC_SECTIONS } from '../../engine/casebook/datc-sections.js';

@@ -89,7 +89,7 @@ export const RULES: Record<number, { short: Text; text: Text }> = {
     },
   },
   13: {
-    short: { en: 'An attack cuts the support', fr: "L'attaque coupe le soutien" },
+    short: { en: 'An attack cuts the support', fr: "L'attaque bloque le soutien" },
     text: {
       en: 'Attacking a supporting unit cuts its support, unless the attack comes from the province that support is aimed at.',
       fr: "Attaquer l'unité qui soutient annule son soutien, sauf si l'attaque part de la province visée par ce soutien.",
@@ -103,17 +103,17 @@ export const RULES: Record<number, { short: Text; text: Text }> = {
     },
   },
   15: {
-    short: { en: 'A dislodged unit still cuts elsewhere', fr: 'Délogée, elle coupe encore ailleurs' },
+    short: { en: 'A dislodged unit still cuts elsewhere', fr: 'Délogée, elle bloque encore ailleurs' },
     text: {
       en: 'A unit dislodged by an attack from one place may still cut a support by attacking somewhere else.',
-      fr: 'Délogée par une attaque venue d’un côté, une unité peut encore couper un soutien en attaquant ailleurs.',
+      fr: 'Délogée par une attaque venue d’un côté, une unité peut encore bloquer un soutien en attaquant ailleurs.',
     },
   },
   16: {
-    short: { en: 'Attacking your own supporter cuts nothing', fr: 'Attaquer son propre soutien ne coupe rien' },
+    short: { en: 'Attacking your own supporter cuts nothing', fr: 'Attaquer son propre soutien ne bloque rien' },
     text: {
       en: 'A power that attacks its own supporting unit does not cut that support.',
-      fr: 'Une puissance qui attaque sa propre unité ne coupe pas le soutien que celle-ci apporte.',
+      fr: 'Une puissance qui attaque sa propre unité ne bloque pas le soutien que celle-ci apporte.',
     },
   },
   17: {
@@ -145,17 +145,17 @@ export const RULES: Record<number, { short: Text; text: Text }> = {
     },
   },
   21: {
-    short: { en: 'A convoyed army does not cut support against its fleets', fr: 'Pas de coupure contre ses propres flottes' },
+    short: { en: 'A convoyed army does not cut support against its fleets', fr: 'Pas de soutien bloqué contre ses propres flottes' },
     text: {
       en: 'A convoyed army cannot cut a support given to an attack on one of the fleets it needs. This takes precedence over rule 13.',
-      fr: "L'armée convoyée ne coupe pas un soutien dirigé contre une flotte dont son convoi a besoin ; cela prime sur la règle 13.",
+      fr: "L'armée convoyée ne bloque pas un soutien dirigé contre une flotte dont son convoi a besoin ; cela prime sur la règle 13.",
     },
   },
   22: {
-    short: { en: 'With another open route, it does cut', fr: 'Avec une autre route ouverte, elle coupe' },
+    short: { en: 'With another open route, it does cut', fr: 'Avec une autre route ouverte, elle bloque' },
     text: {
       en: 'An army that keeps at least one intact convoy route does cut a support given from its destination, even one aimed at a fleet of its other route. This takes precedence over rule 21.',
-      fr: "Une armée qui garde au moins une route de convoi intacte coupe bien le soutien venu de sa destination, même s'il vise une flotte de son autre route ; cela prime sur la règle 21.",
+      fr: "Une armée qui garde au moins une route de convoi intacte bloque bien le soutien venu de sa destination, même s'il vise une flotte de son autre route ; cela prime sur la règle 21.",
     },
   },
 };
@@ -192,13 +192,12 @@ export const TOPICS: Record<string, Text> = {
   'foreign-convoy': { en: 'Foreign convoys', fr: 'Convois étrangers' },
   'multi-route': { en: 'Several convoy routes', fr: 'Plusieurs routes de convoi' },
   disruption: { en: 'Disrupted convoys', fr: 'Convois rompus' },
-  'convoy-disruption': { en: 'Disrupted convoys', fr: 'Convois rompus' },
   paradox: { en: 'Convoy paradoxes', fr: 'Paradoxes de convoi' },
   'illegal-orders': { en: 'Illegal orders', fr: 'Ordres illégaux' },
   'invalid-orders': { en: 'Void orders', fr: 'Ordres nuls' },
   adjustments: { en: 'Adjustments', fr: 'Ajustements' },
   builds: { en: 'Builds', fr: 'Constructions' },
-  removals: { en: 'Removals', fr: 'Retraits' },
+  removals: { en: 'Removals', fr: 'Démobilisations' },
   'civil-disorder': { en: 'Civil disorder', fr: 'Désordre civil' },
   distance: { en: 'Distance to home', fr: 'Distance aux centres' },
   'supply-centers': { en: 'Supply centres', fr: 'Centres de ravitaillement' },
@@ -209,6 +208,22 @@ export const TOPICS: Record<string, Text> = {
   'closed-provinces': { en: 'Closed provinces', fr: 'Provinces fermées' },
   coin: { en: 'The coin toss', fr: 'Le tirage à pile ou face' },
   victory: { en: 'Victory', fr: 'Victoire' },
+  intimate: { en: 'Intimate Diplomacy', fr: 'Intimate Diplomacy' },
+  bidding: { en: 'Bidding for powers', fr: 'Enchères sur les puissances' },
+  overbid: { en: 'Overbids', fr: 'Enchères à découvert' },
+  credits: { en: 'Credits', fr: 'Crédits' },
+  'home-powers': { en: 'Home countries', fr: "Pays d'origine" },
+  'default-builds': { en: 'Default builds', fr: "Constructions d'office" },
+  anarchy: { en: 'Anarchy', fr: 'Anarchie' },
+  stalemate: { en: 'Stalemate', fr: 'Impasse' },
+  'ancient-mediterranean': { en: 'Ancient Mediterranean', fr: 'Méditerranée Antique' },
+  opening: { en: 'Opening position', fr: 'Position de départ' },
+  islands: { en: 'Islands', fr: 'Îles' },
+  straits: { en: 'Straits', fr: 'Détroits' },
+  canals: { en: 'Canals and rivers', fr: 'Canaux et fleuves' },
+  nile: { en: 'The Nile and its delta', fr: 'Le Nil et son delta' },
+  baleares: { en: 'The Baleares', fr: 'Les Baléares' },
+  'four-seas': { en: 'Four seas meeting at a point', fr: 'Quatre mers en un point' },
 };
 
 export function topicLabel(tag: string, lang: Lang): string {

@@ -9,7 +9,8 @@ import { sharePictures } from './svg-share.js';
 import { mergeLegends, splitLegend } from './svg-split.js';
 import { renderPhase } from '../render/index.js';
 import { ordersHtml } from './orders-highlight.js';
-import { RULES, RULE_NUMBERS } from './rules.js';
+import { RULES, RULE_NUMBERS, TOPICS } from './rules.js';
+import { loadCasebook } from '../../engine/casebook/index.js';
 import { reasons, stepTexts } from './reasons.js';
 import { adjudicateWithDetail, boardOf, type PhaseInput } from '../../engine/index.js';
 
@@ -170,5 +171,19 @@ describe('names on another board', () => {
     expect(stepTexts(detail.explanation, 'en', board)[0].title).toBe('Gulf of Pelusium: standoff, the province stays empty');
     expect(placeName('gop', 'fr', 'ancient-mediterranean')).toBe('Gulf of Pelusium');
     expect(placeName('mun', 'en')).toBe('Munich');
+  });
+});
+
+describe('topics', () => {
+  const cases = loadCasebook();
+  it('every topic a case uses has a label in both languages (no slug on a page)', () => {
+    const used = [...new Set(cases.flatMap((c) => c.topics ?? []))];
+    expect(used.filter((t) => !TOPICS[t]?.en || !TOPICS[t]?.fr)).toEqual([]);
+  });
+  it('no two topics share a label (one heading per idea on the topics page)', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const labels = Object.values(TOPICS).map((t) => t[lang]);
+      expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+    }
   });
 });

@@ -19,7 +19,7 @@ describe('variant pages', () => {
       }
     }
     const am = variantFacts('ancient-mediterranean', 'fr');
-    expect(am.find((f) => f.label === 'Puissances')?.value).toBe('Rome, Carthage, Grèce, Perse, Egypte');
+    expect(am.find((f) => f.label === 'Puissances')?.value).toBe('Rome, Carthage, Grèce, Perse, Égypte');
     expect(am.find((f) => f.label === 'Victoire')?.value).toBe('18 centres sur 34');
     const six = variantFacts('six-players', 'en');
     expect(six.find((f) => f.label === 'Left out')?.value).toBe('Italy');

@@ -75,7 +75,8 @@ export function variantFacts(id: string, lang: Lang): Fact[] {
         ? fr ? `${v.centres} centres pour un joueur, toutes ses puissances comptées` : `${v.centres} centres for one player, all their powers counted`
         : fr ? 'occuper un centre d’origine adverse avec une unité de sa puissance d’origine' : "occupying an opponent's home centre with a unit of one's home power";
   facts.push({ label: fr ? 'Victoire' : 'Victory', value: victory });
-  facts.push({ label: 'Source', value: game.source });
+  // The source is not repeated here: the page names it under its title, in the reader's words
+  // (the variant text's front matter), where the engine's data has only a short label.
   return facts;
 }
 

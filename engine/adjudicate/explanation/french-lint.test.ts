@@ -5,8 +5,8 @@
 // words the 2000 rulebook does not use ("coupé" for a support, "dissoute" for a unit).
 
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../map/index.js';
 import { adjudicatePhase } from '../phase.js';
+import { boardOf } from '../../index.js';
 import { loadCasebook } from '../../casebook/load.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { LINTS } from './french-lint.js';
@@ -17,7 +17,9 @@ function casebookFrench(): { where: string; text: string }[] {
   for (const c of loadCasebook()) {
     for (const preset of presetsOf(c)) {
       runPhases(c, preset, (input) => {
-        const detail = adjudicatePhase(standardMap, input);
+        // Each case on its own board: a variant board's case run on the standard one fails to load and says nothing.
+        const map = boardOf(input);
+        const detail = adjudicatePhase(map, input);
         const where = `${c.id} ${input.phase.season} ${input.phase.year} ${input.phase.type} (${preset})`;
         detail.output.orders.forEach((o, i) => {
           const fr = detail.reasons?.[i]?.fr;
@@ -36,6 +38,13 @@ describe('French lint over everything the casebook produces', () => {
 
   it('renders a French text for every order and step', () => {
     expect(texts.length).toBeGreaterThan(1000);
+  });
+
+  it('reads every case with orders, the variant boards\' included (none fails to run and goes unread)', () => {
+    const read = new Set(texts.map((t) => t.where.split(' ')[0]));
+    const unread = loadCasebook().filter((c) => c.phases?.some((p) => p.orders.length) && !read.has(c.id)).map((c) => c.id);
+    expect(unread).toEqual([]);
+    expect(read.has('ancmed-delta')).toBe(true);
   });
 
   for (const lint of LINTS) {
@@ -60,6 +69,7 @@ describe('the French lint itself', () => {
     ['unit or place left as an id', 'délogée par A mun'],
     ['words the 2000 rulebook does not use', 'soutien coupé'],
     ['words the 2000 rulebook does not use', 'elle est dissoute'],
+    ['words the 2000 rulebook does not use', "l'armée délogée peut se retirer à Rome"],
     ['words the 2000 rulebook does not use', 'le convoi passe mais le soutien est coupé'],
   ];
   it.each(faults)('catches %s in «%s»', (name, text) => {

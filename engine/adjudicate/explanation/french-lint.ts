@@ -2,15 +2,18 @@
 // returns the offending excerpt. Run over everything the engine says (french-lint.test.ts) and
 // everything the site prints on French pages from data (site/lib/french-site.test.ts).
 
-import { standardMap } from '../../map/index.js';
-import { FRENCH_GRAMMAR, frenchRunningName } from '../../map/grammar.js';
+import { standardMap, type GameMap } from '../../map/index.js';
+import { frenchGrammarOf, frenchRunningName, type FrenchGrammar } from '../../map/grammar.js';
+import { MAP_VARIANT_IDS, resolveVariant } from '../../variants/game.js';
 
-const provinces = [...standardMap.provinces.values()];
+// Every board's provinces with their grammar: the standard board's and each variant board's.
+const boards: GameMap<string>[] = [standardMap as unknown as GameMap<string>, ...MAP_VARIANT_IDS.map((id) => (resolveVariant(id) as { map: GameMap<string> }).map)];
+const provinces = boards.flatMap((map) => [...map.provinces.values()].map((p) => ({ ...p, grammar: frenchGrammarOf(p, map) as FrenchGrammar })));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const cities = provinces.filter((p) => FRENCH_GRAMMAR[p.id].prep === 'a').map((p) => escape(p.name.fr));
-const withArticle = provinces.filter((p) => FRENCH_GRAMMAR[p.id].article !== '');
-const names = provinces.map((p) => escape(p.name.fr)).sort((a, b) => b.length - a.length);
-const ids = [...standardMap.provinceIds].join('|');
+const cities = provinces.filter((p) => p.grammar.prep === 'a').map((p) => escape(p.name.fr));
+const withArticle = provinces.filter((p) => p.grammar.article !== '');
+const names = [...new Set(provinces.map((p) => escape(p.name.fr)))].sort((a, b) => b.length - a.length);
+const ids = [...new Set(boards.flatMap((map) => map.provinceIds))].join('|');
 
 /** Each lint: a name and a test that returns the offending excerpt, if any. */
 export const LINTS: { name: string; find: (t: string) => string | undefined }[] = [
@@ -26,7 +29,7 @@ export const LINTS: { name: string; find: (t: string) => string | undefined }[] 
         const running = escape(frenchRunningName(p.name.fr));
         const m = new RegExp(`\\b(?:vers|sur|contre|dans|jusqu'à|à|par|de|avec) (?:${running}|${escape(p.name.fr)})\\b`, 'u').exec(t);
         // "de Bourgogne", "d'Albanie" are right for a country that takes "en"; not for a sea or "au" country.
-        if (m && !(m[0].startsWith('de ') && FRENCH_GRAMMAR[p.id].prep === 'en' && p.terrain !== 'sea')) return m[0];
+        if (m && !(m[0].startsWith('de ') && p.grammar.prep === 'en' && p.terrain !== 'sea')) return m[0];
       }
       return undefined;
     },
@@ -44,7 +47,8 @@ export const LINTS: { name: string; find: (t: string) => string | undefined }[] 
   {
     name: 'words the 2000 rulebook does not use',
     // The book blocks a support ("soutien bloqué"); "coupé" stays right elsewhere (a convoy route, a land cut by a strait).
-    find: (t) => /(?<!\p{L})(?:dissoute?s?|dissolution)(?!\p{L})|(?<!\p{L})soutiens?(?:\P{L}+\p{L}+){0,5}?\P{L}+coupée?s?(?!\p{L})/iu.exec(t)?.[0],
+    // A dislodged unit "bat en retraite", it does not "se retirer".
+    find: (t) => /(?<!\p{L})(?:dissoute?s?|dissolution|se retir\p{L}*)(?!\p{L})|(?<!\p{L})soutiens?(?:\P{L}+\p{L}+){0,5}?\P{L}+coupée?s?(?!\p{L})/iu.exec(t)?.[0],
   },
 ];
 

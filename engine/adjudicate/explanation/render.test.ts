@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
-import { FRENCH_GRAMMAR } from '../../map/grammar.js';
+import { FRENCH_GRAMMAR, frenchGrammarTable, setFrenchGrammar } from '../../map/grammar.js';
+import { ancientMediterraneanMap } from '../../map/ancient-mediterranean/index.js';
 import { fact, listArg, messageIds, placeArg, placeText, powerArg, render, unitArg } from './render.js';
 
 describe('message catalogues', () => {
@@ -48,6 +49,38 @@ describe('French grammar of the provinces', () => {
     expect(placeText(loc, form, 'fr')).toBe(expected);
   });
 
+  describe('on the Ancient Mediterranean (seed 004 keeps most names in English and gives them French articles)', () => {
+    const map = ancientMediterraneanMap;
+    it('every space has its grammar', () => {
+      expect(map.provinceIds.filter((id) => !frenchGrammarTable(map)?.[id])).toEqual([]);
+    });
+    it.each([
+      ['gop', 'in', 'dans le Gulf of Pelusium'],
+      ['gop', 'from', 'du Gulf of Pelusium'],
+      ['lig', 'in', 'dans la Ligurian Sea'],
+      ['aus', 'to', "à l'Ausonian Sea"],
+      ['ree', 'in', 'en mer Rouge'],
+      ['ree', 'to', 'à la mer Rouge'],
+      ['egy', 'from', "de la mer d'Égypte"],
+      ['cre', 'in', 'en Crète'],
+      ['sii', 'in', 'au Sinaï'],
+      ['sii', 'from', 'du Sinaï'],
+      ['bal', 'in', 'aux Baléares'],
+      ['bal', 'from', 'des Baléares'],
+      ['bal', 'to', 'aux Baléares'],
+      ['bal', 'gender', 'fp'],
+      ['arm', 'from', "d'Armenia"],
+      ['the', 'in', 'à Thèbes'],
+      ['spa', 'def', 'Sparte'],
+    ] as const)('%s %s: %s', (loc, form, expected) => {
+      expect(placeText(loc, form, 'fr', { map })).toBe(expected);
+    });
+    it('a board whose grammar lacks a province or has a wrong word is refused', () => {
+      expect(() => setFrenchGrammar(map, { ...frenchGrammarTable(map), bal: undefined })).toThrow(/'bal' has no entry/);
+      expect(() => setFrenchGrammar(map, { ...frenchGrammarTable(map), bal: { prep: 'sur', article: 'les', gender: 'f' } })).toThrow(/'bal' needs prep/);
+    });
+  });
+
   it('English keeps the notation unless names are asked for', () => {
     expect(placeText('nth', 'name', 'en')).toBe('nth');
     expect(placeText('nth', 'name', 'en', { names: true })).toBe('North Sea');
@@ -60,8 +93,8 @@ describe('rendering', () => {
     expect(render(f, 'en')).toBe('no unit moves against it: it stays in den');
     expect(render(f, 'fr')).toBe("aucune unité ne l'attaque : elle reste au Danemark");
     const carried = fact('convoy-carries', { army: unitArg('A lon'), dest: placeArg('nwy'), with: fact('convoy-with', { fleets: listArg([unitArg('F nth'), unitArg('F nwg')]) }) });
-    expect(render(carried, 'fr')).toBe('la flotte tient sa position et transporte A Londres jusqu’à la Norvège avec F Mer du Nord et F Mer de Norvège'.replace('’', "'"));
-    expect(render(carried, 'en', { names: true })).toBe('the fleet stands and carries A London to Norway with F North Sea and F Norwegian Sea');
+    expect(render(carried, 'fr')).toBe('la flotte tient sa position et transporte A Londres jusqu’à la Norvège, F Mer du Nord et F Mer de Norvège la convoyant aussi'.replace('’', "'"));
+    expect(render(carried, 'en', { names: true })).toBe('the fleet stands and carries A London to Norway, F North Sea and F Norwegian Sea convoying it as well');
     expect(powerArg('italy')).toEqual({ power: 'italy' });
   });
 });

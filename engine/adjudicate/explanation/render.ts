@@ -187,7 +187,7 @@ interface PlaceForms {
   from: string;
   /** To where: "à la mer du Nord", "au Danemark", "à Kiel" (after "jusqu'"). */
   to: string;
-  /** 'f' or 'm', for agreement: "le Danemark est occupé". */
+  /** 'f' or 'm' ('fp', 'mp' for a plural name), for agreement: "le Danemark est occupé". */
   gender: string;
 }
 
@@ -195,11 +195,11 @@ function placeForms(loc: LocId, lang: Lang, names: boolean, map: GameMap<string>
   const prov = map.province(loc.split('/')[0]);
   if (!prov) return { name: loc, def: loc, in: loc, from: loc, to: loc, gender: 'f' };
   const name = names ? locText(loc, lang, map) : loc;
-  const g = frenchGrammarOf(prov, map === (standardMap as GameMap<string>));
+  const g = frenchGrammarOf(prov, map);
   const bare = lang === 'fr' && !loc.includes('/') ? frenchRunningName(name) : name;
   const args = { prep: g.prep, article: g.article || 'none', vowel: frenchElides(bare) ? 'yes' : 'no', kind: prov.terrain === 'sea' ? 'sea' : 'land', bare };
   const form = (id: string) => format({ id, args }, lang, true, map);
-  return { name, def: form('place-def'), in: form('place-in'), from: form('place-from'), to: form('place-to'), gender: g.gender };
+  return { name, def: form('place-def'), in: form('place-in'), from: form('place-from'), to: form('place-to'), gender: g.plural ? `${g.gender}p` : g.gender };
 }
 
 function powerForms(power: string, lang: Lang, map: GameMap<string>): { name: string; def: string; from: string } {

@@ -3,8 +3,10 @@
 // ancient-mediterranean` (engine/variants/game.ts); see README.md.
 
 import { buildMap, type ExpectedCounts, type MapData } from '../build.js';
+import { setFrenchGrammar } from '../grammar.js';
 import type { PowerName } from '../types.js';
 import adjacency from './data/adjacency.json' with { type: 'json' };
+import grammarFr from './data/grammar-fr.json' with { type: 'json' };
 import names from './data/names.json' with { type: 'json' };
 import provinces from './data/provinces.json' with { type: 'json' };
 import start from './data/starting-position.json' with { type: 'json' };
@@ -44,3 +46,4 @@ export const ancientMediterraneanMapData: MapData<AncientMedPower> = {
 };
 
 export const ancientMediterraneanMap = buildMap(ancientMediterraneanMapData, ANCIENT_MED_COUNTS);
+setFrenchGrammar(ancientMediterraneanMap, grammarFr.provinces);

@@ -76,7 +76,7 @@ convoy-paradox = disrupted: a convoy paradox; by the backup rule (Szykman) the c
 convoy-dislodged = disrupted: the fleet is dislodged by { $unit }
 convoy-no-army = the fleet stands, but no army is ordered along this convoy
 convoy-carries = the fleet stands and carries { $army } to { $dest }{ $with }
-convoy-with = {" "}with { $fleets }
+convoy-with = , { $fleets } convoying it as well
 convoy-not-carried = the fleet stands, but { $army } is not carried: { $why }
 
 ## Holds
@@ -93,7 +93,7 @@ step-support-stands-title = The support of { $unit } stands
 step-support-text = { $unit }: support { $reason }.
 step-convoy-open-title = { $army } is convoyed to { $dest }
 step-convoy-broken-title = { $army } is not carried to { $dest }
-step-convoy-open-text = { $army } has a convoy route to { $dest } through { $fleets }{ $broken }.
+step-convoy-open-text = { $army } has an open convoy route to { $dest }, convoyed by { $fleets }{ $broken }.
 route-partly-broken = {" "}(the route through { $fleets } is broken, but one open route is enough)
 step-convoy-broken-text = { $why }. The army stays where it is and has no effect on { $dest }.
 step-attack = { $unit } attacks with { $attack } and { $result ->
@@ -242,9 +242,9 @@ bid-home-rank = { $rank ->
         [one] power first
        *[other] powers in their first { $agreed } places
       } and differ at rank { $rank }
-  }: { $a } gets { $pa } and { $b } gets { $pb } (002, "Attribution des pays d'origine").
-bid-home-coin = The two preference lists are identical, so the coin decides: { $winner } won the toss and takes the first choice, { $first }; { $loser } takes the second, { $second } (002, "Attribution des pays d'origine").
-bid-credits-start = Starting credits of their home powers: { $a } { $ca }, { $b } { $cb } (002, "Attribution des crédits").
+  }: { $a } gets { $pa } and { $b } gets { $pb } (Intimate Diplomacy, "Attribution des pays d'origine").
+bid-home-coin = The two preference lists are identical, so the coin decides: { $winner } won the toss and takes the first choice, { $first }; { $loser } takes the second, { $second } (Intimate Diplomacy, "Attribution des pays d'origine").
+bid-credits-start = Starting credits of their home powers: { $a } { $ca }, { $b } { $cb } (Intimate Diplomacy, "Attribution des crédits").
 bid-bids = Bids for { $power }: { $a } { $ba }, { $b } { $bb }.
 bid-won-title = { $power }: { $player } wins it for { $price ->
     [one] { $price } credit
@@ -271,7 +271,7 @@ bid-overbid-title = { $player } overbids and loses the whole reserve
 bid-overbid = The bids { $player } wins add up to { $spent ->
     [one] { $spent } credit
    *[other] { $spent } credits
-  }, more than the { $reserve } held: the whole reserve is lost (002, "Enchère à découvert"; interpretation 9).
+  }, more than the { $reserve } held: the whole reserve is lost (Intimate Diplomacy, "Enchère à découvert"; interpretation 9).
 bid-overbid-both-title = Both players overbid
 bid-overbid-both = { $a } ({ $ra } held) and { $b } ({ $rb } held) both win more than they hold: both reserves are lost and the powers they won fall into anarchy, since nobody is left to take them at half price (interpretation 9).
 bid-credits-title = Credits after the bidding
@@ -320,7 +320,7 @@ mercenary-builds = Nobody ordered { $count ->
   }: { $fleets ->
     [yes] fleets (England's default builds are fleets)
    *[no] armies
-  } in its free home centres taken in alphabetical order: { $units } (002, "Constructions de mercenaires"; interpretation 10).
+  } in its free home centres taken in alphabetical order: { $units } (Intimate Diplomacy, "Constructions de mercenaires"; interpretation 10).
 credits-income-title = Credits after Fall
 credits-income = { $player } receives one credit per centre of { $power }, { $count ->
     [one] { $count } credit
@@ -330,7 +330,7 @@ verdict-win-title = { $player } wins the game
 verdict-occupation = A unit of { $power }, the home power of { $player }, stands on { $count ->
     [one] a home centre
    *[other] { $count } home centres
-  } of { $opp }, and { $opponent } occupies none of { $power }'s: { $player } wins (002, "Critère de victoire").
+  } of { $opp }, and { $opponent } occupies none of { $power }'s: { $player } wins (Intimate Diplomacy, "Critère de victoire").
 verdict-both = Both players occupy home centres of the other: { $a } ({ $pa }) { $oa }, { $b } ({ $pb }) { $ob }.
 verdict-russia-cap = Russia's fourth home centre does not count: at most three are counted.
 verdict-more = { $player } occupies more of them and wins.
@@ -339,7 +339,7 @@ verdict-playon-title = Equal occupation and credits: play goes on
 verdict-playon = The counts are equal and so are the credits ({ $ca } each): play goes on, and everything is judged again after the next Fall (interpretation 11).
 verdict-stalemate-win-title = Stalemate declared: { $player } wins on centres
 verdict-stalemate-draw-title = Stalemate declared: a draw
-verdict-stalemate = Every mercenary is gone and the players declare the stalemate: the one with more supply centres wins (002, "Impasse"): { $a } { $na }, { $b } { $nb }; equal centres are a draw (interpretation 11).
+verdict-stalemate = Every mercenary is gone and the players declare the stalemate: the one with more supply centres wins (Intimate Diplomacy, "Impasse"): { $a } { $na }, { $b } { $nb }; equal centres are a draw (interpretation 11).
 
 ## Orders set aside before resolution (movement)
 

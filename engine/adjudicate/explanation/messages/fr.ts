@@ -1,6 +1,6 @@
 // Catalogue français des explications, en syntaxe Project Fluent (https://projectfluent.org).
 // Vocabulary of the 2000 rulebook: soutien bloqué (not "coupé"), démobiliser (not "dissoudre"),
-// battre en retraite, statu quo. Places arrive with their grammar (engine/map/data/grammar-fr.json):
+// battre en retraite, statu quo. Places arrive with their grammar (each board's data/grammar-fr.json):
 // $p is the name as on the map, $p-def "la mer du Nord", $p-in "dans la mer du Nord",
 // $p-from "de la mer du Nord", $p-to "à la mer du Nord" (so "jusqu'{ $p-to }" reads "jusqu'au Danemark").
 
@@ -12,6 +12,7 @@ plain = { $text }
 ## Places: the preposition and the article each province takes
 
 place-def = { $article ->
+    [les] les { $bare }
     [le] le { $bare }
     [la] la { $bare }
     [l] l'{ $bare }
@@ -20,11 +21,13 @@ place-def = { $article ->
 place-in = { $prep ->
     [a] à { $bare }
     [au] au { $bare }
+    [aux] aux { $bare }
     [en] en { $bare }
    *[dans] dans { place-def }
   }
 place-from = { $prep ->
     [au] du { $bare }
+    [aux] des { $bare }
     [dans] { place-de-def }
     [en] { $kind ->
         [sea] { place-de-def }
@@ -43,6 +46,7 @@ place-de-def = { $article ->
    *[none] { place-de }
   }
 place-to = { $article ->
+    [les] aux { $bare }
     [le] au { $bare }
     [la] à la { $bare }
     [l] à l'{ $bare }
@@ -117,7 +121,7 @@ convoy-paradox = rompu : paradoxe de convoi ; selon la règle de secours (Szykma
 convoy-dislodged = rompu : la flotte est délogée par { $unit }
 convoy-no-army = la flotte tient sa position, mais aucune armée n'emprunte ce convoi
 convoy-carries = la flotte tient sa position et transporte { $army } jusqu'{ $dest-to }{ $with }
-convoy-with = {" "}avec { $fleets }
+convoy-with = , { $fleets } la convoyant aussi
 convoy-not-carried = la flotte tient sa position, mais { $army } n'est pas transportée : { $why }
 
 ## Holds
@@ -134,7 +138,7 @@ step-support-stands-title = Le soutien de { $unit } tient
 step-support-text = { $unit } : soutien { $reason }.
 step-convoy-open-title = { $army } est convoyée jusqu'{ $dest-to }
 step-convoy-broken-title = { $army } n'est pas transportée jusqu'{ $dest-to }
-step-convoy-open-text = { $army } dispose d'une route de convoi jusqu'{ $dest-to } par { $fleets }{ $broken }.
+step-convoy-open-text = { $army } dispose d'une route de convoi ouverte jusqu'{ $dest-to }, convoyée par { $fleets }{ $broken }.
 route-partly-broken = {" "}(la route par { $fleets } est rompue, mais une route ouverte suffit)
 step-convoy-broken-text = { $why }. L'armée reste sur place et n'a aucun effet sur { $dest-def }.
 step-attack = { $unit } attaque avec { $attack } et { $result ->
@@ -181,17 +185,23 @@ no-option = aucune
 ## Why a province is closed to a retreat
 
 closed-occupied = { $prov-def } { $prov-gender ->
+    [fp] sont occupées
+    [mp] sont occupés
     [m] est occupé
    *[f] est occupée
   } par { $unit }
 closed-origin = l'attaque est venue { $prov-from }
 closed-standoff = { $prov-def } { $prov-gender ->
+    [fp] sont restées vides
+    [mp] sont restés vides
     [m] est resté vide
    *[f] est restée vide
   } après un statu quo
-closed-unreachable = { $prov-def } n'est pas { $prov-gender ->
-    [m] adjacent
-   *[f] adjacente
+closed-unreachable = { $prov-def } { $prov-gender ->
+    [fp] ne sont pas adjacentes
+    [mp] ne sont pas adjacents
+    [m] n'est pas adjacent
+   *[f] n'est pas adjacente
   }
 
 ## Retreat phase: steps
@@ -239,9 +249,19 @@ adjust-no-waive = { $power-def } n'a aucune construction à laquelle renoncer
 adjust-waived = construction abandonnée : { $power-def } laisse une construction inutilisée
 adjust-no-build-due = { $power-def } n'a droit à aucune construction : { count-centres } pour { count-units }
 adjust-build = construit { $unit } : centre d'origine { $power-from }, toujours en sa possession et inoccupé
-adjust-not-home = { $prov-def } n'est pas un centre d'origine { $power-from }
-adjust-not-owned = { $prov-def } n'appartient plus à { $power-def }
+adjust-not-home = { $prov-def } { $prov-gender ->
+    [fp] ne sont
+    [mp] ne sont
+   *[other] n'est
+  } pas un centre d'origine { $power-from }
+adjust-not-owned = { $prov-def } { $prov-gender ->
+    [fp] n'appartiennent
+    [mp] n'appartiennent
+   *[other] n'appartient
+  } plus à { $power-def }
 adjust-occupied = { $prov-def } { $prov-gender ->
+    [fp] sont occupées
+    [mp] sont occupés
     [m] est occupé
    *[f] est occupée
   }
@@ -295,9 +315,9 @@ bid-home-rank = { $rank ->
         [one] au premier rang
        *[other] aux { $agreed } premiers rangs
       } et diffèrent au rang { $rank }
-  } : { $a } obtient { $pa-def } et { $b } obtient { $pb-def } (002, « Attribution des pays d'origine »).
-bid-home-coin = Les deux listes de préférences sont identiques, la pièce décide : { $winner } gagne le tirage et prend son premier choix, { $first-def } ; { $loser } prend le second, { $second-def } (002, « Attribution des pays d'origine »).
-bid-credits-start = Crédits de départ de leurs pays d'origine : { $a } { $ca }, { $b } { $cb } (002, « Attribution des crédits »).
+  } : { $a } obtient { $pa-def } et { $b } obtient { $pb-def } (Intimate Diplomacy, « Attribution des pays d'origine »).
+bid-home-coin = Les deux listes de préférences sont identiques, la pièce décide : { $winner } gagne le tirage et prend son premier choix, { $first-def } ; { $loser } prend le second, { $second-def } (Intimate Diplomacy, « Attribution des pays d'origine »).
+bid-credits-start = Crédits de départ de leurs pays d'origine : { $a } { $ca }, { $b } { $cb } (Intimate Diplomacy, « Attribution des crédits »).
 bid-bids = Enchères pour { $power-def } : { $a } { $ba }, { $b } { $bb }.
 bid-won-title = { $power } : { $player } l'emporte pour { $price ->
     [one] { $price } crédit
@@ -324,7 +344,7 @@ bid-overbid-title = { $player } enchérit à découvert et perd toute sa réserv
 bid-overbid = Les offres que { $player } remporte totalisent { $spent ->
     [one] { $spent } crédit
    *[other] { $spent } crédits
-  }, plus que les { $reserve } détenus : toute la réserve est perdue (002, « Enchère à découvert » ; interprétation 9).
+  }, plus que les { $reserve } détenus : toute la réserve est perdue (Intimate Diplomacy, « Enchère à découvert » ; interprétation 9).
 bid-overbid-both-title = Les deux joueurs enchérissent à découvert
 bid-overbid-both = { $a } ({ $ra } détenus) et { $b } ({ $rb } détenus) remportent tous deux plus qu'ils ne détiennent : les deux réserves sont perdues et les pays remportés tombent en anarchie, puisque personne ne peut les reprendre à moitié prix (interprétation 9).
 bid-credits-title = Crédits après les enchères
@@ -373,7 +393,7 @@ mercenary-builds = Personne n'a ordonné { $count ->
   }, { $fleets ->
     [yes] des flottes (par défaut, l'Angleterre construit des flottes)
    *[no] des armées
-  } dans ses centres d'origine libres pris par ordre alphabétique : { $units } (002, « Constructions de mercenaires » ; interprétation 10).
+  } dans ses centres d'origine libres pris par ordre alphabétique : { $units } (Intimate Diplomacy, « Constructions de mercenaires » ; interprétation 10).
 credits-income-title = Crédits après l'automne
 credits-income = { $player } reçoit un crédit par centre { $power-from }, { $count ->
     [one] { $count } crédit
@@ -383,7 +403,7 @@ verdict-win-title = { $player } gagne la partie
 verdict-occupation = Une unité { $power-from }, pays d'origine de { $player }, occupe { $count ->
     [one] un centre d'origine
    *[other] { $count } centres d'origine
-  } { $opp-from }, et { $opponent } n'occupe aucun de ceux { $power-from } : { $player } gagne (002, « Critère de victoire »).
+  } { $opp-from }, et { $opponent } n'occupe aucun de ceux { $power-from } : { $player } gagne (Intimate Diplomacy, « Critère de victoire »).
 verdict-both = Les deux joueurs occupent des centres d'origine de l'autre : { $a } ({ $pa }) { $oa }, { $b } ({ $pb }) { $ob }.
 verdict-russia-cap = Le quatrième centre d'origine russe ne compte pas : trois au plus sont comptés.
 verdict-more = { $player } en occupe davantage et gagne.
@@ -392,7 +412,7 @@ verdict-playon-title = Occupation et crédits égaux : la partie continue
 verdict-playon = Les nombres sont égaux, les crédits aussi ({ $ca } chacun) : la partie continue et tout est réexaminé après l'automne suivant (interprétation 11).
 verdict-stalemate-win-title = Impasse déclarée : { $player } gagne aux centres
 verdict-stalemate-draw-title = Impasse déclarée : partie nulle
-verdict-stalemate = Tous les mercenaires ont disparu et les joueurs déclarent l'impasse : celui qui possède le plus de centres gagne (002, « Impasse ») : { $a } { $na }, { $b } { $nb } ; à égalité, partie nulle (interprétation 11).
+verdict-stalemate = Tous les mercenaires ont disparu et les joueurs déclarent l'impasse : celui qui possède le plus de centres gagne (Intimate Diplomacy, « Impasse ») : { $a } { $na }, { $b } { $nb } ; à égalité, partie nulle (interprétation 11).
 
 ## Orders set aside before resolution (movement)
 
@@ -458,6 +478,8 @@ variant-order-dormant = non exécuté : { $dormant }, personne ne lui donne d'or
    *[movement] {" "}; ses unités tiennent leur position et ne se soutiennent jamais entre elles
   }
 variant-closed = { $prov-def } { $prov-gender ->
+    [fp] sont fermées
+    [mp] sont fermés
     [m] est fermé
    *[f] est fermée
   } dans { $game }{ $while }

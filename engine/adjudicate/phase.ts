@@ -369,6 +369,7 @@ function ownersJson(owners: ReadonlyMap<ProvinceId, PowerId>): Record<PowerId, s
 export function carryOver(prevInput: PhaseInput, prevOutput: PhaseOutput, next: PhaseId | undefined = prevOutput.next): Omit<PhaseInput, 'orders'> {
   const phase = next ?? nextPhase(prevInput.phase, prevOutput.dislodged.length > 0);
   const input: Omit<PhaseInput, 'orders'> = { ...(prevInput.variant !== undefined ? { variant: prevInput.variant } : {}), phase: { ...phase }, units: prevOutput.units.map(toJson) };
+  if (prevInput.variantOptions) input.variantOptions = { ...prevInput.variantOptions }; // a game's readings hold for the whole game
   if (phase.type === 'retreat') {
     input.dislodged = prevOutput.dislodged.map(
       (d): DislodgedJson => ({ power: d.power, type: d.type, loc: d.loc, attackerFrom: d.attackerFrom, ...(d.viaConvoy ? { viaConvoy: true } : {}) }),

@@ -13,7 +13,7 @@ import { defineTexts, fact, listArg, powerArg, render, unitArg, type Fact } from
 import { InputError, adjudicatePhase, nextPhase, type AdjudicationDetail, type OrderReason } from '../adjudicate/phase.js';
 import { parseOrder } from '../orders/parse.js';
 import { variantById } from './load.js';
-import { DEFAULT_VARIANT_OPTIONS } from './options.js';
+import { variantOptions, type VariantOptions } from './options.js';
 import type { Controller } from './fewer-players.js';
 import { assignHomePowers, creditIncome, defaultMercenaryBuilds, intimateVictory, resolveBidding, startingCredits, stalemateVerdict, type BiddingResult } from './intimate.js';
 
@@ -186,6 +186,9 @@ export function adjudicateIntimate(map: GameMap, input: PhaseInput, override?: R
   return adjudicateSeason(map, input, c, override);
 }
 
+/** The game's readings where the seed leaves room (interpretations 7, 9, 10): the input's, else the defaults. */
+const readingsOf = (input: PhaseInput): VariantOptions => variantOptions(input.variantOptions);
+
 function optionsOf(input: PhaseInput, override?: RuleOptions): RuleOptions {
   const options = override ?? presetOptions(input.ruleset ?? DEFAULT_PRESET);
   if (!options) throw new InputError(`unknown ruleset "${input.ruleset}"`);
@@ -194,7 +197,7 @@ function optionsOf(input: PhaseInput, override?: RuleOptions): RuleOptions {
 
 function adjudicateBidding(map: GameMap, input: PhaseInput, c: Checked, override?: RuleOptions): AdjudicationDetail {
   const before = c.credits!;
-  const r = resolveBidding(c.home, before, (input.bids ?? {}) as Record<string, Partial<Record<Power, number>>>);
+  const r = resolveBidding(c.home, before, (input.bids ?? {}) as Record<string, Partial<Record<Power, number>>>, readingsOf(input));
   const output: PhaseOutput = {
     orders: [],
     dislodged: [],
@@ -235,7 +238,7 @@ function adjudicateSeason(map: GameMap, input: PhaseInput, c: Checked, override?
   let defaults: AdjustmentJson[] = [];
   let waivers: number[] = [];
   if (type === 'adjustment') {
-    ({ inner, defaults, waivers } = withDefaultBuilds(map, base, c, dormant, inner, override));
+    ({ inner, defaults, waivers } = withDefaultBuilds(map, base, c, dormant, inner, readingsOf(input), override));
   }
 
   const endsSeason = type === 'retreat' || (type === 'movement' && inner.output.dislodged.length === 0);
@@ -331,9 +334,8 @@ function homeCentresOf(map: GameMap, power: Power): ProvinceId[] {
  * (interpretation 7). A waiver does not count as an order for a mercenary. The default builds are
  * adjudicated with the players' orders (a second run) so that every step tells the same board.
  */
-function withDefaultBuilds(map: GameMap, base: PhaseInput, c: Checked, dormant: readonly Power[], first: AdjudicationDetail, override?: RuleOptions) {
+function withDefaultBuilds(map: GameMap, base: PhaseInput, c: Checked, dormant: readonly Power[], first: AdjudicationDetail, options: VariantOptions, override?: RuleOptions) {
   const homes = new Set(Object.values(c.home));
-  const options = DEFAULT_VARIANT_OPTIONS;
   const mayDefault = (p: string) => !homes.has(p as Power) && (!dormant.includes(p as Power) || options.anarchyBuilds === 'mercenaryDefault');
   const isWaive = (text: string) => {
     const parsed = parseOrder(text, { phase: 'adjustment', map });
@@ -438,16 +440,16 @@ function explainBidding(map: GameMap, input: PhaseInput, c: Checked, r: BiddingR
     const homes = homeCentresOf(map, o.power);
     if (o.result === 'won') step(fact('bid-won-title', { power: powerArg(o.power), player: o.player, price: o.price }), [bids, fact('bid-won', { player: o.player, price: o.price, power: powerArg(o.power) })], homes);
     else if (o.result === 'anarchy') step(fact('bid-anarchy-title', { power: powerArg(o.power) }), [bids, fact('bid-anarchy', { bid: o.bid, power: powerArg(o.power) })], homes);
-    else step(fact('bid-transferred-title', { power: powerArg(o.power), player: o.player, price: o.price }), [bids, fact('bid-transferred', { player: o.player, from: o.from, bid: bidOf(o.from, o.power), price: o.price, power: powerArg(o.power) })], homes);
+    else step(fact('bid-transferred-title', { power: powerArg(o.power), player: o.player, price: o.price }), [bids, fact('bid-transferred', { player: o.player, from: o.from, bid: bidOf(o.from, o.power), price: o.price, power: powerArg(o.power), won: bidOf(o.from, o.power) > bidOf(o.player, o.power) ? 'yes' : 'no' })], homes);
   }
   if (r.overbid.length === 2) step(fact('bid-overbid-both-title'), [fact('bid-overbid-both', { a, b, ra: c.credits![a]!, rb: c.credits![b]! })]);
+  const test = readingsOf(input).overbidTest;
   for (const pl of r.overbid.length === 1 ? r.overbid : []) {
-    const won = (input.bids?.[pl] ? Object.entries(input.bids[pl]!) : []).filter(([p, bid]) => {
-      const other = pl === a ? b : a;
-      return bid! > bidOf(other, p as Power);
-    });
-    const spent = won.reduce((s, [, bid]) => s + (bid ?? 0), 0);
-    step(fact('bid-overbid-title', { player: pl }), [fact('bid-overbid', { player: pl, spent, reserve: c.credits![pl]! })]);
+    const other = pl === a ? b : a;
+    // What was counted against the reserve: the bids won, or under 'allBids' every bid written.
+    const counted = (input.bids?.[pl] ? Object.entries(input.bids[pl]!) : []).filter(([p, bid]) => test === 'allBids' || bid! > bidOf(other, p as Power));
+    const spent = counted.reduce((s, [, bid]) => s + (bid ?? 0), 0);
+    step(fact('bid-overbid-title', { player: pl }), [fact('bid-overbid', { player: pl, spent, reserve: c.credits![pl]!, test })]);
   }
   const entry = (pl: string) => fact('bid-credits-entry', { player: pl, before: c.credits![pl]!, after: r.credits[pl]! });
   step(fact('bid-credits-title'), [fact('bid-credits', { list: listArg([entry(a), entry(b)], ';') })]);
@@ -459,7 +461,7 @@ function anarchyStep(map: GameMap, input: PhaseInput, dormant: readonly Power[],
   const orders = input.orders.flatMap((o, i) => (dormant.includes(o.power as Power) ? [i] : []));
   const powers = listArg(dormant.map((p) => powerArg(p)));
   const winter = input.phase.type === 'adjustment';
-  const text: Fact[] = [fact(winter ? 'anarchy-winter' : 'anarchy-text', { powers, count: dormant.length, orders: orders.length })];
+  const text: Fact[] = [fact(winter ? 'anarchy-winter' : 'anarchy-text', { powers, count: dormant.length, orders: orders.length, builds: readingsOf(input).anarchyBuilds })];
   if (removed.length) text.push(fact('anarchy-removed', { units: listArg(removed.map((d) => unitArg(`${d.type} ${d.loc}`))), count: removed.length }));
   const provinces = [...input.units, ...removed].filter((u) => dormant.includes(u.power as Power)).map((u) => map.provinceOf(u.loc));
   return makeStep({ kind: 'variant', rules: [], orders, provinces }, fact(winter ? 'anarchy-winter-title' : 'anarchy-title', { powers, count: dormant.length }), text, m);

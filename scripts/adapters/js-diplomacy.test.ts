@@ -127,6 +127,11 @@ const NOT_PASSING: Record<string, string> = {
   'three-players-powers-stay-apart': 'unsupported: js-diplomacy plays the standard game only',
   // Intimate Diplomacy (#15): the same answer.
   'intimate-anarchy': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-anarchy-builds-by-default': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-anarchy-no-builds': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-default-builds-french-alphabet': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-overbid-all-bid-powers': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-overbid-all-bids': 'unsupported: js-diplomacy plays the standard game only',
   'intimate-bidding-tie': 'unsupported: js-diplomacy plays the standard game only',
   'intimate-bidding-win': 'unsupported: js-diplomacy plays the standard game only',
   'intimate-credit-income': 'unsupported: js-diplomacy plays the standard game only',

@@ -263,15 +263,24 @@ bid-transferred-title = { $power }: to { $player } at half price, { $price ->
     [one] { $price } credit
    *[other] { $price } credits
   }
-bid-transferred = { $from } bid { $bid } and would have won { $power }, but overbid: { $player } takes it for half of that bid rounded up, { $price ->
+bid-transferred = { $from } bid { $bid } { $won ->
+    [no] on { $power } without winning it, but overbid, and every power an overbidder bid on goes to the opponent (interpretation 9, the wider reading):
+   *[yes] and would have won { $power }, but overbid:
+  } { $player } takes it for half of that bid rounded up, { $price ->
     [one] { $price } credit
    *[other] { $price } credits
   } (interpretation 9).
 bid-overbid-title = { $player } overbids and loses the whole reserve
-bid-overbid = The bids { $player } wins add up to { $spent ->
+bid-overbid = The bids { $player } { $test ->
+    [allBids] wrote, won or not,
+   *[wonBids] wins
+  } add up to { $spent ->
     [one] { $spent } credit
    *[other] { $spent } credits
-  }, more than the { $reserve } held: the whole reserve is lost (Intimate Diplomacy, "Enchère à découvert"; interpretation 9).
+  }, more than the { $reserve } held: the whole reserve is lost (Intimate Diplomacy, "Enchère à découvert"; interpretation 9{ $test ->
+    [allBids] , counting every bid written
+   *[wonBids] {""}
+  }).
 bid-overbid-both-title = Both players overbid
 bid-overbid-both = { $a } ({ $ra } held) and { $b } ({ $rb } held) both win more than they hold: both reserves are lost and the powers they won fall into anarchy, since nobody is left to take them at half price (interpretation 9).
 bid-credits-title = Credits after the bidding
@@ -305,7 +314,10 @@ anarchy-winter-title = { $powers } { $count ->
 anarchy-winter = Nobody won { $powers } in the bidding, so nobody orders { $count ->
     [one] its
    *[other] their
-  } builds or removals: builds due are made by default like a mercenary's, removals by civil disorder (interpretation 7).{ $orders ->
+  } builds or removals: { $builds ->
+    [none] no builds are made, as in civil disorder, and removals follow civil disorder (interpretation 7, strict reading)
+   *[mercenaryDefault] builds due are made by default like a mercenary's, removals by civil disorder (interpretation 7)
+  }.{ $orders ->
     [0] {""}
     [one] {" "}The order written for it is set aside.
    *[other] {" "}The { $orders } orders written for them are set aside.

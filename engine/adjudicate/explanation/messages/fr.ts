@@ -336,15 +336,24 @@ bid-transferred-title = { $power } : à { $player } à moitié prix, { $price ->
     [one] { $price } crédit
    *[other] { $price } crédits
   }
-bid-transferred = { $from } avait offert { $bid } et aurait obtenu { $power-def }, mais a enchéri à découvert : { $player } le prend pour la moitié de cette offre arrondie au supérieur, { $price ->
+bid-transferred = { $from } avait offert { $bid } { $won ->
+    [no] sur { $power-def } sans l'emporter, mais a enchéri à découvert, et chaque pays sur lequel il a enchéri passe à l'adversaire (interprétation 9, lecture large) :
+   *[yes] et aurait obtenu { $power-def }, mais a enchéri à découvert :
+  } { $player } le prend pour la moitié de cette offre arrondie au supérieur, { $price ->
     [one] { $price } crédit
    *[other] { $price } crédits
   } (interprétation 9).
 bid-overbid-title = { $player } enchérit à découvert et perd toute sa réserve
-bid-overbid = Les offres que { $player } remporte totalisent { $spent ->
+bid-overbid = Les offres que { $player } { $test ->
+    [allBids] a écrites, remportées ou non,
+   *[wonBids] remporte
+  } totalisent { $spent ->
     [one] { $spent } crédit
    *[other] { $spent } crédits
-  }, plus que les { $reserve } détenus : toute la réserve est perdue (Intimate Diplomacy, « Enchère à découvert » ; interprétation 9).
+  }, plus que les { $reserve } détenus : toute la réserve est perdue (Intimate Diplomacy, « Enchère à découvert » ; interprétation 9{ $test ->
+    [allBids] , qui compte toutes les offres écrites
+   *[wonBids] {""}
+  }).
 bid-overbid-both-title = Les deux joueurs enchérissent à découvert
 bid-overbid-both = { $a } ({ $ra } détenus) et { $b } ({ $rb } détenus) remportent tous deux plus qu'ils ne détiennent : les deux réserves sont perdues et les pays remportés tombent en anarchie, puisque personne ne peut les reprendre à moitié prix (interprétation 9).
 bid-credits-title = Crédits après les enchères
@@ -378,7 +387,10 @@ anarchy-winter = Personne n'a remporté { $powers } aux enchères : personne n'o
   } constructions ni { $count ->
     [one] ses
    *[other] leurs
-  } démobilisations. Les constructions dues se font par défaut comme pour un mercenaire, les démobilisations selon le désordre civil (interprétation 7).{ $orders ->
+  } démobilisations. { $builds ->
+    [none] Aucune construction n'est faite, comme en désordre civil, et les démobilisations suivent le désordre civil (interprétation 7, lecture stricte)
+   *[mercenaryDefault] Les constructions dues se font par défaut comme pour un mercenaire, les démobilisations selon le désordre civil (interprétation 7)
+  }.{ $orders ->
     [0] {""}
     [one] {" "}L'ordre écrit pour elles est écarté.
    *[other] {" "}Les { $orders } ordres écrits pour elles sont écartés.

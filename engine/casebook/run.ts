@@ -108,7 +108,7 @@ export function firstPhaseInput(c: Case, preset: Preset): PhaseInput {
   if (pos.contested) input.contested = [...pos.contested];
   const sc = centresJson(pos.supplyCenters);
   if (sc) input.supplyCenters = sc;
-  for (const k of ['home', 'preferences', 'credits', 'control'] as const) if (pos[k] !== undefined) Object.assign(input, { [k]: structuredClone(pos[k]) });
+  for (const k of ['home', 'preferences', 'credits', 'control', 'playOn'] as const) if (pos[k] !== undefined) Object.assign(input, { [k]: structuredClone(pos[k]) });
   return withPhaseFields(input, ph);
 }
 

@@ -192,6 +192,7 @@ export const positionSchema = z
     preferences: intimateInputShape.preferences.describe('Intimate, first bidding, instead of home: each player\'s seven powers, best first.'),
     credits: intimateInputShape.credits.describe('Intimate: each player\'s credits before the phase (the 1901 bidding may omit them: starting credits).'),
     control: intimateOutputShape.control.describe('Intimate: who orders each power this year, { austria: { player: alice }, italy: { dormant: anarchy } }.'),
+    playOn: intimateInputShape.playOn.describe('Intimate: an earlier verdict was play on and no Fall has ended since (later phases get it from the engine).'),
   })
   .strict();
 

@@ -150,6 +150,7 @@ function checkIntimate(input: PhaseInput): Checked {
     checkControl(input, c, problems);
   }
   if (input.declareStalemate !== undefined && typeof input.declareStalemate !== 'boolean') problems.push(`"declareStalemate" must be true or false, not ${show(input.declareStalemate)}`);
+  if (input.playOn !== undefined && typeof input.playOn !== 'boolean') problems.push(`"playOn" must be true or false, not ${show(input.playOn)}`);
   if (input.phase.type === 'bidding' && input.orders.length > 0) problems.push('"orders": a bidding phase takes bids (the "bids" field), not orders');
   if (problems.length || !c) throw new InputError(problems.join('; '));
   return c;
@@ -288,6 +289,7 @@ function adjudicateSeason(map: GameMap, input: PhaseInput, c: Checked, override?
     if (defaults.length) steps.push(...defaultBuildSteps(map, defaults));
     if (endsFall) steps.push(creditsStep(map, c, credits, inner.output.supplyCenters!));
     if (verdict) steps.push(verdictStep(map, c, verdict, credits));
+    else if (endsSeason && waitsForFall(input) && !input.declareStalemate) steps.push(playingOnStep(map));
     return steps;
   };
   return detail(output, inner.options, reasons, explain, inner.movement);
@@ -403,6 +405,9 @@ function reindexed(d: AdjudicationDetail, length: number, dropped: readonly numb
 // ---------------------------------------------------------------------------------------------
 // Victory
 
+/** After a "play on", a season that is not a Fall is not judged (002: play goes on until the next Fall). */
+const waitsForFall = (input: PhaseInput): boolean => input.playOn === true && input.phase.season !== 'fall';
+
 function verdictOf(input: PhaseInput, c: Checked, out: PhaseOutput, credits: Record<string, number>, endsSeason: boolean): VerdictJson | undefined {
   if (input.declareStalemate) {
     try {
@@ -412,7 +417,7 @@ function verdictOf(input: PhaseInput, c: Checked, out: PhaseOutput, credits: Rec
       throw new InputError(`"declareStalemate": ${(e as Error).message}`);
     }
   }
-  if (!endsSeason) return undefined;
+  if (!endsSeason || waitsForFall(input)) return undefined;
   const v = intimateVictory(variantById('intimate')!, c.home, out.units, credits);
   return v.result === 'none' ? undefined : v;
 }
@@ -454,6 +459,11 @@ function explainBidding(map: GameMap, input: PhaseInput, c: Checked, r: BiddingR
   const entry = (pl: string) => fact('bid-credits-entry', { player: pl, before: c.credits![pl]!, after: r.credits[pl]! });
   step(fact('bid-credits-title'), [fact('bid-credits', { list: listArg([entry(a), entry(b)], ';') })]);
   return steps;
+}
+
+function playingOnStep(map: GameMap): ExplanationStep {
+  const m = map as unknown as GameMap<string>;
+  return makeStep({ kind: 'variant', rules: [], orders: [], provinces: [] }, fact('verdict-waiting-title'), [fact('verdict-waiting')], m);
 }
 
 function anarchyStep(map: GameMap, input: PhaseInput, dormant: readonly Power[], removed: readonly DislodgedJson[]): ExplanationStep {

@@ -140,6 +140,7 @@ const NOT_PASSING: Record<string, string> = {
   'intimate-home-coin': 'unsupported: js-diplomacy plays the standard game only',
   'intimate-home-first-choices': 'unsupported: js-diplomacy plays the standard game only',
   'intimate-overbid': 'unsupported: js-diplomacy plays the standard game only',
+  'intimate-play-on-until-fall': 'unsupported: js-diplomacy plays the standard game only',
   'intimate-stalemate': 'unsupported: js-diplomacy plays the standard game only',
   'intimate-victory-more-centres': 'unsupported: js-diplomacy plays the standard game only',
   'intimate-victory-occupation': 'unsupported: js-diplomacy plays the standard game only',

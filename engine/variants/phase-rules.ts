@@ -17,6 +17,10 @@ export interface PhaseGame {
   /** Powers nobody orders this phase, in the map's order. */
   dormant: readonly PowerId[];
   closed: ReadonlySet<ProvinceId>;
+  /** The readings chosen where the rules leave room (the input's variantOptions, else the defaults). */
+  options: VariantOptions;
+  /** Orders (by input index) that the rules themselves added, such as Intimate's default builds: never set aside. */
+  exempt?: ReadonlySet<number>;
 }
 
 /** The protocol's fields that carry a variant's rules to an adjudicator that has no variant table. */
@@ -72,6 +76,7 @@ export function phaseGameOf(input: Pick<PhaseInput, 'variant' | 'phase' | 'contr
   } else {
     control = Object.fromEntries(POWERS.map((p) => [p, fromJson(p, undefined)])) as Record<Power, Controller>;
   }
-  const closed = new Set(input.closedProvinces ?? (variant ? closedProvincesAt(variant, input.phase, variantOptions(input.variantOptions)) : []));
-  return { ...(variant ? { variant } : {}), control, dormant: POWERS.filter((p) => control[p].kind === 'dormant'), closed };
+  const options = variantOptions(input.variantOptions);
+  const closed = new Set(input.closedProvinces ?? (variant ? closedProvincesAt(variant, input.phase, options) : []));
+  return { ...(variant ? { variant } : {}), control, dormant: POWERS.filter((p) => control[p].kind === 'dormant'), closed, options };
 }

@@ -286,42 +286,7 @@ bid-overbid-both = { $a } ({ $ra } held) and { $b } ({ $rb } held) both win more
 bid-credits-title = Credits after the bidding
 bid-credits = Credits before and after: { $list }.
 bid-credits-entry = { $player } { $before } → { $after }
-anarchy-order = { $power } is in anarchy this year: nobody orders its units, which hold (interpretation 7)
 mercenary-no-waive = a mercenary's builds are all made where possible: { $power } cannot waive one, and the default build replaces the waiver (interpretation 10)
-anarchy-title = { $powers } { $count ->
-    [one] is
-   *[other] are
-  } in anarchy: { $count ->
-    [one] its units hold
-   *[other] their units hold
-  }
-anarchy-text = Nobody won { $powers } in the bidding, so { $count ->
-    [one] its units hold
-   *[other] their units hold
-  } without orders, give no support to one another, and may still be supported by others (interpretation 7).{ $orders ->
-    [0] {""}
-    [one] {" "}The order written for it is set aside.
-   *[other] {" "}The { $orders } orders written for them are set aside.
-  }
-anarchy-removed = { $units } { $count ->
-    [one] is
-   *[other] are
-  } removed: a power in anarchy does not retreat (interpretation 7).
-anarchy-winter-title = { $powers } { $count ->
-    [one] is
-   *[other] are
-  } in anarchy: no orders this Winter
-anarchy-winter = Nobody won { $powers } in the bidding, so nobody orders { $count ->
-    [one] its
-   *[other] their
-  } builds or removals: { $builds ->
-    [none] no builds are made, as in civil disorder, and removals follow civil disorder (interpretation 7, strict reading)
-   *[mercenaryDefault] builds due are made by default like a mercenary's, removals by civil disorder (interpretation 7)
-  }.{ $orders ->
-    [0] {""}
-    [one] {" "}The order written for it is set aside.
-   *[other] {" "}The { $orders } orders written for them are set aside.
-  }
 mercenary-builds-title = { $power }: default builds { $units }
 mercenary-builds = Nobody ordered { $count ->
     [one] one build
@@ -415,7 +380,10 @@ variant-dormant = { $why ->
   }
 variant-order-dormant = not carried out: { $dormant }, so nobody orders it{ $phase ->
     [retreat] ; its dislodged units are removed and never retreat
-    [adjustment] ; it never builds
+    [adjustment] { $builds ->
+        [mercenaryDefault] ; the builds it is due are made by default
+       *[never] ; it never builds
+      }
    *[movement] ; its units hold and never support one another
   }
 variant-closed = { $prov } is closed in { $game }{ $while }
@@ -451,7 +419,12 @@ variant-step-closed-title = { $count ->
 variant-step-closed-text = { $unit } { $reason }; it holds instead.
 variant-step-removed-title = { $unit } is dislodged and removed
 variant-step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2).
-variant-step-removed-text = { $dormant }: its dislodged units do not retreat but are removed at once, so { $unit } leaves the board.
+variant-step-dislodged-title = { $unit } is dislodged
+variant-step-removed-text = { $when ->
+    [later] { $dormant }: nobody orders its retreat, so { $unit } will be removed in the retreat phase, as in civil disorder.
+    [retreat] { $dormant }: nobody orders its retreat, so { $unit } is removed, as in civil disorder.
+   *[now] { $dormant }: its dislodged units do not retreat but are removed at once, so { $unit } leaves the board.
+  }
 variant-step-no-builds-title = { $dormant }
 variant-step-no-builds-text = { $power } owns more centres than it has units, but nobody orders it: it builds nothing ({ $count ->
     [one] one build

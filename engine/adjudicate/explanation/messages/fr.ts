@@ -359,42 +359,7 @@ bid-overbid-both = { $a } ({ $ra } détenus) et { $b } ({ $rb } détenus) rempor
 bid-credits-title = Crédits après les enchères
 bid-credits = Crédits avant et après : { $list }.
 bid-credits-entry = { $player } { $before } → { $after }
-anarchy-order = { $power-def } est en anarchie cette année : personne ne donne d'ordres à ses unités, qui tiennent leur position (interprétation 7)
 mercenary-no-waive = les constructions d'un mercenaire se font toutes là où c'est possible : { $power-def } ne peut pas y renoncer, et la construction par défaut remplace la renonciation (interprétation 10)
-anarchy-title = { $powers } { $count ->
-    [one] est
-   *[other] sont
-  } en anarchie : les unités tiennent leur position
-anarchy-text = Personne n'a remporté { $powers } aux enchères : { $count ->
-    [one] ses unités tiennent
-   *[other] leurs unités tiennent
-  } leur position sans ordres, ne se soutiennent pas entre elles et peuvent encore être soutenues par les autres (interprétation 7).{ $orders ->
-    [0] {""}
-    [one] {" "}L'ordre écrit pour elles est écarté.
-   *[other] {" "}Les { $orders } ordres écrits pour elles sont écartés.
-  }
-anarchy-removed = { $units } { $count ->
-    [one] est retirée
-   *[other] sont retirées
-  } : un pays en anarchie ne fait pas de retraite (interprétation 7).
-anarchy-winter-title = { $powers } { $count ->
-    [one] est
-   *[other] sont
-  } en anarchie : aucun ordre cet hiver
-anarchy-winter = Personne n'a remporté { $powers } aux enchères : personne n'ordonne { $count ->
-    [one] ses
-   *[other] leurs
-  } constructions ni { $count ->
-    [one] ses
-   *[other] leurs
-  } démobilisations. { $builds ->
-    [none] Aucune construction n'est faite, comme en désordre civil, et les démobilisations suivent le désordre civil (interprétation 7, lecture stricte)
-   *[mercenaryDefault] Les constructions dues se font par défaut comme pour un mercenaire, les démobilisations selon le désordre civil (interprétation 7)
-  }.{ $orders ->
-    [0] {""}
-    [one] {" "}L'ordre écrit pour elles est écarté.
-   *[other] {" "}Les { $orders } ordres écrits pour elles sont écartés.
-  }
 mercenary-builds-title = { $power } : constructions par défaut { $units }
 mercenary-builds = Personne n'a ordonné { $count ->
     [one] la construction due
@@ -488,7 +453,10 @@ variant-dormant = { $why ->
   }
 variant-order-dormant = non exécuté : { $dormant }, personne ne lui donne d'ordres{ $phase ->
     [retreat] {" "}; ses unités délogées sont démobilisées et ne battent jamais en retraite
-    [adjustment] {" "}; elle ne construit jamais
+    [adjustment] { $builds ->
+        [mercenaryDefault] {" "}; les constructions qui lui sont dues se font par défaut
+       *[never] {" "}; elle ne construit jamais
+      }
    *[movement] {" "}; ses unités tiennent leur position et ne se soutiennent jamais entre elles
   }
 variant-closed = { $prov-def } { $prov-gender ->
@@ -529,7 +497,12 @@ variant-step-closed-title = { $count ->
 variant-step-closed-text = { $unit } { $reason } ; elle tient sa position à la place.
 variant-step-removed-title = { $unit } est délogée et retirée du jeu
 variant-step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2).
-variant-step-removed-text = { $dormant } : ses unités délogées ne battent pas en retraite mais sont démobilisées aussitôt ; { $unit } quitte donc le plateau.
+variant-step-dislodged-title = { $unit } est délogée
+variant-step-removed-text = { $when ->
+    [later] { $dormant } : personne ne donne d'ordre de retraite, { $unit } sera donc démobilisée en phase de retraite, comme en désordre civil.
+    [retreat] { $dormant } : personne ne donne d'ordre de retraite, { $unit } est donc démobilisée, comme en désordre civil.
+   *[now] { $dormant } : ses unités délogées ne battent pas en retraite mais sont démobilisées aussitôt ; { $unit } quitte donc le plateau.
+  }
 variant-step-no-builds-title = { $dormant }
 variant-step-no-builds-text = { $power-def } possède plus de centres que d'unités, mais personne ne lui donne d'ordres : elle ne construit rien ({ $count ->
     [one] une construction

@@ -157,6 +157,8 @@ export function formatIntimate(answer: PhaseAnswer, lang: Lang): string {
     for (const m of b.mercenaries) {
       const name = powerName(m.power, lang);
       if (m.result === 'won') out.push(`  ${name}${c}${m.player} ${fr ? "l'emporte pour" : 'wins for'} ${m.price}`);
+      // When both overbid, a power one of them won is in anarchy too: its bids were not equal.
+      else if (m.result === 'anarchy' && b.overbid.length === 2) out.push(`  ${name}${c}${fr ? `anarchie (${m.bid} ; les deux joueurs ont enchéri à découvert)` : `anarchy (${m.bid}; both players overbid)`}`);
       else if (m.result === 'anarchy') out.push(`  ${name}${c}${fr ? `anarchie (offres égales, ${m.bid})` : `anarchy (equal bids, ${m.bid})`}`);
       else out.push(`  ${name}${c}${m.player} ${fr ? `le prend à ${m.from} à moitié prix,` : `takes it from ${m.from} at half price,`} ${m.price}`);
     }

@@ -158,3 +158,14 @@ describe('Intimate Diplomacy: a "play on" is remembered until a Fall ends (inter
     expect(() => adjudicate({ ...tie, variant: '1914', playOn: true } as PhaseInput)).toThrow(InputError);
   });
 });
+
+describe('Intimate Diplomacy: both players overbid', () => {
+  it('says a power one of them won is in anarchy because both overbid, not because the bids were equal', () => {
+    const d = adjudicateWithDetail(bidding({ credits: { alice: 3, bob: 3 }, bids: { alice: { austria: 2, italy: 2 }, bob: { italy: 2, russia: 2 } }, variantOptions: { overbidTest: 'allBids' } }));
+    expect(d.output.bidding?.overbid).toEqual(['alice', 'bob']);
+    const titles = d.explanation.map((s) => s.title.en);
+    expect(titles).toContain('Austria: anarchy for the year, both players overbid');
+    expect(titles).toContain('Italy: equal bids, anarchy for the year');
+    expect(d.explanation.find((s) => s.title.en === 'Both players overbid')?.text.en).toContain('both bid more than they hold');
+  });
+});

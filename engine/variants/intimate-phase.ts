@@ -426,11 +426,15 @@ function explainBidding(map: GameMap, input: PhaseInput, c: Checked, r: BiddingR
     const bids = fact('bid-bids', { a, b, ba: bidOf(a, o.power), bb: bidOf(b, o.power), power: powerArg(o.power) });
     const homes = homeCentresOf(map, o.power);
     if (o.result === 'won') step(fact('bid-won-title', { power: powerArg(o.power), player: o.player, price: o.price }), [bids, fact('bid-won', { player: o.player, price: o.price, power: powerArg(o.power) })], homes);
-    else if (o.result === 'anarchy') step(fact('bid-anarchy-title', { power: powerArg(o.power) }), [bids, fact('bid-anarchy', { bid: o.bid, power: powerArg(o.power) })], homes);
+    else if (o.result === 'anarchy' && bidOf(a, o.power) !== bidOf(b, o.power)) {
+      // Unequal bids in anarchy: its winner and the other player both overbid (interpretation 9).
+      const top = bidOf(a, o.power) > bidOf(b, o.power) ? a : b;
+      step(fact('bid-anarchy-overbid-title', { power: powerArg(o.power) }), [bids, fact('bid-anarchy-overbid', { player: top, bid: bidOf(top, o.power), power: powerArg(o.power) })], homes);
+    } else if (o.result === 'anarchy') step(fact('bid-anarchy-title', { power: powerArg(o.power) }), [bids, fact('bid-anarchy', { bid: o.bid, power: powerArg(o.power) })], homes);
     else step(fact('bid-transferred-title', { power: powerArg(o.power), player: o.player, price: o.price }), [bids, fact('bid-transferred', { player: o.player, from: o.from, bid: bidOf(o.from, o.power), price: o.price, power: powerArg(o.power), won: bidOf(o.from, o.power) > bidOf(o.player, o.power) ? 'yes' : 'no' })], homes);
   }
-  if (r.overbid.length === 2) step(fact('bid-overbid-both-title'), [fact('bid-overbid-both', { a, b, ra: c.credits![a]!, rb: c.credits![b]! })]);
   const test = readingsOf(input).overbidTest;
+  if (r.overbid.length === 2) step(fact('bid-overbid-both-title'), [fact('bid-overbid-both', { a, b, ra: c.credits![a]!, rb: c.credits![b]!, test })]);
   for (const pl of r.overbid.length === 1 ? r.overbid : []) {
     const other = pl === a ? b : a;
     // What was counted against the reserve: the bids won, or under 'allBids' every bid written.

@@ -255,6 +255,8 @@ bid-won = { $player } bids more and pays the bid, { $price ->
    *[other] { $price } credits
   }, to order { $power } until the next bidding, Winter adjustments included.
 bid-anarchy-title = { $power }: equal bids, anarchy for the year
+bid-anarchy-overbid-title = { $power }: anarchy for the year, both players overbid
+bid-anarchy-overbid = { $player } bid more, { $bid }, but both players overbid: nobody is left to take { $power } at half price, so neither player orders it this year, and it is in anarchy as in civil disorder (interpretations 7 and 9).
 bid-anarchy = Both bids are { $bid }: neither player orders { $power } this year. Its units hold, never support each other, and are removed when dislodged, as in civil disorder (interpretation 7{ $bid ->
     [0] ; a bid of 0 against 0 is a tie too, interpretation 8
    *[other] {""}
@@ -282,7 +284,10 @@ bid-overbid = The bids { $player } { $test ->
    *[wonBids] {""}
   }).
 bid-overbid-both-title = Both players overbid
-bid-overbid-both = { $a } ({ $ra } held) and { $b } ({ $rb } held) both win more than they hold: both reserves are lost and the powers they won fall into anarchy, since nobody is left to take them at half price (interpretation 9).
+bid-overbid-both = { $a } ({ $ra } held) and { $b } ({ $rb } held) both { $test ->
+    [allBids] bid more than they hold
+   *[wonBids] win more than they hold
+  }: both reserves are lost and the powers they won fall into anarchy, since nobody is left to take them at half price (interpretation 9).
 bid-credits-title = Credits after the bidding
 bid-credits = Credits before and after: { $list }.
 bid-credits-entry = { $player } { $before } → { $after }

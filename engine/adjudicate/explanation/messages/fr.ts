@@ -328,6 +328,8 @@ bid-won = { $player } enchérit plus haut et paie son offre, { $price ->
    *[other] { $price } crédits
   }, pour diriger { $power-def } jusqu'aux prochaines enchères, ajustements d'hiver compris.
 bid-anarchy-title = { $power } : enchères égales, anarchie pour l'année
+bid-anarchy-overbid-title = { $power } : anarchie pour l'année, les deux joueurs ont enchéri à découvert
+bid-anarchy-overbid = { $player } a offert davantage, { $bid }, mais les deux joueurs ont enchéri à découvert : personne ne peut reprendre { $power-def } à moitié prix, aucun joueur ne le dirige donc cette année et il est en anarchie, comme en désordre civil (interprétations 7 et 9).
 bid-anarchy = Les deux offres valent { $bid } : aucun joueur ne dirige { $power-def } cette année. Ses unités tiennent leur position, ne se soutiennent pas entre elles et sont retirées si elles sont délogées, comme en désordre civil (interprétation 7{ $bid ->
     [0] {" "}; 0 contre 0 est aussi une égalité, interprétation 8
    *[other] {""}
@@ -355,7 +357,10 @@ bid-overbid = Les offres que { $player } { $test ->
    *[wonBids] {""}
   }).
 bid-overbid-both-title = Les deux joueurs enchérissent à découvert
-bid-overbid-both = { $a } ({ $ra } détenus) et { $b } ({ $rb } détenus) remportent tous deux plus qu'ils ne détiennent : les deux réserves sont perdues et les pays remportés tombent en anarchie, puisque personne ne peut les reprendre à moitié prix (interprétation 9).
+bid-overbid-both = { $a } ({ $ra } détenus) et { $b } ({ $rb } détenus) { $test ->
+    [allBids] offrent tous deux plus qu'ils ne détiennent
+   *[wonBids] remportent tous deux plus qu'ils ne détiennent
+  } : les deux réserves sont perdues et les pays remportés tombent en anarchie, puisque personne ne peut les reprendre à moitié prix (interprétation 9).
 bid-credits-title = Crédits après les enchères
 bid-credits = Crédits avant et après : { $list }.
 bid-credits-entry = { $player } { $before } → { $after }

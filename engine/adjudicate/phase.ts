@@ -33,6 +33,7 @@ import {
   setAsideOrders,
   victoryStep,
   withVariantSteps,
+  neverBuilders,
   type MovementSteps,
   type Refusal,
 } from './variant-hooks.js';
@@ -84,6 +85,14 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   const game = gameOf(input);
   // Intimate Diplomacy runs the adjudicator below from outside, so its rules cost the others nothing.
   if (input.variant === 'intimate') return adjudicateIntimate(map, input, override);
+  return adjudicateInGame(map, input, game, override);
+}
+
+/**
+ * A checked phase under its game (undefined: the standard game). Intimate Diplomacy calls it with
+ * its own game, so that its powers in anarchy go through the same hooks as the dormant powers.
+ */
+export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGame | undefined, override?: RuleOptions): AdjudicationDetail {
   const ruleset = input.ruleset ?? DEFAULT_PRESET;
   const options = override ?? presetOptions(ruleset);
   if (!options) throw new InputError(`unknown ruleset "${ruleset}" (known: ${PRESET_NAMES.join(', ')})`);
@@ -179,7 +188,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   // A dormant power never builds: its orders were set aside, and its steps say why.
   const variantSteps = game ? noBuildSteps(game, map, a.delta) : [];
   for (const [i, set] of refused ?? []) a.outcomes[i] = { result: 'illegal', ...plainReason(map, set.fact) };
-  if (game) for (const p of game.dormant) if ((a.delta[p] ?? 0) > 0) delete a.delta[p];
+  if (game) for (const p of neverBuilders(game)) if ((a.delta[p] ?? 0) > 0) delete a.delta[p];
   const orders: OrderResultJson[] = submitted.map((o, i) => new PlainOrderResult(o.power, o.text, undefined, a.outcomes[i].result, a.outcomes[i]));
   const counts = new Map<PowerId, number>();
   for (const p of owners.values()) counts.set(p, (counts.get(p) ?? 0) + 1);
@@ -369,6 +378,7 @@ function ownersJson(owners: ReadonlyMap<ProvinceId, PowerId>): Record<PowerId, s
 export function carryOver(prevInput: PhaseInput, prevOutput: PhaseOutput, next: PhaseId | undefined = prevOutput.next): Omit<PhaseInput, 'orders'> {
   const phase = next ?? nextPhase(prevInput.phase, prevOutput.dislodged.length > 0);
   const input: Omit<PhaseInput, 'orders'> = { ...(prevInput.variant !== undefined ? { variant: prevInput.variant } : {}), phase: { ...phase }, units: prevOutput.units.map(toJson) };
+  if (prevInput.variantOptions) input.variantOptions = { ...prevInput.variantOptions }; // a game's readings hold for the whole game
   if (phase.type === 'retreat') {
     input.dislodged = prevOutput.dislodged.map(
       (d): DislodgedJson => ({ power: d.power, type: d.type, loc: d.loc, attackerFrom: d.attackerFrom, ...(d.viaConvoy ? { viaConvoy: true } : {}) }),

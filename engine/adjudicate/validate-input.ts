@@ -8,12 +8,14 @@
 import type { GameMap } from '../map/types.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { INTIMATE_FIELDS, intimateFieldsOutsideVariant } from '../variants/intimate-fields.js';
+import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
+import { GAME_VARIANT_IDS } from '../variants/ids.js';
 
 const SEASONS = ['spring', 'fall', 'winter'];
 const TYPES = ['movement', 'retreat', 'adjustment', 'bidding'];
 /** The fast path knows only these; a phase with Intimate's fields (home, credits, bids…) takes the full check. */
 const PLAIN_FIELDS = new Set(['id', 'ruleset', 'variant', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders', 'control', 'closedProvinces', 'coin']);
-const INPUT_FIELDS = new Set([...PLAIN_FIELDS, ...INTIMATE_FIELDS]);
+const INPUT_FIELDS = new Set([...PLAIN_FIELDS, ...INTIMATE_FIELDS, 'variantOptions']);
 /** The fields of the fewer-player games (#15): checked on the slow path only, like dislodged units. */
 const GAME_FIELDS = ['control', 'closedProvinces', 'coin'] as const;
 const DORMANT_KINDS = ['left-out', 'neutral', 'anarchy'];
@@ -208,6 +210,21 @@ function checkGameFields(map: GameMap, input: Record<string, unknown>, problems:
   }
   if (coin !== undefined && !(isObject(coin) && Object.keys(coin).length === 1 && typeof coin.winner === 'string' && coin.winner !== '')) {
     problems.push(`"coin" must be {winner: "<player id>"}, not ${JSON.stringify(coin) ?? show(coin)}`);
+  }
+  checkVariantOptions(input, problems);
+}
+
+/** variantOptions: known keys and values, and only in a game for fewer than seven (elsewhere nothing would read it). */
+function checkVariantOptions(input: Record<string, unknown>, problems: Problems): void {
+  const options = input.variantOptions;
+  if (options === undefined) return;
+  const game = typeof input.variant === 'string' && input.variant !== 'standard' && (GAME_VARIANT_IDS as readonly string[]).includes(input.variant);
+  if (!game) return void problems.push(`"variantOptions" is read only in a game for fewer than seven (${GAME_VARIANT_IDS.slice(1).join(', ')}), not in ${input.variant === undefined ? 'the standard game' : `variant ${show(input.variant)}`}`);
+  if (!isObject(options)) return void problems.push(`"variantOptions" must be an object {key: value}, not ${show(options)}`);
+  for (const [key, value] of Object.entries(options)) {
+    const choices = (VARIANT_OPTION_CHOICES as Record<string, readonly string[]>)[key];
+    if (!Object.hasOwn(VARIANT_OPTION_CHOICES, key) || !choices) problems.push(`variantOptions: unknown key "${key}" (known: ${VARIANT_OPTION_KEYS.join(', ')})`);
+    else if (!choices.includes(value as string)) problems.push(`variantOptions.${key}: unknown value ${show(value)} (${key} is ${choices.join(' or ')})`);
   }
 }
 

@@ -12,6 +12,7 @@ import type { PhaseGame } from '../variants/phase-rules.js';
 import { makeStep, type ExplanationStep } from './explain.js';
 import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Arg, type Fact } from './explanation/render.js';
 import { POWER_NAMES } from '../map/powers.js';
+import { DORMANCY, dormantBuilds, type DormantReason } from '../variants/fewer-players.js';
 
 /** What an order set aside by the variant becomes for the adjudicator: an order that addresses nobody. */
 const SET_ASIDE: ParseResult = { ok: false, error: { message: 'set aside by the game variant', span: { start: 0, end: 0 } } };
@@ -37,6 +38,20 @@ function playerArg(id: string): Arg {
   const names = (lang: 'en' | 'fr') => powers.map((p) => POWER_NAMES[p as Power][lang]).join('/');
   return { text: { en: names('en'), fr: names('fr') } };
 }
+
+/** Why nobody orders a dormant power (a power listed as dormant with no reason: left out). */
+function reasonOf(game: PhaseGame, power: PowerId): DormantReason {
+  const c = game.control[power];
+  return c.kind === 'dormant' ? c.reason : 'left-out';
+}
+
+/** Dormant powers that never build (left out, neutral; in anarchy too under anarchyBuilds: none). */
+export function neverBuilders(game: PhaseGame): PowerId[] {
+  return game.dormant.filter((p) => dormantBuilds(reasonOf(game, p), game.options) === 'never');
+}
+
+/** Is this dormant power's dislodged unit removed at once (no retreat phase), or in the retreat phase? */
+const removedAtOnce = (game: PhaseGame, power: PowerId): boolean => DORMANCY[reasonOf(game, power)].removal === 'atOnce';
 
 /** "Italy is left out of the six-player game" / "… is neutral in the 1914 game" / "… is in anarchy". */
 export function dormantFact(game: PhaseGame, power: PowerId): Fact {
@@ -81,9 +96,10 @@ function target(map: GameMap, parsed: ParseResult): { prov: ProvinceId; kind: 'm
 export function setAsideOrders(game: PhaseGame, map: GameMap, submitted: SubmittedOrder[], phase: 'movement' | 'retreat' | 'adjustment'): Map<number, Refusal> {
   const refused = new Map<number, Refusal>();
   submitted.forEach((o, i) => {
+    if (game.exempt?.has(i)) return;
     const loc = o.parsed.ok && o.parsed.value.order.kind !== 'waive' ? o.parsed.value.order.unit.loc : undefined;
     let refusal: Refusal | undefined;
-    if (game.dormant.includes(o.power)) refusal = { why: 'dormant', power: o.power, fact: fact('variant-order-dormant', { dormant: dormantFact(game, o.power), phase }) };
+    if (game.dormant.includes(o.power)) refusal = { why: 'dormant', power: o.power, fact: fact('variant-order-dormant', { dormant: dormantFact(game, o.power), phase, builds: dormantBuilds(reasonOf(game, o.power), game.options) }) };
     else {
       const t = target(map, o.parsed);
       if (t && game.closed.has(t.prov)) {
@@ -124,7 +140,8 @@ export function afterMovement(game: PhaseGame, map: GameMap, units: readonly Uni
   }
   let retreating = false;
   for (const d of m.dislodged) {
-    if (game.dormant.includes(units[d.unit].power)) d.retreats = [];
+    const power = units[d.unit].power;
+    if (game.dormant.includes(power) && removedAtOnce(game, power)) d.retreats = [];
     else {
       d.retreats = d.retreats.filter((loc) => !game.closed.has(map.provinceOf(loc)));
       retreating = true;
@@ -184,12 +201,13 @@ export function movementSteps(game: PhaseGame, map: GameMap, units: readonly Uni
     if (!game.dormant.includes(u.power)) continue;
     const by = units[d.attacker];
     const orders = [m.board.orderOf[d.unit], m.board.orderOf[d.attacker]].filter((i) => i >= 0);
+    const now = removedAtOnce(game, u.power);
     removed.set(
       `${u.type} ${u.loc}`,
       makeStep(
         { kind: 'dislodged', rules: [2], orders, provinces: [...new Set([map.provinceOf(u.loc), d.attackerFrom])] },
-        fact('variant-step-removed-title', { unit: unitOf(u) }),
-        [fact('variant-step-dislodged-text', { by: unitOf(by), unit: unitOf(u) }), fact('variant-step-removed-text', { unit: unitOf(u), dormant: dormantFact(game, u.power) })],
+        fact(now ? 'variant-step-removed-title' : 'variant-step-dislodged-title', { unit: unitOf(u) }),
+        [fact('variant-step-dislodged-text', { by: unitOf(by), unit: unitOf(u) }), fact('variant-step-removed-text', { unit: unitOf(u), dormant: dormantFact(game, u.power), when: now ? 'now' : 'later' })],
         mp,
       ),
     );
@@ -239,16 +257,16 @@ export function removedSteps(game: PhaseGame, map: GameMap, removed: readonly Un
     return makeStep(
       { kind: 'variant', rules: [], orders, provinces: [map.provinceOf(u.loc)] },
       fact('variant-step-removed-title', { unit }),
-      [fact('variant-step-removed-text', { unit, dormant: dormantFact(game, u.power) })],
+      [fact('variant-step-removed-text', { unit, dormant: dormantFact(game, u.power), when: removedAtOnce(game, u.power) ? 'now' : 'retreat' })],
       mp,
     );
   });
 }
 
-/** Adjustment phase: the step of each dormant power that would have builds: it never builds. */
+/** Adjustment phase: the step of each dormant power that would have builds but never builds (not one whose builds are made by default). */
 export function noBuildSteps(game: PhaseGame, map: GameMap, due: Readonly<Record<PowerId, number>>): ExplanationStep[] {
   const mp = map as unknown as GameMap<string>;
-  return game.dormant
+  return neverBuilders(game)
     .filter((p) => (due[p] ?? 0) > 0)
     .map((p) => makeStep({ kind: 'variant', rules: [], orders: [], provinces: [] }, fact('variant-step-no-builds-title', { dormant: dormantFact(game, p) }), [fact('variant-step-no-builds-text', { power: powerArg(p), count: due[p]! })], mp));
 }

@@ -86,12 +86,14 @@ function ordersJson(ph: CasePhase): PhaseInput['orders'] {
  * orders each power and which provinces are closed, sent explicitly so that an adapter can rule the
  * phase without a variant table. Throws when the variant needs a coin the case does not give.
  */
-export function variantFields(c: Case, phase: CasePhase['phase']): Pick<PhaseInput, 'variant' | 'coin' | 'control' | 'closedProvinces'> {
+export function variantFields(c: Case, phase: CasePhase['phase']): Pick<PhaseInput, 'variant' | 'coin' | 'control' | 'closedProvinces' | 'variantOptions'> {
   if (c.variant === undefined || c.variant === 'standard') return {};
   const game = variantById(c.variant);
   const coin = c.coin ? { coin: { ...c.coin } } : {};
   if (!game) return { variant: c.variant, ...coin };
-  return { variant: c.variant, ...coin, ...gameFieldsOf(game, phase, c.coin, variantOptions(c.variantOptions)) };
+  // The readings travel too: Intimate's bidding and Winter builds read them from the phase.
+  const readings = c.variantOptions && Object.keys(c.variantOptions).length ? { variantOptions: { ...c.variantOptions } } : {};
+  return { variant: c.variant, ...coin, ...readings, ...gameFieldsOf(game, phase, c.coin, variantOptions(c.variantOptions)) };
 }
 
 /** The first phase's input, from the case's `position`. */
@@ -106,7 +108,7 @@ export function firstPhaseInput(c: Case, preset: Preset): PhaseInput {
   if (pos.contested) input.contested = [...pos.contested];
   const sc = centresJson(pos.supplyCenters);
   if (sc) input.supplyCenters = sc;
-  for (const k of ['home', 'preferences', 'credits', 'control'] as const) if (pos[k] !== undefined) Object.assign(input, { [k]: structuredClone(pos[k]) });
+  for (const k of ['home', 'preferences', 'credits', 'control', 'playOn'] as const) if (pos[k] !== undefined) Object.assign(input, { [k]: structuredClone(pos[k]) });
   return withPhaseFields(input, ph);
 }
 

@@ -8,9 +8,8 @@
 import { z } from 'zod';
 import type { OrderResultKind } from '../protocol/types.js';
 import type { PresetName } from '../rules/presets.js';
-import type { VariantOptions } from '../variants/options.js';
-import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
 import { intimateInputShape, intimateOutputShape } from '../protocol/intimate.js';
+import { variantOptionsSchema as protocolVariantOptions } from '../protocol/schema.js';
 
 /** Rule presets a case can be adjudicated under (engine/rules/presets.ts). The engine receives the name as `ruleset`. */
 export const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc'] as const;
@@ -193,6 +192,7 @@ export const positionSchema = z
     preferences: intimateInputShape.preferences.describe('Intimate, first bidding, instead of home: each player\'s seven powers, best first.'),
     credits: intimateInputShape.credits.describe('Intimate: each player\'s credits before the phase (the 1901 bidding may omit them: starting credits).'),
     control: intimateOutputShape.control.describe('Intimate: who orders each power this year, { austria: { player: alice }, italy: { dormant: anarchy } }.'),
+    playOn: intimateInputShape.playOn.describe('Intimate: an earlier verdict was play on and no Fall has ended since (later phases get it from the engine).'),
   })
   .strict();
 
@@ -261,13 +261,8 @@ export const geographySchema = z
   })
   .strict();
 
-/** The readings of engine/variants/options.ts a case may choose (README.md there, "Interpretations"). */
-const variantOptionsSchema = z
-  .object(Object.fromEntries(VARIANT_OPTION_KEYS.map((k) => [k, z.enum(VARIANT_OPTION_CHOICES[k] as [string, ...string[]]).optional()])) as {
-    [K in keyof VariantOptions]: z.ZodOptional<z.ZodEnum<[VariantOptions[K], ...VariantOptions[K][]]>>;
-  })
-  .strict()
-  .describe('Readings of the variant rules where the seeds leave room (engine/variants/options.ts); the defaults otherwise.');
+/** The readings of engine/variants/options.ts a case may choose (README.md there, "Interpretations"): the protocol's own field. */
+const variantOptionsSchema = protocolVariantOptions.describe('Readings of the variant rules where the seeds leave room (engine/variants/options.ts); the defaults otherwise. The runner sends them with every phase.');
 
 export const caseSchema = z
   .object({

@@ -10,6 +10,7 @@
 //   alice bids: italy 5, austria 4       (bidding phase: credits per mercenary; a power left out bids 0)
 //   control: austria bob, italy anarchy  (other phases: who orders each power this year)
 //   stalemate                            (the players declare the stalemate of 002 "Impasse")
+//   play on                              (an earlier verdict was play on: no victory before the next Fall ends)
 //
 // Each problem is reported as file:line:col with a plain sentence.
 
@@ -23,7 +24,7 @@ import type { Lang } from '../casebook/report.js';
 export interface IntimateLines {
   /** The file with Intimate's lines blanked, for the order-file reader. */
   rest: string;
-  fields: Pick<PhaseInput, 'home' | 'preferences' | 'coin' | 'credits' | 'bids' | 'control' | 'declareStalemate'>;
+  fields: Pick<PhaseInput, 'home' | 'preferences' | 'coin' | 'credits' | 'bids' | 'control' | 'declareStalemate' | 'playOn'>;
   /** The phase line said "bidding". */
   bidding: boolean;
   problems: FileProblem[];
@@ -98,6 +99,8 @@ export function readIntimateLines(text: string): IntimateLines {
       fields.control = control;
     } else if (/^\s*stalemate\b/.test(folded)) {
       fields.declareStalemate = true;
+    } else if (/^\s*play\s+on\b/.test(folded)) {
+      fields.playOn = true;
     } else {
       const bids = /^\s*(\S+)\s+bids\s*:/.exec(content);
       const prefs = /^\s*preferences\s+(\S+)\s*:/.exec(content);
@@ -154,6 +157,8 @@ export function formatIntimate(answer: PhaseAnswer, lang: Lang): string {
     for (const m of b.mercenaries) {
       const name = powerName(m.power, lang);
       if (m.result === 'won') out.push(`  ${name}${c}${m.player} ${fr ? "l'emporte pour" : 'wins for'} ${m.price}`);
+      // When both overbid, a power one of them won is in anarchy too: its bids were not equal.
+      else if (m.result === 'anarchy' && b.overbid.length === 2) out.push(`  ${name}${c}${fr ? `anarchie (${m.bid} ; les deux joueurs ont enchéri à découvert)` : `anarchy (${m.bid}; both players overbid)`}`);
       else if (m.result === 'anarchy') out.push(`  ${name}${c}${fr ? `anarchie (offres égales, ${m.bid})` : `anarchy (equal bids, ${m.bid})`}`);
       else out.push(`  ${name}${c}${m.player} ${fr ? `le prend à ${m.from} à moitié prix,` : `takes it from ${m.from} at half price,`} ${m.price}`);
     }

@@ -57,7 +57,7 @@ addVariantFlags(adjudicateCommand)
       const known = resolveVariant(opts.variant);
       if ('error' in known) fail(`--variant: ${known.error}`);
     }
-    if (opts.jsonl && (opts.variantOption?.length || opts.coin)) fail('--variant-option and --coin apply to one phase; with --jsonl each line gives its own "coin", "control" and "closedProvinces"');
+    if (opts.jsonl && (opts.variantOption?.length || opts.coin)) fail('--variant-option and --coin apply to one phase; with --jsonl each line gives its own "coin" and "variantOptions" (or "control" and "closedProvinces")');
     if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset, opts.variant);
     if (opts.jsonl) {
       const { runJsonl, runJsonlStream } = await import('./jsonl.js');

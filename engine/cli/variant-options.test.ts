@@ -21,19 +21,38 @@ describe('--variant-option and --coin', () => {
     expect(parseVariantOptions(['toString=x'])).toMatchObject({ error: expect.stringContaining('unknown key "toString"') });
   });
 
-  it('turns the options into the explicit fields of the phase, which the engine then obeys', async () => {
+  it('sends the options as the phase\'s variantOptions, which the engine obeys', async () => {
     const input = phase(1915);
     expect(await applyVariantFlags(input, { variant: '1914', coin: 'entente', variantOption: ['italyClosed=wholeGame'] })).toBeUndefined();
-    expect(input.closedProvinces).toEqual(['apu', 'nap', 'pie', 'rom', 'tus', 'ven']);
+    expect(input.variantOptions).toEqual({ italyClosed: 'wholeGame' });
     expect(adjudicate(input).orders[0].result).toBe('illegal');
     const open = phase(1915);
     expect(await applyVariantFlags(open, { variant: '1914', coin: 'entente', variantOption: ['italyClosed=whileNeutral'] })).toBeUndefined();
-    expect(open.closedProvinces).toEqual([]);
     expect(adjudicate(open).orders[0].result).toBe('succeeds');
+  });
+
+  it('reaches an Intimate bidding: the overbid is counted on every bid written', async () => {
+    const bidding = (): PhaseInput => ({
+      variant: 'intimate',
+      phase: { season: 'spring', year: 1902, type: 'bidding' },
+      units: [],
+      orders: [],
+      home: { alice: 'france', bob: 'germany' },
+      credits: { alice: 5, bob: 5 },
+      bids: { alice: { austria: 4, italy: 3 }, bob: { italy: 3 } },
+    });
+    const plain = bidding();
+    expect(adjudicate(plain).bidding?.overbid).toEqual([]);
+    const strict = bidding();
+    expect(await applyVariantFlags(strict, { variantOption: ['overbidTest=allBids'] })).toBeUndefined();
+    expect(adjudicate(strict).bidding?.overbid).toEqual(['alice']);
   });
 
   it('refuses options without a game variant, and a missing coin', async () => {
     expect(await applyVariantFlags(phase(1915), { variantOption: ['italyClosed=wholeGame'] })).toMatch(/^--variant-option applies to a game variant/);
-    expect(await applyVariantFlags(phase(1915), { variant: '1914', variantOption: ['italyClosed=wholeGame'] })).toBe('--coin: 1914: the coin toss is needed from spring 1915 on (winner: entente or central)');
+    expect(await applyVariantFlags(phase(1915), { variant: 'ancient-mediterranean', variantOption: ['italyClosed=wholeGame'] })).toMatch(/not "ancient-mediterranean"$/);
+    const noCoin = phase(1915);
+    expect(await applyVariantFlags(noCoin, { variant: '1914', variantOption: ['italyClosed=wholeGame'] })).toBeUndefined();
+    expect(() => adjudicate(noCoin)).toThrow('"coin": 1914: the coin toss is needed from spring 1915 on (winner: entente or central)');
   });
 });

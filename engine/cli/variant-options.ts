@@ -1,5 +1,5 @@
 // `casebook adjudicate` flags for the games for fewer than seven (#15): `--variant-option key=value`
-// (a reading of engine/variants/options.ts), `--coin PLAYER` (the 1914 toss), and `--variant ID` when
+// (a reading of engine/variants/options.ts, sent as the phase's `variantOptions`), `--coin PLAYER` (the 1914 toss), and `--variant ID` when
 // no other part of the command line has added it. Kept apart from main.ts so that the flags of other
 // variants (#14) and these do not collide.
 import { Option, type Command } from 'commander';
@@ -45,9 +45,9 @@ export function parseVariantOptions(flags: readonly string[]): Partial<VariantOp
 }
 
 /**
- * Applies the flags to a phase: the variant and the coin replace the input's; options make the
- * explicit `control` and `closedProvinces` of the phase under that reading (the engine would
- * otherwise derive them under the default one). Returns an error sentence, or undefined.
+ * Applies the flags to a phase: the variant and the coin replace the input's; the options join
+ * the phase's own `variantOptions` (a flag wins over the file), which the engine reads in every
+ * phase kind that depends on one. Returns an error sentence, or undefined.
  */
 export async function applyVariantFlags(input: PhaseInput, flags: VariantFlags): Promise<string | undefined> {
   if (flags.variant !== undefined) input.variant = flags.variant;
@@ -55,21 +55,9 @@ export async function applyVariantFlags(input: PhaseInput, flags: VariantFlags):
   if (!flags.variantOption?.length) return undefined;
   const options = parseVariantOptions(flags.variantOption);
   if ('error' in options) return options.error;
-  const [{ variantById }, { variantOptions }, { gameFieldsOf }, { VariantRuleError }] = await Promise.all([
-    import('../variants/load.js'),
-    import('../variants/options.js'),
-    import('../variants/phase-rules.js'),
-    import('../variants/fewer-players.js'),
-  ]);
-  const game = input.variant === undefined ? undefined : variantById(input.variant);
+  const { variantById } = await import('../variants/load.js');
+  const game = input.variant === undefined || input.variant === 'standard' ? undefined : variantById(input.variant);
   if (!game) return `--variant-option applies to a game variant: give --variant (six-players, five-players, four-players, three-players, 1914, intimate)${input.variant ? `, not "${input.variant}"` : ''}`;
-  try {
-    const fields = gameFieldsOf(game, input.phase, input.coin, variantOptions(options));
-    input.control ??= fields.control;
-    input.closedProvinces ??= fields.closedProvinces ?? [];
-  } catch (e) {
-    if (e instanceof VariantRuleError) return `--coin: ${e.message}`;
-    throw e;
-  }
+  input.variantOptions = { ...input.variantOptions, ...options };
   return undefined;
 }

@@ -44,6 +44,11 @@ export interface IntimateInput {
   bids?: Record<string, Partial<Record<Power, number>>>;
   /** Intimate: the players declare the stalemate of 002 §"Impasse" (every mercenary gone). */
   declareStalemate?: boolean;
+  /**
+   * Intimate: an earlier season's verdict was "play on" and no Fall has ended since (002, "Critère de
+   * victoire"): victory is not judged again before the end of the next Fall. `carryOver` sets it.
+   */
+  playOn?: boolean;
 }
 
 export interface IntimateOutput {
@@ -73,6 +78,10 @@ export const intimateInputShape = {
   credits: credits.optional(),
   bids: z.record(player, z.record(power, z.number().int().nonnegative())).optional().describe('bidding phase: bids per player and mercenary'),
   declareStalemate: z.boolean().optional().describe('intimate: the players declare a stalemate (002 "Impasse")'),
+  playOn: z
+    .boolean()
+    .optional()
+    .describe('intimate: an earlier verdict was play on and no Fall has ended since; victory is judged again only when the next Fall ends'),
 };
 
 /** `control` and `coin` are the protocol's own fields (schema.ts): Intimate reads them too (the coin for identical preference lists). */

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import type { CaseReportJson, PhaseAnswer, PhaseInput } from './types.js';
 import { intimateInputShape, intimateOutputShape } from './intimate.js';
+import type { VariantOptions } from '../variants/options.js';
+import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
 
 const power = z
   .string()
@@ -40,6 +42,24 @@ const powerControl = z
   ])
   .describe('who orders a power: a player, or nobody (dormant)');
 
+/** What each reading decides (engine/variants/README.md, interpretations 2, 7, 9 and 10). */
+const VARIANT_OPTION_TEXT: Record<keyof VariantOptions, string> = {
+  italyClosed: "1914: Italy's provinces closed while it is neutral (default) or the whole game",
+  overbidTest: 'intimate, bidding: an overbid is counted on the bids a player wins (default) or on all the bids he writes',
+  overbidTransfer: "intimate, bidding: after an overbid the opponent takes the powers the overbidder won (default) or every power he bid on",
+  anarchyBuilds: 'intimate, winter: a power in anarchy gets the default mercenary builds (default) or none (civil disorder)',
+  alphabet: "intimate, winter: the alphabet of the default builds' order, English (default) or French",
+};
+
+/** The readings of the variant rules, one optional key each: the protocol's and the case format's. */
+export const variantOptionsSchema = z
+  .object(
+    Object.fromEntries(VARIANT_OPTION_KEYS.map((k) => [k, z.enum(VARIANT_OPTION_CHOICES[k] as [string, ...string[]]).optional().describe(VARIANT_OPTION_TEXT[k])])) as {
+      [K in keyof VariantOptions]: z.ZodOptional<z.ZodEnum<[VariantOptions[K], ...VariantOptions[K][]]>>;
+    },
+  )
+  .strict();
+
 export const phaseInputSchema = z
   .object({
     id: requestId.optional(),
@@ -67,6 +87,9 @@ export const phaseInputSchema = z
       .strict()
       .optional()
       .describe('1914: the player who won the coin toss (entente or central); Italy joins that side from Spring 1915'),
+    variantOptions: variantOptionsSchema
+      .optional()
+      .describe('games for fewer than seven: the readings chosen where the rules leave room (engine/variants/options.ts); the defaults for the keys absent'),
     ...intimateInputShape,
   })
   .strict();

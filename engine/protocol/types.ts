@@ -4,6 +4,7 @@
 
 import type { LocId, PowerId, UnitType } from '../map/types.js';
 import type { IntimateInput, IntimateOutput } from './intimate.js';
+import type { VariantOptions } from '../variants/options.js';
 
 export type { BiddingJson, MercenaryJson, VerdictJson } from './intimate.js';
 
@@ -77,6 +78,13 @@ export interface PhaseInput extends IntimateInput {
   closedProvinces?: LocId[];
   /** The 1914 game: the coin toss that sends neutral Italy to a side from Spring 1915 (`entente` or `central`). */
   coin?: { winner: string };
+  /**
+   * Games for fewer than seven: the readings chosen where the rules leave room
+   * (engine/variants/options.ts; the defaults for the keys absent). Read by every phase kind that
+   * depends on one: 1914's closed provinces (italyClosed), Intimate's bidding (overbidTest,
+   * overbidTransfer) and Winter builds (anarchyBuilds, alphabet).
+   */
+  variantOptions?: Partial<VariantOptions>;
 }
 
 /** Kruijswijk's DATC (2024) result vocabulary, plus retreat/adjustment outcomes. */

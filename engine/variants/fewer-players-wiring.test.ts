@@ -210,5 +210,15 @@ describe('the explicit protocol fields', () => {
     expect(bad({ control: { narnia: { player: 'x' } } })).toThrow(/control: unknown power "narnia"/);
     expect(bad({ closedProvinces: ['xyz'] })).toThrow(/closedProvinces\[0\]: unknown province "xyz"/);
     expect(bad({ coin: 'heads' })).toThrow(/"coin" must be \{winner: "<player id>"\}/);
+    expect(bad({ variantOptions: { italyClosed: 'wholeGame' } })).toThrow('"variantOptions" is read only in a game for fewer than seven (six-players, five-players, four-players, three-players, 1914, intimate), not in the standard game');
+    expect(bad({ variant: '1914', variantOptions: { italyClosed: 'always' } })).toThrow('variantOptions.italyClosed: unknown value "always" (italyClosed is whileNeutral or wholeGame)');
+    expect(bad({ variant: '1914', variantOptions: { italyclosed: 'wholeGame' } })).toThrow('variantOptions: unknown key "italyclosed" (known: italyClosed, overbidTest, overbidTransfer, anarchyBuilds, alphabet)');
+    expect(bad({ variant: '1914', variantOptions: 'wholeGame' })).toThrow('"variantOptions" must be an object {key: value}, not "wholeGame"');
+  });
+
+  it('variantOptions reach the phase: Italy stays closed all game under italyClosed=wholeGame', () => {
+    const phase1915 = { variant: '1914', coin: { winner: 'entente' }, phase: { season: 'spring', year: 1915, type: 'movement' }, units: [u('france', 'A mar')], orders: [{ power: 'france', text: 'A mar - pie' }] } as PhaseInput;
+    expect(adjudicate(phase1915).orders[0].result).toBe('succeeds');
+    expect(adjudicate({ ...phase1915, variantOptions: { italyClosed: 'wholeGame' } }).orders[0].result).toBe('illegal');
   });
 });

@@ -8,10 +8,31 @@ import { comparePhase } from './phase.js';
 import { DEFAULT_VARIANT_OPTIONS, type VariantOptions } from './options.js';
 import type { PhaseRef, Variant } from './schema.js';
 
-export type Controller =
-  | { kind: 'player'; player: string }
-  /** Left out (6/5 players), neutral (1914's Italy before it joins) or in anarchy (Intimate). */
-  | { kind: 'dormant'; reason: 'left-out' | 'neutral' | 'anarchy' };
+/** Why nobody orders a power: left out (6/5 players), neutral (1914's Italy before it joins), in anarchy (Intimate). */
+export type DormantReason = 'left-out' | 'neutral' | 'anarchy';
+
+export type Controller = { kind: 'player'; player: string } | { kind: 'dormant'; reason: DormantReason };
+
+/**
+ * One mechanism for every power nobody orders (variant-hooks.ts): its orders are set aside, its
+ * units hold and never support one another, a dislodged unit never retreats. Where the rules
+ * differ, the difference is this data (README.md, "One mechanism for powers nobody orders"):
+ * - `removal`: 000 removes a left-out power's dislodged unit "immediately", so no retreat phase is
+ *   called for it; anarchy is civil disorder, whose unit is disbanded in the retreat phase for want
+ *   of a retreat order, so its options are still listed and the retreat phase removes it.
+ * - `builds`: a left-out or neutral power never builds; a power in anarchy follows the reading
+ *   chosen by `anarchyBuilds` (the default mercenary builds, or none as in civil disorder).
+ */
+export const DORMANCY: Readonly<Record<DormantReason, { removal: 'atOnce' | 'inRetreatPhase'; builds: 'never' | 'byOption' }>> = {
+  'left-out': { removal: 'atOnce', builds: 'never' },
+  neutral: { removal: 'atOnce', builds: 'never' },
+  anarchy: { removal: 'inRetreatPhase', builds: 'byOption' },
+};
+
+/** Whether a power nobody orders gets builds: never, or the default mercenary builds (Intimate's anarchy, by option). */
+export function dormantBuilds(reason: DormantReason, options: VariantOptions = DEFAULT_VARIANT_OPTIONS): 'never' | 'mercenaryDefault' {
+  return DORMANCY[reason].builds === 'byOption' && options.anarchyBuilds === 'mercenaryDefault' ? 'mercenaryDefault' : 'never';
+}
 
 /** The 1914 coin: the id of the player who won the toss. Required from the joining season on. */
 export interface CoinToss {
@@ -173,6 +194,5 @@ export function adjustmentsDue(
 }
 
 function mayBuild(c: Controller, options: VariantOptions): boolean {
-  if (c.kind === 'player') return true;
-  return c.reason === 'anarchy' && options.anarchyBuilds === 'mercenaryDefault';
+  return c.kind === 'player' || dormantBuilds(c.reason, options) !== 'never';
 }

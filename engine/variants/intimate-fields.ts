@@ -5,7 +5,7 @@
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 
 /** Input fields read only when `variant` is `intimate` (engine/protocol/intimate.ts); `control` and `coin` are shared with the other games. */
-export const INTIMATE_FIELDS = ['home', 'preferences', 'credits', 'bids', 'declareStalemate'] as const;
+export const INTIMATE_FIELDS = ['home', 'preferences', 'credits', 'bids', 'declareStalemate', 'playOn'] as const;
 
 const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : typeof x === 'object' && x !== null ? 'an object' : String(x));
 
@@ -25,8 +25,8 @@ export function intimateFieldsOutsideVariant(input: Record<string, unknown>): st
 }
 
 /**
- * What an Intimate phase hands to the next: the variant, the home powers, the credits, and the
- * year's control (not into a bidding phase, which decides control afresh).
+ * What an Intimate phase hands to the next: the variant, the home powers, the credits, the
+ * year's control (not into a bidding phase, which decides control afresh) and a pending "play on".
  */
 export function carryIntimate(prevInput: PhaseInput, prevOutput: PhaseOutput, next: Omit<PhaseInput, 'orders'>): void {
   if (prevInput.variant !== 'intimate') return;
@@ -37,4 +37,7 @@ export function carryIntimate(prevInput: PhaseInput, prevOutput: PhaseOutput, ne
   if (credits) next.credits = { ...credits };
   const control = prevOutput.control ?? prevInput.control;
   if (control && next.phase.type !== 'bidding') next.control = { ...control };
+  // A "play on" is remembered until a Fall ends: that Fall's verdict replaces it (interpretation 22).
+  const endedFall = prevInput.phase.season === 'fall' && next.phase.season === 'winter';
+  if (prevOutput.verdict?.result === 'playOn' || (prevInput.playOn && !endedFall)) next.playOn = true;
 }

@@ -116,3 +116,56 @@ describe('Intimate Diplomacy: the seasons', () => {
     expect(() => adjudicate({ phase: fall.phase, units: [], orders: [], credits: { alice: 1 } })).toThrow(/"credits" is only read in the intimate variant, not in the standard game/);
   });
 });
+
+describe('Intimate Diplomacy: a "play on" is remembered until a Fall ends (interpretation 22)', () => {
+  const tie: PhaseInput = {
+    variant: 'intimate',
+    phase: { season: 'fall', year: 1906, type: 'movement' },
+    units: [
+      { power: 'france', type: 'A', loc: 'mun' },
+      { power: 'germany', type: 'A', loc: 'par' },
+    ],
+    orders: [],
+    home: { ...home },
+    credits: { alice: 4, bob: 4 },
+    supplyCenters: { france: ['bre', 'mar', 'par'], germany: ['ber', 'kie', 'mun'] },
+  };
+
+  it('carries playOn through the Winter and the bidding, then drops it once a Fall has ended', () => {
+    const fall = adjudicate(tie);
+    expect(fall.verdict?.result).toBe('playOn');
+    const winter = { ...carryOver(tie, fall), orders: [] };
+    expect(winter.playOn).toBe(true);
+    const bid = { ...carryOver(winter, adjudicate(winter)), orders: [], bids: {} };
+    expect(bid.playOn).toBe(true);
+    const spring = { ...carryOver(bid, adjudicate(bid)), orders: [{ power: 'germany', text: 'A par - bur' }] };
+    expect(spring.playOn).toBe(true);
+    const springOut = adjudicateWithDetail(spring);
+    expect(springOut.output.verdict).toBeUndefined();
+    expect(springOut.explanation.at(-1)?.title.en).toBe('Play goes on: victory is judged after the Fall');
+    const fall2 = { ...carryOver(spring, springOut.output), orders: [] };
+    expect(fall2.playOn).toBe(true);
+    const fall2Out = adjudicate(fall2);
+    expect(fall2Out.verdict).toEqual({ result: 'win', winner: 'alice', by: 'occupation', occupied: { alice: 1, bob: 0 } });
+    expect(carryOver(fall2, fall2Out).playOn).toBeUndefined();
+  });
+
+  it('without it the same Spring is won at once, and a wrong value is named', () => {
+    const spring: PhaseInput = { ...tie, phase: { season: 'spring', year: 1907, type: 'movement' }, units: [{ power: 'france', type: 'A', loc: 'mun' }] };
+    expect(adjudicate(spring).verdict).toMatchObject({ result: 'win', winner: 'alice' });
+    expect(adjudicate({ ...spring, playOn: true }).verdict).toBeUndefined();
+    expect(() => adjudicate({ ...spring, playOn: 'yes' as unknown as boolean })).toThrow('"playOn" must be true or false, not "yes"');
+    expect(() => adjudicate({ ...tie, variant: '1914', playOn: true } as PhaseInput)).toThrow(InputError);
+  });
+});
+
+describe('Intimate Diplomacy: both players overbid', () => {
+  it('says a power one of them won is in anarchy because both overbid, not because the bids were equal', () => {
+    const d = adjudicateWithDetail(bidding({ credits: { alice: 3, bob: 3 }, bids: { alice: { austria: 2, italy: 2 }, bob: { italy: 2, russia: 2 } }, variantOptions: { overbidTest: 'allBids' } }));
+    expect(d.output.bidding?.overbid).toEqual(['alice', 'bob']);
+    const titles = d.explanation.map((s) => s.title.en);
+    expect(titles).toContain('Austria: anarchy for the year, both players overbid');
+    expect(titles).toContain('Italy: equal bids, anarchy for the year');
+    expect(d.explanation.find((s) => s.title.en === 'Both players overbid')?.text.en).toContain('both bid more than they hold');
+  });
+});

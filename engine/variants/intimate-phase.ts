@@ -5,16 +5,17 @@
 // bidding phase itself. Interpretations are numbered as in ./README.md.
 
 import { POWERS, type GameMap, type Power, type ProvinceId } from '../map/types.js';
-import type { AdjustmentJson, PowerControl as ControlJson, DislodgedJson, OrderJson, OrderResultJson, PhaseInput, PhaseOutput, VerdictJson } from '../protocol/types.js';
+import type { AdjustmentJson, PowerControl as ControlJson, OrderJson, OrderResultJson, PhaseInput, PhaseOutput, VerdictJson } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import { presetOptions, DEFAULT_PRESET } from '../rules/presets.js';
 import { makeStep, type ExplanationStep } from '../adjudicate/explain.js';
 import { defineTexts, fact, listArg, powerArg, render, unitArg, type Fact } from '../adjudicate/explanation/render.js';
-import { InputError, adjudicatePhase, nextPhase, type AdjudicationDetail, type OrderReason } from '../adjudicate/phase.js';
+import { InputError, adjudicateInGame, nextPhase, type AdjudicationDetail, type OrderReason } from '../adjudicate/phase.js';
 import { parseOrder } from '../orders/parse.js';
 import { variantById } from './load.js';
-import { DEFAULT_VARIANT_OPTIONS } from './options.js';
-import type { Controller } from './fewer-players.js';
+import { variantOptions, type VariantOptions } from './options.js';
+import { dormantBuilds, type Controller } from './fewer-players.js';
+import { phaseGameOf, type PhaseGame } from './phase-rules.js';
 import { assignHomePowers, creditIncome, defaultMercenaryBuilds, intimateVictory, resolveBidding, startingCredits, stalemateVerdict, type BiddingResult } from './intimate.js';
 
 const POWER_SET: ReadonlySet<string> = new Set(POWERS);
@@ -150,6 +151,7 @@ function checkIntimate(input: PhaseInput): Checked {
     checkControl(input, c, problems);
   }
   if (input.declareStalemate !== undefined && typeof input.declareStalemate !== 'boolean') problems.push(`"declareStalemate" must be true or false, not ${show(input.declareStalemate)}`);
+  if (input.playOn !== undefined && typeof input.playOn !== 'boolean') problems.push(`"playOn" must be true or false, not ${show(input.playOn)}`);
   if (input.phase.type === 'bidding' && input.orders.length > 0) problems.push('"orders": a bidding phase takes bids (the "bids" field), not orders');
   if (problems.length || !c) throw new InputError(problems.join('; '));
   return c;
@@ -157,15 +159,6 @@ function checkIntimate(input: PhaseInput): Checked {
 
 // ---------------------------------------------------------------------------------------------
 // Control
-
-/** Powers nobody orders this year (anarchy, interpretation 7), from the input's `control`. */
-function anarchic(input: PhaseInput): Power[] {
-  const control = input.control ?? {};
-  return POWERS.filter((p) => {
-    const who = control[p];
-    return who !== undefined && 'dormant' in who;
-  });
-}
 
 function controlJson(control: Record<Power, Controller>): Partial<Record<Power, ControlJson>> {
   const out: Partial<Record<Power, ControlJson>> = {};
@@ -186,6 +179,9 @@ export function adjudicateIntimate(map: GameMap, input: PhaseInput, override?: R
   return adjudicateSeason(map, input, c, override);
 }
 
+/** The game's readings where the seed leaves room (interpretations 7, 9, 10): the input's, else the defaults. */
+const readingsOf = (input: PhaseInput): VariantOptions => variantOptions(input.variantOptions);
+
 function optionsOf(input: PhaseInput, override?: RuleOptions): RuleOptions {
   const options = override ?? presetOptions(input.ruleset ?? DEFAULT_PRESET);
   if (!options) throw new InputError(`unknown ruleset "${input.ruleset}"`);
@@ -194,7 +190,7 @@ function optionsOf(input: PhaseInput, override?: RuleOptions): RuleOptions {
 
 function adjudicateBidding(map: GameMap, input: PhaseInput, c: Checked, override?: RuleOptions): AdjudicationDetail {
   const before = c.credits!;
-  const r = resolveBidding(c.home, before, (input.bids ?? {}) as Record<string, Partial<Record<Power, number>>>);
+  const r = resolveBidding(c.home, before, (input.bids ?? {}) as Record<string, Partial<Record<Power, number>>>, readingsOf(input));
   const output: PhaseOutput = {
     orders: [],
     dislodged: [],
@@ -212,30 +208,26 @@ function adjudicateBidding(map: GameMap, input: PhaseInput, c: Checked, override
 
 /** Movement, retreat and adjustment: the standard adjudicator, with Intimate's rules around it. */
 function adjudicateSeason(map: GameMap, input: PhaseInput, c: Checked, override?: RuleOptions): AdjudicationDetail {
-  const dormant = anarchic(input);
-  const isDormant = (p: string) => (dormant as readonly string[]).includes(p);
-  const kept: number[] = [];
-  input.orders.forEach((o, i) => {
-    if (!isDormant(o.power)) kept.push(i);
-  });
+  // Powers in anarchy go through the hooks every dormant power goes through (variant-hooks.ts):
+  // their orders set aside, their units holding, their dislodged units removed; DORMANCY
+  // (fewer-players.ts) says where anarchy differs from a left-out power.
+  const game = intimateGame(input);
   const type = input.phase.type;
   const base: PhaseInput = {
     ...(input.ruleset !== undefined ? { ruleset: input.ruleset } : {}),
     phase: input.phase,
     units: input.units,
-    orders: kept.map((i) => input.orders[i]!),
+    orders: input.orders,
     ...(input.supplyCenters ? { supplyCenters: input.supplyCenters } : {}),
     ...(input.contested ? { contested: input.contested } : {}),
+    ...(input.dislodged ? { dislodged: input.dislodged } : {}),
   };
-  // A dislodged unit of a power in anarchy does not retreat: it is removed (interpretation 7).
-  const removed: DislodgedJson[] = (input.dislodged ?? []).filter((d) => isDormant(d.power));
-  if (input.dislodged) base.dislodged = input.dislodged.filter((d) => !isDormant(d.power));
 
-  let inner = adjudicatePhase(map, base, override);
+  let inner = adjudicateInGame(map, base, game, override);
   let defaults: AdjustmentJson[] = [];
   let waivers: number[] = [];
   if (type === 'adjustment') {
-    ({ inner, defaults, waivers } = withDefaultBuilds(map, base, c, dormant, inner, override));
+    ({ inner, defaults, waivers } = withDefaultBuilds(map, base, c, game, inner, override));
   }
 
   const endsSeason = type === 'retreat' || (type === 'movement' && inner.output.dislodged.length === 0);
@@ -244,29 +236,17 @@ function adjudicateSeason(map: GameMap, input: PhaseInput, c: Checked, override?
   const credits = endsFall ? creditIncome(c.home, c.credits!, inner.output.supplyCenters!) : { ...c.credits! };
   const verdict = verdictOf(input, c, inner.output, credits, endsSeason);
 
-  // Results in input order: orders of powers in anarchy are set aside, the others keep theirs.
-  const results: OrderResultJson[] = new Array(input.orders.length);
-  const reasons: OrderReason[] = new Array(input.orders.length);
-  input.orders.forEach((o, i) => {
-    if (isDormant(o.power)) {
-      const why = reasonOf(map, fact('anarchy-order', { power: powerArg(o.power) }));
-      results[i] = anarchyResult(o, why);
-      reasons[i] = why;
-    }
-  });
-  kept.forEach((i, k) => {
-    results[i] = inner.output.orders[k]!;
-    reasons[i] = inner.reasons[k]!;
-  });
-  for (const k of waivers) {
-    const i = kept[k]!;
+  const results: OrderResultJson[] = [...inner.output.orders];
+  const reasons: OrderReason[] = [...inner.reasons];
+  for (const i of waivers) {
     const why = reasonOf(map, fact('mercenary-no-waive', { power: powerArg(input.orders[i]!.power) }));
     results[i] = { power: input.orders[i]!.power, text: input.orders[i]!.text, result: 'illegal', dislodged: false, reason: why.en };
     reasons[i] = why;
   }
 
-  const { winner: _standardWinner, ...rest } = inner.output; // 002: 18 centres do not end this game
+  const { winner: _standardWinner, winnerPlayer: _player, ...rest } = inner.output; // 002: 18 centres do not end this game
   void _standardWinner;
+  void _player;
   const output: PhaseOutput = {
     ...rest,
     orders: results,
@@ -278,25 +258,26 @@ function adjudicateSeason(map: GameMap, input: PhaseInput, c: Checked, override?
     ...(verdict ? { verdict } : {}),
   };
   const explain = (): ExplanationStep[] => {
-    const steps: ExplanationStep[] = [];
-    if (dormant.length) steps.push(anarchyStep(map, input, dormant, removed));
-    const n = kept.length;
-    for (const st of inner.explanation) steps.push(withOrders(st, st.orders.filter((k) => k < n).map((k) => kept[k]!)));
+    const steps: ExplanationStep[] = [...inner.explanation];
     if (defaults.length) steps.push(...defaultBuildSteps(map, defaults));
     if (endsFall) steps.push(creditsStep(map, c, credits, inner.output.supplyCenters!));
     if (verdict) steps.push(verdictStep(map, c, verdict, credits));
+    else if (endsSeason && waitsForFall(input) && !input.declareStalemate) steps.push(playingOnStep(map));
     return steps;
   };
   return detail(output, inner.options, reasons, explain, inner.movement);
 }
 
+/** The game of an Intimate phase for the shared hooks: who orders what (anarchy: dormant), the readings. */
+function intimateGame(input: PhaseInput, exempt?: ReadonlySet<number>): PhaseGame {
+  const game = phaseGameOf({ ...input, closedProvinces: [] });
+  if (!game || 'error' in game) throw new InputError(game ? game.error : '"variant": intimate');
+  return exempt ? { ...game, exempt } : game;
+}
+
 /** A step of the standard adjudicator told about the input's own order numbers. */
 function withOrders(st: ExplanationStep, orders: number[]): ExplanationStep {
   return { ...st, orders };
-}
-
-function anarchyResult(o: OrderJson, why: OrderReason): OrderResultJson {
-  return { power: o.power, text: o.text, result: 'illegal', dislodged: false, reason: why.en };
 }
 
 function reasonOf(map: GameMap, f: Fact): OrderReason {
@@ -331,17 +312,20 @@ function homeCentresOf(map: GameMap, power: Power): ProvinceId[] {
  * (interpretation 7). A waiver does not count as an order for a mercenary. The default builds are
  * adjudicated with the players' orders (a second run) so that every step tells the same board.
  */
-function withDefaultBuilds(map: GameMap, base: PhaseInput, c: Checked, dormant: readonly Power[], first: AdjudicationDetail, override?: RuleOptions) {
+function withDefaultBuilds(map: GameMap, base: PhaseInput, c: Checked, game: PhaseGame, first: AdjudicationDetail, override?: RuleOptions) {
   const homes = new Set(Object.values(c.home));
-  const options = DEFAULT_VARIANT_OPTIONS;
-  const mayDefault = (p: string) => !homes.has(p as Power) && (!dormant.includes(p as Power) || options.anarchyBuilds === 'mercenaryDefault');
+  const options = game.options;
+  const inAnarchy = (p: string) => game.dormant.includes(p);
+  // Mercenaries a player orders, and (by option) powers in anarchy, get the builds nobody made.
+  const mayDefault = (p: string) => !homes.has(p as Power) && (!inAnarchy(p) || dormantBuilds('anarchy', options) === 'mercenaryDefault');
   const isWaive = (text: string) => {
     const parsed = parseOrder(text, { phase: 'adjustment', map });
     return parsed.ok && parsed.value.order.kind === 'waive';
   };
-  const waivers = base.orders.flatMap((o, k) => (mayDefault(o.power) && isWaive(o.text) ? [k] : []));
+  // A waiver for a power in anarchy is set aside by the hooks like its other orders.
+  const waivers = base.orders.flatMap((o, k) => (mayDefault(o.power) && !inAnarchy(o.power) && isWaive(o.text) ? [k] : []));
   const orders = base.orders.filter((_, k) => !waivers.includes(k));
-  const run = waivers.length ? adjudicatePhase(map, { ...base, orders }, override) : first;
+  const run = waivers.length ? adjudicateInGame(map, { ...base, orders }, game, override) : first;
   const after = run.output.units;
   const sc = base.supplyCenters ?? {};
   const extra: OrderJson[] = [];
@@ -362,8 +346,10 @@ function withDefaultBuilds(map: GameMap, base: PhaseInput, c: Checked, dormant: 
     if (!waivers.length) return { inner: first, defaults: [], waivers: [] };
     return { inner: reindexed(run, base.orders.length, waivers), defaults: [], waivers };
   }
-  const full = adjudicatePhase(map, { ...base, orders: [...orders, ...extra] }, override);
   const n = orders.length;
+  // The default builds are the rules' own orders: the hooks must not set them aside as orders of a power in anarchy.
+  const exempt = new Set(extra.map((_, k) => n + k));
+  const full = adjudicateInGame(map, { ...base, orders: [...orders, ...extra] }, { ...game, exempt }, override);
   const defaults = (full.output.adjustments ?? [])
     .filter((a) => planned.some((b) => b.power === a.power && b.loc === a.loc && b.type === a.type))
     .map((a) => ({ ...a, default: true }));
@@ -372,7 +358,7 @@ function withDefaultBuilds(map: GameMap, base: PhaseInput, c: Checked, dormant: 
     output: { ...full.output, orders: full.output.orders.slice(0, n), adjustments: (full.output.adjustments ?? []).filter((a) => !defaults.some((d) => d.loc === a.loc)) },
     reasons: full.reasons.slice(0, n),
     get explanation() {
-      return full.explanation;
+      return full.explanation.map((st) => withOrders(st, st.orders.filter((k) => k < n)));
     },
   };
   return { inner: reindexed(trimmed, base.orders.length, waivers), defaults, waivers };
@@ -401,6 +387,9 @@ function reindexed(d: AdjudicationDetail, length: number, dropped: readonly numb
 // ---------------------------------------------------------------------------------------------
 // Victory
 
+/** After a "play on", a season that is not a Fall is not judged (002: play goes on until the next Fall). */
+const waitsForFall = (input: PhaseInput): boolean => input.playOn === true && input.phase.season !== 'fall';
+
 function verdictOf(input: PhaseInput, c: Checked, out: PhaseOutput, credits: Record<string, number>, endsSeason: boolean): VerdictJson | undefined {
   if (input.declareStalemate) {
     try {
@@ -410,7 +399,7 @@ function verdictOf(input: PhaseInput, c: Checked, out: PhaseOutput, credits: Rec
       throw new InputError(`"declareStalemate": ${(e as Error).message}`);
     }
   }
-  if (!endsSeason) return undefined;
+  if (!endsSeason || waitsForFall(input)) return undefined;
   const v = intimateVictory(variantById('intimate')!, c.home, out.units, credits);
   return v.result === 'none' ? undefined : v;
 }
@@ -437,32 +426,30 @@ function explainBidding(map: GameMap, input: PhaseInput, c: Checked, r: BiddingR
     const bids = fact('bid-bids', { a, b, ba: bidOf(a, o.power), bb: bidOf(b, o.power), power: powerArg(o.power) });
     const homes = homeCentresOf(map, o.power);
     if (o.result === 'won') step(fact('bid-won-title', { power: powerArg(o.power), player: o.player, price: o.price }), [bids, fact('bid-won', { player: o.player, price: o.price, power: powerArg(o.power) })], homes);
-    else if (o.result === 'anarchy') step(fact('bid-anarchy-title', { power: powerArg(o.power) }), [bids, fact('bid-anarchy', { bid: o.bid, power: powerArg(o.power) })], homes);
-    else step(fact('bid-transferred-title', { power: powerArg(o.power), player: o.player, price: o.price }), [bids, fact('bid-transferred', { player: o.player, from: o.from, bid: bidOf(o.from, o.power), price: o.price, power: powerArg(o.power) })], homes);
+    else if (o.result === 'anarchy' && bidOf(a, o.power) !== bidOf(b, o.power)) {
+      // Unequal bids in anarchy: its winner and the other player both overbid (interpretation 9).
+      const top = bidOf(a, o.power) > bidOf(b, o.power) ? a : b;
+      step(fact('bid-anarchy-overbid-title', { power: powerArg(o.power) }), [bids, fact('bid-anarchy-overbid', { player: top, bid: bidOf(top, o.power), power: powerArg(o.power) })], homes);
+    } else if (o.result === 'anarchy') step(fact('bid-anarchy-title', { power: powerArg(o.power) }), [bids, fact('bid-anarchy', { bid: o.bid, power: powerArg(o.power) })], homes);
+    else step(fact('bid-transferred-title', { power: powerArg(o.power), player: o.player, price: o.price }), [bids, fact('bid-transferred', { player: o.player, from: o.from, bid: bidOf(o.from, o.power), price: o.price, power: powerArg(o.power), won: bidOf(o.from, o.power) > bidOf(o.player, o.power) ? 'yes' : 'no' })], homes);
   }
-  if (r.overbid.length === 2) step(fact('bid-overbid-both-title'), [fact('bid-overbid-both', { a, b, ra: c.credits![a]!, rb: c.credits![b]! })]);
+  const test = readingsOf(input).overbidTest;
+  if (r.overbid.length === 2) step(fact('bid-overbid-both-title'), [fact('bid-overbid-both', { a, b, ra: c.credits![a]!, rb: c.credits![b]!, test })]);
   for (const pl of r.overbid.length === 1 ? r.overbid : []) {
-    const won = (input.bids?.[pl] ? Object.entries(input.bids[pl]!) : []).filter(([p, bid]) => {
-      const other = pl === a ? b : a;
-      return bid! > bidOf(other, p as Power);
-    });
-    const spent = won.reduce((s, [, bid]) => s + (bid ?? 0), 0);
-    step(fact('bid-overbid-title', { player: pl }), [fact('bid-overbid', { player: pl, spent, reserve: c.credits![pl]! })]);
+    const other = pl === a ? b : a;
+    // What was counted against the reserve: the bids won, or under 'allBids' every bid written.
+    const counted = (input.bids?.[pl] ? Object.entries(input.bids[pl]!) : []).filter(([p, bid]) => test === 'allBids' || bid! > bidOf(other, p as Power));
+    const spent = counted.reduce((s, [, bid]) => s + (bid ?? 0), 0);
+    step(fact('bid-overbid-title', { player: pl }), [fact('bid-overbid', { player: pl, spent, reserve: c.credits![pl]!, test })]);
   }
   const entry = (pl: string) => fact('bid-credits-entry', { player: pl, before: c.credits![pl]!, after: r.credits[pl]! });
   step(fact('bid-credits-title'), [fact('bid-credits', { list: listArg([entry(a), entry(b)], ';') })]);
   return steps;
 }
 
-function anarchyStep(map: GameMap, input: PhaseInput, dormant: readonly Power[], removed: readonly DislodgedJson[]): ExplanationStep {
+function playingOnStep(map: GameMap): ExplanationStep {
   const m = map as unknown as GameMap<string>;
-  const orders = input.orders.flatMap((o, i) => (dormant.includes(o.power as Power) ? [i] : []));
-  const powers = listArg(dormant.map((p) => powerArg(p)));
-  const winter = input.phase.type === 'adjustment';
-  const text: Fact[] = [fact(winter ? 'anarchy-winter' : 'anarchy-text', { powers, count: dormant.length, orders: orders.length })];
-  if (removed.length) text.push(fact('anarchy-removed', { units: listArg(removed.map((d) => unitArg(`${d.type} ${d.loc}`))), count: removed.length }));
-  const provinces = [...input.units, ...removed].filter((u) => dormant.includes(u.power as Power)).map((u) => map.provinceOf(u.loc));
-  return makeStep({ kind: 'variant', rules: [], orders, provinces }, fact(winter ? 'anarchy-winter-title' : 'anarchy-title', { powers, count: dormant.length }), text, m);
+  return makeStep({ kind: 'variant', rules: [], orders: [], provinces: [] }, fact('verdict-waiting-title'), [fact('verdict-waiting')], m);
 }
 
 function defaultBuildSteps(map: GameMap, defaults: readonly AdjustmentJson[]): ExplanationStep[] {

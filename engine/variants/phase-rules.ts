@@ -6,7 +6,7 @@ import { POWERS, type Power, type PowerId, type ProvinceId } from '../map/index.
 import type { PhaseId, PhaseInput, PowerControl } from '../protocol/types.js';
 import { controlAt, isClosed, VariantRuleError, type Controller, type CoinToss } from './fewer-players.js';
 import { variantById } from './load.js';
-import { DEFAULT_VARIANT_OPTIONS, type VariantOptions } from './options.js';
+import { DEFAULT_VARIANT_OPTIONS, variantOptions, type VariantOptions } from './options.js';
 import type { Variant } from './schema.js';
 
 export interface PhaseGame {
@@ -17,6 +17,10 @@ export interface PhaseGame {
   /** Powers nobody orders this phase, in the map's order. */
   dormant: readonly PowerId[];
   closed: ReadonlySet<ProvinceId>;
+  /** The readings chosen where the rules leave room (the input's variantOptions, else the defaults). */
+  options: VariantOptions;
+  /** Orders (by input index) that the rules themselves added, such as Intimate's default builds: never set aside. */
+  exempt?: ReadonlySet<number>;
 }
 
 /** The protocol's fields that carry a variant's rules to an adjudicator that has no variant table. */
@@ -53,7 +57,7 @@ export function gameFieldsOf(variant: Variant, phase: Pick<PhaseId, 'season' | '
  * The game a phase is played under, or undefined for the standard game without explicit fields.
  * Returns `{ error }` (a sentence naming the field) for a coin that is missing or names no player.
  */
-export function phaseGameOf(input: Pick<PhaseInput, 'variant' | 'phase' | 'control' | 'closedProvinces' | 'coin'>): PhaseGame | { error: string } | undefined {
+export function phaseGameOf(input: Pick<PhaseInput, 'variant' | 'phase' | 'control' | 'closedProvinces' | 'coin' | 'variantOptions'>): PhaseGame | { error: string } | undefined {
   const variant = input.variant === undefined || input.variant === 'standard' ? undefined : variantById(input.variant);
   if (!variant && input.control === undefined && input.closedProvinces === undefined) return undefined;
   let control: Record<Power, Controller>;
@@ -72,6 +76,7 @@ export function phaseGameOf(input: Pick<PhaseInput, 'variant' | 'phase' | 'contr
   } else {
     control = Object.fromEntries(POWERS.map((p) => [p, fromJson(p, undefined)])) as Record<Power, Controller>;
   }
-  const closed = new Set(input.closedProvinces ?? (variant ? closedProvincesAt(variant, input.phase) : []));
-  return { ...(variant ? { variant } : {}), control, dormant: POWERS.filter((p) => control[p].kind === 'dormant'), closed };
+  const options = variantOptions(input.variantOptions);
+  const closed = new Set(input.closedProvinces ?? (variant ? closedProvincesAt(variant, input.phase, options) : []));
+  return { ...(variant ? { variant } : {}), control, dormant: POWERS.filter((p) => control[p].kind === 'dormant'), closed, options };
 }

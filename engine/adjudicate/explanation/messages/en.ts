@@ -255,6 +255,8 @@ bid-won = { $player } bids more and pays the bid, { $price ->
    *[other] { $price } credits
   }, to order { $power } until the next bidding, Winter adjustments included.
 bid-anarchy-title = { $power }: equal bids, anarchy for the year
+bid-anarchy-overbid-title = { $power }: anarchy for the year, both players overbid
+bid-anarchy-overbid = { $player } bid more, { $bid }, but both players overbid: nobody is left to take { $power } at half price, so neither player orders it this year, and it is in anarchy as in civil disorder (interpretations 7 and 9).
 bid-anarchy = Both bids are { $bid }: neither player orders { $power } this year. Its units hold, never support each other, and are removed when dislodged, as in civil disorder (interpretation 7{ $bid ->
     [0] ; a bid of 0 against 0 is a tie too, interpretation 8
    *[other] {""}
@@ -263,53 +265,33 @@ bid-transferred-title = { $power }: to { $player } at half price, { $price ->
     [one] { $price } credit
    *[other] { $price } credits
   }
-bid-transferred = { $from } bid { $bid } and would have won { $power }, but overbid: { $player } takes it for half of that bid rounded up, { $price ->
+bid-transferred = { $from } bid { $bid } { $won ->
+    [no] on { $power } without winning it, but overbid, and every power an overbidder bid on goes to the opponent (interpretation 9, the wider reading):
+   *[yes] and would have won { $power }, but overbid:
+  } { $player } takes it for half of that bid rounded up, { $price ->
     [one] { $price } credit
    *[other] { $price } credits
   } (interpretation 9).
 bid-overbid-title = { $player } overbids and loses the whole reserve
-bid-overbid = The bids { $player } wins add up to { $spent ->
+bid-overbid = The bids { $player } { $test ->
+    [allBids] wrote, won or not,
+   *[wonBids] wins
+  } add up to { $spent ->
     [one] { $spent } credit
    *[other] { $spent } credits
-  }, more than the { $reserve } held: the whole reserve is lost (Intimate Diplomacy, "Enchère à découvert"; interpretation 9).
+  }, more than the { $reserve } held: the whole reserve is lost (Intimate Diplomacy, "Enchère à découvert"; interpretation 9{ $test ->
+    [allBids] , counting every bid written
+   *[wonBids] {""}
+  }).
 bid-overbid-both-title = Both players overbid
-bid-overbid-both = { $a } ({ $ra } held) and { $b } ({ $rb } held) both win more than they hold: both reserves are lost and the powers they won fall into anarchy, since nobody is left to take them at half price (interpretation 9).
+bid-overbid-both = { $a } ({ $ra } held) and { $b } ({ $rb } held) both { $test ->
+    [allBids] bid more than they hold
+   *[wonBids] win more than they hold
+  }: both reserves are lost and the powers they won fall into anarchy, since nobody is left to take them at half price (interpretation 9).
 bid-credits-title = Credits after the bidding
 bid-credits = Credits before and after: { $list }.
 bid-credits-entry = { $player } { $before } → { $after }
-anarchy-order = { $power } is in anarchy this year: nobody orders its units, which hold (interpretation 7)
 mercenary-no-waive = a mercenary's builds are all made where possible: { $power } cannot waive one, and the default build replaces the waiver (interpretation 10)
-anarchy-title = { $powers } { $count ->
-    [one] is
-   *[other] are
-  } in anarchy: { $count ->
-    [one] its units hold
-   *[other] their units hold
-  }
-anarchy-text = Nobody won { $powers } in the bidding, so { $count ->
-    [one] its units hold
-   *[other] their units hold
-  } without orders, give no support to one another, and may still be supported by others (interpretation 7).{ $orders ->
-    [0] {""}
-    [one] {" "}The order written for it is set aside.
-   *[other] {" "}The { $orders } orders written for them are set aside.
-  }
-anarchy-removed = { $units } { $count ->
-    [one] is
-   *[other] are
-  } removed: a power in anarchy does not retreat (interpretation 7).
-anarchy-winter-title = { $powers } { $count ->
-    [one] is
-   *[other] are
-  } in anarchy: no orders this Winter
-anarchy-winter = Nobody won { $powers } in the bidding, so nobody orders { $count ->
-    [one] its
-   *[other] their
-  } builds or removals: builds due are made by default like a mercenary's, removals by civil disorder (interpretation 7).{ $orders ->
-    [0] {""}
-    [one] {" "}The order written for it is set aside.
-   *[other] {" "}The { $orders } orders written for them are set aside.
-  }
 mercenary-builds-title = { $power }: default builds { $units }
 mercenary-builds = Nobody ordered { $count ->
     [one] one build
@@ -337,6 +319,8 @@ verdict-more = { $player } occupies more of them and wins.
 verdict-credits = The counts are equal, so credits decide, this season's income included: { $a } { $ca }, { $b } { $cb }; { $player } wins.
 verdict-playon-title = Equal occupation and credits: play goes on
 verdict-playon = The counts are equal and so are the credits ({ $ca } each): play goes on, and everything is judged again after the next Fall (interpretation 11).
+verdict-waiting-title = Play goes on: victory is judged after the Fall
+verdict-waiting = An earlier season ended in a perfect tie, so play goes on until the end of the next Fall: whoever occupies what now, nobody wins this Spring, and everything is judged again after the Fall (002, "Critère de victoire"; interpretation 22).
 verdict-stalemate-win-title = Stalemate declared: { $player } wins on centres
 verdict-stalemate-draw-title = Stalemate declared: a draw
 verdict-stalemate = Every mercenary is gone and the players declare the stalemate: the one with more supply centres wins (Intimate Diplomacy, "Impasse"): { $a } { $na }, { $b } { $nb }; equal centres are a draw (interpretation 11).
@@ -401,7 +385,10 @@ variant-dormant = { $why ->
   }
 variant-order-dormant = not carried out: { $dormant }, so nobody orders it{ $phase ->
     [retreat] ; its dislodged units are removed and never retreat
-    [adjustment] ; it never builds
+    [adjustment] { $builds ->
+        [mercenaryDefault] ; the builds it is due are made by default
+       *[never] ; it never builds
+      }
    *[movement] ; its units hold and never support one another
   }
 variant-closed = { $prov } is closed in { $game }{ $while }
@@ -437,7 +424,12 @@ variant-step-closed-title = { $count ->
 variant-step-closed-text = { $unit } { $reason }; it holds instead.
 variant-step-removed-title = { $unit } is dislodged and removed
 variant-step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2).
-variant-step-removed-text = { $dormant }: its dislodged units do not retreat but are removed at once, so { $unit } leaves the board.
+variant-step-dislodged-title = { $unit } is dislodged
+variant-step-removed-text = { $when ->
+    [later] { $dormant }: nobody orders its retreat, so { $unit } will be removed in the retreat phase, as in civil disorder.
+    [retreat] { $dormant }: nobody orders its retreat, so { $unit } is removed, as in civil disorder.
+   *[now] { $dormant }: its dislodged units do not retreat but are removed at once, so { $unit } leaves the board.
+  }
 variant-step-no-builds-title = { $dormant }
 variant-step-no-builds-text = { $power } owns more centres than it has units, but nobody orders it: it builds nothing ({ $count ->
     [one] one build

@@ -328,6 +328,8 @@ bid-won = { $player } enchérit plus haut et paie son offre, { $price ->
    *[other] { $price } crédits
   }, pour diriger { $power-def } jusqu'aux prochaines enchères, ajustements d'hiver compris.
 bid-anarchy-title = { $power } : enchères égales, anarchie pour l'année
+bid-anarchy-overbid-title = { $power } : anarchie pour l'année, les deux joueurs ont enchéri à découvert
+bid-anarchy-overbid = { $player } a offert davantage, { $bid }, mais les deux joueurs ont enchéri à découvert : personne ne peut reprendre { $power-def } à moitié prix, aucun joueur ne le dirige donc cette année et il est en anarchie, comme en désordre civil (interprétations 7 et 9).
 bid-anarchy = Les deux offres valent { $bid } : aucun joueur ne dirige { $power-def } cette année. Ses unités tiennent leur position, ne se soutiennent pas entre elles et sont retirées si elles sont délogées, comme en désordre civil (interprétation 7{ $bid ->
     [0] {" "}; 0 contre 0 est aussi une égalité, interprétation 8
    *[other] {""}
@@ -336,53 +338,33 @@ bid-transferred-title = { $power } : à { $player } à moitié prix, { $price ->
     [one] { $price } crédit
    *[other] { $price } crédits
   }
-bid-transferred = { $from } avait offert { $bid } et aurait obtenu { $power-def }, mais a enchéri à découvert : { $player } le prend pour la moitié de cette offre arrondie au supérieur, { $price ->
+bid-transferred = { $from } avait offert { $bid } { $won ->
+    [no] sur { $power-def } sans l'emporter, mais a enchéri à découvert, et chaque pays sur lequel il a enchéri passe à l'adversaire (interprétation 9, lecture large) :
+   *[yes] et aurait obtenu { $power-def }, mais a enchéri à découvert :
+  } { $player } le prend pour la moitié de cette offre arrondie au supérieur, { $price ->
     [one] { $price } crédit
    *[other] { $price } crédits
   } (interprétation 9).
 bid-overbid-title = { $player } enchérit à découvert et perd toute sa réserve
-bid-overbid = Les offres que { $player } remporte totalisent { $spent ->
+bid-overbid = Les offres que { $player } { $test ->
+    [allBids] a écrites, remportées ou non,
+   *[wonBids] remporte
+  } totalisent { $spent ->
     [one] { $spent } crédit
    *[other] { $spent } crédits
-  }, plus que les { $reserve } détenus : toute la réserve est perdue (Intimate Diplomacy, « Enchère à découvert » ; interprétation 9).
+  }, plus que les { $reserve } détenus : toute la réserve est perdue (Intimate Diplomacy, « Enchère à découvert » ; interprétation 9{ $test ->
+    [allBids] , qui compte toutes les offres écrites
+   *[wonBids] {""}
+  }).
 bid-overbid-both-title = Les deux joueurs enchérissent à découvert
-bid-overbid-both = { $a } ({ $ra } détenus) et { $b } ({ $rb } détenus) remportent tous deux plus qu'ils ne détiennent : les deux réserves sont perdues et les pays remportés tombent en anarchie, puisque personne ne peut les reprendre à moitié prix (interprétation 9).
+bid-overbid-both = { $a } ({ $ra } détenus) et { $b } ({ $rb } détenus) { $test ->
+    [allBids] offrent tous deux plus qu'ils ne détiennent
+   *[wonBids] remportent tous deux plus qu'ils ne détiennent
+  } : les deux réserves sont perdues et les pays remportés tombent en anarchie, puisque personne ne peut les reprendre à moitié prix (interprétation 9).
 bid-credits-title = Crédits après les enchères
 bid-credits = Crédits avant et après : { $list }.
 bid-credits-entry = { $player } { $before } → { $after }
-anarchy-order = { $power-def } est en anarchie cette année : personne ne donne d'ordres à ses unités, qui tiennent leur position (interprétation 7)
 mercenary-no-waive = les constructions d'un mercenaire se font toutes là où c'est possible : { $power-def } ne peut pas y renoncer, et la construction par défaut remplace la renonciation (interprétation 10)
-anarchy-title = { $powers } { $count ->
-    [one] est
-   *[other] sont
-  } en anarchie : les unités tiennent leur position
-anarchy-text = Personne n'a remporté { $powers } aux enchères : { $count ->
-    [one] ses unités tiennent
-   *[other] leurs unités tiennent
-  } leur position sans ordres, ne se soutiennent pas entre elles et peuvent encore être soutenues par les autres (interprétation 7).{ $orders ->
-    [0] {""}
-    [one] {" "}L'ordre écrit pour elles est écarté.
-   *[other] {" "}Les { $orders } ordres écrits pour elles sont écartés.
-  }
-anarchy-removed = { $units } { $count ->
-    [one] est retirée
-   *[other] sont retirées
-  } : un pays en anarchie ne fait pas de retraite (interprétation 7).
-anarchy-winter-title = { $powers } { $count ->
-    [one] est
-   *[other] sont
-  } en anarchie : aucun ordre cet hiver
-anarchy-winter = Personne n'a remporté { $powers } aux enchères : personne n'ordonne { $count ->
-    [one] ses
-   *[other] leurs
-  } constructions ni { $count ->
-    [one] ses
-   *[other] leurs
-  } démobilisations. Les constructions dues se font par défaut comme pour un mercenaire, les démobilisations selon le désordre civil (interprétation 7).{ $orders ->
-    [0] {""}
-    [one] {" "}L'ordre écrit pour elles est écarté.
-   *[other] {" "}Les { $orders } ordres écrits pour elles sont écartés.
-  }
 mercenary-builds-title = { $power } : constructions par défaut { $units }
 mercenary-builds = Personne n'a ordonné { $count ->
     [one] la construction due
@@ -410,6 +392,8 @@ verdict-more = { $player } en occupe davantage et gagne.
 verdict-credits = Les nombres sont égaux : les crédits départagent, revenus de cette saison compris : { $a } { $ca }, { $b } { $cb } ; { $player } gagne.
 verdict-playon-title = Occupation et crédits égaux : la partie continue
 verdict-playon = Les nombres sont égaux, les crédits aussi ({ $ca } chacun) : la partie continue et tout est réexaminé après l'automne suivant (interprétation 11).
+verdict-waiting-title = La partie continue : la victoire se juge après l'automne
+verdict-waiting = Une saison précédente s'est achevée sur une égalité parfaite : la partie continue jusqu'à la fin de l'automne suivant. Quelles que soient les occupations, personne ne gagne ce printemps ; tout est réexaminé après l'automne (002, « Critère de victoire » ; interprétation 22).
 verdict-stalemate-win-title = Impasse déclarée : { $player } gagne aux centres
 verdict-stalemate-draw-title = Impasse déclarée : partie nulle
 verdict-stalemate = Tous les mercenaires ont disparu et les joueurs déclarent l'impasse : celui qui possède le plus de centres gagne (Intimate Diplomacy, « Impasse ») : { $a } { $na }, { $b } { $nb } ; à égalité, partie nulle (interprétation 11).
@@ -474,7 +458,10 @@ variant-dormant = { $why ->
   }
 variant-order-dormant = non exécuté : { $dormant }, personne ne lui donne d'ordres{ $phase ->
     [retreat] {" "}; ses unités délogées sont démobilisées et ne battent jamais en retraite
-    [adjustment] {" "}; elle ne construit jamais
+    [adjustment] { $builds ->
+        [mercenaryDefault] {" "}; les constructions qui lui sont dues se font par défaut
+       *[never] {" "}; elle ne construit jamais
+      }
    *[movement] {" "}; ses unités tiennent leur position et ne se soutiennent jamais entre elles
   }
 variant-closed = { $prov-def } { $prov-gender ->
@@ -515,7 +502,12 @@ variant-step-closed-title = { $count ->
 variant-step-closed-text = { $unit } { $reason } ; elle tient sa position à la place.
 variant-step-removed-title = { $unit } est délogée et retirée du jeu
 variant-step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2).
-variant-step-removed-text = { $dormant } : ses unités délogées ne battent pas en retraite mais sont démobilisées aussitôt ; { $unit } quitte donc le plateau.
+variant-step-dislodged-title = { $unit } est délogée
+variant-step-removed-text = { $when ->
+    [later] { $dormant } : personne ne donne d'ordre de retraite, { $unit } sera donc démobilisée en phase de retraite, comme en désordre civil.
+    [retreat] { $dormant } : personne ne donne d'ordre de retraite, { $unit } est donc démobilisée, comme en désordre civil.
+   *[now] { $dormant } : ses unités délogées ne battent pas en retraite mais sont démobilisées aussitôt ; { $unit } quitte donc le plateau.
+  }
 variant-step-no-builds-title = { $dormant }
 variant-step-no-builds-text = { $power-def } possède plus de centres que d'unités, mais personne ne lui donne d'ordres : elle ne construit rien ({ $count ->
     [one] une construction

@@ -54,7 +54,8 @@ export interface OrderFileOptions {
   variant?: string;
 }
 
-const VARIANT_LINE = /^\s*variant\s*:\s*(\S+)\s*(?:#.*)?$/im;
+// The whole rest of the line is the name: "variant: six players" is an unknown variant, not a power heading.
+const VARIANT_LINE = /^\s*variant\s*:[ \t]*([^#\r\n]*?)[ \t]*(?:#.*)?$/im;
 
 /** The variant a file names on a `variant:` line, if any: the caller picks the board from it. */
 export function orderFileVariant(text: string): string | undefined {
@@ -106,8 +107,7 @@ export function parseOrderFile(
       ruleset = rs[1];
       return;
     }
-    const vr = /^variant\s*:\s*(\S+)$/.exec(folded);
-    if (vr) {
+    if (/^variant\s*:/.test(folded)) {
       const named = content.trim().slice(content.trim().indexOf(':') + 1).trim();
       const resolved = resolveVariant(named);
       if ('error' in resolved) return void problems.push({ line, column: indent + 1, message: resolved.error });

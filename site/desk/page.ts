@@ -8,7 +8,9 @@
 // engine code (./variant-layer.ts), drawing and anchors come when a phase names the variant.
 
 import mapUrl from '../map/standard.svg?url';
+import anchorsUrl from '../map/anchors.json?url';
 import ancientMapUrl from '../map/ancient-mediterranean.svg?url';
+import ancientAnchorsUrl from '../map/ancient-mediterranean.anchors.json?url';
 import { renderPhase } from '../render/index';
 import { useBaseMapSvg } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
@@ -26,13 +28,11 @@ import { powerLabel } from '../lib/powers';
 import { placeName as placeNameOn, unitName as unitNameOn } from '../lib/names';
 import { stepTexts } from '../lib/reasons';
 import { h, svgNode } from './dom';
-import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from '../lib/desk/edit';
-import { formatOrderFile, orderFileVariant } from '../../engine/cli/order-file';
-import { deskCaseYaml } from '../lib/desk/export';
+import type { Editor } from './editor';
+import { orderFileVariant } from '../../engine/cli/order-file';
 import { boardOf, type PhaseInput } from '../../engine/index';
 import type { FileProblem } from '../../engine/cli/order-file';
 import type { RulesetDifference } from '../../engine/adjudicate/compare';
-import type { GameMap } from '../../engine/map/types';
 
 const LINK_WORDS: Record<LinkProblem, DeskWord> = {
   'too-long': 'linkTooLong',
@@ -44,14 +44,21 @@ const LINK_WORDS: Record<LinkProblem, DeskWord> = {
 
 const PHONE = '(max-width: 600px)';
 
-/** Each board's drawing, and its anchors when the bundle does not carry them (site/render/base-map.ts). */
+type Anchors = Parameters<typeof useBaseMapSvg>[2];
+
+/**
+ * Each board's art, fetched as data when a phase is first drawn on it: its drawing and the anchors
+ * of its units and labels (site/render/base-map.ts).
+ */
 const BOARD_ART: Record<BoardId, () => Promise<void>> = {
-  standard: async () => useBaseMapSvg(await fetchText(mapUrl)),
-  'ancient-mediterranean': async () => {
-    const [svg, anchors] = await Promise.all([fetchText(ancientMapUrl), import('../map/ancient-mediterranean.anchors.json').then((m) => m.default)]);
-    useBaseMapSvg(svg, 'ancient-mediterranean', anchors as unknown as Parameters<typeof useBaseMapSvg>[2]);
-  },
+  standard: () => art('standard', mapUrl, anchorsUrl),
+  'ancient-mediterranean': () => art('ancient-mediterranean', ancientMapUrl, ancientAnchorsUrl),
 };
+
+async function art(board: BoardId, svgUrl: string, anchorsUrl: string): Promise<void> {
+  const [svg, anchors] = await Promise.all([fetchText(svgUrl), fetchText(anchorsUrl)]);
+  useBaseMapSvg(svg, board, JSON.parse(anchors) as Anchors);
+}
 
 const fetchText = (url: string) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))));
 
@@ -73,7 +80,7 @@ function download(text: string, name: string, type: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-class Desk {
+export class Desk {
   readonly lang: Lang;
   readonly text: HTMLTextAreaElement;
   readonly preset: HTMLSelectElement;
@@ -92,7 +99,8 @@ class Desk {
   timer?: number;
   /** The fragment the desk itself last wrote. */
   written = '';
-  readonly editor: Editor;
+  /** The board editor, loaded the first time it is opened (./editor.ts). */
+  editor?: Editor;
 
   constructor(readonly root: HTMLElement) {
     this.lang = root.dataset.lang === 'fr' ? 'fr' : 'en';
@@ -111,7 +119,8 @@ class Desk {
     this.exports = [yamlButton, jsonButton];
     yamlButton.addEventListener('click', () => {
       const r = this.last;
-      if (r?.input && r.detail) void deskCaseYaml(r.input, r.detail).then((text) => download(text, `desk-${slug(r)}.yaml`, 'application/yaml'));
+      // The case writer (and its YAML library) loads when asked for.
+      if (r?.input && r.detail) void import('../lib/desk/export').then(({ deskCaseYaml }) => deskCaseYaml(r.input!, r.detail!)).then((text) => download(text, `desk-${slug(r)}.yaml`, 'application/yaml'));
     });
     jsonButton.addEventListener('click', () => {
       const r = this.last;
@@ -126,7 +135,13 @@ class Desk {
       this.timer = window.setTimeout(() => this.update(), 250);
     });
     this.preset.addEventListener('change', () => this.update());
-    this.editor = new Editor(this);
+    const toggle = q<HTMLButtonElement>('[data-edit-toggle]');
+    toggle.addEventListener('click', () => void this.toggleEditor(toggle));
+  }
+
+  async toggleEditor(toggle: HTMLButtonElement): Promise<void> {
+    this.editor ??= new (await import('./editor')).Editor(this);
+    this.editor.toggle(toggle);
   }
 
   w(key: DeskWord): string {
@@ -236,7 +251,8 @@ class Desk {
     const r = ruleDesk(this.text.value, this.preset.value);
     this.last = r;
     this.board = boardIdOf(r.input?.variant ?? orderFileVariant(this.text.value));
-    if (!this.boards.has(this.board)) void this.loadBoard(this.board).then(() => this.last === r && this.update(false));
+    const board = this.board;
+    if (!this.boards.has(board)) void this.loadBoard(board).then(() => this.board === board && this.update(false));
     const named = variantIdOf(this.variant, this.text.value);
     if (named) this.variant.value = named;
     if (r.input?.ruleset && r.input.ruleset !== this.preset.value) this.preset.value = r.input.ruleset;
@@ -246,7 +262,7 @@ class Desk {
     this.out.querySelectorAll<HTMLElement>('[data-stepper]').forEach((s) => enhance(s, { useHash: false }));
     this.nextButton.disabled = !r.detail;
     for (const b of this.exports) b.disabled = !r.detail;
-    this.editor.draw();
+    this.editor?.draw();
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
     if (save) void this.save();
     // The other presets rule the phase again several times: after the ruling is on screen.
@@ -529,101 +545,6 @@ class Desk {
         ),
       ),
     ];
-  }
-}
-
-/**
- * The board editor: a whole-board map where a click picks a province, and three selects (province,
- * unit, centre owner) that change the phase; the phase is written back into the text as an order
- * file, which is then ruled as if typed.
- */
-class Editor {
-  readonly panel: HTMLElement;
-  readonly map: HTMLElement;
-  readonly blocked: HTMLElement;
-  readonly toggle: HTMLButtonElement;
-  readonly province: HTMLSelectElement;
-  readonly unit: HTMLSelectElement;
-  readonly owner: HTMLSelectElement;
-
-  constructor(readonly desk: Desk) {
-    const q = <T extends HTMLElement>(sel: string) => desk.root.querySelector<T>(sel)!;
-    this.panel = q('[data-editor]');
-    this.map = q('[data-editor-map]');
-    this.blocked = q('[data-editor-blocked]');
-    this.toggle = q('[data-edit-toggle]');
-    this.province = q('[data-edit-province]');
-    this.unit = q('[data-edit-unit]');
-    this.owner = q('[data-edit-owner]');
-    this.toggle.addEventListener('click', () => {
-      this.panel.hidden = !this.panel.hidden;
-      this.toggle.setAttribute('aria-pressed', String(!this.panel.hidden));
-      this.draw();
-    });
-    this.map.addEventListener('click', (e) => {
-      // A label or a unit may lie over the province's shape: the first thing under the pointer
-      // that names a province.
-      const under = document.elementsFromPoint(e.clientX, e.clientY).find((el) => this.map.contains(el) && el.closest('[data-province]'));
-      const hit = under?.closest('[data-province]')?.getAttribute('data-province')?.split(' ')[0];
-      if (hit && this.boardMap()?.province(hit)) {
-        this.province.value = hit;
-        this.draw();
-      }
-    });
-    this.province.addEventListener('change', () => this.draw());
-    this.unit.addEventListener('change', () => this.apply((input) => placeUnit(input, this.desk.last?.detail?.output, this.province.value, this.unit.value)));
-    this.owner.addEventListener('change', () => this.apply((input) => setOwner(input, this.province.value, this.owner.value)));
-  }
-
-  /** The board of the phase in the text (absent while the text cannot be read). */
-  boardMap(): GameMap | undefined {
-    const input = this.desk.last?.input;
-    return input ? boardOf(input) : undefined;
-  }
-
-  /** The province menu lists the board's provinces by name, built again when the board changes. */
-  provinces(map: GameMap, variant: string | undefined): void {
-    if (this.province.dataset.board === this.desk.board) return;
-    const lang = this.desk.lang;
-    const picked = this.province.value;
-    const list = [...map.provinceIds].map((id) => ({ id, name: placeNameOn(id, lang, variant) })).sort((a, b) => a.name.localeCompare(b.name, lang));
-    this.province.replaceChildren(...list.map((p) => h('option', { value: p.id }, p.name)));
-    if (map.province(picked)) this.province.value = picked;
-    this.province.dataset.board = this.desk.board;
-  }
-
-  /** Change the phase and write it back as the text; the desk rules it as if typed. */
-  apply(change: (input: PhaseInput) => PhaseInput): void {
-    const input = this.desk.last?.input;
-    if (!input) return;
-    const { ruleset: _ruleset, ...next } = change(input);
-    this.desk.text.value = formatOrderFile(next);
-    this.desk.update();
-  }
-
-  draw(): void {
-    if (this.panel.hidden) return;
-    const lang = this.desk.lang;
-    const input = this.desk.last?.input;
-    this.blocked.hidden = Boolean(input);
-    for (const s of [this.unit, this.owner]) s.disabled = !input;
-    if (!input) return;
-    const map = boardOf(input);
-    this.provinces(map, input.variant);
-    const picked = this.province.value;
-    const svg = this.desk.mapReady() ? svgNode(renderPhase({ input, lang, crop: false, caption: false, idPrefix: 'desk-edit' })) : undefined;
-    svg?.querySelectorAll(`path[data-province="${CSS.escape(picked)}"]`).forEach((p) => p.classList.add('is-picked'));
-    this.map.replaceChildren(svg ?? '');
-    const name = (type: string, loc: string) => `${type === 'A' ? this.desk.w('army') : this.desk.w('fleet')}${loc.includes('/') ? ` (${placeNameOn(loc, lang, input.variant)})` : ''}`;
-    this.unit.replaceChildren(
-      h('option', { value: '' }, this.desk.w('none')),
-      ...unitChoices(map, picked).map((c) => h('option', { value: c.value }, `${powerLabel(c.unit.power, lang)} — ${name(c.unit.type, c.unit.loc)}`)),
-    );
-    this.unit.value = unitIn(input, picked);
-    const centre = map.province(picked)?.supplyCenter === true;
-    this.owner.replaceChildren(h('option', { value: '' }, this.desk.w('none')), ...map.powers.map((p) => h('option', { value: p }, powerLabel(p, lang))));
-    this.owner.value = ownerOf(input, picked);
-    this.owner.disabled = !centre;
   }
 }
 

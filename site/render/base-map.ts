@@ -5,7 +5,6 @@
 
 import { readFileSync } from 'node:fs';
 import { parseSync, type INode } from 'svgson';
-import anchorsJson from '../map/anchors.json' with { type: 'json' };
 import { currentBoard, type BoardId } from './board.js';
 import { parsePathRings, ringArea, ringsBox, ringsToPath, simplifyRing, vkey, type Box, type Pt, type Ring } from './geometry.js';
 
@@ -60,12 +59,11 @@ export interface BaseMap {
 type Anchors = { provinces: Record<string, ProvinceAnchors> };
 
 /**
- * Each board's drawing and anchors (in site/map/). The standard anchors are bundled: the dispute
- * desk draws that board at once. Another board's anchors are a file name, read in Node or handed
- * over with the drawing (useBaseMapSvg) by the desk, which loads them only when a phase needs them.
+ * Each board's drawing and anchors (in site/map/), read in Node; in the browser the dispute desk
+ * fetches both and hands them over (useBaseMapSvg), a board's only when a phase is played on it.
  */
-const BOARD_FILES: Readonly<Record<BoardId, { svg: string; anchors: Anchors | string }>> = {
-  standard: { svg: 'standard.svg', anchors: anchorsJson as unknown as Anchors },
+const BOARD_FILES: Readonly<Record<BoardId, { svg: string; anchors: string }>> = {
+  standard: { svg: 'standard.svg', anchors: 'anchors.json' },
   'ancient-mediterranean': { svg: 'ancient-mediterranean.svg', anchors: 'ancient-mediterranean.anchors.json' },
 };
 
@@ -85,8 +83,7 @@ function readSvgText(board: BoardId): string {
 }
 
 function anchorsOf(board: BoardId): Anchors {
-  const known = BOARD_FILES[board].anchors;
-  return typeof known === 'string' ? (givenAnchors.get(board) ?? (JSON.parse(readMapFile(known)) as Anchors)) : known;
+  return givenAnchors.get(board) ?? (JSON.parse(readMapFile(BOARD_FILES[board].anchors)) as Anchors);
 }
 
 function readMapFile(file: string): string {

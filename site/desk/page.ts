@@ -22,7 +22,7 @@ import { boardIdOf, type BoardId } from '../render/board';
 import { orderReason } from '../../engine/adjudicate/explanation/in-language';
 import { phaseGameOf } from '../../engine/variants/phase-rules';
 import { SITE_TEXT } from '../lib/reasons';
-import { dt, type DeskWord } from '../lib/desk/words';
+import type { DeskWord } from '../lib/desk/words';
 import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, t, type Lang } from '../lib/i18n';
 import { powerLabel } from '../lib/powers';
 import { placeName as placeNameOn, unitName as unitNameOn } from '../lib/names';
@@ -82,6 +82,7 @@ function download(text: string, name: string, type: string): void {
 
 export class Desk {
   readonly lang: Lang;
+  readonly words: Partial<Record<DeskWord, string>>;
   readonly text: HTMLTextAreaElement;
   readonly preset: HTMLSelectElement;
   readonly out: HTMLElement;
@@ -104,6 +105,7 @@ export class Desk {
 
   constructor(readonly root: HTMLElement) {
     this.lang = root.dataset.lang === 'fr' ? 'fr' : 'en';
+    this.words = JSON.parse(root.dataset.words ?? '{}') as Partial<Record<DeskWord, string>>;
     const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
     this.text = q('[data-text]');
     this.preset = q('[data-preset]');
@@ -144,8 +146,9 @@ export class Desk {
     this.editor.toggle(toggle);
   }
 
+  /** The page's words come with the page, in its language (DeskPage.astro), not in the script. */
   w(key: DeskWord): string {
-    return dt(key, this.lang);
+    return this.words[key] ?? key;
   }
 
   mapReady(board: BoardId = this.board): boolean {

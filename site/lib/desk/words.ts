@@ -95,3 +95,8 @@ export type DeskWord = keyof typeof DESK;
 export function dt(key: DeskWord, lang: Lang): string {
   return DESK[key][lang];
 }
+
+/** Every word of the desk in one language: the page hands them to its script (data-words), which carries none. */
+export function deskWords(lang: Lang): Record<DeskWord, string> {
+  return Object.fromEntries(Object.entries(DESK).map(([k, v]) => [k, v[lang]])) as Record<DeskWord, string>;
+}

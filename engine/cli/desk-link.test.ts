@@ -65,4 +65,15 @@ describe('casebook adjudicate --link', () => {
     expect(got.state?.preset).toBe('rulebook-1971');
     expect(parseOrderFile(standardMap, got.state!.text).input).toEqual({ phase: phase.phase, units: phase.units, orders: phase.orders });
   });
+
+  it('carries a game’s variant and the --coin of the command line into the link', async () => {
+    const text = 'Spring 1915\nItaly: A Rom - Tus\n';
+    const out = run(['-', '--link', '--variant', '1914', '--coin', 'central'], text);
+    expect(out.status).toBe(0);
+    const got = await decodeDesk(out.stdout.trim().replace('/desk/', ''));
+    expect(parseOrderFile(standardMap, got.state!.text).input).toMatchObject({ variant: '1914', coin: { winner: 'central' }, orders: [{ power: 'italy', text: 'A Rom - Tus' }] });
+    const bad = run(['-', '--link', '--variant', '1914', '--coin', 'nobody'], text);
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toContain('coin');
+  });
 });

@@ -58,7 +58,7 @@ addVariantFlags(adjudicateCommand)
       if ('error' in known) fail(`--variant: ${known.error}`);
     }
     if (opts.jsonl && (opts.variantOption?.length || opts.coin)) fail('--variant-option and --coin apply to one phase; with --jsonl each line gives its own "coin" and "variantOptions" (or "control" and "closedProvinces")');
-    if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset, opts.variant);
+    if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset, opts);
     if (opts.jsonl) {
       const { runJsonl, runJsonlStream } = await import('./jsonl.js');
       const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, echo: !!opts.echo, explain: !!opts.explain };
@@ -111,12 +111,29 @@ interface AdjudicateFlags extends VariantFlags {
   link?: boolean;
 }
 
-/** An order file goes into the link as written; a JSON phase is written as an order file. */
-async function printDeskLink(text: string, source: string, ruleset: string | undefined, variant: string | undefined): Promise<void> {
+/**
+ * An order file goes into the link as written; a JSON phase, or a phase that --coin or
+ * --variant-option change, is written as an order file (its coin:, control: and closed: lines).
+ */
+async function printDeskLink(text: string, source: string, ruleset: string | undefined, flags: VariantFlags): Promise<void> {
   const [{ encodeDesk }, { formatOrderFile, orderFileVariant }, { DEFAULT_PRESET: fallback }] = await Promise.all([import('./desk-link.js'), import('./order-file.js'), import('../rules/presets.js')]);
+  const variant = flags.variant;
   let fileText = text;
   let preset = ruleset;
-  if (/^\s*[{[]/.test(text)) {
+  if (flags.coin !== undefined || flags.variantOption?.length) {
+    const { phaseFromText } = await import('./phase-text.js');
+    const read = phaseFromText(text, source, variant);
+    if ('problems' in read) fail(summariseProblems(read.problems));
+    const problem = await applyVariantFlags(read.input, flags);
+    if (problem) fail(problem);
+    // The link must not carry a coin the desk would refuse: its winner is one of the game's players.
+    const game = read.input.variant === undefined ? undefined : (await import('../variants/load.js')).variantById(read.input.variant);
+    const players = game?.players.map((p) => p.id) ?? [];
+    if (flags.coin !== undefined && !players.includes(flags.coin)) fail(`--coin: "${flags.coin}" is not a player of ${game ? `the ${game.id} game (${players.join(' or ') || 'none'})` : 'a game for fewer players: give --variant'}`);
+    const { ruleset: own, ...input } = read.input;
+    fileText = formatOrderFile(input);
+    preset ??= own;
+  } else if (/^\s*[{[]/.test(text)) {
     let input: PhaseInput;
     try {
       input = JSON.parse(text) as PhaseInput;

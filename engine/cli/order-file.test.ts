@@ -4,6 +4,7 @@ import { standardMap } from '../map/index.js';
 import { adjudicate, boardOf } from '../index.js';
 import { findCaseFiles, loadCaseFile, runPhases } from '../casebook/index.js';
 import { formatOrderFile, parseOrderFile } from './order-file.js';
+import { readIntimateLines, withIntimate } from './intimate-file.js';
 
 describe('plain order files', () => {
   it('reads a phase line, power headings in English or French, and orders in either notation', () => {
@@ -44,8 +45,13 @@ describe('plain order files', () => {
   });
 });
 
+/** The games' fields (#15) an order file carries, Intimate's included. */
+const GAME_FIELDS = ['variant', 'coin', 'control', 'closedProvinces', 'home', 'preferences', 'credits', 'bids', 'declareStalemate'] as const;
+
 describe('order files written from a phase', () => {
   const sorted = <T>(xs: T[] | undefined) => [...(xs ?? [])].map((x) => JSON.stringify(x)).sort();
+  // A file lists the centres in the board's order of powers; a case in its own.
+  const byKey = (r: object | undefined) => Object.entries(r ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const cases = findCaseFiles()
     .map((f) => loadCaseFile(f))
     .flatMap((r) => (r.ok ? [r.loaded.data] : []));
@@ -56,10 +62,13 @@ describe('order files written from a phase', () => {
     const lost: string[] = [];
     for (const c of cases) {
       for (const [i, run] of runPhases(c, c.ruleset, adjudicate).entries()) {
-        // Intimate's own lines (bids, credits, control) are read by intimate-file.ts: tested there.
-        if (!run.input || run.input.variant === 'intimate') continue;
+        if (!run.input) continue;
         const { ruleset: _ruleset, ...input } = run.input;
-        const back = parseOrderFile(boardOf(input), formatOrderFile(input), { keepUnreadable: true });
+        const text = formatOrderFile(input);
+        // Intimate's own lines (home, bids, credits…) are read apart, as `casebook adjudicate` does.
+        const intimate = input.variant === 'intimate' ? readIntimateLines(text) : undefined;
+        const read = parseOrderFile(boardOf(input), intimate?.rest ?? text, { keepUnreadable: true });
+        const back = { ...read, problems: [...read.problems, ...(intimate?.problems ?? [])], input: read.input && intimate ? withIntimate(read.input, intimate) : read.input };
         phases++;
         kinds.add(input.phase.type);
         const same =
@@ -69,11 +78,12 @@ describe('order files written from a phase', () => {
           JSON.stringify(sorted(back.input.units)) === JSON.stringify(sorted(input.units)) &&
           JSON.stringify(sorted(back.input.dislodged)) === JSON.stringify(sorted(input.dislodged)) &&
           JSON.stringify(sorted(back.input.contested)) === JSON.stringify(sorted(input.phase.type === 'retreat' ? input.contested : undefined)) &&
-          JSON.stringify(back.input.supplyCenters ?? {}) === JSON.stringify(input.supplyCenters ?? {});
+          JSON.stringify(byKey(back.input.supplyCenters)) === JSON.stringify(byKey(input.supplyCenters)) &&
+          GAME_FIELDS.every((k) => JSON.stringify(back.input![k]) === JSON.stringify(input[k]));
         if (!same) lost.push(`${c.id} phase ${i + 1}: ${back.problems.map((p) => `${p.line}:${p.column} ${p.message}`).join('; ')}`);
       }
     }
-    expect(kinds).toEqual(new Set(['movement', 'retreat', 'adjustment']));
+    expect(kinds).toEqual(new Set(['movement', 'retreat', 'adjustment', 'bidding']));
     expect(phases).toBeGreaterThan(200);
     expect(lost).toEqual([]);
   });
@@ -116,5 +126,35 @@ describe('unreadable orders', () => {
     expect(unreadable).toEqual([expect.objectContaining({ line: 3, column: 11 })]);
     expect(input?.orders.map((o) => o.text)).toEqual(['F Lon - Nht', 'A Lvp - Yor']);
     expect(adjudicate(input!).orders.map((o) => o.result)).toEqual(['illegal', 'succeeds']);
+  });
+});
+
+describe('the games’ lines: coin, control, closed', () => {
+  it('carry the 1914 coin, who orders each power and the closed provinces into the phase', () => {
+    const text = 'Spring 1915\nvariant: 1914\ncoin: central\ncontrol: italy central, austria central\nclosed: apu, nap\nItaly: A Rom - Tus\n';
+    const { input, problems } = parseOrderFile(standardMap, text);
+    expect(problems).toEqual([]);
+    expect(input).toMatchObject({ variant: '1914', coin: { winner: 'central' }, control: { italy: { player: 'central' }, austria: { player: 'central' } }, closedProvinces: ['apu', 'nap'] });
+    expect(parseOrderFile(standardMap, formatOrderFile(input!)).input).toMatchObject({ coin: input!.coin, control: input!.control, closedProvinces: input!.closedProvinces });
+  });
+
+  it('read a dormant power as left-out, neutral or anarchy', () => {
+    const { input } = parseOrderFile(standardMap, 'Spring 1901\nvariant: six-players\ncontrol: italy left-out\n');
+    expect(input?.control).toEqual({ italy: { dormant: 'left-out' } });
+  });
+
+  it('report each mistake at its line and column, naming the field', () => {
+    const text = 'Spring 1915\nvariant: 1914\ncoin: bob\ncontrol: italy central, austria, prussia bob, france b@d\nclosed: apu zzz\n';
+    const { input, problems } = parseOrderFile(standardMap, text);
+    expect(input).toBeUndefined();
+    expect(problems.map((p) => `${p.line}:${p.column} ${p.message.split(':')[0]}`)).toEqual(['3:1 coin', '4:25 control', '4:34 control', '4:54 control', '5:13 closed']);
+    expect(problems[0].message).toContain('not a player of the 1914 game (entente or central)');
+    expect(problems[2].message).toContain('unknown power "prussia"');
+  });
+
+  it('belong to a game for fewer players: in the standard game they are refused, not ignored', () => {
+    const { problems } = parseOrderFile(standardMap, 'Spring 1901\ncoin: entente\nclosed: pie\n');
+    expect(problems.map((p) => `${p.line}:${p.column}`)).toEqual(['2:1', '3:1']);
+    expect(problems[0].message).toMatch(/^coin: only read in a game for fewer players/);
   });
 });

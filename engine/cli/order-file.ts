@@ -11,6 +11,13 @@
 //   England has: F lon, A yor        (units without an order, e.g. for adjustments)
 //   Germany dislodged: A mun from boh   (retreat phases: "Spring 1901 retreats"; "by convoy" after
 //   standoffs: bur, sil                  the province when the attack was convoyed)
+//   coin: entente                    (the games of #15: the 1914 coin toss's winner,
+//   control: italy neutral, austria bob  who orders a power — a player, or left-out, neutral or
+//   closed: apu nap pie rom tus ven       anarchy — and the closed provinces; each is derived from
+//                                         the variant when absent, as in the protocol)
+//
+// Intimate Diplomacy's own lines (home, preferences, credits, bids, stalemate) are read by
+// ./intimate-file.ts; formatOrderFile writes them too, so that any phase round-trips.
 //
 // The units are the ones listed with "has:" plus the ones the orders name. Problems are reported as
 // file:line:col with a plain sentence.
@@ -19,7 +26,8 @@ import type { GameMap, PowerId, UnitType } from '../map/types.js';
 import { parseOrder, powerNamed } from '../orders/index.js';
 import { boardOf } from '../index.js';
 import { resolveVariant } from '../variants/game.js';
-import type { DislodgedJson, PhaseInput, Season, PhaseKind } from '../protocol/types.js';
+import { variantById } from '../variants/load.js';
+import type { DislodgedJson, PhaseInput, PowerControl, Season, PhaseKind } from '../protocol/types.js';
 
 export interface FileProblem {
   line: number;
@@ -46,7 +54,8 @@ export interface OrderFileOptions {
   variant?: string;
 }
 
-const VARIANT_LINE = /^\s*variant\s*:\s*(\S+)\s*(?:#.*)?$/im;
+// The whole rest of the line is the name: "variant: six players" is an unknown variant, not a power heading.
+const VARIANT_LINE = /^\s*variant\s*:[ \t]*([^#\r\n]*?)[ \t]*(?:#.*)?$/im;
 
 /** The variant a file names on a `variant:` line, if any: the caller picks the board from it. */
 export function orderFileVariant(text: string): string | undefined {
@@ -73,6 +82,9 @@ export function parseOrderFile(
   const dislodged: DislodgedJson[] = [];
   const contested: string[] = [];
   let retreatLine = 0;
+  const game: Pick<PhaseInput, 'coin' | 'control' | 'closedProvinces'> = {};
+  /** Where each game line was written: they are checked against the variant once it is known. */
+  const gameLines: Partial<Record<'coin' | 'control' | 'closedProvinces', { line: number; column: number }>> = {};
 
   text.split(/\r?\n/).forEach((raw, k) => {
     const line = k + 1;
@@ -95,8 +107,7 @@ export function parseOrderFile(
       ruleset = rs[1];
       return;
     }
-    const vr = /^variant\s*:\s*(\S+)$/.exec(folded);
-    if (vr) {
+    if (/^variant\s*:/.test(folded)) {
       const named = content.trim().slice(content.trim().indexOf(':') + 1).trim();
       const resolved = resolveVariant(named);
       if ('error' in resolved) return void problems.push({ line, column: indent + 1, message: resolved.error });
@@ -105,6 +116,13 @@ export function parseOrderFile(
       }
       if (resolved.map !== (map as GameMap<string>)) return void problems.push({ line, column: indent + 1, message: `variant ${named} is played on another board than the one given` });
       variant = named;
+      return;
+    }
+    const gameLine = /^(coin|piece|control|controle|closed|fermees?|provinces fermees)\s*:/.exec(folded);
+    if (gameLine) {
+      const field = gameLine[1] === 'coin' || gameLine[1] === 'piece' ? 'coin' : gameLine[1].startsWith('contr') ? 'control' : 'closedProvinces';
+      readGameLine(map, field, content, line, game, problems);
+      gameLines[field] = { line, column: indent + 1 };
       return;
     }
     const owns = /^([a-z-]+)\s+(owns|controle|possede)\s*:\s*(.*)$/.exec(folded);
@@ -168,7 +186,7 @@ export function parseOrderFile(
         const m = /^([AF])\s+(.+)$/i.exec(spec);
         const found = m ? map.lookup(m[2]) : undefined;
         if (!m || !found?.ok) {
-          problems.push({ line, column: content.indexOf(spec) + 1, message: `"${spec}" is not a unit: write "A par" or "F stp/sc"` });
+          problems.push({ line, column: content.indexOf(spec) + 1, message: `"${spec}" is not a unit of this board: write e.g. ${unitExamples(map)}` });
           continue;
         }
         listed.push({ power: p, type: m[1].toUpperCase() as UnitType, loc: found.loc, line, column: content.indexOf(spec) + 1 });
@@ -192,6 +210,7 @@ export function parseOrderFile(
   });
 
   if (!season) problems.push({ line: 1, column: 1, message: 'no phase line: start the file with e.g. "Spring 1901" or "Fall 1902 adjustments"' });
+  problems.push(...gameLineProblems(variant, game, gameLines));
 
   // The units are those the orders name.
   const units: PhaseInput['units'] = [];
@@ -239,6 +258,7 @@ export function parseOrderFile(
     orders: orders.map((o) => ({ power: o.power, text: o.text })),
     ...(type === 'retreat' ? { dislodged, contested } : {}),
     ...(Object.keys(supplyCenters).length ? { supplyCenters } : {}),
+    ...game,
   };
   if (type === 'retreat' && dislodged.length === 0) {
     problems.push({ line: retreatLine, column: 1, message: 'a retreat phase needs the dislodged units: add lines like "Germany dislodged: A mun from boh"' });
@@ -247,6 +267,66 @@ export function parseOrderFile(
     problems.push({ line: 1, column: 1, message: 'an adjustment phase needs supply centres: add lines like "England owns: lon edi lvp nwy"' });
   }
   return { input: problems.length ? undefined : input, problems, unreadable };
+}
+
+/** Two of the board's starting units as written in a "has:" line: "A par" or "F stp/sc" on the standard board. */
+const unitExamples = (map: GameMap): string =>
+  [map.startingUnits.find((u) => u.type === 'A'), map.startingUnits.find((u) => u.type === 'F' && u.loc.includes('/')) ?? map.startingUnits.find((u) => u.type === 'F')]
+    .filter((u) => u !== undefined)
+    .map((u) => `"${u.type} ${u.loc}"`)
+    .join(' or ');
+
+type GameFields = Pick<PhaseInput, 'coin' | 'control' | 'closedProvinces'>;
+const DORMANT: readonly string[] = ['left-out', 'neutral', 'anarchy'] satisfies (PowerControl & { dormant: unknown })['dormant'][];
+const PLAYER_ID = /^[a-z][a-z0-9_-]*$/i;
+
+/** A "coin:", "control:" or "closed:" line into `game`, each item placed at its column. */
+function readGameLine(map: GameMap, field: keyof GameFields, content: string, line: number, game: GameFields, problems: FileProblem[]): void {
+  const listStart = content.indexOf(':') + 1;
+  const items = [...content.slice(listStart).matchAll(/[^,]+/g)]
+    .map((m) => ({ text: m[0].trim(), column: listStart + m.index + 1 + (m[0].length - m[0].trimStart().length) }))
+    .filter((x) => x.text);
+  if (field === 'coin') {
+    const winner = items[0]?.text ?? '';
+    if (items.length === 1 && PLAYER_ID.test(winner)) game.coin = { winner };
+    else problems.push({ line, column: items[0]?.column ?? listStart + 1, message: 'coin: write the player who won the toss, e.g. "coin: entente"' });
+    return;
+  }
+  if (field === 'closedProvinces') {
+    const closed: string[] = (game.closedProvinces ??= []);
+    for (const token of content.slice(listStart).matchAll(/[^\s,]+/g)) {
+      const found = map.lookup(fold(token[0]));
+      if (found.ok) closed.push(map.provinceOf(found.loc));
+      else problems.push({ line, column: listStart + token.index + 1, message: `closed: "${token[0]}" is not a province of this board` });
+    }
+    return;
+  }
+  const control: Record<PowerId, PowerControl> = (game.control ??= {});
+  for (const it of items) {
+    const m = /^(\S+)\s+(\S+)$/.exec(it.text);
+    const power = m ? powerNamed(m[1], map) : undefined;
+    if (!m) problems.push({ line, column: it.column, message: `control: "${it.text}" is not a power and who orders it: write "austria bob", or "italy neutral" (left-out, neutral, anarchy)` });
+    else if (!power) problems.push({ line, column: it.column, message: `control: unknown power "${m[1]}" (powers: ${map.powers.join(', ')})` });
+    else if (DORMANT.includes(m[2].toLowerCase())) control[power] = { dormant: m[2].toLowerCase() as 'left-out' };
+    else if (PLAYER_ID.test(m[2])) control[power] = { player: m[2] };
+    else problems.push({ line, column: it.column + it.text.indexOf(m[2], m[1].length), message: `control: "${m[2]}" is not a player's name (letters, digits, - and _), nor left-out, neutral or anarchy` });
+  }
+}
+
+/** The game lines belong to a game for fewer players: elsewhere they would be silently ignored. */
+function gameLineProblems(variant: string | undefined, game: GameFields, at: Partial<Record<keyof GameFields, { line: number; column: number }>>): FileProblem[] {
+  const problems: FileProblem[] = [];
+  const known = variant === undefined || variant === 'standard' ? undefined : variantById(variant);
+  for (const field of Object.keys(at) as (keyof GameFields)[]) {
+    const where = at[field]!;
+    const name = field === 'closedProvinces' ? 'closed' : field;
+    if (!known) problems.push({ ...where, message: `${name}: only read in a game for fewer players (add a line "variant: 1914", "variant: six-players"…), not in ${variant === undefined || variant === 'standard' ? 'the standard game' : `variant ${variant}`}` });
+  }
+  const players = known?.players.map((p) => p.id) ?? [];
+  if (known && game.coin && at.coin && players.length && !players.includes(game.coin.winner)) {
+    problems.push({ ...at.coin, message: `coin: "${game.coin.winner}" is not a player of the ${known.id} game (${players.join(' or ')})` });
+  }
+  return problems;
 }
 
 const SEASON_TITLE: Record<Season, string> = { spring: 'Spring', fall: 'Fall', winter: 'Winter' };
@@ -260,8 +340,9 @@ const TITLE = (p: string) => p[0].toUpperCase() + p.slice(1);
  */
 export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)): string {
   const { season, year, type } = input.phase;
-  const lines = [`${SEASON_TITLE[season]} ${year}${type === 'retreat' ? ' retreats' : type === 'adjustment' && season !== 'winter' ? ' adjustments' : ''}`];
+  const lines = [`${SEASON_TITLE[season]} ${year}${type === 'retreat' ? ' retreats' : type === 'bidding' ? ' bidding' : type === 'adjustment' && season !== 'winter' ? ' adjustments' : ''}`];
   if (input.variant !== undefined) lines.push(`variant: ${input.variant}`);
+  lines.push(...gameLines(input));
   for (const power of map.powers) {
     const units = input.units.filter((u) => u.power === power);
     if (units.length) lines.push(`${TITLE(power)} has: ${units.map((u) => `${u.type} ${u.loc}`).join(', ')}`);
@@ -277,6 +358,7 @@ export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)
     }
     if (input.contested?.length) lines.push(`standoffs: ${input.contested.join(', ')}`);
   }
+  if (input.variant === 'intimate') lines.push(...intimateLines(input));
   let heading: PowerId | undefined;
   for (const o of input.orders) {
     if (o.power !== heading) lines.push(`${TITLE(o.power)}:`);
@@ -284,4 +366,27 @@ export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)
     lines.push(`  ${o.text.replace(/[\r\n#]/g, ' ')}`);
   }
   return lines.join('\n') + '\n';
+}
+
+/** The games' explicit fields as order-file lines ("coin:", "control:", "closed:"). */
+function gameLines(input: PhaseInput): string[] {
+  const lines: string[] = [];
+  if (input.coin) lines.push(`coin: ${input.coin.winner}`);
+  // Intimate Diplomacy's control is written with its own lines (./intimate-file.ts reads it).
+  const control = Object.entries(input.control ?? {});
+  if (control.length) lines.push(`control: ${control.map(([p, c]) => `${p} ${'player' in c ? c.player : c.dormant}`).join(', ')}`);
+  if (input.closedProvinces?.length) lines.push(`closed: ${input.closedProvinces.join(' ')}`);
+  return lines;
+}
+
+/** Intimate Diplomacy's own fields, in the lines ./intimate-file.ts reads. */
+function intimateLines(input: PhaseInput): string[] {
+  const pairs = (r: Record<string, string | number>) => Object.entries(r).map(([k, v]) => `${k} ${v}`).join(', ');
+  const lines: string[] = [];
+  if (input.home) lines.push(`home: ${pairs(input.home)}`);
+  for (const [player, list] of Object.entries(input.preferences ?? {})) lines.push(`preferences ${player}: ${list.join(' ')}`);
+  if (input.credits) lines.push(`credits: ${pairs(input.credits)}`);
+  for (const [player, bids] of Object.entries(input.bids ?? {})) lines.push(`${player} bids: ${pairs(bids as Record<string, number>)}`);
+  if (input.declareStalemate) lines.push('stalemate');
+  return lines;
 }

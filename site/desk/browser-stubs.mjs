@@ -1,14 +1,44 @@
-// The renderer reads its base map with node:fs when it runs in Node (the site build); in the
-// browser the desk hands it the map's text instead (useBaseMapSvg), so client bundles get this
-// stub for node:fs rather than Vite's empty "browser external" module, which has no named exports.
+// Two things the site's browser bundles (the dispute desk's) need that Node does not:
+//
+// 1. The renderer reads its base map with node:fs when it runs in Node (the site build); in the
+//    browser the desk hands it the map's text instead (useBaseMapSvg), so client bundles get a stub
+//    for node:fs rather than Vite's empty "browser external" module, which has no named exports.
+// 2. Lighter stand-ins: svgson's parser and serialiser are the browser's own (site/desk/svg-dom.ts),
+//    and the explanation catalogues are loaded one language at a time (site/desk/catalogues.ts).
+// 3. The engine's core imports the variant games and the Ancient Mediterranean board statically
+//    (its API is synchronous). In a client bundle, an import of one of those modules from outside
+//    them resolves to site/desk/variant-layer.ts, which stands in for them until the desk loads the
+//    real ones (site/desk/variants-loaded.ts, a chunk of its own) for a phase that names a variant:
+//    a standard game's desk loads no more than it did before the variants.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 const STUB = '\0casebook-node-fs-stub';
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const LAYER = path.join(ROOT, 'site/desk/variant-layer.ts');
+const SVG_DOM = path.join(ROOT, 'site/desk/svg-dom.ts');
+const CATALOGUES = path.join(ROOT, 'site/desk/catalogues.ts');
+const MESSAGES = new Set(['en', 'fr'].map((l) => path.join(ROOT, `engine/adjudicate/explanation/messages/${l}.ts`)));
+const LOADED = path.join(ROOT, 'site/desk/variants-loaded.ts');
+/** The modules the stand-in replaces for importers outside them. */
+const LATE = new Set(['engine/variants/game.ts', 'engine/variants/load.ts', 'engine/variants/phase-rules.ts', 'engine/variants/fewer-players.ts', 'engine/variants/intimate-phase.ts', 'engine/adjudicate/variant-hooks.ts', 'engine/cli/intimate-file.ts'].map((f) => path.join(ROOT, f)));
+/** Importers that get the real modules: the late chunk itself. */
+const inLateChunk = (file) => file === LOADED || LATE.has(file) || file.startsWith(path.join(ROOT, 'engine/variants/'));
 
 export function browserStubs() {
   return {
     name: 'casebook-browser-stubs',
     enforce: 'pre',
-    resolveId(id, _importer, options) {
-      if (!options?.ssr && (id === 'node:fs' || id === 'fs')) return STUB;
+    resolveId(id, importer, options) {
+      if (options?.ssr) return null;
+      if (id === 'node:fs' || id === 'fs') return STUB;
+      if (id === 'svgson') return SVG_DOM;
+      if (!importer || !id.startsWith('.')) return null;
+      const from = importer.split('?')[0];
+      // "./x.js" and "./x" both name x.ts.
+      const target = path.resolve(path.dirname(from), id).replace(/\.js$/, '').replace(/(\.ts)?$/, '.ts');
+      if (LATE.has(target) && !inLateChunk(from)) return LAYER;
+      if (MESSAGES.has(target) && from !== CATALOGUES) return CATALOGUES;
       return null;
     },
     load(id) {

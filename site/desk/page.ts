@@ -2,26 +2,37 @@
 // ruled as the user types (site/lib/desk/rule.ts), drawn with the case pages' renderer and
 // stepper, and kept in the page's address (engine/cli/desk-link.ts) so that the link is the ruling.
 // Everything from the text or the link goes into the page as text nodes (./dom.ts).
+//
+// A standard game loads only what it needs: the explanation texts of the page's language
+// (./catalogues.ts), and neither the variant games nor the Ancient Mediterranean board, whose
+// engine code (./variant-layer.ts), drawing and anchors come when a phase names the variant.
 
 import mapUrl from '../map/standard.svg?url';
+import anchorsUrl from '../map/anchors.json?url';
+import ancientMapUrl from '../map/ancient-mediterranean.svg?url';
+import ancientAnchorsUrl from '../map/ancient-mediterranean.anchors.json?url';
 import { renderPhase } from '../render/index';
 import { useBaseMapSvg } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
-import { nextPhaseText, otherRulesets, ruleDesk, spring1901Text, type DeskRuling } from '../lib/desk/rule';
+import { needsVariants, nextPhaseText, otherRulesets, ruleDesk, startText, type DeskRuling } from '../lib/desk/rule';
 import { decodeDesk, encodeDesk, type LinkProblem } from '../../engine/cli/desk-link';
-import { dt, type DeskWord } from '../lib/desk/words';
+import { loadCatalogue } from './catalogues';
+import { loadVariants, variantsLoaded } from './variant-layer';
+import { boardIdOf, type BoardId } from '../render/board';
+import { orderReason } from '../../engine/adjudicate/explanation/in-language';
+import { phaseGameOf } from '../../engine/variants/phase-rules';
+import { SITE_TEXT } from '../lib/reasons';
+import type { DeskWord } from '../lib/desk/words';
 import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, t, type Lang } from '../lib/i18n';
 import { powerLabel } from '../lib/powers';
-import { placeName, unitName } from '../lib/names';
-import { reasons, stepTexts } from '../lib/reasons';
+import { placeName as placeNameOn, unitName as unitNameOn } from '../lib/names';
+import { stepTexts } from '../lib/reasons';
 import { h, svgNode } from './dom';
-import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from '../lib/desk/edit';
-import { formatOrderFile } from '../../engine/cli/order-file';
-import { deskCaseYaml } from '../lib/desk/export';
-import { standardMap, type PhaseInput } from '../../engine/index';
+import type { Editor } from './editor';
+import { orderFileVariant } from '../../engine/cli/order-file';
+import { boardOf, type PhaseInput } from '../../engine/index';
 import type { FileProblem } from '../../engine/cli/order-file';
 import type { RulesetDifference } from '../../engine/adjudicate/compare';
-import type { Power } from '../../engine/map/types';
 
 const LINK_WORDS: Record<LinkProblem, DeskWord> = {
   'too-long': 'linkTooLong',
@@ -32,6 +43,30 @@ const LINK_WORDS: Record<LinkProblem, DeskWord> = {
 };
 
 const PHONE = '(max-width: 600px)';
+
+type Anchors = Parameters<typeof useBaseMapSvg>[2];
+
+/**
+ * Each board's art, fetched as data when a phase is first drawn on it: its drawing and the anchors
+ * of its units and labels (site/render/base-map.ts).
+ */
+const BOARD_ART: Record<BoardId, () => Promise<void>> = {
+  standard: () => art('standard', mapUrl, anchorsUrl),
+  'ancient-mediterranean': () => art('ancient-mediterranean', ancientMapUrl, ancientAnchorsUrl),
+};
+
+async function art(board: BoardId, svgUrl: string, anchorsUrl: string): Promise<void> {
+  const [svg, anchors] = await Promise.all([fetchText(svgUrl), fetchText(anchorsUrl)]);
+  useBaseMapSvg(svg, board, JSON.parse(anchors) as Anchors);
+}
+
+const fetchText = (url: string) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))));
+
+/** The variant a text names when it is one the desk knows ("standard" for none). */
+const variantIdOf = (select: HTMLSelectElement, text: string): string | undefined => {
+  const named = orderFileVariant(text) ?? 'standard';
+  return Array.from(select.options).some((o) => o.value === named) ? named : undefined;
+};
 
 const slug = (r: DeskRuling) => (r.input ? `${r.input.phase.season}-${r.input.phase.year}-${r.input.phase.type}` : 'phase');
 
@@ -45,8 +80,9 @@ function download(text: string, name: string, type: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-class Desk {
+export class Desk {
   readonly lang: Lang;
+  readonly words: Partial<Record<DeskWord, string>>;
   readonly text: HTMLTextAreaElement;
   readonly preset: HTMLSelectElement;
   readonly out: HTMLElement;
@@ -56,15 +92,20 @@ class Desk {
   readonly nextButton: HTMLButtonElement;
   readonly linkField: HTMLInputElement;
   readonly exports: HTMLButtonElement[];
-  mapReady = false;
+  readonly variant: HTMLSelectElement;
+  /** Boards whose drawing is loaded; a board's load is asked for once. */
+  readonly boards = new Map<BoardId, 'loading' | 'ready' | 'failed'>();
+  board: BoardId = 'standard';
   last?: DeskRuling;
   timer?: number;
   /** The fragment the desk itself last wrote. */
   written = '';
-  readonly editor: Editor;
+  /** The board editor, loaded the first time it is opened (./editor.ts). */
+  editor?: Editor;
 
   constructor(readonly root: HTMLElement) {
     this.lang = root.dataset.lang === 'fr' ? 'fr' : 'en';
+    this.words = JSON.parse(root.dataset.words ?? '{}') as Partial<Record<DeskWord, string>>;
     const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
     this.text = q('[data-text]');
     this.preset = q('[data-preset]');
@@ -74,18 +115,21 @@ class Desk {
     this.status = q('[data-status-line]');
     this.nextButton = q('[data-next-phase]');
     this.linkField = q('[data-link]');
+    this.variant = q('[data-variant]');
     const yamlButton = q<HTMLButtonElement>('[data-export-yaml]');
     const jsonButton = q<HTMLButtonElement>('[data-export-json]');
     this.exports = [yamlButton, jsonButton];
     yamlButton.addEventListener('click', () => {
       const r = this.last;
-      if (r?.input && r.detail) void deskCaseYaml(r.input, r.detail).then((text) => download(text, `desk-${slug(r)}.yaml`, 'application/yaml'));
+      // The case writer (and its YAML library) loads when asked for.
+      if (r?.input && r.detail) void import('../lib/desk/export').then(({ deskCaseYaml }) => deskCaseYaml(r.input!, r.detail!)).then((text) => download(text, `desk-${slug(r)}.yaml`, 'application/yaml'));
     });
     jsonButton.addEventListener('click', () => {
       const r = this.last;
       if (r?.input) download(`${JSON.stringify(r.input, null, 2)}\n`, `desk-${slug(r)}.json`, 'application/json');
     });
-    q<HTMLButtonElement>('[data-start]').addEventListener('click', () => this.load(spring1901Text()));
+    q<HTMLButtonElement>('[data-start]').addEventListener('click', () => void this.startGame(this.variant.value));
+    this.variant.addEventListener('change', () => void this.switchVariant(this.variant.value));
     this.nextButton.addEventListener('click', () => this.next());
     q<HTMLButtonElement>('[data-copy]').addEventListener('click', () => void this.copy());
     this.text.addEventListener('input', () => {
@@ -93,21 +137,38 @@ class Desk {
       this.timer = window.setTimeout(() => this.update(), 250);
     });
     this.preset.addEventListener('change', () => this.update());
-    this.editor = new Editor(this);
+    const toggle = q<HTMLButtonElement>('[data-edit-toggle]');
+    toggle.addEventListener('click', () => void this.toggleEditor(toggle));
   }
 
+  async toggleEditor(toggle: HTMLButtonElement): Promise<void> {
+    this.editor ??= new (await import('./editor')).Editor(this);
+    this.editor.toggle(toggle);
+  }
+
+  /** The page's words come with the page, in its language (DeskPage.astro), not in the script. */
   w(key: DeskWord): string {
-    return dt(key, this.lang);
+    return this.words[key] ?? key;
+  }
+
+  mapReady(board: BoardId = this.board): boolean {
+    return this.boards.get(board) === 'ready';
+  }
+
+  /** Load a board's drawing once; the desk is redrawn when it has come. */
+  loadBoard(board: BoardId): Promise<void> {
+    if (this.boards.has(board)) return Promise.resolve();
+    this.boards.set(board, 'loading');
+    return BOARD_ART[board]().then(
+      () => void this.boards.set(board, 'ready'),
+      () => void this.boards.set(board, 'failed'),
+    );
   }
 
   async start(): Promise<void> {
-    const map = fetch(mapUrl)
-      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
-      .then((svg) => {
-        useBaseMapSvg(svg);
-        this.mapReady = true;
-      })
-      .catch(() => undefined);
+    // The explanation texts of the page's language, before anything is worded.
+    await loadCatalogue(this.lang);
+    const map = this.loadBoard('standard');
     await this.fromAddress();
     // A desk link pasted into this tab's address bar changes only the fragment.
     window.addEventListener('hashchange', () => {
@@ -124,11 +185,11 @@ class Desk {
     this.notice.replaceChildren();
     if (location.hash.length > 1) {
       const got = await decodeDesk(location.hash);
-      this.text.value = got.state?.text ?? spring1901Text();
+      this.text.value = got.state?.text ?? startText();
       if (got.state) this.preset.value = got.state.preset;
       if (got.problem) this.notice.replaceChildren(h('p', { class: 'desk-notice', role: 'alert' }, this.w(LINK_WORDS[got.problem])));
     } else {
-      this.text.value = spring1901Text();
+      this.text.value = startText();
     }
     this.written = location.hash;
   }
@@ -140,6 +201,43 @@ class Desk {
     this.text.focus();
   }
 
+  /** The first phase of a game; the variants' data comes first when it is not the standard game. */
+  async startGame(variant: string): Promise<void> {
+    if (variant !== 'standard' && !(await this.variants())) return;
+    this.load(startText(variant));
+  }
+
+  /**
+   * Another game chosen in the menu: on the same board the position and orders stay and the
+   * variant line changes (the same phase under another game's rules); on another board the game
+   * starts from its first phase.
+   */
+  async switchVariant(variant: string): Promise<void> {
+    if (variant !== 'standard' && !(await this.variants())) return;
+    const text = this.text.value;
+    const from = orderFileVariant(text) ?? 'standard';
+    if (from === variant) return;
+    if (boardIdOf(from) !== boardIdOf(variant) || variant === 'intimate' || from === 'intimate' || !this.last?.input) return this.load(startText(variant));
+    const rest = text.split('\n').filter((l) => !/^\s*(variant|coin|control|closed)\s*:/i.test(l));
+    const phaseLine = rest.findIndex((l) => /^\s*(spring|fall|autumn|winter|printemps|automne|hiver)\s+\d/i.test(l));
+    if (variant !== 'standard') rest.splice(phaseLine + 1, 0, `variant: ${variant}`);
+    this.load(rest.join('\n'));
+  }
+
+  /** The variants' chunk, loaded once; false (and said) when it cannot come. */
+  async variants(): Promise<boolean> {
+    if (variantsLoaded()) return true;
+    this.status.textContent = this.w('loadingVariants');
+    try {
+      await loadVariants();
+      this.status.textContent = '';
+      return true;
+    } catch {
+      this.status.textContent = this.w('variantsFailed');
+      return false;
+    }
+  }
+
   next(): void {
     const r = this.last;
     if (r?.input && r.detail) this.load(nextPhaseText(r.input, r.detail));
@@ -147,9 +245,19 @@ class Desk {
 
   /** Rule the text and redraw; `save` writes the state into the address. */
   update(save = true): void {
+    // A variant's phase waits for the variants' code: it is never read as a standard one.
+    if (needsVariants(this.text.value) && !variantsLoaded()) {
+      void this.variants().then((ok) => ok && this.update(save));
+      return;
+    }
     const t0 = performance.now();
     const r = ruleDesk(this.text.value, this.preset.value);
     this.last = r;
+    this.board = boardIdOf(r.input?.variant ?? orderFileVariant(this.text.value));
+    const board = this.board;
+    if (!this.boards.has(board)) void this.loadBoard(board).then(() => this.board === board && this.update(false));
+    const named = variantIdOf(this.variant, this.text.value);
+    if (named) this.variant.value = named;
     if (r.input?.ruleset && r.input.ruleset !== this.preset.value) this.preset.value = r.input.ruleset;
     this.showProblems(r);
     this.out.replaceChildren(...this.ruling(r));
@@ -157,7 +265,7 @@ class Desk {
     this.out.querySelectorAll<HTMLElement>('[data-stepper]').forEach((s) => enhance(s, { useHash: false }));
     this.nextButton.disabled = !r.detail;
     for (const b of this.exports) b.disabled = !r.detail;
-    this.editor.draw();
+    this.editor?.draw();
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
     if (save) void this.save();
     // The other presets rule the phase again several times: after the ruling is on screen.
@@ -228,10 +336,11 @@ class Desk {
     if (!r.input) return [];
     const title = h('h2', { id: 'desk-ruling' }, `${phaseTitle(r.input.phase, lang)} — ${PRESET_LABELS[r.input.ruleset ?? '']?.[lang] ?? r.input.ruleset ?? ''}`);
     if (r.refused || !r.detail) return [title, h('p', { class: 'phase-error', role: 'alert' }, this.w('refused'), ' ', r.refused ?? '')];
-    const nodes: Node[] = [title];
-    if (r.input.orders.length === 0) nodes.push(h('p', { class: 'muted' }, this.w('noOrders')));
-    if (this.mapReady) nodes.push(this.stepper(r));
-    else nodes.push(h('p', { class: 'muted' }, this.w('loading')));
+    const nodes: Node[] = [title, ...this.game(r.input)];
+    if (r.input.phase.type === 'bidding') nodes.push(h('p', { class: 'muted' }, this.w('biddingNoMap')));
+    if (r.input.orders.length === 0 && r.input.phase.type !== 'bidding') nodes.push(h('p', { class: 'muted' }, this.w('noOrders')));
+    // A bidding moves no unit: its outcome is the list under the results.
+    if (r.input.phase.type !== 'bidding') nodes.push(this.mapReady() ? this.stepper(r) : h('p', { class: 'muted' }, this.w(this.boards.get(this.board) === 'failed' ? 'mapFailed' : 'loading')));
     nodes.push(h('h3', { id: 'desk-results' }, t('results', lang)), this.results(r), this.after(r));
     nodes.push(h('h3', { id: 'desk-other-rulesets' }, t('otherRulesets', lang)), h('div', { 'data-others': '', 'aria-busy': 'true' }));
     return nodes;
@@ -245,7 +354,7 @@ class Desk {
     const count = (i: number) => (i === 0 ? t('overviewShort', lang) : `${t('step', lang)} ${i} ${t('of', lang)} ${total - 1}`);
     const phone = window.matchMedia(PHONE).matches;
     const base = { input: r.input!, output: detail.output, explanation: steps, lang, caption: false, crop: true } as const;
-    const worded = stepTexts(steps, lang);
+    const worded = stepTexts(steps, lang, boardOf(r.input!));
     const items = [undefined, ...steps].map((st, i) => {
       const svg = svgNode(renderPhase({ ...base, ...(st ? { step: i - 1, cropToStep: phone } : {}), idPrefix: `desk-s${i}` }));
       const stepTitle = st ? worded[i - 1].title : t('overview', lang);
@@ -289,15 +398,17 @@ class Desk {
   results(r: DeskRuling): HTMLElement {
     const lang = this.lang;
     const word = (x: string) => RESULT_WORDS[x]?.[lang] ?? x;
+    const map = boardOf(r.input!);
     const rows = r.detail!.output.orders.map((o, k) => {
-      const reason = reasons(r.detail!, k);
+      // The page's language only: the desk loads one catalogue (./catalogues.ts).
+      const reason = orderReason(r.detail!, k, lang, { ...SITE_TEXT, map }).reason;
       return h(
         'tr',
         { 'data-order-ref': String(k) },
         h('td', {}, powerLabel(o.power, lang)),
         h('td', {}, h('code', {}, o.text)),
         h('td', { class: `result result-${o.result}`, 'data-result': o.result }, word(o.result)),
-        h('td', lang === 'fr' && reason.fr === reason.en ? { lang: 'en' } : {}, reason[lang]),
+        h('td', {}, reason),
       );
     });
     return h(
@@ -315,6 +426,9 @@ class Desk {
   after(r: DeskRuling): HTMLElement {
     const lang = this.lang;
     const out = r.detail!.output;
+    const variant = r.input!.variant;
+    const placeName = (loc: string, l: typeof lang) => placeNameOn(loc, l, variant);
+    const unitName = (unit: string, l: typeof lang) => unitNameOn(unit, l, variant);
     const colon = lang === 'fr' ? ' : ' : ': ';
     const dl = h('dl', { class: 'after desk-after' });
     const add = (term: string, ...dds: string[]) => dl.append(h('dt', {}, term), ...dds.map((d) => h('dd', {}, d)));
@@ -343,9 +457,58 @@ class Desk {
       const sc = Object.entries(out.supplyCenters).filter(([, l]) => l && l.length);
       add(this.w('centresAfter'), ...sc.map(([p, l]) => `${powerLabel(p, lang)} (${l!.length})${colon}${l!.map((c) => placeName(c, lang)).join(', ')}`));
     }
-    if (out.winner) add(powerLabel(out.winner, lang), this.w('winner'));
+    if (out.winner || out.winnerPlayer) {
+      const centres = out.winner ? (out.supplyCenters?.[out.winner]?.length ?? 0) : undefined;
+      add(this.w('winnerIs'), `${out.winnerPlayer ?? ''}${out.winnerPlayer && out.winner ? ' — ' : ''}${out.winner ? powerLabel(out.winner, lang) : ''}${centres ? ` (${centres} ${this.w('centres')})` : ''}`);
+    }
+    this.intimate(r, add);
     if (out.next) add(this.w('nextIs'), phaseTitle(out.next, lang));
     return dl;
+  }
+
+  /** Intimate Diplomacy's outcome: home powers, the bidding, credits, control and the verdict. */
+  intimate(r: DeskRuling, add: (term: string, ...dds: string[]) => void): void {
+    const lang = this.lang;
+    const out = r.detail!.output;
+    const pairs = (rec: Record<string, string>) => Object.entries(rec).map(([k, v]) => `${k}: ${v}`);
+    if (out.home) add(this.w('homePowers'), ...pairs(Object.fromEntries(Object.entries(out.home).map(([pl, p]) => [pl, powerLabel(p, lang)]))));
+    if (out.bidding) {
+      add(
+        this.w('bidding'),
+        ...out.bidding.mercenaries.map((m) =>
+          m.result === 'won'
+            ? `${powerLabel(m.power, lang)}: ${m.player} (${m.price})`
+            : m.result === 'anarchy'
+              ? `${powerLabel(m.power, lang)}: ${this.w('anarchy')} (${m.bid})`
+              : `${powerLabel(m.power, lang)}: ${m.player} ← ${m.from} (${m.price})`,
+        ),
+      );
+      if (out.bidding.overbid.length) add(this.w('overbid'), out.bidding.overbid.join(', '));
+    }
+    if (out.credits) add(this.w('credits'), ...pairs(Object.fromEntries(Object.entries(out.credits).map(([pl, n]) => [pl, String(n)]))));
+    if (out.control) add(this.w('control'), ...Object.entries(out.control).map(([p, c]) => `${powerLabel(p, lang)}: ${'player' in c! ? c.player : this.w('anarchy')}`));
+    const v = out.verdict;
+    if (v) add(this.w('verdict'), v.result === 'win' ? `${v.winner} (${v.by})` : v.result === 'playOn' ? this.w('playOn') : this.w('draw'));
+  }
+
+  /** Who plays what in a game for fewer players, as the engine reads the phase: players, dormant powers, closed provinces. */
+  game(input: PhaseInput): Node[] {
+    const lang = this.lang;
+    const game = phaseGameOf(input);
+    if (!game || 'error' in game) return [];
+    const byPlayer = new Map<string, string[]>();
+    const dormant: string[] = [];
+    for (const [power, c] of Object.entries(game.control)) {
+      if (c.kind === 'player') {
+        if (c.player !== power) byPlayer.set(c.player, [...(byPlayer.get(c.player) ?? []), powerLabel(power, lang)]);
+      } else dormant.push(`${powerLabel(power, lang)} (${this.w(c.reason === 'left-out' ? 'leftOut' : c.reason === 'neutral' ? 'neutral' : 'anarchy')})`);
+    }
+    const dl = h('dl', { class: 'after desk-game' });
+    const add = (term: string, dd: string) => dl.append(h('dt', {}, term), h('dd', {}, dd));
+    for (const [player, powers] of byPlayer) add(player, powers.join(', '));
+    if (dormant.length) add(this.w('dormant'), dormant.join(', '));
+    if (game.closed.size) add(this.w('closed'), [...game.closed].map((p) => placeNameOn(p, lang, input.variant)).join(', '));
+    return dl.childElementCount ? [dl] : [];
   }
 
   others(r: DeskRuling, differences: RulesetDifference[]): Node[] {
@@ -385,82 +548,6 @@ class Desk {
         ),
       ),
     ];
-  }
-}
-
-/**
- * The board editor: a whole-board map where a click picks a province, and three selects (province,
- * unit, centre owner) that change the phase; the phase is written back into the text as an order
- * file, which is then ruled as if typed.
- */
-class Editor {
-  readonly panel: HTMLElement;
-  readonly map: HTMLElement;
-  readonly blocked: HTMLElement;
-  readonly toggle: HTMLButtonElement;
-  readonly province: HTMLSelectElement;
-  readonly unit: HTMLSelectElement;
-  readonly owner: HTMLSelectElement;
-
-  constructor(readonly desk: Desk) {
-    const q = <T extends HTMLElement>(sel: string) => desk.root.querySelector<T>(sel)!;
-    this.panel = q('[data-editor]');
-    this.map = q('[data-editor-map]');
-    this.blocked = q('[data-editor-blocked]');
-    this.toggle = q('[data-edit-toggle]');
-    this.province = q('[data-edit-province]');
-    this.unit = q('[data-edit-unit]');
-    this.owner = q('[data-edit-owner]');
-    this.toggle.addEventListener('click', () => {
-      this.panel.hidden = !this.panel.hidden;
-      this.toggle.setAttribute('aria-pressed', String(!this.panel.hidden));
-      this.draw();
-    });
-    this.map.addEventListener('click', (e) => {
-      // A label or a unit may lie over the province's shape: the first thing under the pointer
-      // that names a province.
-      const under = document.elementsFromPoint(e.clientX, e.clientY).find((el) => this.map.contains(el) && el.closest('[data-province]'));
-      const hit = under?.closest('[data-province]')?.getAttribute('data-province')?.split(' ')[0];
-      if (hit && standardMap.province(hit)) {
-        this.province.value = hit;
-        this.draw();
-      }
-    });
-    this.province.addEventListener('change', () => this.draw());
-    this.unit.addEventListener('change', () => this.apply((input) => placeUnit(input, this.desk.last?.detail?.output, this.province.value, this.unit.value)));
-    this.owner.addEventListener('change', () => this.apply((input) => setOwner(input, this.province.value, this.owner.value as Power | '')));
-  }
-
-  /** Change the phase and write it back as the text; the desk rules it as if typed. */
-  apply(change: (input: PhaseInput) => PhaseInput): void {
-    const input = this.desk.last?.input;
-    if (!input) return;
-    const { ruleset: _ruleset, ...next } = change(input);
-    this.desk.text.value = formatOrderFile(next);
-    this.desk.update();
-  }
-
-  draw(): void {
-    if (this.panel.hidden) return;
-    const lang = this.desk.lang;
-    const input = this.desk.last?.input;
-    this.blocked.hidden = Boolean(input);
-    for (const s of [this.unit, this.owner]) s.disabled = !input;
-    if (!input) return;
-    const picked = this.province.value;
-    const svg = this.desk.mapReady ? svgNode(renderPhase({ input, lang, crop: false, caption: false, idPrefix: 'desk-edit' })) : undefined;
-    svg?.querySelectorAll(`path[data-province="${CSS.escape(picked)}"]`).forEach((p) => p.classList.add('is-picked'));
-    this.map.replaceChildren(svg ?? '');
-    const name = (type: string, loc: string) => `${type === 'A' ? this.desk.w('army') : this.desk.w('fleet')}${loc.includes('/') ? ` (${placeName(loc, lang)})` : ''}`;
-    this.unit.replaceChildren(
-      h('option', { value: '' }, this.desk.w('none')),
-      ...unitChoices(picked).map((c) => h('option', { value: c.value }, `${powerLabel(c.unit.power, lang)} — ${name(c.unit.type, c.unit.loc)}`)),
-    );
-    this.unit.value = unitIn(input, picked);
-    const centre = standardMap.province(picked)?.supplyCenter === true;
-    this.owner.replaceChildren(h('option', { value: '' }, this.desk.w('none')), ...standardMap.powers.map((p) => h('option', { value: p }, powerLabel(p, lang))));
-    this.owner.value = ownerOf(input, picked);
-    this.owner.disabled = !centre;
   }
 }
 

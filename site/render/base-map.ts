@@ -5,8 +5,6 @@
 
 import { readFileSync } from 'node:fs';
 import { parseSync, type INode } from 'svgson';
-import anchorsJson from '../map/anchors.json' with { type: 'json' };
-import ancientMedAnchorsJson from '../map/ancient-mediterranean.anchors.json' with { type: 'json' };
 import { currentBoard, type BoardId } from './board.js';
 import { parsePathRings, ringArea, ringsBox, ringsToPath, simplifyRing, vkey, type Box, type Pt, type Ring } from './geometry.js';
 
@@ -58,25 +56,37 @@ export interface BaseMap {
   locator?: string;
 }
 
-/** Each board's drawing (in site/map/) and anchors. */
-const BOARD_FILES: Readonly<Record<BoardId, { svg: string; anchors: unknown }>> = {
-  standard: { svg: 'standard.svg', anchors: anchorsJson },
-  'ancient-mediterranean': { svg: 'ancient-mediterranean.svg', anchors: ancientMedAnchorsJson },
+type Anchors = { provinces: Record<string, ProvinceAnchors> };
+
+/**
+ * Each board's drawing and anchors (in site/map/), read in Node; in the browser the dispute desk
+ * fetches both and hands them over (useBaseMapSvg), a board's only when a phase is played on it.
+ */
+const BOARD_FILES: Readonly<Record<BoardId, { svg: string; anchors: string }>> = {
+  standard: { svg: 'standard.svg', anchors: 'anchors.json' },
+  'ancient-mediterranean': { svg: 'ancient-mediterranean.svg', anchors: 'ancient-mediterranean.anchors.json' },
 };
 
 const cached = new Map<BoardId, BaseMap>();
 const sourceText = new Map<BoardId, string>();
+const givenAnchors = new Map<BoardId, Anchors>();
 
-/** Use another copy of a board's SVG text (e.g. one bundled by the site build). */
-export function useBaseMapSvg(svgText: string, board: BoardId = 'standard'): void {
+/** Use another copy of a board's SVG text (e.g. one bundled by the site build), and its anchors when they are not bundled. */
+export function useBaseMapSvg(svgText: string, board: BoardId = 'standard', anchors?: Anchors): void {
   sourceText.set(board, svgText);
+  if (anchors) givenAnchors.set(board, anchors);
   cached.delete(board);
 }
 
 function readSvgText(board: BoardId): string {
-  const given = sourceText.get(board);
-  if (given !== undefined) return given;
-  const file = BOARD_FILES[board].svg;
+  return sourceText.get(board) ?? readMapFile(BOARD_FILES[board].svg);
+}
+
+function anchorsOf(board: BoardId): Anchors {
+  return givenAnchors.get(board) ?? (JSON.parse(readMapFile(BOARD_FILES[board].anchors)) as Anchors);
+}
+
+function readMapFile(file: string): string {
   const candidates = [new URL(`../map/${file}`, import.meta.url), `${process.cwd()}/site/map/${file}`];
   let last: unknown;
   for (const c of candidates) {
@@ -134,7 +144,7 @@ export function baseMap(board: BoardId = currentBoard()): BaseMap {
   }
   for (const [k, set] of sets) owners.set(k, [...set].sort().join(' '));
 
-  const anchors = (BOARD_FILES[board].anchors as { provinces: Record<string, ProvinceAnchors> }).provinces;
+  const anchors = anchorsOf(board).provinces;
   const made: BaseMap = {
     width: w || 1200,
     height: h || 950,

@@ -1,7 +1,9 @@
 // Words the renderer writes into the picture (legend, chips, title, description), in English and
 // French. Province names come from the engine's map.
 
-import { BOARD_IDS, gameMap } from './board.js';
+import { gameMap } from './board.js';
+import { standardMap } from '../../engine/map/index.js';
+import ancientMediterranean from '../../engine/map/ancient-mediterranean/data/variant.json' with { type: 'json' };
 import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS } from '../../engine/protocol/phase-names.js';
 
 export type Lang = 'en' | 'fr';
@@ -65,8 +67,12 @@ export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
   focus: { en: 'This step', fr: 'Cette étape' },
 };
 
-// The power names of every board, from the engine's map data (the boards' power ids are distinct).
-export const POWER_NAMES: Readonly<Record<string, Record<Lang, string>>> = Object.assign({}, ...BOARD_IDS.map((b) => gameMap(b).powerNames));
+// The power names of every board, from the engine's map data (the boards' power ids are distinct):
+// the other board's from its data file, not its built map, which the desk loads only when needed.
+export const POWER_NAMES: Readonly<Record<string, Record<Lang, string>>> = {
+  ...standardMap.powerNames,
+  ...Object.fromEntries(ancientMediterranean.powers.map((p) => [p.id, { en: p.name.en, fr: p.name.fr }])),
+};
 
 
 

@@ -6,7 +6,8 @@
 
 import { luminance, parseHex } from './color.js';
 import type { Power } from '../../engine/map/types.js';
-import { ancientMediterranean } from '../../engine/map/ancient-mediterranean/index.js';
+// The variant's facts only, not its board: the desk's bundle loads that board when a phase needs it.
+import ancientMediterranean from '../../engine/map/ancient-mediterranean/data/variant.json' with { type: 'json' };
 
 export const POWER_COLOURS: Readonly<Record<Power, string>> = {
   austria: '#D55E00', // vermillion
@@ -49,7 +50,7 @@ export const ALERT = '#c0001a';
  */
 const SAME_HUE: Readonly<Record<string, Power>> = { red: 'austria', blue: 'england', green: 'italy', purple: 'russia', yellow: 'turkey' };
 const OTHER_BOARDS: Readonly<Record<string, Power>> = Object.fromEntries(
-  Object.entries(ancientMediterranean.colours).map(([power, hue]) => [power, SAME_HUE[hue]]),
+  ancientMediterranean.powers.map(({ id, colour }) => [id, SAME_HUE[colour]]),
 );
 
 /** The standard power whose look a power takes (itself on the standard board). */

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderFile } from '../../../engine/cli/order-file.js';
 import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from './edit.js';
-import { ruleDesk } from './rule.js';
+import { ruleDesk, startText } from './rule.js';
+import { standardMap } from '../../../engine/index.js';
+import { ancientMediterraneanMap } from '../../../engine/map/ancient-mediterranean/index.js';
 
 const TEXT = 'Spring 1901\nFrance has: A mar\nFrance owns: par mar\nFrance:\n  A Par - Bur\nGermany: A Mun - Bur\n';
 
@@ -11,10 +13,20 @@ const roundTrip = (text: string) => ruleDesk(text, 'rulebook-2000');
 
 describe('the board editor', () => {
   it('offers armies on land, fleets on coasts and seas, one fleet per named coast', () => {
-    expect(unitChoices('mun').map((c) => c.unit.type)).not.toContain('F');
-    expect(unitChoices('nth').map((c) => c.unit.type)).not.toContain('A');
-    expect(unitChoices('stp').filter((c) => c.unit.power === 'russia').map((c) => c.value)).toEqual(['russia A stp', 'russia F stp/nc', 'russia F stp/sc']);
-    expect(unitChoices('xyz')).toEqual([]);
+    expect(unitChoices(standardMap, 'mun').map((c) => c.unit.type)).not.toContain('F');
+    expect(unitChoices(standardMap, 'nth').map((c) => c.unit.type)).not.toContain('A');
+    expect(unitChoices(standardMap, 'stp').filter((c) => c.unit.power === 'russia').map((c) => c.value)).toEqual(['russia A stp', 'russia F stp/nc', 'russia F stp/sc']);
+    expect(unitChoices(standardMap, 'xyz')).toEqual([]);
+  });
+
+  it('offers the Ancient Mediterranean’s powers on its board, either unit in the Baleares', () => {
+    expect(unitChoices(ancientMediterraneanMap, 'bal').filter((c) => c.unit.power === 'rome').map((c) => c.value)).toEqual(['rome A bal', 'rome F bal']);
+    expect(unitChoices(ancientMediterraneanMap, 'par')).toEqual([]);
+    const r = roundTrip(startText('ancient-mediterranean'));
+    const placed = roundTrip(formatOrderFile(placeUnit(r.input!, r.detail!.output, 'bal', 'carthage F bal')));
+    expect(placed.problems).toEqual([]);
+    expect(unitIn(placed.input!, 'bal')).toBe('carthage F bal');
+    expect(ownerOf(setOwner(placed.input!, 'sic', 'rome'), 'sic')).toBe('rome');
   });
 
   it('places, replaces and removes units; a removed unit takes its orders with it', () => {

@@ -2,8 +2,8 @@
 // one click (a unit placed, replaced or removed, a centre given or taken). The page writes the
 // changed phase back as the order file (formatOrderFile), so the text and the map stay in step.
 
-import { standardMap, type PhaseInput, type PhaseOutput, type UnitJson } from '../../../engine/index.js';
-import type { Power } from '../../../engine/map/types.js';
+import { boardOf, type PhaseInput, type PhaseOutput, type UnitJson } from '../../../engine/index.js';
+import type { GameMap, PowerId } from '../../../engine/map/types.js';
 
 export interface UnitChoice {
   /** "france A par", "russia F stp/sc". */
@@ -11,12 +11,15 @@ export interface UnitChoice {
   unit: UnitJson;
 }
 
-/** Every unit that may stand in a province: armies on land, fleets on coasts and seas (one per coast). */
-export function unitChoices(province: string): UnitChoice[] {
-  const p = standardMap.province(province);
+/**
+ * Every unit that may stand in a province of `map`: armies on land, fleets on coasts and seas (one
+ * per coast), either in a space that holds both (the Ancient Mediterranean's Baleares).
+ */
+export function unitChoices(map: GameMap, province: string): UnitChoice[] {
+  const p = map.province(province);
   if (!p) return [];
   const out: UnitChoice[] = [];
-  for (const power of standardMap.powers) {
+  for (const power of map.powers) {
     if (p.terrain !== 'sea') out.push({ value: `${power} A ${p.id}`, unit: { power, type: 'A', loc: p.id } });
     if (p.terrain !== 'inland') {
       const locs = p.coasts.length ? p.coasts.map((c) => `${p.id}/${c}`) : [p.id];
@@ -35,8 +38,8 @@ export function unitIn(input: PhaseInput, province: string): string {
 }
 
 /** The owner of a supply centre ("" when nobody owns it). */
-export function ownerOf(input: PhaseInput, province: string): Power | '' {
-  for (const [power, list] of Object.entries(input.supplyCenters ?? {})) if (list?.includes(province)) return power as Power;
+export function ownerOf(input: PhaseInput, province: string): PowerId | '' {
+  for (const [power, list] of Object.entries(input.supplyCenters ?? {})) if (list?.includes(province)) return power;
   return '';
 }
 
@@ -46,7 +49,7 @@ export function ownerOf(input: PhaseInput, province: string): Power | '' {
  * order left behind would put the unit back.
  */
 export function placeUnit(input: PhaseInput, output: PhaseOutput | undefined, province: string, unit: string): PhaseInput {
-  const choice = unitChoices(province).find((c) => c.value === unit);
+  const choice = unitChoices(boardOf(input), province).find((c) => c.value === unit);
   const units = input.units.filter((u) => provinceOf(u.loc) !== province);
   if (choice) units.push(choice.unit);
   const gone = (k: number) => {
@@ -57,10 +60,10 @@ export function placeUnit(input: PhaseInput, output: PhaseOutput | undefined, pr
 }
 
 /** The phase with the centre in `province` owned by `owner` ("" for nobody). */
-export function setOwner(input: PhaseInput, province: string, owner: Power | ''): PhaseInput {
-  if (!standardMap.province(province)?.supplyCenter) return input;
+export function setOwner(input: PhaseInput, province: string, owner: PowerId | ''): PhaseInput {
+  if (!boardOf(input).province(province)?.supplyCenter) return input;
   const supplyCenters: NonNullable<PhaseInput['supplyCenters']> = {};
-  for (const [power, list] of Object.entries(input.supplyCenters ?? {}) as [Power, string[]][]) {
+  for (const [power, list] of Object.entries(input.supplyCenters ?? {}) as [PowerId, string[]][]) {
     const kept = list.filter((c) => c !== province);
     if (kept.length) supplyCenters[power] = kept;
   }

@@ -6,11 +6,14 @@ import { compareDislodged, compareOrders, comparePositionAfter, loadCaseText, ru
 import { nextPhaseText, ruleDesk } from './rule.js';
 import { deskCaseYaml } from './export.js';
 
+const FOLDER: Record<string, string> = { prose: 'prose', ancmed: 'ancient-mediterranean', 1914: 'fewer-players', 'six-players': 'fewer-players' };
+
 async function exported(text: string) {
   const r = ruleDesk(text, 'rulebook-2000');
   const yaml = await deskCaseYaml(r.input!, r.detail!);
   const id = /^id: (\S+)$/m.exec(yaml)![1];
-  return { r, yaml, loaded: loadCaseText(yaml, `cases/prose/${id.replace(/^prose-/, '')}.yaml`) };
+  const prefix = /^(prose|ancmed|1914|six-players)-/.exec(id)![1];
+  return { r, yaml, loaded: loadCaseText(yaml, `cases/${FOLDER[prefix]}/${prefix === 'prose' ? id.replace(/^prose-/, '') : id}.yaml`) };
 }
 
 describe('exporting a desk ruling as a case', () => {
@@ -30,6 +33,25 @@ describe('exporting a desk ruling as a case', () => {
       for (const v of [compareOrders(ph, c.ruleset, run.output!), compareDislodged(ph, c.ruleset, run.output!), comparePositionAfter(ph, c.ruleset, run.output!)]) {
         expect(v.message).toBe('');
       }
+    }
+  });
+
+  it('a variant’s phase: its variant, its coin and its board’s powers, and the case passes', async () => {
+    const texts = [
+      'Spring 1\nvariant: ancient-mediterranean\nRome:\n  A Rom - Apu\n  F Nea - Tys\nCarthage: F Car - Ber\n',
+      'Spring 1915\nvariant: 1914\ncoin: central\nItaly: A Rom - Tus\nFrance: A Par - Bur\n',
+      'Spring 1901\nvariant: six-players\nItaly has: A ven\nAustria: A Tri S A Ven\nFrance: A Par - Bur\n',
+    ];
+    for (const text of texts) {
+      const { loaded, yaml, r } = await exported(text);
+      expect(r.problems).toEqual([]);
+      if (!loaded.ok) throw new Error(`${loaded.problems.map((p) => `${p.line}:${p.col} ${p.message}`).join('\n')}\n${yaml}`);
+      const c = loaded.loaded.data;
+      expect(c.variant).toBe(r.input!.variant);
+      const ph = c.phases![0];
+      const run = runPhases(c, c.ruleset, adjudicate)[0];
+      for (const v of [compareOrders(ph, c.ruleset, run.output!), comparePositionAfter(ph, c.ruleset, run.output!)]) expect(v.message).toBe('');
+      expect(run.output!.orders.map((o) => o.result)).toEqual(r.detail!.output.orders.map((o) => o.result));
     }
   });
 

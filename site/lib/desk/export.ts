@@ -3,15 +3,16 @@
 // centres and adjustments as the phase's `expect` — ready to become a new case once `book` (what
 // the source says, in one's own words), the title and the source are written.
 
-import type { AdjudicationDetail, PhaseInput, UnitJson } from '../../../engine/index.js';
-import { POWERS, type Power } from '../../../engine/map/types.js';
+import { boardOf, type AdjudicationDetail, type PhaseInput, type UnitJson } from '../../../engine/index.js';
+import type { PowerId } from '../../../engine/map/types.js';
 import { phaseTitle } from '../i18n.js';
 
-type ByPower<T> = Partial<Record<Power, T[]>>;
+type ByPower<T> = Partial<Record<PowerId, T[]>>;
 
-function byPower<U extends { power: string }, T>(items: readonly U[], f: (u: U) => T): ByPower<T> {
+/** Grouped by power, in the board's order of powers. */
+function byPower<U extends { power: string }, T>(powers: readonly PowerId[], items: readonly U[], f: (u: U) => T): ByPower<T> {
   const out: ByPower<T> = {};
-  for (const p of POWERS) {
+  for (const p of powers) {
     const mine = items.filter((u) => u.power === p).map(f);
     if (mine.length) out[p] = mine;
   }
@@ -23,15 +24,16 @@ const unitText = (u: UnitJson) => `${u.type} ${u.loc}`;
 export function deskCase(input: PhaseInput, detail: AdjudicationDetail): Record<string, unknown> {
   const { phase } = input;
   const out = detail.output;
+  const powers = boardOf(input).powers;
   const slug = `${phase.season}-${phase.year}-${phase.type}`;
   const rules = [...new Set(detail.explanation.flatMap((s) => s.rules))].sort((a, b) => a - b);
-  const position: Record<string, unknown> = { units: byPower(input.units, unitText) };
+  const position: Record<string, unknown> = { units: byPower(powers, input.units, unitText) };
   if (phase.type === 'retreat') {
     position.dislodged = (input.dislodged ?? []).map((d) => ({ unit: unitText(d), power: d.power, attackerFrom: d.attackerFrom }));
     position.contested = [...(input.contested ?? [])];
   }
-  if (input.supplyCenters) position.supplyCenters = byPower(Object.entries(input.supplyCenters).flatMap(([power, list]) => (list ?? []).map((c) => ({ power, c }))), (x) => x.c);
-  const expect: Record<string, unknown> = { units: byPower(out.units, unitText) };
+  if (input.supplyCenters) position.supplyCenters = byPower(powers, Object.entries(input.supplyCenters).flatMap(([power, list]) => (list ?? []).map((c) => ({ power, c }))), (x) => x.c);
+  const expect: Record<string, unknown> = { units: byPower(powers, out.units, unitText) };
   if (out.dislodged.length) {
     expect.dislodged = out.dislodged.map((d) => ({ unit: unitText(d), power: d.power, attackerFrom: d.attackerFrom, retreats: [...(d.retreats ?? [])].sort() }));
   }
@@ -40,13 +42,18 @@ export function deskCase(input: PhaseInput, detail: AdjudicationDetail): Record<
   if (out.adjustments?.length) {
     expect.adjustments = out.adjustments.map((a) => ({ power: a.power, action: a.action, unit: `${a.type} ${a.loc}`, ...(a.default ? { default: true } : {}) }));
   }
+  // A variant's case is named after it (cases/case.schema.json): ancmed-…, 1914-…, six-players-…
+  const variant = input.variant !== undefined && input.variant !== 'standard' ? input.variant : undefined;
+  const idPrefix = variant === undefined ? 'prose' : variant === 'ancient-mediterranean' ? 'ancmed' : variant;
   return {
-    id: `prose-desk-${slug}`,
+    id: `${idPrefix}-desk-${slug}`,
     title: { en: `Dispute desk: ${phaseTitle(phase, 'en')}`, fr: `Bureau des litiges : ${phaseTitle(phase, 'fr')}` },
     source: { doc: 'dispute desk', ref: '/desk/' },
     rules,
     topics: ['dispute-desk'],
     ruleset: input.ruleset ?? 'rulebook-2000',
+    ...(variant !== undefined ? { variant } : {}),
+    ...(input.coin ? { coin: { ...input.coin } } : {}),
     book: 'Written by the dispute desk from the engine’s ruling: replace this with what the source says happens, in your own words.',
     phases: [{ phase: { ...phase }, position, orders: out.orders.map((o) => ({ power: o.power, printed: o.text, expect: o.result })), expect }],
   };

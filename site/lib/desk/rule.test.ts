@@ -2,8 +2,10 @@
 // next, and bad positions told in words.
 import { describe, expect, it } from 'vitest';
 import { formatOrderFile } from '../../../engine/cli/order-file.js';
-import { expectedOrders, firstPhaseInput, loadCaseFile, CASES_DIR } from '../../../engine/casebook/index.js';
-import { nextPhaseText, otherRulesets, ruleDesk, spring1901Text } from './rule.js';
+import { expectedOrders, findCaseFiles, firstPhaseInput, loadCaseFile, runPhases, CASES_DIR } from '../../../engine/casebook/index.js';
+import { adjudicate } from '../../../engine/index.js';
+import { decodeDesk, encodeDesk } from '../../../engine/cli/desk-link.js';
+import { nextPhaseText, otherRulesets, ruleDesk, spring1901Text, startText } from './rule.js';
 
 const loaded = (file: string) => {
   const r = loadCaseFile(`${CASES_DIR}${file}`);
@@ -61,5 +63,78 @@ describe('under other rulesets', () => {
     const diffs = otherRulesets(r.input!);
     expect(diffs.length).toBeGreaterThan(0);
     expect(diffs.flatMap((d) => d.options.filter((o) => o.decisive).map((o) => o.option))).toContain(c.phases![0].decidedBy);
+  });
+});
+
+describe('the variants in the desk', () => {
+  const variantCases = findCaseFiles()
+    .map((f) => loadCaseFile(f))
+    .flatMap((r) => (r.ok && r.loaded.data.variant !== undefined && r.loaded.data.variant !== 'standard' ? [r.loaded.data] : []));
+
+  const sorted = (units: { power: string; type: string; loc: string }[] | undefined) => (units ?? []).map((u) => `${u.power} ${u.type} ${u.loc}`).sort();
+
+  it('every phase of every variant case, through its desk link, is ruled as the case runner rules it', async () => {
+    const seen = new Set<string>();
+    const differ: string[] = [];
+    for (const c of variantCases) {
+      for (const [i, run] of runPhases(c, c.ruleset, adjudicate).entries()) {
+        if (!run.input || !run.output) continue;
+        const { ruleset: _ruleset, ...input } = run.input;
+        // As the case page writes its "Open in the desk" link, and the page reads it.
+        const link = await encodeDesk({ text: formatOrderFile(input), preset: c.ruleset });
+        const { state } = await decodeDesk(link);
+        const r = ruleDesk(state!.text, state!.preset);
+        seen.add(c.variant!);
+        const out = r.detail?.output;
+        const parts = {
+          variant: [r.input?.variant, input.variant],
+          results: [out?.orders.map((o) => o.result), run.output.orders.map((o) => o.result)],
+          units: [sorted(out?.units), sorted(run.output.units)],
+          control: [out?.control, run.output.control],
+          credits: [out?.credits, run.output.credits],
+          winner: [out?.winner ?? out?.winnerPlayer, run.output.winner ?? run.output.winnerPlayer],
+        };
+        const wrong = Object.entries(parts).filter(([, [a, b]]) => JSON.stringify(a) !== JSON.stringify(b)).map(([k, [a, b]]) => `${k} ${JSON.stringify(a)} / ${JSON.stringify(b)}`);
+        const problems = r.problems.map((p) => `${p.line}:${p.column} ${p.message}`).join('; ') || r.refused;
+        if (problems || wrong.length) differ.push(`${c.id} phase ${i + 1}: ${problems ?? wrong.join('; ')}`);
+      }
+    }
+    expect([...seen].sort()).toEqual(['1914', 'ancient-mediterranean', 'five-players', 'four-players', 'intimate', 'six-players', 'three-players']);
+    expect(differ).toEqual([]);
+  });
+
+  it('starts each game from its first phase: the board’s units and centres, or Intimate’s first bidding', () => {
+    const counts = (v: string) => {
+      const r = ruleDesk(startText(v), 'rulebook-2000');
+      expect(r.problems).toEqual([]);
+      return [r.input!.phase.year, r.input!.phase.type, r.input!.units.length, Object.values(r.input!.supplyCenters ?? {}).flat().length];
+    };
+    expect(counts('ancient-mediterranean')).toEqual([1, 'movement', 15, 15]);
+    expect(counts('1914')).toEqual([1914, 'movement', 22, 22]);
+    expect(counts('six-players')).toEqual([1901, 'movement', 22, 22]);
+    expect(counts('intimate')).toEqual([1901, 'bidding', 0, 0]);
+    expect(ruleDesk(startText('intimate'), 'rulebook-2000').detail?.output.home).toEqual({ alice: 'austria', bob: 'turkey' });
+  });
+
+  it('an unknown variant or a unit the board lacks is an error at its line, never a ruling on the wrong board', () => {
+    const unknown = ruleDesk('Spring 1901\nvariant: atlantis\nFrance: A Par - Bur\n', 'datc');
+    expect(unknown.problems).toEqual([{ line: 2, column: 1, message: expect.stringContaining('unknown variant "atlantis"') }]);
+    expect(unknown.input).toBeUndefined();
+    // The whole rest of the line is the name, markup and spaces included: never read as a power heading.
+    const markup = ruleDesk('Spring 1901\nvariant: <img src=x onerror=alert(1)>\nFrance: A Par - Bur\n', 'datc');
+    expect(markup.problems).toEqual([{ line: 2, column: 1, message: expect.stringContaining('unknown variant "<img src=x onerror=alert(1)>"') }]);
+    const lacks = ruleDesk('Spring 1\nvariant: ancient-mediterranean\nRome has: A par\n', 'datc');
+    expect(lacks.problems).toEqual([{ line: 3, column: 11, message: expect.stringContaining('"A par" is not a unit of this board') }]);
+  });
+
+  it('a game for fewer players keeps its variant into the next phase, and Intimate its players, credits and control', () => {
+    const six = ruleDesk('Spring 1901\nvariant: six-players\nAustria:\n  A Tri - Ven\n  A Tyr S A Tri - Ven\nItaly has: A ven\n', 'rulebook-2000');
+    expect(six.detail!.output.orders.map((o) => o.result)).toEqual(['succeeds', 'given']);
+    expect(nextPhaseText(six.input!, six.detail!)).toMatch(/^Fall 1901\nvariant: six-players\n/);
+    const bidding = ruleDesk(startText('intimate'), 'rulebook-2000');
+    const spring = ruleDesk(nextPhaseText(bidding.input!, bidding.detail!), 'rulebook-2000');
+    expect(spring.problems).toEqual([]);
+    expect(spring.input).toMatchObject({ variant: 'intimate', phase: { type: 'movement' }, home: { alice: 'austria', bob: 'turkey' } });
+    expect(spring.input!.credits).toEqual(bidding.detail!.output.credits);
   });
 });

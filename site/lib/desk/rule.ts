@@ -1,14 +1,22 @@
 // The dispute desk's work, without the page: read an order file (engine/cli/order-file.ts, the
-// format `casebook adjudicate` reads), rule it with the engine, compare the presets
-// (engine/adjudicate/compare.ts, as `casebook adjudicate --compare`), and write the next phase.
-// Runs in the browser and in vitest; never throws.
+// format `casebook adjudicate` reads) on the board its `variant:` line names, rule it with the
+// engine, compare the presets (engine/adjudicate/compare.ts, as `casebook adjudicate --compare`),
+// and write the next phase. Runs in the browser and in vitest; never throws.
+//
+// In the browser the variant games and the second board come in a chunk of their own
+// (site/desk/variant-layer.ts): the page loads it before it reads a text that needsVariants().
 
-import { adjudicateWithDetail, InputError, standardMap, type AdjudicationDetail, type PhaseInput } from '../../../engine/index.js';
+import { adjudicateWithDetail, boardOf, InputError, standardMap, type AdjudicationDetail, type PhaseInput } from '../../../engine/index.js';
 import { carryOver } from '../../../engine/adjudicate/phase.js';
 import { homeCentres } from '../../../engine/adjudicate/distance.js';
 import { compareRulesets, type RulesetDifference } from '../../../engine/adjudicate/compare.js';
-import { formatOrderFile, parseOrderFile, type FileProblem } from '../../../engine/cli/order-file.js';
+import { formatOrderFile, orderFileVariant, parseOrderFile, type FileProblem } from '../../../engine/cli/order-file.js';
+import { readIntimateLines, withIntimate } from '../../../engine/cli/intimate-file.js';
+import { resolveVariant } from '../../../engine/variants/game.js';
+import { variantById } from '../../../engine/variants/load.js';
 import { DEFAULT_PRESET, PRESET_NAMES } from '../../../engine/rules/presets.js';
+import type { GameMap, Power } from '../../../engine/map/types.js';
+import ancientMediterranean from '../../../engine/map/ancient-mediterranean/data/variant.json' with { type: 'json' };
 
 export interface DeskRuling {
   /** Problems that stop the ruling, at line and column. */
@@ -21,13 +29,24 @@ export interface DeskRuling {
   detail?: AdjudicationDetail;
 }
 
+/** Whether a text names a variant (other than the standard game): the page loads the variants first. */
+export function needsVariants(text: string): boolean {
+  const named = orderFileVariant(text);
+  return named !== undefined && named !== 'standard';
+}
+
 /** The preset a file asks for ("ruleset: datc" line) wins over the page's choice. */
 export function ruleDesk(text: string, preset: string): DeskRuling {
-  const read = parseOrderFile(standardMap, text, { keepUnreadable: true });
-  const out: DeskRuling = { problems: read.problems, unreadable: read.unreadable };
-  if (!read.input) return out;
+  // The board of the file's variant line; an unknown variant is reported at that line by the reader.
+  const named = resolveVariant(orderFileVariant(text));
+  const board = 'error' in named ? undefined : named;
+  const intimate = board?.id === 'intimate' ? readIntimateLines(text) : undefined;
+  const read = parseOrderFile(board?.map ?? standardMap, intimate?.rest ?? text, { keepUnreadable: true });
+  const problems = [...(intimate?.problems ?? []), ...read.problems].sort((a, b) => a.line - b.line || a.column - b.column);
+  const out: DeskRuling = { problems, unreadable: read.unreadable };
+  if (!read.input || problems.length) return out;
   const ruleset = read.input.ruleset ?? ((PRESET_NAMES as readonly string[]).includes(preset) ? preset : DEFAULT_PRESET);
-  const input: PhaseInput = { ...read.input, ruleset };
+  const input: PhaseInput = { ...(intimate ? withIntimate(read.input, intimate) : read.input), ruleset };
   out.input = input;
   try {
     out.detail = adjudicateWithDetail(input);
@@ -45,7 +64,7 @@ export function ruleDesk(text: string, preset: string): DeskRuling {
  */
 export function otherRulesets(input: PhaseInput): RulesetDifference[] {
   try {
-    return compareRulesets(standardMap, input).differences;
+    return compareRulesets(boardOf(input), input).differences;
   } catch {
     return [];
   }
@@ -57,11 +76,37 @@ export function nextPhaseText(input: PhaseInput, detail: AdjudicationDetail): st
   return formatOrderFile(next);
 }
 
-/** Spring 1901 from the map's own data: every unit listed (holding until ordered), the home
- * centres owned, and an empty heading per power to write orders under. */
-export function spring1901Text(): string {
+const heading = (power: string) => `${power[0].toUpperCase()}${power.slice(1)}:\n`;
+
+/**
+ * The first phase of a game from the engine's data: every unit listed (holding until ordered), the
+ * home centres owned, and an empty heading per power to write orders under. The standard game
+ * and the games for fewer players start in Spring of their first year on the standard board;
+ * the Ancient Mediterranean on its own; Intimate Diplomacy with the bidding before Spring 1901,
+ * where the two players' preference lists give their home powers.
+ */
+export function startText(variant = 'standard'): string {
+  const resolved = resolveVariant(variant);
+  const id = 'error' in resolved ? 'standard' : resolved.id;
+  const map: GameMap<string> = 'error' in resolved ? standardMap : resolved.map;
+  const game = id === 'standard' ? undefined : variantById(id);
+  // The other board's first year from its data file, which the desk's bundle carries (not its map).
+  const year = game?.start.year ?? (id === ancientMediterranean.id ? ancientMediterranean.firstYear : 1901);
+  const variantLine = id === 'standard' ? {} : { variant: id };
+  if (game?.bidding) {
+    const powers = [...map.powers] as Power[];
+    return (
+      formatOrderFile({ ...variantLine, phase: { season: 'spring', year, type: 'bidding' }, units: [], orders: [], preferences: { alice: powers, bob: [...powers].reverse() } }) +
+      'alice bids:\nbob bids:\n'
+    );
+  }
   const supplyCenters: PhaseInput['supplyCenters'] = {};
-  for (const power of standardMap.powers) supplyCenters[power] = homeCentres(standardMap, power);
-  const text = formatOrderFile({ phase: { season: 'spring', year: 1901, type: 'movement' }, units: [...standardMap.startingUnits], supplyCenters, orders: [] });
-  return text + standardMap.powers.map((p) => `${p[0].toUpperCase()}${p.slice(1)}:\n`).join('');
+  for (const power of map.powers) supplyCenters[power] = homeCentres(map, power);
+  const text = formatOrderFile({ ...variantLine, phase: { season: 'spring', year, type: 'movement' }, units: [...map.startingUnits], supplyCenters, orders: [] }, map);
+  return text + map.powers.map(heading).join('');
+}
+
+/** Spring 1901 of the standard game. */
+export function spring1901Text(): string {
+  return startText('standard');
 }

@@ -13,7 +13,12 @@ export const DESK = {
   },
   textLabel: { en: 'Position and orders', fr: 'Position et ordres' },
   preset: { en: 'Rules', fr: 'Règles' },
-  spring1901: { en: 'Start from Spring 1901', fr: 'Partir du printemps 1901' },
+  spring1901: { en: 'Start from the first phase', fr: 'Partir de la première phase' },
+  variant: { en: 'Game', fr: 'Jeu' },
+  standardGame: { en: 'Standard game (seven players)', fr: 'Jeu standard (sept joueurs)' },
+  loadingVariants: { en: 'Loading the variant games…', fr: 'Chargement des variantes…' },
+  variantsFailed: { en: 'The variant games could not be loaded: check the connection and reload the page.', fr: 'Les variantes n’ont pas pu être chargées : vérifiez la connexion et rechargez la page.' },
+  mapFailed: { en: 'The map of this board could not be loaded: the results below stand without it.', fr: 'La carte de ce plateau n’a pas pu être chargée : les résultats ci-dessous valent sans elle.' },
   nextPhase: { en: 'Next phase', fr: 'Phase suivante' },
   copyLink: { en: 'Copy link', fr: 'Copier le lien' },
   copied: { en: 'Link copied.', fr: 'Lien copié.' },
@@ -34,7 +39,25 @@ export const DESK = {
   positionAfter: { en: 'Position after the phase', fr: 'Position après la phase' },
   centresAfter: { en: 'Supply centres after the phase', fr: 'Centres après la phase' },
   nextIs: { en: 'Next:', fr: 'Ensuite :' },
-  winner: { en: 'wins with 18 centres or more', fr: 'gagne avec 18 centres ou plus' },
+  winnerIs: { en: 'Winner', fr: 'Vainqueur' },
+  centres: { en: 'centres', fr: 'centres' },
+  dormant: { en: 'Nobody orders', fr: 'Personne ne donne d’ordres à' },
+  leftOut: { en: 'left out: its units hold and are removed when dislodged', fr: 'laissée de côté : ses unités tiennent et sont retirées si elles sont délogées' },
+  neutral: { en: 'neutral until the coin sends it to a side', fr: 'neutre jusqu’à ce que la pièce l’envoie d’un côté' },
+  anarchy: { en: 'anarchy', fr: 'anarchie' },
+  closed: { en: 'Closed provinces', fr: 'Provinces fermées' },
+  homePowers: { en: 'Home powers', fr: 'Pays d’origine' },
+  bidding: { en: 'Bidding', fr: 'Enchères' },
+  overbid: { en: 'Overbid (reserve lost)', fr: 'Enchère à découvert (réserve perdue)' },
+  credits: { en: 'Credits after', fr: 'Crédits après' },
+  control: { en: 'Control this year', fr: 'Contrôle cette année' },
+  verdict: { en: 'Verdict', fr: 'Verdict' },
+  playOn: { en: 'a perfect tie: play goes on until next Fall', fr: 'égalité parfaite : la partie continue jusqu’à l’automne suivant' },
+  draw: { en: 'stalemate: a draw', fr: 'impasse : partie nulle' },
+  biddingNoMap: {
+    en: 'A bidding phase moves no unit: the desk rules the bids (home powers, who wins each mercenary, anarchies, overbids and credits) and lists the outcome below; it draws no map for it.',
+    fr: 'Une phase d’enchères ne déplace aucune unité : le bureau arbitre les offres (pays d’origine, qui remporte chaque mercenaire, anarchies, enchères à découvert et crédits) et en liste le résultat ci-dessous, sans carte.',
+  },
   noOrders: { en: 'No orders yet: write them under the power headings.', fr: 'Pas encore d’ordres : écrivez-les sous les noms des puissances.' },
   thisRuleset: { en: 'this ruleset', fr: 'ces règles' },
   otherIntro: {
@@ -71,4 +94,9 @@ export type DeskWord = keyof typeof DESK;
 
 export function dt(key: DeskWord, lang: Lang): string {
   return DESK[key][lang];
+}
+
+/** Every word of the desk in one language: the page hands them to its script (data-words), which carries none. */
+export function deskWords(lang: Lang): Record<DeskWord, string> {
+  return Object.fromEntries(Object.entries(DESK).map(([k, v]) => [k, v[lang]])) as Record<DeskWord, string>;
 }

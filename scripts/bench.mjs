@@ -1,8 +1,8 @@
 // `npm run bench`: the engine's speed where users meet it, in one run, on the same seeded random
 // full-board movement phases (22-34 units, every unit ordered):
 //   - in process, warm (steady state) and cold (first pass in a fresh process), 1,000 phases;
-//   - the CLI's batch mode, `casebook adjudicate --jsonl` on 9,999 phases through a pipe, with its
-//     worker threads (one per core, at most 4) and in one thread (`--jobs 1`), against the
+//   - the CLI's batch mode, `casebook adjudicate --jsonl` on 9,999 phases through a pipe, as it
+//     runs by default (one thread) and with a worker thread per core (`--jobs N`), against the
 //     in-process engine's first pass in a fresh process (the fair comparator for a fresh CLI
 //     process) and its warm passes;
 //   - the CLI's start-up (`casebook --help`) against `node -e 0`;
@@ -35,7 +35,7 @@ const ROUNDS = Number(values.rounds);
 const ENGINE_PHASES = 1000;
 const CLI_PHASES = 9999;
 const PASSES = 16;
-/** The CLI's threads for a batch by default (engine/cli/main.ts, --jobs). */
+/** Worker threads for the CLI's threaded run (engine/cli/main.ts, --jobs): one per core, at most 4. */
 const CLI_THREADS = Math.min(4, availableParallelism());
 /** Issue #16's targets. */
 const TARGET = { warmVsAgainst: 2, coldOfWarm: 0.5, cliOfInProcess: 0.7, helpOfNode: 2 };
@@ -90,7 +90,7 @@ function run() {
   const engines = [{ name: 'this tree', dir: root }, ...bases];
   const m = new Map(engines.map((e) => [e.name, { warm: [], cold: [], rss: 0, cli: [], cliRss: 0 }]));
   const batch = { first: [], warm: [], rss: 0 };
-  const oneThread = { cli: [], rss: 0 };
+  const threaded = { cli: [], rss: 0 };
   const start = { node: [], help: [] };
   const timeAvailable = existsSync('/usr/bin/time');
 
@@ -110,9 +110,9 @@ function run() {
       s.cli.push(CLI_PHASES / r.seconds);
       s.cliRss = Math.max(s.cliRss, r.maxRssKb);
     }
-    const one = cliBatch(root, phasesFile, timeAvailable, ['--jobs', '1']);
-    oneThread.cli.push(CLI_PHASES / one.seconds);
-    oneThread.rss = Math.max(oneThread.rss, one.maxRssKb);
+    const t = cliBatch(root, phasesFile, timeAvailable, ['--jobs', String(CLI_THREADS)]);
+    threaded.cli.push(CLI_PHASES / t.seconds);
+    threaded.rss = Math.max(threaded.rss, t.maxRssKb);
     // The in-process engine on the CLI's phases: a fresh process's first pass, and warm passes.
     const b = worker(root, phasesFile, CLI_PHASES, 4);
     batch.first.push(b.cold);
@@ -154,20 +154,18 @@ function run() {
   }
   console.log('');
   console.log(`CLI batch, casebook adjudicate --jsonl, ${CLI_PHASES.toLocaleString('en')} phases through a pipe (start-up included):`);
-  for (const [name, s] of m) {
-    const how = name === 'this tree' ? `(${CLI_THREADS} thread${CLI_THREADS === 1 ? '' : 's'})` : '';
-    console.log(`  ${`${name} ${how}`.padEnd(24)} ${fmt(s.cli)} phases/s${timeAvailable ? `   peak RSS ${mib(s.cliRss)}` : ''}`);
-  }
-  console.log(`  ${'this tree --jobs 1'.padEnd(24)} ${fmt(oneThread.cli)} phases/s${timeAvailable ? `   peak RSS ${mib(oneThread.rss)}` : ''}`);
+  const jobs = `--jobs ${CLI_THREADS}`;
+  for (const [name, s] of m) console.log(`  ${name.padEnd(22)} ${fmt(s.cli)} phases/s${timeAvailable ? `   peak RSS ${mib(s.cliRss)}` : ''}`);
+  console.log(`  ${`this tree ${jobs}`.padEnd(22)} ${fmt(threaded.cli)} phases/s${timeAvailable ? `   peak RSS ${mib(threaded.rss)}` : ''}`);
   console.log(`  in process, same phases: first pass in a fresh process ${fmt(batch.first)} phases/s, warm ${fmt(batch.warm)} phases/s   peak RSS ${mib(batch.rss)}`);
   const cliOf = (cli, base) => cli.map((c, i) => (c / base[i]) * 100);
   const bound = `≥ ${TARGET.cliOfInProcess * 100} %`;
   console.log('  CLI / in process (the first pass is the comparator for a fresh CLI process; warm for reference):');
   const byFirst = cliOf(me.cli, batch.first);
-  console.log(`    ${CLI_THREADS} thread${CLI_THREADS === 1 ? '' : 's'}: ${fmt(byFirst, ' %')} of the first pass ${target(`CLI batch (${CLI_THREADS} threads) / in-process first pass`, byFirst, TARGET.cliOfInProcess * 100, bound)}, ${fmt(cliOf(me.cli, batch.warm), ' %')} of warm`);
-  const oneByFirst = cliOf(oneThread.cli, batch.first);
-  console.log(`    --jobs 1:  ${fmt(oneByFirst, ' %')} of the first pass ${target('CLI batch (--jobs 1) / in-process first pass', oneByFirst, TARGET.cliOfInProcess * 100, bound)}, ${fmt(cliOf(oneThread.cli, batch.warm), ' %')} of warm`);
-  for (const { name: ref } of bases) console.log(`  this tree / ${ref}: ${fmtRatio(me.cli.map((c, i) => c / m.get(ref).cli[i]))} (${CLI_THREADS} threads), ${fmtRatio(oneThread.cli.map((c, i) => c / m.get(ref).cli[i]))} (--jobs 1)`);
+  console.log(`    default (one thread): ${fmt(byFirst, ' %')} of the first pass ${target('CLI batch / in-process first pass', byFirst, TARGET.cliOfInProcess * 100, bound)}, ${fmt(cliOf(me.cli, batch.warm), ' %')} of warm`);
+  const threadedByFirst = cliOf(threaded.cli, batch.first);
+  console.log(`    ${jobs.padEnd(20)}: ${fmt(threadedByFirst, ' %')} of the first pass ${target(`CLI batch ${jobs} / in-process first pass`, threadedByFirst, TARGET.cliOfInProcess * 100, bound)}, ${fmt(cliOf(threaded.cli, batch.warm), ' %')} of warm`);
+  for (const { name: ref } of bases) console.log(`  this tree / ${ref}: ${fmtRatio(me.cli.map((c, i) => c / m.get(ref).cli[i]))} (default), ${fmtRatio(threaded.cli.map((c, i) => c / m.get(ref).cli[i]))} (${jobs})`);
   console.log('');
   const helpRatio = start.help.map((h, i) => h / start.node[i]);
   const helpMark = target('casebook --help / node -e 0', helpRatio, TARGET.helpOfNode, `≤ ${TARGET.helpOfNode}×`, true);

@@ -1,10 +1,8 @@
 // `casebook adjudicate --jsonl`'s reading and writing (the answers themselves are jsonl.ts's).
-// Input is read and answers written in large pieces, always in input order. A batch (many lines
-// at once) is answered by worker threads, one per core (jsonl-pool.ts): most of a batch's time is
-// reading JSON, ruling phases and writing JSON, which one thread can only do one after the other.
-// A checker that sends one phase and waits for its answer is answered in this thread. This module
-// loads no engine itself: the thread that answers does, so that the main thread of a batch stays
-// light.
+// Input is read and answers written in large pieces, always in input order. With `--jobs N`, a
+// batch (many lines at once) is answered by N worker threads (jsonl-pool.ts) while this thread only
+// reads and writes; a checker that sends one phase and waits for its answer is still answered in
+// this thread. This module loads no engine itself: the thread that answers does.
 
 import type { Readable, Writable } from 'node:stream';
 import type { JsonlOptions } from './jsonl.js';

@@ -43,7 +43,7 @@ const adjudicateCommand = program
   .option('--jsonl', 'batch mode: one JSON phase per input line, one JSON result per output line (results, dislodged units, position after)')
   .option('--reasons', "with --jsonl: add each order's reason")
   .option('--echo', "with --jsonl: repeat each order's power and text in its answer")
-  .option('--jobs <n>', 'with --jsonl: threads answering a batch (default: one per core, at most 4; 1: no worker thread)')
+  .option('--jobs <n>', 'with --jsonl: worker threads answering a batch, for a large batch on a machine with idle cores (default 1: this thread)')
   .option('--json', "print the result as JSON, each order with its reason and the rules that decided it (default: a readable table)")
   .option('--explain', 'add the step-by-step explanation (table, --json or --jsonl)')
   .addOption(langOption())
@@ -61,7 +61,7 @@ addVariantFlags(adjudicateCommand)
     if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset, opts.variant);
     if (opts.jsonl) {
       const { runJsonl, runJsonlStream } = await import('./jsonl-run.js');
-      const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, echo: !!opts.echo, explain: !!opts.explain, jobs: await jobsOf(opts.jobs) };
+      const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, echo: !!opts.echo, explain: !!opts.explain, jobs: jobsOf(opts.jobs) };
       // Standard input is answered as it comes: `casebook check` keeps one process running and
       // waits for each answer before it sends the next phase of a game.
       await (source === '<stdin>' ? runJsonlStream(process.stdin, process.stdout, jsonl) : runJsonl(readInput(file, source), process.stdout, jsonl));
@@ -112,9 +112,13 @@ interface AdjudicateFlags extends VariantFlags {
   link?: boolean;
 }
 
-/** `--jobs`: a whole number from 1, or by default one per core (at most 4: each loads the engine). */
-async function jobsOf(flag: string | undefined): Promise<number> {
-  if (flag === undefined) return Math.min(4, (await import('node:os')).availableParallelism());
+/**
+ * `--jobs`: a whole number from 1. One thread by default: each worker thread loads and warms up the
+ * engine on its own, about 0.5 s of CPU for the bench's 9,999 phases, so threads pay only where
+ * cores are idle (measured in scripts/bench.mjs).
+ */
+function jobsOf(flag: string | undefined): number {
+  if (flag === undefined) return 1;
   if (!/^[1-9][0-9]*$/.test(flag)) fail(`--jobs: a whole number of threads from 1, not "${flag}"`);
   return Number(flag);
 }

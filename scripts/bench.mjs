@@ -20,7 +20,7 @@
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -94,8 +94,10 @@ function run() {
   const start = { node: [], help: [] };
   const timeAvailable = existsSync('/usr/bin/time');
 
+  const loads = [];
   for (let round = 0; round < ROUNDS; round++) {
     process.stderr.write(`\rround ${round + 1}/${ROUNDS}`);
+    loads.push(loadavg()[0]);
     const order = round % 2 === 0 ? engines : [...engines].reverse();
     for (const e of order) {
       const r = worker(e.dir, phasesFile, ENGINE_PHASES, PASSES);
@@ -139,6 +141,10 @@ function run() {
     return `[target ${shown}: ${met ? 'met' : 'NOT met'}]`;
   };
   console.log(`Random full-board movement phases, ${ROUNDS} rounds${bases.length ? `, alternating with ${values.against.join(', ')}` : ''}; median (min–max)`);
+  // Other processes take turns with every measurement: a verdict on a loaded machine is not one.
+  const load = `load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores`;
+  const loaded = Math.max(...loads) > availableParallelism();
+  console.log(`Machine: ${load}${loaded ? ' — LOADED: every figure is stretched by other processes, unevenly; only ratios within a round mean something, and met/NOT met below is not a verdict' : ''}`);
   console.log('');
   console.log(`In process, ${ENGINE_PHASES.toLocaleString('en')} phases, a fresh process per round:`);
   for (const [name, s] of m) {
@@ -174,7 +180,7 @@ function run() {
   printAncmed(ancmed, me, fmt, mib);
 
   console.log('');
-  console.log(`Issue #16's targets in this run (medians; ${ROUNDS} rounds):`);
+  console.log(`Issue #16's targets in this run (medians; ${ROUNDS} rounds; ${load}${loaded ? ', LOADED: not a verdict' : ''}):`);
   for (const v of verdicts) console.log(v);
 
   if (!values['no-casebook']) {

@@ -95,7 +95,11 @@ export class AnswerPool implements Answerer {
     return thread;
   }
 
-  /** Writes the answers that are next in input order, in one write. */
+  /**
+   * Writes the answers that are next in input order, in one write. The backlog counts pieces not
+   * yet handed to the output: standard output to a file or a pipe is written at once (Node on
+   * Linux and macOS), so nothing piles up behind it.
+   */
   private flush(): void {
     let text = '';
     for (let a = this.answered.get(this.writtenUpTo); a !== undefined; a = this.answered.get(this.writtenUpTo)) {

@@ -1,8 +1,6 @@
 // The engine's public API: the standard map, order notation, rule presets and the adjudicator.
-import { standardMap } from './map/index.js';
-import { adjudicatePhase, InputError, type AdjudicationDetail } from './adjudicate/phase.js';
-import type { GameMap } from './map/index.js';
-import { resolveVariant } from './variants/game.js';
+import { adjudicatePhase, type AdjudicationDetail } from './adjudicate/phase.js';
+import { boardOf } from './board-of.js';
 import type { PhaseInput, PhaseOutput } from './protocol/types.js';
 import * as fluent from '@fluent/bundle';
 import { provideFluent } from './adjudicate/explanation/render.js';
@@ -12,6 +10,7 @@ import { provideFluent } from './adjudicate/explanation/render.js';
 provideFluent(fluent);
 
 export { standardMap } from './map/index.js';
+export { boardOf } from './board-of.js';
 export { parseOrder, printOrder } from './orders/index.js';
 export { PRESETS, PRESET_NAMES, DEFAULT_PRESET, presetOptions, differingOptions } from './rules/presets.js';
 export type { RuleOptions } from './rules/options.js';
@@ -28,13 +27,4 @@ export function adjudicate(input: PhaseInput): PhaseOutput {
 /** Like `adjudicate`, with the explanation steps and the rule options used. */
 export function adjudicateWithDetail(input: PhaseInput): AdjudicationDetail {
   return adjudicatePhase(boardOf(input), input);
-}
-
-/** The board a phase is played on; an unknown variant is an InputError listing the known ones. */
-export function boardOf(input: Pick<PhaseInput, 'variant'>): GameMap {
-  // Not a string: the input check then reports the field, on the standard board.
-  if (typeof input.variant !== 'string') return standardMap;
-  const resolved = resolveVariant(input.variant);
-  if ('error' in resolved) throw new InputError(`"variant": ${resolved.error}`);
-  return resolved.map;
 }

@@ -1,7 +1,10 @@
 // `npm run bench`: the engine's speed where users meet it, in one run, on the same seeded random
 // full-board movement phases (22-34 units, every unit ordered):
 //   - in process, warm (steady state) and cold (first pass in a fresh process), 1,000 phases;
-//   - the CLI's batch mode, `casebook adjudicate --jsonl` on 9,999 phases through a pipe;
+//   - the CLI's batch mode, `casebook adjudicate --jsonl` on 9,999 phases through a pipe, as it
+//     runs by default (one thread) and with a worker thread per core (`--jobs N`), against the
+//     in-process engine's first pass in a fresh process (the fair comparator for a fresh CLI
+//     process) and its warm passes;
 //   - the CLI's start-up (`casebook --help`) against `node -e 0`;
 //   - the Ancient Mediterranean board (#14): the same generator's phases on that map, in process,
 //     beside the standard board's in the same rounds (this tree only);
@@ -9,13 +12,15 @@
 //     REF, compiled the same way (a temporary git worktree), in alternating rounds; ratios are
 //     medians of per-round ratios.
 // Every figure is a median with its min-max over the rounds; peak memory is the largest RSS seen.
+// Each of issue #16's targets is printed beside its figure, met or not in this run, and again in a
+// closing summary.
 // Then the whole casebook, timed in process (scripts/time-casebook.ts).
 //
 //   npm run bench -- [--against REF]... [--rounds N] [--no-casebook]
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -30,6 +35,10 @@ const ROUNDS = Number(values.rounds);
 const ENGINE_PHASES = 1000;
 const CLI_PHASES = 9999;
 const PASSES = 16;
+/** Worker threads for the CLI's threaded run (engine/cli/main.ts, --jobs): one per core, at most 4. */
+const CLI_THREADS = Math.min(4, availableParallelism());
+/** Issue #16's targets. */
+const TARGET = { warmVsAgainst: 2, coldOfWarm: 0.5, cliOfInProcess: 0.7, helpOfNode: 2 };
 const root = process.cwd();
 const node = process.execPath;
 const cache = new Map();
@@ -81,11 +90,14 @@ function run() {
   const engines = [{ name: 'this tree', dir: root }, ...bases];
   const m = new Map(engines.map((e) => [e.name, { warm: [], cold: [], rss: 0, cli: [], cliRss: 0 }]));
   const batch = { first: [], warm: [], rss: 0 };
+  const threaded = { cli: [], rss: 0 };
   const start = { node: [], help: [] };
   const timeAvailable = existsSync('/usr/bin/time');
 
+  const loads = [];
   for (let round = 0; round < ROUNDS; round++) {
     process.stderr.write(`\rround ${round + 1}/${ROUNDS}`);
+    loads.push(loadavg()[0]);
     const order = round % 2 === 0 ? engines : [...engines].reverse();
     for (const e of order) {
       const r = worker(e.dir, phasesFile, ENGINE_PHASES, PASSES);
@@ -100,6 +112,9 @@ function run() {
       s.cli.push(CLI_PHASES / r.seconds);
       s.cliRss = Math.max(s.cliRss, r.maxRssKb);
     }
+    const t = cliBatch(root, phasesFile, timeAvailable, ['--jobs', String(CLI_THREADS)]);
+    threaded.cli.push(CLI_PHASES / t.seconds);
+    threaded.rss = Math.max(threaded.rss, t.maxRssKb);
     // The in-process engine on the CLI's phases: a fresh process's first pass, and warm passes.
     const b = worker(root, phasesFile, CLI_PHASES, 4);
     batch.first.push(b.cold);
@@ -117,32 +132,56 @@ function run() {
   const fmt = (xs, unit = '') => `${num(median(xs))}${unit} (${num(Math.min(...xs))}–${num(Math.max(...xs))})`;
   const mib = (kb) => `${(kb / 1024).toFixed(0)} MiB`;
   const me = m.get('this tree');
+  const verdicts = [];
+  /** "[target ≥ 2×: met]", judged on the median of XS (at least BOUND, or at most with `atMost`); kept for the summary. */
+  const target = (what, xs, bound, shown, atMost = false) => {
+    const m = median(xs);
+    const met = atMost ? m <= bound : m >= bound;
+    verdicts.push(`  ${met ? 'met    ' : 'NOT met'}  ${what}: ${shown.endsWith('%') ? `${num(m)} %` : `${m.toFixed(2)}×`} (target ${shown})`);
+    return `[target ${shown}: ${met ? 'met' : 'NOT met'}]`;
+  };
   console.log(`Random full-board movement phases, ${ROUNDS} rounds${bases.length ? `, alternating with ${values.against.join(', ')}` : ''}; median (min–max)`);
+  // Other processes take turns with every measurement: a verdict on a loaded machine is not one.
+  const load = `load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores`;
+  const loaded = Math.max(...loads) > availableParallelism();
+  console.log(`Machine: ${load}${loaded ? ' — LOADED: every figure is stretched by other processes, unevenly; only ratios within a round mean something, and met/NOT met below is not a verdict' : ''}`);
   console.log('');
   console.log(`In process, ${ENGINE_PHASES.toLocaleString('en')} phases, a fresh process per round:`);
   for (const [name, s] of m) {
-    const ratios = s.cold.map((c, i) => c / s.warm[i]);
-    console.log(`  ${name.padEnd(12)} warm ${fmt(s.warm)} phases/s   cold ${fmt(s.cold)} phases/s   cold/warm ${fmt(ratios.map((r) => r * 100), ' %')}   peak RSS ${mib(s.rss)}`);
+    const ratios = s.cold.map((c, i) => (c / s.warm[i]) * 100);
+    const mark = name === 'this tree' ? `  ${target('cold (first pass) / warm, this tree', ratios, TARGET.coldOfWarm * 100, `≥ ${TARGET.coldOfWarm * 100} %`)}` : '';
+    console.log(`  ${name.padEnd(12)} warm ${fmt(s.warm)} phases/s   cold ${fmt(s.cold)} phases/s   cold/warm ${fmt(ratios, ' %')}${mark}   peak RSS ${mib(s.rss)}`);
   }
   for (const { name: ref } of bases) {
     const them = m.get(ref);
     const warmRatio = me.warm.map((w, i) => w / them.warm[i]);
     const coldRatio = me.cold.map((c, i) => c / them.cold[i]);
-    console.log(`  this tree / ${ref}: warm ${fmtRatio(warmRatio)}   cold ${fmtRatio(coldRatio)}`);
+    console.log(`  this tree / ${ref}: warm ${fmtRatio(warmRatio)} ${target(`warm, this tree / ${ref}`, warmRatio, TARGET.warmVsAgainst, `≥ ${TARGET.warmVsAgainst}×`)}   cold ${fmtRatio(coldRatio)}`);
   }
   console.log('');
   console.log(`CLI batch, casebook adjudicate --jsonl, ${CLI_PHASES.toLocaleString('en')} phases through a pipe (start-up included):`);
-  for (const [name, s] of m) console.log(`  ${name.padEnd(12)} ${fmt(s.cli)} phases/s${timeAvailable ? `   peak RSS ${mib(s.cliRss)}` : ''}`);
+  const jobs = `--jobs ${CLI_THREADS}`;
+  for (const [name, s] of m) console.log(`  ${name.padEnd(22)} ${fmt(s.cli)} phases/s${timeAvailable ? `   peak RSS ${mib(s.cliRss)}` : ''}`);
+  console.log(`  ${`this tree ${jobs}`.padEnd(22)} ${fmt(threaded.cli)} phases/s${timeAvailable ? `   peak RSS ${mib(threaded.rss)}` : ''}`);
   console.log(`  in process, same phases: first pass in a fresh process ${fmt(batch.first)} phases/s, warm ${fmt(batch.warm)} phases/s   peak RSS ${mib(batch.rss)}`);
-  const cliVsFirst = me.cli.map((c, i) => (c / batch.first[i]) * 100);
-  const cliVsWarm = me.cli.map((c, i) => (c / batch.warm[i]) * 100);
-  console.log(`  CLI / in process: ${fmt(cliVsFirst, ' %')} of the first pass, ${fmt(cliVsWarm, ' %')} of warm`);
-  for (const { name: ref } of bases) console.log(`  this tree / ${ref}: ${fmtRatio(me.cli.map((c, i) => c / m.get(ref).cli[i]))}`);
+  const cliOf = (cli, base) => cli.map((c, i) => (c / base[i]) * 100);
+  const bound = `≥ ${TARGET.cliOfInProcess * 100} %`;
+  console.log('  CLI / in process (the first pass is the comparator for a fresh CLI process; warm for reference):');
+  const byFirst = cliOf(me.cli, batch.first);
+  console.log(`    default (one thread): ${fmt(byFirst, ' %')} of the first pass ${target('CLI batch / in-process first pass', byFirst, TARGET.cliOfInProcess * 100, bound)}, ${fmt(cliOf(me.cli, batch.warm), ' %')} of warm`);
+  const threadedByFirst = cliOf(threaded.cli, batch.first);
+  console.log(`    ${jobs.padEnd(20)}: ${fmt(threadedByFirst, ' %')} of the first pass ${target(`CLI batch ${jobs} / in-process first pass`, threadedByFirst, TARGET.cliOfInProcess * 100, bound)}, ${fmt(cliOf(threaded.cli, batch.warm), ' %')} of warm`);
+  for (const { name: ref } of bases) console.log(`  this tree / ${ref}: ${fmtRatio(me.cli.map((c, i) => c / m.get(ref).cli[i]))} (default), ${fmtRatio(threaded.cli.map((c, i) => c / m.get(ref).cli[i]))} (${jobs})`);
   console.log('');
   const helpRatio = start.help.map((h, i) => h / start.node[i]);
-  console.log(`CLI start-up: node -e 0 ${fmt(start.node.map((s) => s * 1000), ' ms')}; casebook --help ${fmt(start.help.map((s) => s * 1000), ' ms')}; ratio ${fmtRatio(helpRatio)}`);
+  const helpMark = target('casebook --help / node -e 0', helpRatio, TARGET.helpOfNode, `≤ ${TARGET.helpOfNode}×`, true);
+  console.log(`CLI start-up: node -e 0 ${fmt(start.node.map((s) => s * 1000), ' ms')}; casebook --help ${fmt(start.help.map((s) => s * 1000), ' ms')}; ratio ${fmtRatio(helpRatio)} ${helpMark}`);
 
   printAncmed(ancmed, me, fmt, mib);
+
+  console.log('');
+  console.log(`Issue #16's targets in this run (medians; ${ROUNDS} rounds; ${load}${loaded ? ', LOADED: not a verdict' : ''}):`);
+  for (const v of verdicts) console.log(v);
 
   if (!values['no-casebook']) {
     console.log('');
@@ -182,8 +221,8 @@ function worker(dir, file, count, passes) {
 }
 
 /** Wall time of the CLI answering the whole file through pipes; peak RSS through /usr/bin/time. */
-function cliBatch(dir, file, withTime) {
-  const cli = [path.join(dir, 'build/engine/cli/main.js'), 'adjudicate', '--jsonl'];
+function cliBatch(dir, file, withTime, flags = []) {
+  const cli = [path.join(dir, 'build/engine/cli/main.js'), 'adjudicate', '--jsonl', ...flags];
   const cmd = withTime ? ['/usr/bin/time', ['-f', '%M', node, ...cli]] : [node, cli];
   const t = process.hrtime.bigint();
   const r = spawnSync(cmd[0], cmd[1], { input: readFileSyncCached(file), maxBuffer: 1 << 30, encoding: 'utf8' });

@@ -3,7 +3,10 @@
 
 import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { answerLine, runJsonl, runJsonlStream, type JsonlOptions } from './jsonl.js';
+import { answerLine, answerLines, type JsonlOptions } from './jsonl.js';
+import { randomPhase } from '../adjudicate/random-phase.js';
+import { standardMap } from '../map/index.js';
+import { runJsonl, runJsonlStream } from './jsonl-run.js';
 
 const phase = {
   phase: { season: 'spring', year: 1901, type: 'movement' },
@@ -61,9 +64,9 @@ describe('casebook adjudicate --jsonl answers', () => {
     expect(a.explanation[0]).toEqual({ title: expect.any(String), text: expect.any(String), rules: expect.any(Array), orders: expect.any(Array) });
   });
 
-  it('number lines through blank lines and CRLF; a bad line gets an error and the batch goes on', () => {
+  it('number lines through blank lines and CRLF; a bad line gets an error and the batch goes on', async () => {
     const { out, text } = collect();
-    runJsonl(`${line}\r\n\r\nnot json\r\n${line}`, out, lean);
+    expect(await runJsonl(`${line}\r\n\r\nnot json\r\n${line}`, out, { ...lean, jobs: 2 })).toBe(1);
     const answers = text().trimEnd().split('\n').map((l) => JSON.parse(l));
     expect(answers).toHaveLength(3);
     expect(answers[1].error).toMatch(/^line 3: not valid JSON/);
@@ -82,5 +85,48 @@ describe('casebook adjudicate --jsonl answers', () => {
     expect(answers).toHaveLength(3);
     expect(answers[1].error).toMatch(/^line 3: /);
     expect(answers[2].contested).toEqual(['bur']);
+  });
+});
+
+describe('casebook adjudicate --jsonl on worker threads (a batch)', () => {
+  // Many phases, with blank lines, CRLF, bad lines and a last line without a newline: the threads'
+  // answers must be this thread's, byte for byte, in input order, every error on its own line number.
+  const lines = Array.from({ length: 240 }, (_, i) => JSON.stringify({ id: i, ...randomPhase(standardMap, i + 1) }));
+  lines.splice(17, 0, '', 'not json');
+  lines.splice(150, 0, '{"phase": 1}\r', '   ');
+  const all = lines.join('\n');
+  const opts: JsonlOptions = { reasons: true, explain: false, jobs: 2 };
+  const expected = answerLines(all, 0, opts);
+
+  it('answer a stream read in large pieces as this thread does', async () => {
+    const input = new PassThrough();
+    const { out, text } = collect();
+    const done = runJsonlStream(input, out, opts);
+    for (let i = 0; i < all.length; i += 65536) input.write(all.slice(i, i + 65536));
+    input.end();
+    expect(await done).toBe(2);
+    expect(text()).toBe(expected);
+    expect(text()).toContain('{"error":"line 19: not valid JSON');
+    expect(text()).toContain('{"error":"line 151: ');
+  });
+
+  it('answer a stream that starts with one phase at a time and then turns into a batch', async () => {
+    const input = new PassThrough();
+    const { out, text } = collect();
+    const done = runJsonlStream(input, out, opts);
+    const firstLines = all.indexOf('\n', all.indexOf('\n') + 1) + 1;
+    input.write(all.slice(0, firstLines));
+    await new Promise((r) => setTimeout(r, 50));
+    input.write(all.slice(firstLines));
+    input.end();
+    expect(await done).toBe(2);
+    expect(text()).toBe(expected);
+  });
+
+  it('answer a file as this thread does', async () => {
+    const big = `${all}\n${all}`;
+    const { out, text } = collect();
+    expect(await runJsonl(big, out, opts)).toBe(2);
+    expect(text()).toBe(answerLines(big, 0, opts));
   });
 });

@@ -3,12 +3,12 @@
 // after) and, only when asked, each order's power and text repeated (`--echo`), its reason
 // (`--reasons`) and the explanation (`--explain`): reasons and explanations are not worked out
 // otherwise. Answers are in input order, so a checker needs no echo to match them; without it an
-// answer is about a third shorter. Input is read and answers written in large chunks.
+// answer is about a third shorter.
+// Reading, writing and the worker threads that answer a batch are in jsonl-run.ts.
 
-import type { Readable, Writable } from 'node:stream';
 import { standardMap } from '../map/index.js';
 import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
-import { boardOf } from '../index.js';
+import { boardOf } from '../board-of.js';
 import type { PhaseAnswer, PhaseInput, PhaseOutput } from '../protocol/types.js';
 
 export interface JsonlOptions {
@@ -22,10 +22,9 @@ export interface JsonlOptions {
   echo?: boolean;
   /** Add the step-by-step explanation (movement phases). */
   explain: boolean;
+  /** Threads that may answer a batch (`--jobs`, jsonl-run.ts); 1, or absent, answers in this thread. */
+  jobs?: number;
 }
-
-/** Answers written at once: about 1 MB, a few hundred answers. */
-const WRITE_CHUNK = 1 << 20;
 
 /** The answer to one input line, as one line of JSON (no newline); a bad line gets {"error"}. */
 export function answerLine(line: string, lineNumber: number, opts: JsonlOptions): string {
@@ -64,52 +63,13 @@ function leanOutput(out: PhaseOutput, reasons: boolean, echo: boolean): PhaseAns
   return { ...out, orders };
 }
 
-/** A whole text already read (a file): every line answered, answers written in large chunks. */
-export function runJsonl(text: string, out: Writable, opts: JsonlOptions): void {
-  let buffer = '';
-  forEachLine(text, 0, (line, k) => {
-    buffer += answerLine(line, k, opts) + '\n';
-    if (buffer.length >= WRITE_CHUNK) {
-      out.write(buffer);
-      buffer = '';
-    }
+/** Every non-blank line of TEXT answered, its lines numbered from BEFORE + 1: one answer a line. */
+export function answerLines(text: string, before: number, opts: JsonlOptions): string {
+  let answers = '';
+  forEachLine(text, before, (line, k) => {
+    answers += answerLine(line, k, opts) + '\n';
   });
-  if (buffer) out.write(buffer);
-}
-
-/**
- * A stream (standard input): each chunk read is answered at once, all its complete lines in one
- * write, so that a checker waiting for one answer gets it and a batch is not written line by line.
- * Reading pauses while the output is backed up.
- */
-export function runJsonlStream(input: Readable, out: Writable, opts: JsonlOptions): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let rest = '';
-    let lineNumber = 0;
-    input.setEncoding('utf8');
-    input.on('data', (chunk: string) => {
-      const text = rest + chunk;
-      const end = text.lastIndexOf('\n');
-      if (end < 0) {
-        rest = text;
-        return;
-      }
-      rest = text.slice(end + 1);
-      let answers = '';
-      lineNumber = forEachLine(text.slice(0, end + 1), lineNumber, (line, k) => {
-        answers += answerLine(line, k, opts) + '\n';
-      });
-      if (answers && !out.write(answers)) {
-        input.pause();
-        out.once('drain', () => input.resume());
-      }
-    });
-    input.on('end', () => {
-      if (rest.trim()) out.write(answerLine(stripCr(rest), lineNumber + 1, opts) + '\n');
-      resolve();
-    });
-    input.on('error', reject);
-  });
+  return answers;
 }
 
 /** Calls `each` for every non-blank line with its 1-based number; returns the last line number. */

@@ -43,6 +43,7 @@ const adjudicateCommand = program
   .option('--jsonl', 'batch mode: one JSON phase per input line, one JSON result per output line (results, dislodged units, position after)')
   .option('--reasons', "with --jsonl: add each order's reason")
   .option('--echo', "with --jsonl: repeat each order's power and text in its answer")
+  .option('--jobs <n>', 'with --jsonl: worker threads answering a batch, for a large batch on a machine with idle cores (default 1: this thread)')
   .option('--json', "print the result as JSON, each order with its reason and the rules that decided it (default: a readable table)")
   .option('--explain', 'add the step-by-step explanation (table, --json or --jsonl)')
   .addOption(langOption())
@@ -52,20 +53,19 @@ addVariantFlags(adjudicateCommand)
   .action(async (file: string | undefined, opts: AdjudicateFlags) => {
     const source = file && file !== '-' ? file : '<stdin>';
     if (opts.jsonl && opts.lang !== 'en') fail('--lang applies to the table and to --json; --jsonl answers in English');
-    const { resolveVariant } = await import('../variants/game.js');
     if (opts.variant !== undefined) {
-      const known = resolveVariant(opts.variant);
+      const known = (await import('../variants/game.js')).resolveVariant(opts.variant);
       if ('error' in known) fail(`--variant: ${known.error}`);
     }
     if (opts.jsonl && (opts.variantOption?.length || opts.coin)) fail('--variant-option and --coin apply to one phase; with --jsonl each line gives its own "coin" and "variantOptions" (or "control" and "closedProvinces")');
     if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset, opts);
     if (opts.jsonl) {
-      const { runJsonl, runJsonlStream } = await import('./jsonl.js');
-      const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, echo: !!opts.echo, explain: !!opts.explain };
+      const { runJsonl, runJsonlStream } = await import('./jsonl-run.js');
+      const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, echo: !!opts.echo, explain: !!opts.explain, jobs: jobsOf(opts.jobs) };
       // Standard input is answered as it comes: `casebook check` keeps one process running and
       // waits for each answer before it sends the next phase of a game.
-      if (source === '<stdin>') return runJsonlStream(process.stdin, process.stdout, jsonl);
-      return runJsonl(readInput(file, source), process.stdout, jsonl);
+      await (source === '<stdin>' ? runJsonlStream(process.stdin, process.stdout, jsonl) : runJsonl(readInput(file, source), process.stdout, jsonl));
+      return;
     }
     const text = readInput(file, source);
     const [{ boardOf }, { adjudicatePhase, InputError }, { phaseFromText }, { formatComparison, formatTable }, { compareRulesets }, { phaseAnswer }] = await Promise.all([
@@ -105,10 +105,22 @@ interface AdjudicateFlags extends VariantFlags {
   jsonl?: boolean;
   reasons?: boolean;
   echo?: boolean;
+  jobs?: string;
   json?: boolean;
   explain?: boolean;
   compare?: boolean;
   link?: boolean;
+}
+
+/**
+ * `--jobs`: a whole number from 1. One thread by default: each worker thread loads and warms up the
+ * engine on its own, about 0.5 s of CPU for the bench's 9,999 phases, so threads pay only where
+ * cores are idle (measured in scripts/bench.mjs).
+ */
+function jobsOf(flag: string | undefined): number {
+  if (flag === undefined) return 1;
+  if (!/^[1-9][0-9]*$/.test(flag)) fail(`--jobs: a whole number of threads from 1, not "${flag}"`);
+  return Number(flag);
 }
 
 /**

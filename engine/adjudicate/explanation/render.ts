@@ -44,6 +44,12 @@ export type Arg = number | string | UnitArg | PlaceArg | PowerArg | ListArg | Te
 export interface Fact {
   id: string;
   args?: Readonly<Record<string, Arg>>;
+  /**
+   * The 2000 book's rules this fact itself states as deciding (not those of its nested facts): a
+   * reason's or a step's rules are read from its facts (`rulesOf`), so that nothing cites a rule
+   * its text does not tell.
+   */
+  rules?: readonly number[];
 }
 
 export interface RenderOptions {
@@ -52,7 +58,28 @@ export interface RenderOptions {
   map?: GameMap<string>;
 }
 
-export const fact = (id: string, args?: Record<string, Arg>): Fact => (args ? { id, args } : { id });
+export const fact = (id: string, args?: Record<string, Arg>, rules?: readonly number[]): Fact => {
+  const f: Fact = args ? { id, args } : { id };
+  return rules?.length ? { ...f, rules } : f;
+};
+
+/** `f` stating `rules` as well (a copy: facts may be shared). */
+export const withRules = (f: Fact, rules: readonly number[]): Fact => (rules.length ? { ...f, rules: [...(f.rules ?? []), ...rules] } : f);
+
+/** The rules that facts state, theirs and their nested facts', in increasing order without repeats. */
+export function rulesOf(facts: Fact | readonly Fact[]): number[] {
+  const found = new Set<number>();
+  const walk = (x: Arg | undefined): void => {
+    if (x === undefined || typeof x !== 'object') return;
+    if ('list' in x) for (const y of x.list) walk(y);
+    else if ('id' in x) {
+      for (const n of x.rules ?? []) found.add(n);
+      for (const y of Object.values(x.args ?? {})) walk(y);
+    }
+  };
+  for (const f of Array.isArray(facts) ? facts : [facts as Fact]) walk(f);
+  return [...found].sort((a, b) => a - b);
+}
 export const unitArg = (unit: string): UnitArg => ({ unit });
 export const placeArg = (place: LocId): PlaceArg => ({ place });
 export const powerArg = (power: string): PowerArg => ({ power });

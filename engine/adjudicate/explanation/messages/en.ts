@@ -117,6 +117,8 @@ unopposed-move = { $unit } - { $dest }
 step-dislodged-title = { $unit } is dislodged
 step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2). It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: { $options }.
 no-retreat = none: it will be disbanded
+step-dislodged-support = Its support is cut: a dislodged unit supports no one (rule 14).
+step-dislodged-convoy = Its convoy fails: a dislodged fleet carries no army (rule 17).
 step-nothing-title = Nothing contested
 step-nothing-text = No unit moves into an occupied or disputed province: every order is carried out.
 

@@ -169,7 +169,29 @@ function addVariable(vars: Record<string, FluentVariable>, k: string, v: Arg, la
     vars[`${k}-from`] = forms.from;
   } else {
     vars[k] = text(v, lang, names, map);
+    // A unit, or a list of units, also comes as prose: "l'armée de Silésie" ($k-def) and
+    // "de l'armée de Silésie" ($k-de), the 2000 book's way of naming a unit after "de" or "que".
+    const units = 'unit' in v ? [v] : 'list' in v && v.list.length > 0 && v.list.every((x) => typeof x === 'object' && 'unit' in x) ? v.list : undefined;
+    if (units) {
+      const sep = 'list' in v ? v.sep : undefined;
+      vars[`${k}-def`] = joined(units.map((u) => unitProse(u as UnitArg, 'unit-def', lang, names, map)), sep, lang);
+      vars[`${k}-de`] = joined(units.map((u) => unitProse(u as UnitArg, 'unit-de', lang, names, map)), sep, lang);
+    }
   }
+}
+
+/** A unit named in prose by the catalogue's `form` ("l'armée de Silésie"), from its type and its place's "from" form. */
+function unitProse(u: UnitArg, form: 'unit-def' | 'unit-de', lang: Lang, names: boolean, map: GameMap<string>): string {
+  const [type, loc] = u.unit.split(' ');
+  const plain = unitText(u.unit, lang, names, map);
+  if (!loc || !map.province(loc.split('/')[0])) return plain;
+  return format({ id: form, args: { type, text: plain, from: placeForms(loc, lang, names, map).from } }, lang, names, map);
+}
+
+function joined(items: string[], sep: ListArg['sep'], lang: Lang): string {
+  if (sep === ';') return items.join(lang === 'fr' ? ' ; ' : '; ');
+  if (sep === 'seq') return items.join('');
+  return new Intl.ListFormat(lang === 'fr' ? 'fr' : 'en-GB', { type: sep === 'or' ? 'disjunction' : 'conjunction' }).format(items);
 }
 
 function text(v: Arg, lang: Lang, names: boolean, map: GameMap<string>): string {
@@ -178,12 +200,7 @@ function text(v: Arg, lang: Lang, names: boolean, map: GameMap<string>): string 
   if ('unit' in v) return unitText(v.unit, lang, names, map);
   if ('place' in v) return placeForms(v.place, lang, names, map).def;
   if ('power' in v) return powerForms(v.power, lang, map).name;
-  if ('list' in v) {
-    const items = v.list.map((x) => text(x, lang, names, map));
-    if (v.sep === ';') return items.join(lang === 'fr' ? ' ; ' : '; ');
-    if (v.sep === 'seq') return items.join('');
-    return new Intl.ListFormat(lang === 'fr' ? 'fr' : 'en-GB', { type: v.sep === 'or' ? 'disjunction' : 'conjunction' }).format(items);
-  }
+  if ('list' in v) return joined(v.list.map((x) => text(x, lang, names, map)), v.sep, lang);
   if ('text' in v) return v.text[lang];
   return format(v, lang, names, map);
 }

@@ -9,6 +9,11 @@ export const EN_MESSAGES = String.raw`
 
 plain = { $text }
 
+## Units in prose (French names them so after "de" or "que"; English keeps the notation)
+
+unit-def = { $text }
+unit-de = { $text }
+
 ## Places and powers (English needs no grammar here; kept for symmetry with French)
 
 place-def = { $bare }

@@ -9,6 +9,14 @@ export const FR_MESSAGES = String.raw`
 
 plain = { $text }
 
+## Units in prose, as the 2000 book names them after "de" or "que": "le soutien de l'armée de Silésie"
+
+unit-def = { $type ->
+    [A] l'armée
+   *[F] la flotte
+  } { $from }
+unit-de = de { unit-def }
+
 ## Places: the preposition and the article each province takes
 
 place-def = { $article ->
@@ -98,7 +106,7 @@ move-prevented = échoue : { $attack } contre { $against }, repoussée par { $mo
 mover = { $unit } - { $dest }{ $sup }
 move-blocked = échoue : { $attack } contre { $against }, { $holder } reste en place{ $ownMove }{ $sup }{ $note }
 move-blocked-empty = échoue : { $attack } contre { $against }, { $dest-def } reste vide
-own-support-void = {" "}; le soutien de { $units } ne compte pas contre une unité de sa propre nation (règle 12)
+own-support-void = {" "}; le soutien { $units-de } ne compte pas contre une unité de sa propre nation (règle 12)
 
 ## Supports
 
@@ -108,7 +116,7 @@ not-cut-from-target = non bloqué par { $unit } : l'attaque vient de la province
 not-cut-own-power = non bloqué par { $unit } : une nation qui attaque sa propre unité ne bloque pas son soutien
 not-cut-no-path = non bloqué par { $unit } : son convoi n'est pas arrivé
 not-cut-convoy-own = non bloqué par { $unit } : une armée convoyée ne bloque pas un soutien dirigé contre une flotte de son propre convoi
-effect-hold = {" "}; il ajoute 1 à la défense de { $unit }
+effect-hold = {" "}; il ajoute 1 à la défense { $unit-de }
 effect-move = {" "}; il ajoute 1 à l'attaque { $unit } - { $dest }
 effect-own-power = , mais il ne compte pas : il appuie une attaque contre { $unit }, une unité de sa propre nation (règle 12)
 effect-not-carried = , mais { $unit } n'est pas transportée jusqu'{ $dest-to } : il n'ajoute rien
@@ -133,8 +141,8 @@ attacker-strength = { $unit } ({ $strength })
 
 ## Steps of a movement phase
 
-step-support-cut-title = Le soutien de { $unit } est bloqué
-step-support-stands-title = Le soutien de { $unit } tient
+step-support-cut-title = Le soutien { $unit-de } est bloqué
+step-support-stands-title = Le soutien { $unit-de } tient
 step-support-text = { $unit } : soutien { $reason }.
 step-convoy-open-title = { $army } est convoyée jusqu'{ $dest-to }
 step-convoy-broken-title = { $army } n'est pas transportée jusqu'{ $dest-to }
@@ -548,7 +556,7 @@ convoy-dislodger-no-rule-11 = {" "}; { $units } { $count ->
 cut-other-route = {" "}: le soutien appuie l'attaque contre { $fleet }, une flotte de son convoi, mais l'armée dispose d'une route qui s'en passe (la règle 22 l'emporte sur la règle 21)
 dislodged-from-target = {" "}; son attaque vient de la province visée par le soutien, ce qui seul ne bloquerait pas le soutien (règle 13), mais une unité délogée ne soutient plus (règle 14)
 paradox-fleet-dislodged = {" "}; la flotte est délogée par { $unit }
-convoy-off-route = la flotte tient sa position, mais aucune route de { $army } jusqu'{ $dest-to } ne passe par elle : { $fleets } transportent l'armée
+convoy-off-route = la flotte tient sa position, mais aucune route { $army-de } jusqu'{ $dest-to } ne passe par elle : { $fleets } transportent l'armée
 reject-support-hold-of-mover = { $unit } a l'ordre d'avancer vers { $to-def } : seule une unité qui n'a pas reçu l'ordre d'avancer peut être soutenue sur place (règle 8)
 
 ## Battle steps (10a): strengths, the outcome, the causes beyond strengths, each once
@@ -569,7 +577,7 @@ step-out-nobody = Personne n'y entre.
 step-note = { $unit } échoue{ $clause }.
 step-reason = { $unit } { $reason }.
 also-standoff = {" "}; en outre, elle fait statu quo avec { $movers }, de même force (règle 3)
-retreat-open-rule-11 = La retraite { $prov-in } reste possible bien que { $units } { $count ->
+retreat-open-rule-11 = La retraite { $prov-in } reste possible bien que { $units-def } { $count ->
     [one] ait
    *[other] aient
   } tenté d'y entrer : { $count ->
@@ -577,7 +585,7 @@ retreat-open-rule-11 = La retraite { $prov-in } reste possible bien que { $units
    *[other] délogées par les unités venues { $prov-from }, elles n'y ont aucun effet et n'y laissent
   } pas de statu quo (règle 11).
 step-support-lost = {" "}({ $count ->
-    [one] le soutien de { $units } est bloqué
-   *[other] les soutiens de { $units } sont bloqués
+    [one] le soutien { $units-de } est bloqué
+   *[other] les soutiens { $units-de } sont bloqués
   })
 `;

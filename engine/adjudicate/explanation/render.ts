@@ -31,8 +31,8 @@ export interface PowerArg {
 /** Several arguments read as one list ("A, B and C"). */
 export interface ListArg {
   list: Arg[];
-  /** 'and' (default): "A, B and C"; 'or': "A, B or C"; ';': clauses "A; B; C"; 'seq': one after the other. */
-  sep?: 'and' | 'or' | ';' | 'seq';
+  /** 'and' (default): "A, B and C"; 'or': "A, B or C"; ';': clauses "A; B; C"; ',': "A, B, C"; 'seq': one after the other. */
+  sep?: 'and' | 'or' | ';' | ',' | 'seq';
 }
 /** Text that only exists as prose (an order-parser message): kept as given in each language. */
 export interface TextArg {
@@ -191,6 +191,7 @@ function unitProse(u: UnitArg, form: 'unit-def' | 'unit-de', lang: Lang, names: 
 function joined(items: string[], sep: ListArg['sep'], lang: Lang): string {
   if (sep === ';') return items.join(lang === 'fr' ? ' ; ' : '; ');
   if (sep === 'seq') return items.join('');
+  if (sep === ',') return items.join(', ');
   return new Intl.ListFormat(lang === 'fr' ? 'fr' : 'en-GB', { type: sep === 'or' ? 'disjunction' : 'conjunction' }).format(items);
 }
 

@@ -588,4 +588,71 @@ step-support-lost = {" "}({ $count ->
     [one] le soutien { $units-de } est bloqué
    *[other] les soutiens { $units-de } sont bloqués
   })
+
+## Les erreurs du lecteur d'ordres (engine/orders/parse.ts) : ce qui ne va pas dans le texte d'un ordre.
+## Le texte cité est celui de l'ordre ; les lieux sont nommés.
+
+parse-what = { $what ->
+    [unit] l'unité
+    [unit-province] la province de l'unité
+    [supported-unit] l'unité soutenue
+    [convoyed-army] l'armée convoyée
+    [unit-to-build] l'unité à construire
+    [unit-to-remove] l'unité à retirer
+    [supported-dest] la destination du mouvement soutenu
+    [convoyed-dest] la destination de l'armée convoyée
+    [retreat-dest] la destination de la retraite
+   *[dest] la destination
+  }
+parse-what-province-of = la province de { $what }
+parse-found-keyword = le mot-clé « { $found } »
+parse-found-text = « { $found } »
+parse-too-long = L'ordre est trop long pour être un ordre.
+parse-bad-character = Caractère inattendu { $control ->
+    [yes] { $char }
+   *[no] « { $char } »
+  } : un ordre s'écrit avec des lettres, des tirets, des barres obliques et des parenthèses.
+parse-coast-after-slash = Une côte (nc, sc ou ec) est attendue après « / ».
+parse-not-a-coast = « { $word } » n'est pas une côte : écrivez nc, sc ou ec.
+parse-coast-paren = Il manque « ) » après la côte.
+parse-one-coast = Il n'y a qu'une côte { $prov-in } : n'en indiquez pas.
+parse-no-such-coast = Il n'y a pas de côte { $coast ->
+    [nc] nord
+    [sc] sud
+   *[ec] est
+  } { $prov-in } (ses côtes : { $coasts }).
+parse-ends = L'ordre s'arrête là : il y manque { $what }.
+parse-expected = Attendu ici : { $what } ; on trouve { $found }.
+parse-coast-twice = La côte est déjà donnée : { $loc-def }.
+parse-ambiguous-name = « { $word } » peut désigner plusieurs provinces ({ $candidates }) : écrivez davantage du nom.
+parse-unknown-province = Province inconnue « { $text } » là où { $what } était attendue.{ $hint }
+parse-hint-glued-support = {" "}S'agit-il de « { $fixed } » (un ordre de soutien dont l'espace manque) ?
+parse-hint-map = {" "}{ $why }.
+parse-hint-did-you-mean = {" "}Vouliez-vous dire { $named } ?
+parse-candidate = { $id } ({ $name })
+parse-province-paren = Il manque « ) » après la province.
+parse-ambiguous-coast = Côte ambiguë : une flotte { $from-in } peut atteindre { $reachable }, et l'ordre ne dit pas laquelle (un tel ordre est nul).
+parse-empty = L'ordre est vide.
+parse-power-only = Un ordre est attendu après le nom de la nation.
+parse-extra = « { $extra } » est de trop après un ordre complet.
+parse-order-start = Un ordre commence par une unité (A ou F et sa province), ou par Construire, Démobiliser ou Renoncer ; on trouve « { $found } ».
+parse-retreat-needs-dest = « { $unit } » doit recevoir une destination de retraite, ou l'ordre « démobiliser ».
+parse-convoy-needs-dest = Un ordre de convoi doit donner la destination de l'armée (« C A lon - nwy »).
+parse-convoy-not-support = Un convoi transporte le mouvement d'une armée, pas un soutien : un tiret et la destination de l'armée sont attendus, mais on trouve « { $found } ».
+parse-convoy-dash = Un tiret et la destination de l'armée convoyée sont attendus, mais on trouve « { $found } ».
+parse-order-after-unit = Un ordre est attendu après « { $unit } » (H, -, S ou C), mais on trouve « { $found } »{ $missingS ->
+    [yes] {" : manque-t-il le S d'un soutien ?"}
+   *[no] {"."}
+  }
+parse-build-coast = Côte ambiguë : une flotte construite { $loc-in } doit nommer sa côte ({ $locs }).
+parse-retreat-convoyed = Une retraite ne peut pas être convoyée.
+parse-unreadable = L'ordre n'a pas pu être lu.
+parse-internal = Erreur interne pendant la lecture de l'ordre : { $message }
+
+## Les réponses de la carte que le lecteur d'ordres cite (engine/map/names.ts)
+
+name-impassable = « { $shown } » est un lieu infranchissable, pas une province
+name-coast-twice = « { $shown } » donne deux fois une côte
+name-no-coasts = « { $shown } » : { $name } n'a pas de côtes distinctes ; écrivez simplement « { $id } »
+name-no-such-coast = « { $shown } » : { $name } n'a pas de { $coast } ; ses côtes sont { $coasts }
 `;

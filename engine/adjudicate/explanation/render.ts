@@ -144,14 +144,14 @@ function format(f: Fact, lang: Lang, names: boolean, map: GameMap<string>): stri
   const msg = b.getMessage(f.id);
   if (!msg?.value) throw new Error(`messages/${lang}: no message "${f.id}"`);
   const vars: Record<string, FluentVariable> = {};
-  for (const [k, v] of Object.entries(f.args ?? {})) addVariable(vars, k, v, lang, names, map);
+  for (const [k, v] of Object.entries(f.args ?? {})) addVariable(vars, k, v, lang, names, map, f.id);
   const errors: Error[] = [];
   const out = b.formatPattern(msg.value, vars, errors);
   if (errors.length) throw new Error(`messages/${lang}: "${f.id}": ${errors.map(String).join('; ')}`);
   return out;
 }
 
-function addVariable(vars: Record<string, FluentVariable>, k: string, v: Arg, lang: Lang, names: boolean, map: GameMap<string>): void {
+function addVariable(vars: Record<string, FluentVariable>, k: string, v: Arg, lang: Lang, names: boolean, map: GameMap<string>, id: string): void {
   if (typeof v === 'number' || typeof v === 'string') {
     vars[k] = v;
   } else if ('place' in v) {
@@ -172,12 +172,32 @@ function addVariable(vars: Record<string, FluentVariable>, k: string, v: Arg, la
     // A unit, or a list of units, also comes as prose: "l'armée de Silésie" ($k-def) and
     // "de l'armée de Silésie" ($k-de), the 2000 book's way of naming a unit after "de" or "que".
     const units = 'unit' in v ? [v] : 'list' in v && v.list.length > 0 && v.list.every((x) => typeof x === 'object' && 'unit' in x) ? v.list : undefined;
-    if (units) {
+    if (units && writesUnitProse(lang, id, k)) {
       const sep = 'list' in v ? v.sep : undefined;
       vars[`${k}-def`] = joined(units.map((u) => unitProse(u as UnitArg, 'unit-def', lang, names, map)), sep, lang);
       vars[`${k}-de`] = joined(units.map((u) => unitProse(u as UnitArg, 'unit-de', lang, names, map)), sep, lang);
     }
   }
+}
+
+let prose: Record<Lang, Set<string>> | undefined;
+
+/** Does message `id` write argument `k` in prose ($k-def, $k-de)? Only those are rendered. */
+function writesUnitProse(lang: Lang, id: string, k: string): boolean {
+  prose ??= { en: proseUses(EN_MESSAGES), fr: proseUses(FR_MESSAGES) };
+  return prose[lang].has(`${id} ${k}`);
+}
+
+/** "message-id argument" for every $argument-def or $argument-de in a catalogue's messages. */
+function proseUses(source: string): Set<string> {
+  const out = new Set<string>();
+  let id = '';
+  for (const line of source.split('\n')) {
+    const head = /^([a-z][a-z0-9-]*)\s*=/.exec(line);
+    if (head) id = head[1];
+    for (const m of line.matchAll(/\$([a-zA-Z]+)-(?:def|de)\b/g)) out.add(`${id} ${m[1]}`);
+  }
+  return out;
 }
 
 /** A unit named in prose by the catalogue's `form` ("l'armée de Silésie"), from its type and its place's "from" form. */

@@ -171,8 +171,9 @@ function addVariable(vars: Record<string, FluentVariable>, k: string, v: Arg, la
     vars[k] = text(v, lang, names, map);
     // A unit, or a list of units, also comes as prose: "l'armée de Silésie" ($k-def) and
     // "de l'armée de Silésie" ($k-de), the 2000 book's way of naming a unit after "de" or "que".
+    if (!writesUnitProse(lang, id, k)) return;
     const units = 'unit' in v ? [v] : 'list' in v && v.list.length > 0 && v.list.every((x) => typeof x === 'object' && 'unit' in x) ? v.list : undefined;
-    if (units && writesUnitProse(lang, id, k)) {
+    if (units) {
       const sep = 'list' in v ? v.sep : undefined;
       vars[`${k}-def`] = joined(units.map((u) => unitProse(u as UnitArg, 'unit-def', lang, names, map)), sep, lang);
       vars[`${k}-de`] = joined(units.map((u) => unitProse(u as UnitArg, 'unit-de', lang, names, map)), sep, lang);

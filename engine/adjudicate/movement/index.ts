@@ -236,10 +236,12 @@ function culprit(b: Board, u: number): Culprit {
 
 const unitOf = (b: Board, u: number): UnitArg => unitArg(name(b, u));
 
-/** A reason from its fields and its fact, citing the rules its fact states; the texts are rendered when first read. */
+/** A reason from its fields and its fact, citing the rules its fact states; rules and texts are worked out when first read. */
 function reason(b: Board, fields: Omit<Reason, 'en' | 'fr' | 'rules'>): Reason {
   const map = b.map as unknown as GameMap<string>;
-  return defineTexts({ ...fields, rules: rulesOf(fields.fact) }, (lang) => render(fields.fact, lang, { map }));
+  let rules: number[] | undefined;
+  Object.defineProperty(fields, 'rules', { enumerable: true, configurable: true, get: () => (rules ??= rulesOf(fields.fact)) });
+  return defineTexts(fields as Omit<Reason, 'en' | 'fr'>, (lang) => render(fields.fact, lang, { map }));
 }
 
 /** " (supported by A mun, A boh)": the supports that count for `u`, or nothing. */

@@ -132,7 +132,7 @@ function checkAdjustmentOrder(
   o: { power: PowerId; parsed: ParseResult },
   centres: number,
 ): { outcome: AdjustmentOrderOutcome; claim?: Claim } {
-  if (!o.parsed.ok) return { outcome: outcome(map, 'illegal', fact('adjust-unreadable', { message: { text: { en: o.parsed.error.message, fr: o.parsed.error.message } } })) };
+  if (!o.parsed.ok) return { outcome: outcome(map, 'illegal', fact('adjust-unreadable', { message: o.parsed.error.fact ?? { text: { en: o.parsed.error.message, fr: o.parsed.error.message } } })) };
   const order = o.parsed.value.order;
   const power = o.power;
   const room = delta[power] ?? 0;

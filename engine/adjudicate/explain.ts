@@ -1,12 +1,13 @@
 // The step-by-step explanation of a movement phase, built from resolved values only:
 // supports first, then convoys, then each contested province with its strengths, then who is
 // dislodged and where it may retreat. Each step names the orders and provinces it is about (the
-// site draws one picture per step) and cites the 2000 rulebook's rule numbers.
+// site draws one picture per step) and cites the 2000 rulebook's rules its own facts state, and
+// only those: a rule that decided another province's battle is cited in that battle's step.
 
 import { CONVOY, MOVE, SUPPORT } from './movement/board.js';
 import type { MovementResult, Reason } from './movement/index.js';
 import { brokenRouteFact, convoyRouteFact, fleetsOnRoute } from './explanation/convoy-route.js';
-import { fact, listArg, placeArg, texts, unitArg, type Arg, type Fact, type UnitArg } from './explanation/render.js';
+import { fact, listArg, placeArg, rulesOf, texts, unitArg, type Arg, type Fact, type UnitArg } from './explanation/render.js';
 import type { GameMap } from '../map/types.js';
 import {
   attackCutsSupport,
@@ -26,6 +27,7 @@ export interface ExplanationStep {
   readonly text: { readonly en: string; readonly fr: string };
   /** The language-free facts the title and the text (its sentences, in order) are rendered from. */
   facts: { title: Fact; text: Fact[] };
+  /** The rules its facts state (`rulesOf`), in increasing order. */
   rules: number[];
   /** The province a battle step is about, or the convoyed army's province for a convoy step. */
   subject?: string;
@@ -34,12 +36,13 @@ export interface ExplanationStep {
   provinces: string[];
 }
 
-type StepFields = Omit<ExplanationStep, 'title' | 'text' | 'facts'>;
+/** A step's fields but its rules, which come from its facts (`rules: []` is accepted and ignored). */
+type StepFields = Omit<ExplanationStep, 'title' | 'text' | 'facts' | 'rules'> & { rules?: [] };
 
-/** A step whose texts are rendered from its facts when first read. */
+/** A step citing the rules its facts state, whose texts are rendered from those facts when first read. */
 export function makeStep(fields: StepFields, title: Fact, text: Fact[], map?: GameMap<string>): ExplanationStep {
   const opts = map ? { map } : {};
-  return Object.assign(fields, { facts: { title, text }, title: texts(title, opts), text: texts(text, opts) });
+  return Object.assign(fields, { rules: rulesOf([title, ...text]), facts: { title, text }, title: texts(title, opts), text: texts(text, opts) });
 }
 
 export function explainMovement(m: MovementResult): ExplanationStep[] {
@@ -76,25 +79,33 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     const list = b.supportsFor[u].filter((x) => !r(x)).map(unit);
     return list.length ? fact('step-support-lost', { units: listArg(list), count: list.length }) : '';
   };
-  /** The battle's outcome in one sentence: who got in and with what, or why nobody did. */
-  const battleOutcome = (winner: number | undefined, w: number | undefined, wDislodged: boolean, reasons: readonly Reason[]): Fact => {
+  /**
+   * The battle's outcome in one sentence: who got in and with what, or why nobody did. It states the
+   * rules of the reasons it sums up: the winner's (its move into this province), or else those the
+   * losers' own reasons state at their head (a standoff, a move prevented or blocked here: rules 1,
+   * 3, 5). A loser beaten head to head, or stopped by its own power's unit, is told by its own note.
+   */
+  const battleOutcome = (winner: number | undefined, w: number | undefined, wDislodged: boolean, losers: readonly number[]): Fact => {
     if (winner !== undefined) {
       const rw = reasonOf(winner);
       const a = rw.fact.args ?? {};
-      return fact('step-out-enters', { unit: unit(winner), attack: rw.attack ?? 1, against: rw.against ?? 0, notes: listArg([a.silenced ?? '', a.route ?? ''], 'seq') });
+      return fact('step-out-enters', { unit: unit(winner), attack: rw.attack ?? 1, against: rw.against ?? 0, notes: listArg([a.silenced ?? '', a.route ?? ''], 'seq') }, rw.rules);
     }
+    const reasons = losers.map(reasonOf);
+    const summed = reasons.filter((x) => SUMMED_CODES.has(x.code)).flatMap((x) => x.fact.rules ?? []);
     // A standoff: nobody got in and at least two of the strongest attacks are as strong as each other.
     const top = Math.max(0, ...reasons.map((x) => x.attack ?? 0));
     if (top > 0 && reasons.filter((x) => x.attack === top).length >= 2) {
       const garrison = reasons.some((x) => x.rules.includes(4));
       const stays = w !== undefined && !wDislodged && !(b.kind[w] === MOVE && r(w));
-      return fact('step-out-standoff', {
-        strength: top,
-        garrison: stays ? fact(garrison ? 'step-garrison-rule-4' : 'step-garrison-stays', { unit: unit(w) }) : '',
-      });
+      return fact(
+        'step-out-standoff',
+        { strength: top, garrison: stays ? fact(garrison ? 'step-garrison-rule-4' : 'step-garrison-stays', { unit: unit(w) }, garrison ? [4] : []) : '' },
+        [3, ...summed],
+      );
     }
-    if (w !== undefined && !wDislodged && !(b.kind[w] === MOVE && r(w))) return fact('step-out-stays', { unit: unit(w) });
-    return fact('step-out-nobody');
+    if (w !== undefined && !wDislodged && !(b.kind[w] === MOVE && r(w))) return fact('step-out-stays', { unit: unit(w) }, summed);
+    return fact('step-out-nobody', undefined, summed);
   };
 
   // 1. Supports under attack, one step each: a support cut by dislodgement is told after the
@@ -109,7 +120,6 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     const st = add(
       {
         kind: 'supports',
-        rules: [...o.reason.rules].sort((x, y) => x - y),
         orders: unique([i, ...o.reason.culprits.flatMap((c) => (c.order !== undefined ? [c.order] : []))]),
         provinces: unique([b.prov[s], supportAimedAt(b, s)]).sort(),
         subject: b.prov[s],
@@ -137,20 +147,16 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     const route = convoyRouteFact(b, a, r, m.forced);
     const dest = placeArg(b.dest[a]!);
     let text: Fact;
-    let routeRules: number[];
     if (route.kind === 'open') {
-      const broken = route.broken.length ? fact('route-partly-broken', { fleets: listArg(route.broken.map((x) => unit(x.fleet))) }) : '';
+      // Rule 20: one open route is enough when another broke.
+      const broken = route.broken.length ? fact('route-partly-broken', { fleets: listArg(route.broken.map((x) => unit(x.fleet))) }, [20]) : '';
       text = fact('step-convoy-open-text', { army: unit(a), dest, fleets: listArg(fleetsOnRoute(b, a, route.open).map(unit)), broken });
-      routeRules = route.broken.length ? [20] : [];
     } else {
-      const why = brokenRouteFact(route, unit, b.dest[a]!);
-      text = fact('step-convoy-broken-text', { why: why.fact, dest });
-      routeRules = why.rules;
+      text = fact('step-convoy-broken-text', { why: brokenRouteFact(route, unit, b.dest[a]!).fact, dest });
     }
     const convoyStep = add(
       {
         kind: 'convoy',
-        rules: routeRules,
         orders: unique([orderOf(a), ...fleets.map(orderOf)]),
         provinces: unique([b.prov[a], b.dest[a]!, ...fleets.map((f) => b.prov[f])]),
         subject: b.prov[a],
@@ -178,13 +184,11 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       unopposed.push(movers[0]);
       continue;
     }
-    const rules = new Set<number>();
     const orders: number[] = [];
     const involved = new Set<string>([p]);
     for (const u of movers) {
       orders.push(orderOf(u), ...b.supportsFor[u].map(orderOf));
       involved.add(b.prov[u]);
-      for (const rule of reasonOf(u).rules) rules.add(rule);
     }
     const contenders = carried.map((u) =>
       fact('step-contender', { unit: unit(u), attack: reasonOf(u).attack ?? attackStrength(b, u, r), sup: supportersOf(u), lost: lostSupports(u) }),
@@ -200,8 +204,7 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
         // It has left: it defends nothing here, whatever it did where it went.
         parts.push(fact('step-leaves', { unit: unit(w) }));
       } else if (b.kind[w] === MOVE && movers.some((u) => headToHead(b, u, w))) {
-        parts.push(fact('step-defends', { unit: unit(w), strength: defendStrength(b, w, r) }));
-        rules.add(6);
+        parts.push(fact('step-defends', { unit: unit(w), strength: defendStrength(b, w, r) }, [6]));
       } else if (b.kind[w] === MOVE) {
         parts.push(fact('step-stuck', { unit: unit(w), to: placeArg(b.dest[w]!), strength: holdStrength(b, p, r) }));
       } else {
@@ -211,8 +214,7 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       }
     }
     const contested = m.contested.includes(p);
-    if (contested) rules.add(3);
-    parts.push(battleOutcome(winner, w, wDislodged, carried.map(reasonOf)));
+    parts.push(battleOutcome(winner, w, wDislodged, carried.filter((u) => u !== winner)));
     // Causes beyond the strengths: an own unit in the way, a dislodged unit's effect (rules 10, 11), a
     // convoyed army going home (18), supports that count for nothing (12). Each said once.
     const seen = new Set<string>();
@@ -228,7 +230,7 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       }
     }
     const battle = add(
-      { kind: 'province', rules: [...rules].sort((x, y) => x - y), orders: unique(orders.filter((i) => i >= 0)), provinces: [...involved].sort(), subject: p },
+      { kind: 'province', orders: unique(orders.filter((i) => i >= 0)), provinces: [...involved].sort(), subject: p },
       battleTitle(p, winner, w !== undefined && !m.moved[w] && !wDislodged ? w : undefined, contested, unit),
       parts,
     );
@@ -243,7 +245,7 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     const moves = listArg(unopposed.map((u) => fact('unopposed-move', { unit: unit(u), dest: placeArg(b.dest[u]!) })));
     steps.unshift(
       makeStep(
-        { kind: 'province', rules: [], orders: unopposed.map(orderOf), provinces: unique(unopposed.flatMap((u) => [b.prov[u], b.dest[u]!])) },
+        { kind: 'province', orders: unopposed.map(orderOf), provinces: unique(unopposed.flatMap((u) => [b.prov[u], b.dest[u]!])) },
         fact('step-unopposed-title'),
         [fact('step-unopposed-text', { moves, count: unopposed.length })],
         map,
@@ -257,22 +259,23 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     // Rule 11: a retreat option some move failed to enter is open when that move had no effect there.
     const opened = unique(d.retreats.map((l) => l.split('/')[0])).flatMap((p) => {
       const silent = (b.movesInto.get(p) ?? []).filter((v) => !m.moved[v] && path(b, v, r) && preventStrength(b, v, r) === 0);
-      return silent.length ? [fact('retreat-open-rule-11', { prov: placeArg(p), units: listArg(silent.map(unit)), count: silent.length })] : [];
+      return silent.length ? [fact('retreat-open-rule-11', { prov: placeArg(p), units: listArg(silent.map(unit)), count: silent.length }, [11])] : [];
     });
+    // What its order loses with it: a dislodged unit's support is cut (rule 14), its convoy fails (rule 17).
+    const loses = b.kind[d.unit] === SUPPORT ? [fact('step-dislodged-support', undefined, [14])] : b.kind[d.unit] === CONVOY ? [fact('step-dislodged-convoy', undefined, [17])] : [];
     add(
       {
         kind: 'dislodged',
-        rules: [2, ...(b.kind[d.unit] === SUPPORT ? [14] : b.kind[d.unit] === CONVOY ? [17] : []), ...(opened.length ? [11] : [])],
         orders: unique([orderOf(d.unit), orderOf(d.attacker)].filter((i) => i >= 0)),
         provinces: unique([b.prov[d.unit], d.attackerFrom, ...d.retreats.map((l) => l.split('/')[0])]),
       },
       fact('step-dislodged-title', { unit: unit(d.unit) }),
-      [fact('step-dislodged-text', { by: unit(d.attacker), unit: unit(d.unit), from: placeArg(d.attackerFrom), options }), ...opened],
+      [fact('step-dislodged-text', { by: unit(d.attacker), unit: unit(d.unit), from: placeArg(d.attackerFrom), options }, [2]), ...loses, ...opened],
     );
   }
 
   if (steps.length === 0) {
-    add({ kind: 'nothing', rules: [], orders: outcomes.map((_, i) => i), provinces: [] }, fact('step-nothing-title'), [fact('step-nothing-text')]);
+    add({ kind: 'nothing', orders: outcomes.map((_, i) => i), provinces: [] }, fact('step-nothing-title'), [fact('step-nothing-text')]);
   }
   return causalOrder(steps, (step) => [
     ...(needsBattle.get(step) ?? []).map((p) => battleStepOf.get(p)),
@@ -306,6 +309,9 @@ function battleTitle(p: string, winner: number | undefined, holder: number | und
   if (holder !== undefined) return fact('battle-stays', { prov, unit: unit(holder) });
   return fact('battle-nobody', { prov });
 }
+
+/** Reasons whose head (rules 1, 3, 5) a battle's outcome sums up: a standoff, a move prevented or blocked there. */
+const SUMMED_CODES = new Set<Reason['code']>(['standoff', 'prevented', 'blocked']);
 
 /** Clauses that generic ones ("stronger", "as strong") do not tell; ids below say which are generic. */
 const GENERIC_CLAUSES = new Set(['standoff-garrison-stays', 'tie-stays-home', 'also-standoff']);

@@ -128,7 +128,7 @@ export function adjudicateRetreats(
   const ordersFor = countOrdersPerUnit(map, dislodged, byProvince, orders);
   const outcomes: RetreatOrderOutcome[] = orders.map((o, i) => {
     if (!o.parsed.ok) {
-      return outcome(map, 'illegal', -1, fact('retreat-unreadable', { message: { text: { en: o.parsed.error.message, fr: o.parsed.error.message } } }));
+      return outcome(map, 'illegal', -1, fact('retreat-unreadable', { message: o.parsed.error.fact ?? { text: { en: o.parsed.error.message, fr: o.parsed.error.message } } }));
     }
     const order = o.parsed.value.order;
     if (order.kind !== 'retreat' && order.kind !== 'disband' && order.kind !== 'move' && order.kind !== 'hold') {

@@ -205,9 +205,9 @@ export function movementSteps(game: PhaseGame, map: GameMap, units: readonly Uni
     removed.set(
       `${u.type} ${u.loc}`,
       makeStep(
-        { kind: 'dislodged', rules: [2], orders, provinces: [...new Set([map.provinceOf(u.loc), d.attackerFrom])] },
+        { kind: 'dislodged', orders, provinces: [...new Set([map.provinceOf(u.loc), d.attackerFrom])] },
         fact(now ? 'variant-step-removed-title' : 'variant-step-dislodged-title', { unit: unitOf(u) }),
-        [fact('variant-step-dislodged-text', { by: unitOf(by), unit: unitOf(u) }), fact('variant-step-removed-text', { unit: unitOf(u), dormant: dormantFact(game, u.power), when: now ? 'now' : 'later' })],
+        [fact('variant-step-dislodged-text', { by: unitOf(by), unit: unitOf(u) }, [2]), fact('variant-step-removed-text', { unit: unitOf(u), dormant: dormantFact(game, u.power), when: now ? 'now' : 'later' })],
         mp,
       ),
     );

@@ -5,6 +5,7 @@
 // one Map.get. Only misses do real work (prefixes, edit distance), and their answers are memoised.
 
 import type { CoastId, LocId, NameLookup, Province, ProvinceId } from './types.js';
+import type { Fact } from '../adjudicate/explanation/render.js';
 
 /** The alias lists of data/names.json (see its `sources` for what each list holds). */
 export interface AliasLists {
@@ -99,8 +100,8 @@ function editDistance(a: string, b: string, max: number): number {
   return prev[n];
 }
 
-function unknown(candidates: LocId[], message: string): NameLookup {
-  return Object.freeze({ ok: false, kind: 'unknown', candidates: Object.freeze(candidates) as LocId[], message });
+function unknown(candidates: LocId[], message: string, fact?: Fact): NameLookup {
+  return Object.freeze({ ok: false, kind: 'unknown', candidates: Object.freeze(candidates) as LocId[], message, ...(fact ? { fact } : {}) });
 }
 
 function ambiguous(candidates: LocId[], message: string): NameLookup {
@@ -223,7 +224,7 @@ export function buildNameIndex(
     const e = exact.get(key);
     if (e) return e;
     if (impassable.has(key)) {
-      return unknown([], `'${shown}' is ${impassableWhat}, which is impassable and not a province`);
+      return unknown([], `'${shown}' is ${impassableWhat}, which is impassable and not a province`, { id: 'name-impassable', args: { shown, what: impassableWhat } });
     }
     if (key.length >= MIN_PREFIX) {
       const found = new Set<ProvinceId>();
@@ -260,12 +261,18 @@ export function buildNameIndex(
       const base = resolveProvince(folded.slice(0, folded.length - phrase.length - 1), shown);
       if (!base.ok) return base;
       const id = base.loc;
-      if (id.includes('/')) return unknown([id], `'${shown}' gives a coast twice`);
+      if (id.includes('/')) return unknown([id], `'${shown}' gives a coast twice`, { id: 'name-coast-twice', args: { shown } });
       const p = provinces.get(id)!;
       if (p.coasts.includes(coast)) return hit(`${id}/${coast}`);
-      if (!p.coasts.length) return unknown([id], `'${shown}': ${p.name.en} has no separate coasts; write just '${id}'`);
+      // The message as a fact too, for the order reader to quote in French ("name-*" in the catalogues).
+      const name = { text: { en: p.name.en, fr: p.name.fr } };
+      if (!p.coasts.length) return unknown([id], `'${shown}': ${p.name.en} has no separate coasts; write just '${id}'`, { id: 'name-no-coasts', args: { shown, name, id } });
       const coasts = p.coasts.map((c) => `${coastName(c)} (${id}/${c})`).join(' and ');
-      return unknown(p.coasts.map((c) => `${id}/${c}`), `'${shown}': ${p.name.en} has no ${coastName(coast)}; its coasts are ${coasts}`);
+      const coastsIn = (lang: 'en' | 'fr') => p.coasts.map((c) => `${coastName(c, lang)} (${id}/${c})`).join(lang === 'en' ? ' and ' : ' et ');
+      return unknown(p.coasts.map((c) => `${id}/${c}`), `'${shown}': ${p.name.en} has no ${coastName(coast)}; its coasts are ${coasts}`, {
+        id: 'name-no-such-coast',
+        args: { shown, name, coast: { text: { en: coastName(coast), fr: coastName(coast, 'fr') } }, coasts: { text: { en: coastsIn('en'), fr: coastsIn('fr') } } },
+      });
     }
     return resolveProvince(folded, shown);
   };

@@ -1,6 +1,8 @@
 // The standard map's vocabulary. These types are the contract between the map data,
 // the order parser, the adjudicator and the renderer: change them with care.
 
+import type { Fact } from '../adjudicate/explanation/render.js';
+
 export const POWERS = ['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey'] as const;
 export type Power = (typeof POWERS)[number];
 /**
@@ -61,8 +63,9 @@ export interface Unit<P extends string = string> {
  */
 export type NameLookup =
   | { ok: true; loc: LocId }
-  | { ok: false; kind: 'unknown'; candidates: LocId[]; message?: string }
-  | { ok: false; kind: 'ambiguous'; candidates: LocId[]; message?: string };
+  /** `fact`: the message as a typed fact ("name-*" in the explanation catalogues), where the parser quotes it. */
+  | { ok: false; kind: 'unknown'; candidates: LocId[]; message?: string; fact?: Fact }
+  | { ok: false; kind: 'ambiguous'; candidates: LocId[]; message?: string; fact?: Fact };
 
 export interface GameMap<P extends string = string> {
   readonly provinces: ReadonlyMap<ProvinceId, Province<P>>;

@@ -2,6 +2,7 @@
 // adjudicator consumes them. Locations are canonical ids (see engine/map/types.ts).
 
 import type { LocId, Power, UnitType } from '../map/types.js';
+import type { Fact } from '../adjudicate/explanation/render.js';
 
 /** Character offsets [start, end) into the order text. */
 export interface Span {
@@ -46,8 +47,13 @@ export interface ParsedOrder {
 }
 
 export interface ParseError {
-  /** A plain sentence: what is wrong. */
+  /** A plain English sentence: what is wrong (rendered from `fact`). */
   message: string;
+  /**
+   * What is wrong as a typed fact ("parse-*" in the explanation catalogues): the language layer says
+   * it in English or French. Every error of the parser has one; an error made elsewhere may not.
+   */
+  fact?: Fact;
   /** Where in the text. */
   span: Span;
   /** "Did you mean" suggestions, or the two provinces an ambiguous abbreviation could mean. */

@@ -266,7 +266,8 @@ describe('errors', () => {
   });
 
   it('rejects empty and blank orders', () => {
-    expect(bad('')).toStrictEqual({ message: 'The order is empty.', span: { start: 0, end: 0 } });
+    const e = bad('');
+    expect({ message: e.message, span: e.span, fact: e.fact, candidates: e.candidates }).toStrictEqual({ message: 'The order is empty.', span: { start: 0, end: 0 }, fact: { id: 'parse-empty' }, candidates: undefined });
     expect(bad('   ').message).toBe('The order is empty.');
   });
 

@@ -26,6 +26,7 @@
 import type { CoastId, GameMap, LocId, NameLookup, Power, PowerId, ProvinceId, Unit, UnitType } from '../map/types.js';
 import type { Order, ParseError, ParseResult, ParsedOrder, PhaseType, ReportedOutcome, UnitRef } from './ast.js';
 import { standardMap } from '../map/index.js';
+import { fact, listArg, placeArg, render, type Fact } from '../adjudicate/explanation/render.js';
 
 export interface ParseContext {
   /** Decides what a dash means (a retreat in the retreat phase) and what a bare unit means (a build in adjustments). */
@@ -122,7 +123,6 @@ const COAST_WORDS = new Map<string, CoastId>([
 ]);
 /** Coast words that may follow a province with nothing around them: "Bul CE", "spa nc". */
 const BARE_COASTS = new Set(['nc', 'cn', 'sc', 'cs', 'ec', 'ce']);
-const COAST_NAMES: Record<CoastId, string> = { nc: 'north', sc: 'south', ec: 'east' };
 
 /**
  * The power of `map` a word names ("England", "Angleterre", "allemande", "Autriche-Hongrie";
@@ -205,27 +205,45 @@ function runKeyOf(words: number): string {
   return key;
 }
 
-function fail(message: string, start: number, end: number, candidates?: readonly string[]): null {
+/**
+ * A parse error: what is wrong as a typed fact (a message of the explanation catalogues, "parse-*",
+ * and its fields), where, and the candidates. `message` is its English sentence, rendered on first
+ * read: a batch that only counts unreadable orders never renders it; French comes from the fact.
+ */
+function parseError(f: Fact, span: { start: number; end: number }, candidates: readonly string[] | undefined, map: GameMap): ParseError {
+  let message: string | undefined;
+  const e = (candidates && candidates.length > 0 ? { fact: f, span, candidates: [...candidates] } : { fact: f, span }) as ParseError;
+  Object.defineProperty(e, 'message', { enumerable: true, get: () => (message ??= render(f, 'en', { map: map as unknown as GameMap<string> })) });
+  return e;
+}
+
+function fail(f: Fact, start: number, end: number, candidates?: readonly string[]): null {
   if (err) return null; // keep the first, most specific error
   if (start < 0) start = 0;
   if (end > src.length) end = src.length;
   if (end < start) end = start;
-  err = candidates && candidates.length > 0 ? { message, span: { start, end }, candidates: [...candidates] } : { message, span: { start, end } };
+  err = parseError(f, { start, end }, candidates, cm.map);
   return null;
 }
-function failTok(i: number, message: string, candidates?: readonly string[]): null {
-  return fail(message, tStart[i], tEnd[i], candidates);
+function failTok(i: number, f: Fact, candidates?: readonly string[]): null {
+  return fail(f, tStart[i], tEnd[i], candidates);
 }
 /** Something is missing at the end: point at the last token. */
-function failEnd(message: string): null {
-  return nTok > 0 ? fail(message, tStart[nTok - 1], tEnd[nTok - 1]) : fail(message, 0, src.length);
+function failEnd(f: Fact): null {
+  return nTok > 0 ? fail(f, tStart[nTok - 1], tEnd[nTok - 1]) : fail(f, 0, src.length);
 }
 function tokText(i: number): string {
   return src.slice(tStart[i], tEnd[i]);
 }
+/** The order's own text as an error quotes it (the catalogue adds the quotation marks): long texts are cut. */
 function quote(s: string): string {
-  return s.length > 40 ? `'${s.slice(0, 37)}...'` : `'${s}'`;
+  return s.length > 40 ? `${s.slice(0, 37)}...` : s;
 }
+/** What the parser expected, by code: parse-what in the catalogues ("the destination of the supported move"). */
+type What = 'unit' | 'unit-province' | 'supported-unit' | 'convoyed-army' | 'unit-to-build' | 'unit-to-remove' | 'supported-dest' | 'convoyed-dest' | 'retreat-dest' | 'dest';
+const whatFact = (what: What | Fact): Fact => (typeof what === 'string' ? fact('parse-what', { what }) : what);
+/** "Expected the destination, found 'xyz'": the keyword or the text at token `i`. */
+const found = (i: number): Fact => (tKind[i] === T_WORD ? fact('parse-found-keyword', { found: quote(tokText(i)) }) : fact('parse-found-text', { found: quote(tokText(i)) }));
 
 // ---------------------------------------------------------------------------------------------
 // Tokenizer
@@ -356,7 +374,7 @@ function tokenize(text: string): boolean {
     }
     if (n === MAX_TOKENS) {
       nTok = n;
-      fail('The order is too long to be an order.', i, len);
+      fail(fact('parse-too-long'), i, len);
       return false;
     }
     tStart[n] = i;
@@ -449,8 +467,9 @@ function tokenize(text: string): boolean {
       nTok = n;
       const cp = text.codePointAt(i) ?? c;
       const w = cp > 0xffff ? 2 : 1;
-      const shown = cp < 32 || cp === 0x7f ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` : `'${String.fromCodePoint(cp)}'`;
-      fail(`Unexpected character ${shown}: orders are written with letters, dashes, slashes and parentheses.`, i, i + w);
+      const control = cp < 32 || cp === 0x7f;
+      const char = control ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` : String.fromCodePoint(cp);
+      fail(fact('parse-bad-character', { char, control: control ? 'yes' : 'no' }), i, i + w);
       return false;
     }
     tEnd[n] = i;
@@ -563,16 +582,16 @@ function parseCoastSuffix(province: ProvinceId, coasts: readonly CoastId[]): Coa
   let endTok = pos;
   if (k === T_SLASH) {
     // stp/nc, bul/ec, Spa/North Coast
-    if (pos + 1 >= nTok || tKind[pos + 1] !== T_WORD) return failTok(pos, `Expected a coast (nc, sc or ec) after '/'.`);
+    if (pos + 1 >= nTok || tKind[pos + 1] !== T_WORD) return failTok(pos, fact('parse-coast-after-slash'));
     const c1 = coastWordsAt(pos + 1);
-    if (!c1) return failTok(pos + 1, `${quote(tokText(pos + 1))} is not a coast: write nc, sc or ec.`);
+    if (!c1) return failTok(pos + 1, fact('parse-not-a-coast', { word: quote(tokText(pos + 1)) }));
     coast = c1;
     endTok = coastEndTok;
   } else if (k === T_LPAREN) {
     // Spa (nc), St Petersburg (côte sud)
     const c1 = pos + 1 < nTok ? coastWordsAt(pos + 1) : undefined;
     if (!c1) return null; // not a coast in parentheses; let the caller complain
-    if (coastEndTok + 1 >= nTok || tKind[coastEndTok + 1] !== T_RPAREN) return failTok(coastEndTok, `Missing ')' after the coast.`);
+    if (coastEndTok + 1 >= nTok || tKind[coastEndTok + 1] !== T_RPAREN) return failTok(coastEndTok, fact('parse-coast-paren'));
     coast = c1;
     endTok = coastEndTok + 1;
   } else if (k === T_WORD) {
@@ -588,9 +607,9 @@ function parseCoastSuffix(province: ProvinceId, coasts: readonly CoastId[]): Coa
       endTok = coastEndTok;
     } else return null;
   } else return null;
-  if (coasts.length === 0) return fail(`${province} has only one coast: leave the coast out.`, start, tEnd[endTok]);
+  if (coasts.length === 0) return fail(fact('parse-one-coast', { prov: placeArg(province) }), start, tEnd[endTok]);
   if (!coasts.includes(coast!)) {
-    return fail(`${province} has no ${COAST_NAMES[coast!]} coast (its coasts: ${coasts.join(', ')}).`, start, tEnd[endTok]);
+    return fail(fact('parse-no-such-coast', { prov: placeArg(province), coast: coast!, coasts: coasts.join(', ') }), start, tEnd[endTok]);
   }
   pos = endTok + 1;
   return coast!;
@@ -622,12 +641,9 @@ function coastWordsAt(i: number): CoastId | undefined {
  * A place (province name of one to five words, then an optional coast) at `pos`. On success
  * advances `pos` and sets placeStart/placeEnd/placeFirstTok. `what` names it in error messages.
  */
-function parsePlace(what: string): LocId | null {
-  if (pos >= nTok) return failEnd(`Expected ${what}, but the order ends there.`);
-  if (!isNameWord(pos)) {
-    if (tKind[pos] === T_WORD) return failTok(pos, `Expected ${what}, found the keyword ${quote(tokText(pos))}.`);
-    return failTok(pos, `Expected ${what}, found ${quote(tokText(pos))}.`);
-  }
+function parsePlace(what: What | Fact): LocId | null {
+  if (pos >= nTok) return failEnd(fact('parse-ends', { what: whatFact(what) }));
+  if (!isNameWord(pos)) return failTok(pos, fact('parse-expected', { what: whatFact(what), found: found(pos) }));
   const first = pos;
   // Collect the longest run of name words (a tight hyphen joins two: "Mid-Atlantic"), then try
   // it longest first: "Atlantique Nord" is not "Atlantique".
@@ -669,45 +685,45 @@ function parsePlace(what: string): LocId | null {
       if (c) loc = loc + '/' + c;
     }
   } else if (tKind[pos] === T_SLASH) {
-    return failTok(pos, `${loc} already names a coast.`);
+    return failTok(pos, fact('parse-coast-twice', { loc: placeArg(loc) }));
   }
   placeEnd = tEnd[pos - 1];
   return loc;
 }
 
-function unknownPlace(first: number, k: number, what: string): null {
+function unknownPlace(first: number, k: number, what: What | Fact): null {
   const one = lookupCached(tKey[first]);
   const start = tStart[first];
   if (!one.ok && one.kind === 'ambiguous') {
-    return fail(`${quote(tokText(first))} could mean several provinces (${one.candidates.join(', ')}); write more of the name.`, start, tEnd[first], one.candidates);
+    return fail(fact('parse-ambiguous-name', { word: quote(tokText(first)), candidates: one.candidates.join(', ') }), start, tEnd[first], one.candidates);
   }
   const all = k > 1 ? lookupCached(runKeyOf(k)) : one;
   const end = tEnd[runTok[k - 1]];
   let candidates = !all.ok && all.candidates.length > 0 ? all.candidates : !one.ok ? one.candidates : [];
   const text = src.slice(start, end);
-  let hint = '';
+  let hint: Fact | '' = '';
   // OCR glued an S to the province: "F NOIS A ROU-BUL".
   const key0 = tKey[first];
   if (k === 1 && key0.length > 3 && key0.endsWith('s')) {
     const r = lookupCached(key0.slice(0, -1));
     if (r.ok) {
-      hint = ` Is it ${quote(tokText(first).slice(0, -1) + ' ' + tokText(first).slice(-1))} (a support order with the space missing)?`;
+      hint = fact('parse-hint-glued-support', { fixed: quote(tokText(first).slice(0, -1) + ' ' + tokText(first).slice(-1)) });
       candidates = [r.loc];
     }
   }
   // The map says why it is no province (Switzerland, the Atlantic: impassable); its plain "is not a
   // province name" adds nothing to this sentence, whose own hint names the candidates.
-  const said = !all.ok && all.message ? all.message : !one.ok && one.message ? one.message : undefined;
-  const why = said && !said.includes(' is not a province name') ? said : undefined;
-  if (!hint && why) hint = ` ${capitaliseFirst(why.replace(/\.?$/, '.'))}`;
+  const said = !all.ok && all.message ? all : !one.ok && one.message ? one : undefined;
+  const why = said && !said.message!.includes(' is not a province name') ? said : undefined;
+  if (!hint && why) hint = fact('parse-hint-map', { why: why.fact ?? { text: { en: capitaliseFirst(why.message!.replace(/\.?$/, '')), fr: why.message!.replace(/\.?$/, '') } } });
   if (!hint && candidates.length > 0) {
     const named = candidates.slice(0, 4).map((c) => {
-      const name = cm.map.province(provinceOf(c))?.name.en;
-      return name ? `${c} (${name})` : c;
+      const name = cm.map.province(provinceOf(c))?.name;
+      return name ? fact('parse-candidate', { id: c, name: { text: { en: name.en, fr: name.fr } } }) : c;
     });
-    hint = ` Did you mean ${named.join(', ')}?`;
+    hint = fact('parse-hint-did-you-mean', { named: listArg(named, ',') });
   }
-  return fail(`Unknown province ${quote(text)} where ${what} was expected.${hint}`, start, end, candidates);
+  return fail(fact('parse-unknown-province', { text: quote(text), what: whatFact(what), hint }), start, end, candidates);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -717,11 +733,11 @@ function unknownPlace(first: number, k: number, what: string): null {
  * A unit: [power] [A|F] [power] place, or "F(HOL)". Sets uType/uPower/uLoc/uStart/uEnd/uFirstLocTok.
  * `allowPower`: nationality is allowed (supported and convoyed units).
  */
-function parseUnit(allowPower: boolean, what: string): boolean {
+function parseUnit(allowPower: boolean, what: What): boolean {
   uType = undefined;
   uPower = undefined;
   if (pos >= nTok) {
-    failEnd(`Expected ${what}, but the order ends there.`);
+    failEnd(fact('parse-ends', { what: whatFact(what) }));
     return false;
   }
   uStart = tStart[pos];
@@ -749,11 +765,11 @@ function parseUnit(allowPower: boolean, what: string): boolean {
     paren = true;
     pos++;
   }
-  const loc = parsePlace(what === 'the unit' ? 'the unit\'s province' : `the province of ${what}`);
+  const loc = parsePlace(what === 'unit' ? 'unit-province' : fact('parse-what-province-of', { what: whatFact(what) }));
   if (loc === null) return false;
   if (paren) {
     if (pos >= nTok || tKind[pos] !== T_RPAREN) {
-      failEnd(`Missing ')' after the province.`);
+      failEnd(fact('parse-province-paren'));
       return false;
     }
     pos++;
@@ -824,7 +840,7 @@ function resolveDestinationCoast(
   if (count === 1) return found!;
   if (count === 0) return dest; // not reachable at all: the adjudicator will say so
   return fail(
-    `Ambiguous coast: a fleet at ${origins.length === 1 ? origins[0] : originProvince} can reach ${reachable.join(' and ')}, and the order does not say which (such an order is void).`,
+    fact('parse-ambiguous-coast', { from: placeArg(origins.length === 1 ? origins[0] : originProvince), reachable: listArg(reachable.map(placeArg)) }),
     destStart,
     destEnd,
     reachable,
@@ -841,11 +857,11 @@ export function parseOrder(text: string, ctx: ParseContext = EMPTY_CTX): ParseRe
   try {
     const r = parseInner(typeof text === 'string' ? text : String(text), ctx);
     if (r) return { ok: true, value: r };
-    return { ok: false, error: err ?? { message: 'The order could not be read.', span: { start: 0, end: src.length } } };
+    return { ok: false, error: err ?? parseError(fact('parse-unreadable'), { start: 0, end: src.length }, undefined, cm.map) };
   } catch (e) {
     // Only reached through a bug or a misbehaving map/unitAt callback: report, never throw.
     const message = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: { message: `Internal error while reading the order: ${message}`, span: { start: 0, end: typeof text === 'string' ? text.length : 0 } } };
+    return { ok: false, error: parseError(fact('parse-internal', { message }), { start: 0, end: typeof text === 'string' ? text.length : 0 }, undefined, standardMap) };
   }
 }
 
@@ -902,7 +918,7 @@ function parseInner(text: string, ctx: ParseContext): ParsedOrder | null {
   cm = compile(ctx.map ?? standardMap);
   if (!tokenize(text)) return null;
   if (nTok === 0) {
-    fail('The order is empty.', 0, text.length);
+    fail(fact('parse-empty'), 0, text.length);
     return null;
   }
   const phase = ctx.phase;
@@ -915,7 +931,7 @@ function parseInner(text: string, ctx: ParseContext): ParsedOrder | null {
       power = p;
       pos = powerNext;
       if (pos < nTok && tKind[pos] === T_DASH && (tFlags[pos] & F_COLON) !== 0) pos++;
-      if (pos >= nTok) return failEnd(`Expected an order after the power name.`);
+      if (pos >= nTok) return failEnd(fact('parse-power-only'));
     }
   }
 
@@ -923,7 +939,7 @@ function parseInner(text: string, ctx: ParseContext): ParsedOrder | null {
   if (!order) return null;
   if (pos < nTok) {
     const extra = src.slice(tStart[pos], tEnd[nTok - 1]);
-    return failTok(pos, `Unexpected ${quote(extra)} after a complete order.`);
+    return failTok(pos, fact('parse-extra', { extra: quote(extra) }));
   }
   const out: ParsedOrder = { order };
   if (reported !== undefined) out.reported = reported;
@@ -945,17 +961,17 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
     }
     if (k === KW_BUILD) {
       pos++;
-      if (!parseUnit(false, 'the unit to build')) return null;
+      if (!parseUnit(false, 'unit-to-build')) return null;
       return buildOrder();
     }
     if (k === KW_DISBAND) {
       pos++;
-      if (!parseUnit(false, 'the unit to remove')) return null;
+      if (!parseUnit(false, 'unit-to-remove')) return null;
       return { kind: 'disband', unit: makeUnit(uType, uLoc, undefined) };
     }
-    return failTok(pos, `An order starts with a unit (A or F and its province), or Build, Remove or Waive; found ${quote(tokText(pos))}.`);
+    return failTok(pos, fact('parse-order-start', { found: quote(tokText(pos)) }));
   }
-  if (!parseUnit(false, 'the unit')) return null;
+  if (!parseUnit(false, 'unit')) return null;
   const type = uType;
   const loc = uLoc;
   const unitFirstTok = uFirstLocTok;
@@ -964,7 +980,7 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
   if (pos >= nTok) {
     // A bare unit: the book writes builds this way ("F Édi"); in a movement phase it holds.
     if (phase === 'adjustment') return buildOrder();
-    if (phase === 'retreat') return failEnd(`${quote(unitText)} needs a retreat destination or "disband".`);
+    if (phase === 'retreat') return failEnd(fact('parse-retreat-needs-dest', { unit: quote(unitText) }));
     return { kind: 'hold', unit: makeUnit(type, loc, undefined) };
   }
 
@@ -995,12 +1011,12 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
         // Postal reports write a cut support with a lower-case s, in an otherwise upper-case order.
         const cut = (tFlags[pos] & F_LOWER_S) !== 0 && (tFlags[unitFirstTok] & F_UPPER) !== 0;
         pos++;
-        if (!parseUnit(true, 'the supported unit')) return null;
+        if (!parseUnit(true, 'supported-unit')) return null;
         const target = makeUnit(uType, uLoc, uPower);
         if (cut) reported = 'cut';
         if (pos < nTok && tKind[pos] === T_DASH) {
           pos++;
-          const to = parsePlace('the destination of the supported move');
+          const to = parsePlace('supported-dest');
           if (to === null) return null;
           return { kind: 'support', unit: makeUnit(type, loc, undefined), target, to };
         }
@@ -1009,13 +1025,13 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
       }
       case KW_CONVOY: {
         pos++;
-        if (!parseUnit(true, 'the convoyed army')) return null;
+        if (!parseUnit(true, 'convoyed-army')) return null;
         const target = makeUnit(uType, uLoc, uPower);
-        if (pos >= nTok) return failEnd(`A convoy order must give the army's destination ("C A lon - nwy").`);
-        if (tKw[pos] === KW_SUPPORT) return failTok(pos, `A convoy carries an army's move, not a support: expected a dash and the army's destination, found ${quote(tokText(pos))}.`);
-        if (tKind[pos] !== T_DASH) return failTok(pos, `Expected a dash and the convoyed army's destination, found ${quote(tokText(pos))}.`);
+        if (pos >= nTok) return failEnd(fact('parse-convoy-needs-dest'));
+        if (tKw[pos] === KW_SUPPORT) return failTok(pos, fact('parse-convoy-not-support', { found: quote(tokText(pos)) }));
+        if (tKind[pos] !== T_DASH) return failTok(pos, fact('parse-convoy-dash', { found: quote(tokText(pos)) }));
         pos++;
-        const to = parsePlace('the destination of the convoyed army');
+        const to = parsePlace('convoyed-dest');
         if (to === null) return null;
         return { kind: 'convoy', unit: makeUnit(type, loc, undefined), target, to };
       }
@@ -1027,10 +1043,10 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
         return buildOrder();
       case KW_A:
       case KW_F:
-        return failTok(pos, `Expected an order after ${quote(unitText)} (H, -, S or C), found ${quote(tokText(pos))}: is the S of a support missing?`);
+        return failTok(pos, fact('parse-order-after-unit', { unit: quote(unitText), found: quote(tokText(pos)), missingS: 'yes' }));
     }
   }
-  return failTok(pos, `Expected an order after ${quote(unitText)} (H, -, S or C), found ${quote(tokText(pos))}.`);
+  return failTok(pos, fact('parse-order-after-unit', { unit: quote(unitText), found: quote(tokText(pos)), missingS: 'no' }));
 }
 
 function buildOrder(): Order | null {
@@ -1038,7 +1054,7 @@ function buildOrder(): Order | null {
     const province = cm.map.province(uLoc);
     if (province && province.coasts.length >= 2) {
       const locs = province.coasts.map((c) => uLoc + '/' + c);
-      return fail(`Ambiguous coast: a fleet built in ${uLoc} must name its coast (${locs.join(' or ')}).`, uStart, uEnd, locs);
+      return fail(fact('parse-build-coast', { loc: placeArg(uLoc), locs: listArg(locs.map(placeArg), 'or') }), uStart, uEnd, locs);
     }
   }
   return { kind: 'build', unit: makeUnit(uType, uLoc, undefined) };
@@ -1050,7 +1066,7 @@ function moveOrRetreat(
   loc: LocId,
   unitAt: ParseContext['unitAt'],
 ): Order | null {
-  let to = parsePlace(retreat ? 'the retreat destination' : 'the destination');
+  let to = parsePlace(retreat ? 'retreat-dest' : 'dest');
   if (to === null) return null;
   to = resolveDestinationCoast(type, loc, to, unitAt, placeStart, placeEnd);
   if (to === null) return null;
@@ -1061,7 +1077,7 @@ function moveOrRetreat(
     if (p + 1 < nTok && (tKw[p] === KW_VIA || tKw[p] === KW_PAR) && (tKw[p + 1] === KW_CONVOY || tKw[p + 1] === KW_CONVOI)) {
       if (!paren || (p + 2 < nTok && tKind[p + 2] === T_RPAREN)) {
         viaConvoy = true;
-        if (retreat) return fail('A retreat cannot be convoyed.', tStart[p], tEnd[p + 1]);
+        if (retreat) return fail(fact('parse-retreat-convoyed'), tStart[p], tEnd[p + 1]);
         pos = paren ? p + 3 : p + 2;
       }
     }

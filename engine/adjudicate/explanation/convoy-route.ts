@@ -4,7 +4,7 @@
 
 import type { Board } from '../movement/board.js';
 import { dislodgedBy, path, type Read } from '../movement/rules.js';
-import { listArg, placeArg, type Fact, type UnitArg } from './render.js';
+import { listArg, placeArg, rulesOf, type Fact, type UnitArg } from './render.js';
 
 /** A convoying fleet that failed, and the unit that dislodged it (-1 if none, e.g. a paradox). */
 export interface BrokenFleet {
@@ -36,6 +36,7 @@ export function convoyRouteFact(b: Board, a: number, r: Read, forced: ReadonlyMa
 
 export interface RouteWhy {
   fact: Fact;
+  /** The rules its fact states. */
   rules: number[];
 }
 
@@ -51,8 +52,10 @@ export function brokenRouteFact(fact: Exclude<ConvoyRouteFact, { kind: 'open' }>
         if (x.paradox) return { id: 'fleet-paradox', args: { fleet: unit(x.fleet) } };
         return x.dislodgedBy >= 0 ? { id: 'fleet-dislodged-by', args: { fleet: unit(x.fleet), by: unit(x.dislodgedBy) } } : { id: 'fleet-dislodged', args: { fleet: unit(x.fleet) } };
       });
+      // Rule 17 where a fleet was dislodged; a paradox alone is settled by the backup rule.
       const paradoxOnly = fact.broken.every((x) => x.paradox);
-      return { fact: { id: 'route-broken', args: { fleets: listArg(fleets) } }, rules: paradoxOnly ? [] : [17] };
+      const f: Fact = { id: 'route-broken', args: { fleets: listArg(fleets) }, ...(paradoxOnly ? {} : { rules: [17] }) };
+      return { fact: f, rules: rulesOf(f) };
     }
   }
 }

@@ -5,27 +5,35 @@
 // words the 2000 rulebook does not use ("coupé" for a support, "dissoute" for a unit).
 
 import { describe, expect, it } from 'vitest';
-import { adjudicatePhase } from '../phase.js';
+import { standardMap } from '../../map/index.js';
 import { boardOf } from '../../index.js';
+import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
+import { randomPhase } from '../random-phase.js';
+import { randomConvoySwapPhase } from '../random-convoy-phase.js';
 import { loadCasebook } from '../../casebook/load.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { LINTS } from './french-lint.js';
 
-/** Every French text of the casebook, with where it comes from. */
-function casebookFrench(): { where: string; text: string }[] {
-  const out: { where: string; text: string }[] = [];
+type Text = { where: string; text: string };
+
+/** A phase's French texts: every order's reason and every step. */
+function frenchOf(where: string, detail: AdjudicationDetail, out: Text[]): void {
+  detail.output.orders.forEach((o, i) => {
+    const fr = detail.reasons?.[i]?.fr;
+    if (fr !== undefined) out.push({ where: `${where}: ${o.text}`, text: fr });
+  });
+  for (const s of detail.explanation) out.push({ where: `${where}: step`, text: `${s.title.fr}. ${s.text.fr}` });
+}
+
+/** Every French text of the casebook (each case on its own board), with where it comes from. */
+function casebookFrench(): Text[] {
+  const out: Text[] = [];
   for (const c of loadCasebook()) {
     for (const preset of presetsOf(c)) {
       runPhases(c, preset, (input) => {
         // Each case on its own board: a variant board's case run on the standard one fails to load and says nothing.
-        const map = boardOf(input);
-        const detail = adjudicatePhase(map, input);
-        const where = `${c.id} ${input.phase.season} ${input.phase.year} ${input.phase.type} (${preset})`;
-        detail.output.orders.forEach((o, i) => {
-          const fr = detail.reasons?.[i]?.fr;
-          if (fr !== undefined) out.push({ where: `${where}: ${o.text}`, text: fr });
-        });
-        for (const s of detail.explanation) out.push({ where: `${where}: step`, text: `${s.title.fr}. ${s.text.fr}` });
+        const detail = adjudicatePhase(boardOf(input), input);
+        frenchOf(`${c.id} ${input.phase.season} ${input.phase.year} ${input.phase.type} (${preset})`, detail, out);
         return detail.output;
       });
     }
@@ -33,8 +41,16 @@ function casebookFrench(): { where: string; text: string }[] {
   return out;
 }
 
-describe('French lint over everything the casebook produces', () => {
-  const texts = casebookFrench();
+/** French texts of random phases: messages the casebook may not reach (many-unit lists, rare clauses). */
+function randomFrench(): Text[] {
+  const out: Text[] = [];
+  for (let seed = 1; seed <= 300; seed++) frenchOf(`random ${seed}`, adjudicatePhase(standardMap, randomPhase(standardMap, seed)), out);
+  for (let seed = 1; seed <= 100; seed++) frenchOf(`convoy swap ${seed}`, adjudicatePhase(standardMap, randomConvoySwapPhase(standardMap, seed)), out);
+  return out;
+}
+
+describe('French lint over everything the casebook produces, and over random phases', () => {
+  const texts = [...casebookFrench(), ...randomFrench()];
 
   it('renders a French text for every order and step', () => {
     expect(texts.length).toBeGreaterThan(1000);
@@ -67,6 +83,9 @@ describe('the French lint itself', () => {
     ['a country or sea without its article', 'dans mer du Nord'],
     ['English words', 'échoue : 1 against 1'],
     ['unit or place left as an id', 'délogée par A mun'],
+    ['a unit in notation after "de" or "que"', 'le soutien de A Silésie est bloqué'],
+    ['a unit in notation after "de" or "que"', 'bien que F Mer du Nord ait tenté'],
+    ['a unit in notation after "de" or "que"', "le soutien d'A Silésie"],
     ['words the 2000 rulebook does not use', 'soutien coupé'],
     ['words the 2000 rulebook does not use', 'elle est dissoute'],
     ['words the 2000 rulebook does not use', "l'armée délogée peut se retirer à Rome"],
@@ -76,7 +95,7 @@ describe('the French lint itself', () => {
     expect(LINTS.find((l) => l.name === name)!.find(text)).toBeTruthy();
   });
   it('accepts correct French', () => {
-    const good = "A Bulgarie n'a aucun effet sur la Roumanie : elle est délogée par l'unité qui en vient. La flotte reste dans la mer du Nord, au Danemark, à Kiel, en Bourgogne, de Bourgogne, en mer Noire. Une route coupée, en fin de tour.";
+    const good = "A Bulgarie n'a aucun effet sur la Roumanie : elle est délogée par l'unité qui en vient. La flotte reste dans la mer du Nord, au Danemark, à Kiel, en Bourgogne, de Bourgogne, en mer Noire. Une route coupée, en fin de tour. Le soutien de l'armée de Silésie et de la flotte de la mer du Nord est bloqué par A Bohème.";
     expect(LINTS.filter((l) => l.find(good)).map((l) => l.name)).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ export const LINTS: { name: string; find: (t: string) => string | undefined }[] 
   { name: 'a city after "en"', find: (t) => new RegExp(`(?<!\\p{L})en (?:${cities.join('|')})(?!\\p{L})`, 'u').exec(t)?.[0] },
   {
     name: 'a province named twice ("A Munich reste à Munich")',
-    find: (t) => new RegExp(`\\b[AF] (${names.join('|')})(?: [\\p{Ll}'’-]+){0,3} (?:en|à|au|dans|de|du|d'|sur|vers)(?: la| le| l')? ?\\1\\b`, 'iu').exec(t)?.[0],
+    // A move's dash is no word: "F Norvège - Mer de Norvège" names two provinces.
+    find: (t) => new RegExp(`\\b[AF] (${names.join('|')})(?: (?!-(?: |$))[\\p{Ll}'’-]+){0,3} (?:en|à|au|dans|de|du|d'|sur|vers)(?: la| le| l')? ?\\1\\b`, 'iu').exec(t)?.[0],
   },
   {
     name: 'a country or sea without its article',
@@ -43,6 +44,12 @@ export const LINTS: { name: string; find: (t: string) => string | undefined }[] 
   {
     name: 'unit or place left as an id',
     find: (t) => new RegExp(`(?<!\\p{L})(?:[AF] (?:${ids})|(?:${ids})/[nse]c|(?:en|à|au|dans|vers|sur) (?:${ids}))(?!\\p{L})(?! d[eu'])`, 'u').exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
+  },
+  {
+    // "le soutien de A Silésie", "bien que F Mer du Nord": after "de" or "que" the book names the unit
+    // in words ("le soutien de l'armée de Silésie", "que la flotte de la mer du Nord"); "d'A" is no better.
+    name: 'a unit in notation after "de" or "que"',
+    find: (t) => /(?<!\p{L})(?:de|que|d'|qu'|du) ?[AF] \p{Lu}/u.exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
   },
   {
     name: 'words the 2000 rulebook does not use',

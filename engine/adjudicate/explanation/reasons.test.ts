@@ -158,6 +158,6 @@ describe('causal order on random phases', () => {
       if (bad.length > 5) break;
     }
     expect(bad).toEqual([]);
-    expect(movement).toBeGreaterThan(5_000);
+    expect(movement).toBe(10_000);
   });
 });

@@ -31,8 +31,8 @@ export interface PowerArg {
 /** Several arguments read as one list ("A, B and C"). */
 export interface ListArg {
   list: Arg[];
-  /** 'and' (default): "A, B and C"; 'or': "A, B or C"; ';': clauses "A; B; C"; 'seq': one after the other. */
-  sep?: 'and' | 'or' | ';' | 'seq';
+  /** 'and' (default): "A, B and C"; 'or': "A, B or C"; ';': clauses "A; B; C"; ',': "A, B, C"; 'seq': one after the other. */
+  sep?: 'and' | 'or' | ';' | ',' | 'seq';
 }
 /** Text that only exists as prose (an order-parser message): kept as given in each language. */
 export interface TextArg {
@@ -44,6 +44,12 @@ export type Arg = number | string | UnitArg | PlaceArg | PowerArg | ListArg | Te
 export interface Fact {
   id: string;
   args?: Readonly<Record<string, Arg>>;
+  /**
+   * The 2000 book's rules this fact itself states as deciding (not those of its nested facts): a
+   * reason's or a step's rules are read from its facts (`rulesOf`), so that nothing cites a rule
+   * its text does not tell.
+   */
+  rules?: readonly number[];
 }
 
 export interface RenderOptions {
@@ -52,7 +58,28 @@ export interface RenderOptions {
   map?: GameMap<string>;
 }
 
-export const fact = (id: string, args?: Record<string, Arg>): Fact => (args ? { id, args } : { id });
+export const fact = (id: string, args?: Record<string, Arg>, rules?: readonly number[]): Fact => {
+  const f: Fact = args ? { id, args } : { id };
+  return rules?.length ? { ...f, rules } : f;
+};
+
+/** `f` stating `rules` as well (a copy: facts may be shared). */
+export const withRules = (f: Fact, rules: readonly number[]): Fact => (rules.length ? { ...f, rules: [...(f.rules ?? []), ...rules] } : f);
+
+/** The rules that facts state, theirs and their nested facts', in increasing order without repeats. */
+export function rulesOf(facts: Fact | readonly Fact[]): number[] {
+  const found = new Set<number>();
+  const walk = (x: Arg | undefined): void => {
+    if (x === undefined || typeof x !== 'object') return;
+    if ('list' in x) for (const y of x.list) walk(y);
+    else if ('id' in x) {
+      for (const n of x.rules ?? []) found.add(n);
+      for (const y of Object.values(x.args ?? {})) walk(y);
+    }
+  };
+  for (const f of Array.isArray(facts) ? facts : [facts as Fact]) walk(f);
+  return [...found].sort((a, b) => a - b);
+}
 export const unitArg = (unit: string): UnitArg => ({ unit });
 export const placeArg = (place: LocId): PlaceArg => ({ place });
 export const powerArg = (power: string): PowerArg => ({ power });
@@ -117,14 +144,14 @@ function format(f: Fact, lang: Lang, names: boolean, map: GameMap<string>): stri
   const msg = b.getMessage(f.id);
   if (!msg?.value) throw new Error(`messages/${lang}: no message "${f.id}"`);
   const vars: Record<string, FluentVariable> = {};
-  for (const [k, v] of Object.entries(f.args ?? {})) addVariable(vars, k, v, lang, names, map);
+  for (const [k, v] of Object.entries(f.args ?? {})) addVariable(vars, k, v, lang, names, map, f.id);
   const errors: Error[] = [];
   const out = b.formatPattern(msg.value, vars, errors);
   if (errors.length) throw new Error(`messages/${lang}: "${f.id}": ${errors.map(String).join('; ')}`);
   return out;
 }
 
-function addVariable(vars: Record<string, FluentVariable>, k: string, v: Arg, lang: Lang, names: boolean, map: GameMap<string>): void {
+function addVariable(vars: Record<string, FluentVariable>, k: string, v: Arg, lang: Lang, names: boolean, map: GameMap<string>, id: string): void {
   if (typeof v === 'number' || typeof v === 'string') {
     vars[k] = v;
   } else if ('place' in v) {
@@ -142,7 +169,51 @@ function addVariable(vars: Record<string, FluentVariable>, k: string, v: Arg, la
     vars[`${k}-from`] = forms.from;
   } else {
     vars[k] = text(v, lang, names, map);
+    // A unit, or a list of units, also comes as prose: "l'armée de Silésie" ($k-def) and
+    // "de l'armée de Silésie" ($k-de), the 2000 book's way of naming a unit after "de" or "que".
+    if (!writesUnitProse(lang, id, k)) return;
+    const units = 'unit' in v ? [v] : 'list' in v && v.list.length > 0 && v.list.every((x) => typeof x === 'object' && 'unit' in x) ? v.list : undefined;
+    if (units) {
+      const sep = 'list' in v ? v.sep : undefined;
+      vars[`${k}-def`] = joined(units.map((u) => unitProse(u as UnitArg, 'unit-def', lang, names, map)), sep, lang);
+      vars[`${k}-de`] = joined(units.map((u) => unitProse(u as UnitArg, 'unit-de', lang, names, map)), sep, lang);
+    }
   }
+}
+
+let prose: Record<Lang, Set<string>> | undefined;
+
+/** Does message `id` write argument `k` in prose ($k-def, $k-de)? Only those are rendered. */
+function writesUnitProse(lang: Lang, id: string, k: string): boolean {
+  prose ??= { en: proseUses(EN_MESSAGES), fr: proseUses(FR_MESSAGES) };
+  return prose[lang].has(`${id} ${k}`);
+}
+
+/** "message-id argument" for every $argument-def or $argument-de in a catalogue's messages. */
+function proseUses(source: string): Set<string> {
+  const out = new Set<string>();
+  let id = '';
+  for (const line of source.split('\n')) {
+    const head = /^([a-z][a-z0-9-]*)\s*=/.exec(line);
+    if (head) id = head[1];
+    for (const m of line.matchAll(/\$([a-zA-Z]+)-(?:def|de)\b/g)) out.add(`${id} ${m[1]}`);
+  }
+  return out;
+}
+
+/** A unit named in prose by the catalogue's `form` ("l'armée de Silésie"), from its type and its place's "from" form. */
+function unitProse(u: UnitArg, form: 'unit-def' | 'unit-de', lang: Lang, names: boolean, map: GameMap<string>): string {
+  const [type, loc] = u.unit.split(' ');
+  const plain = unitText(u.unit, lang, names, map);
+  if (!loc || !map.province(loc.split('/')[0])) return plain;
+  return format({ id: form, args: { type, text: plain, from: placeForms(loc, lang, names, map).from } }, lang, names, map);
+}
+
+function joined(items: string[], sep: ListArg['sep'], lang: Lang): string {
+  if (sep === ';') return items.join(lang === 'fr' ? ' ; ' : '; ');
+  if (sep === 'seq') return items.join('');
+  if (sep === ',') return items.join(', ');
+  return new Intl.ListFormat(lang === 'fr' ? 'fr' : 'en-GB', { type: sep === 'or' ? 'disjunction' : 'conjunction' }).format(items);
 }
 
 function text(v: Arg, lang: Lang, names: boolean, map: GameMap<string>): string {
@@ -151,12 +222,7 @@ function text(v: Arg, lang: Lang, names: boolean, map: GameMap<string>): string 
   if ('unit' in v) return unitText(v.unit, lang, names, map);
   if ('place' in v) return placeForms(v.place, lang, names, map).def;
   if ('power' in v) return powerForms(v.power, lang, map).name;
-  if ('list' in v) {
-    const items = v.list.map((x) => text(x, lang, names, map));
-    if (v.sep === ';') return items.join(lang === 'fr' ? ' ; ' : '; ');
-    if (v.sep === 'seq') return items.join('');
-    return new Intl.ListFormat(lang === 'fr' ? 'fr' : 'en-GB', { type: v.sep === 'or' ? 'disjunction' : 'conjunction' }).format(items);
-  }
+  if ('list' in v) return joined(v.list.map((x) => text(x, lang, names, map)), v.sep, lang);
   if ('text' in v) return v.text[lang];
   return format(v, lang, names, map);
 }

@@ -6,11 +6,11 @@
 import { filled } from '../../util/arrays.js';
 import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../../map/types.js';
 import { provinceNumbers, type ProvinceNumbers } from '../../map/numbers.js';
-import type { ParseResult } from '../../orders/ast.js';
+import type { ParseError, ParseResult } from '../../orders/ast.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { mutated } from '../mutation.js';
 import { convoyPossible, convoysFrom, isConvoyEnd } from './convoy-reach.js';
-import { fact, placeArg, powerArg, unitArg, type Fact } from '../explanation/render.js';
+import { fact, placeArg, powerArg, unitArg, type Arg, type Fact } from '../explanation/render.js';
 
 export const HOLD = 0;
 export const MOVE = 1;
@@ -84,14 +84,15 @@ export interface Board {
 }
 
 const unitName = (u: Unit) => unitArg(`${u.type} ${u.loc}`);
-const text = (message: string) => ({ text: { en: message, fr: message } });
+/** The order reader's error in the reader's language: its fact, or its message as written. */
+const readerError = (e: ParseError): Arg => e.fact ?? { text: { en: e.message, fr: e.message } };
 
 /**
  * What each rejection says, as a fact rendered by the catalogues like every other reason. Built only
  * when read (a reason, an explanation): a batch that prints results only never builds these.
  */
 const say = {
-  unreadable: (message: string) => fact('reject-unreadable', { message: text(message) }),
+  unreadable: (error: ParseError) => fact('reject-unreadable', { message: readerError(error) }),
   wrongPhase: (kind: string) => fact('reject-wrong-phase', { kind }),
   noUnit: (p: ProvinceId) => fact('reject-no-unit', { prov: placeArg(p) }),
   foreignUnit: (u: Unit, power: PowerId) => fact('reject-foreign', { unit: unitName(u), owner: powerArg(u.power), power: powerArg(power) }),
@@ -163,14 +164,16 @@ export class OrderBrief {
     /** SUPPORT, CONVOY: the supported or convoyed unit's province. */
     readonly targetProv: ProvinceId,
     readonly viaConvoy: boolean,
-    /** UNREADABLE: the parser's message; WRONG_PHASE: the order's kind. */
+    /** WRONG_PHASE: the order's kind. */
     readonly note: string,
+    /** UNREADABLE: the parser's error (its sentence is rendered only when a reason is read). */
+    readonly error?: ParseError,
   ) {}
 }
 
 /** Built once per shared parse result (phase.ts keeps it with the result). */
 export function briefOf(parsed: ParseResult, map: GameMap): OrderBrief {
-  if (!parsed.ok) return new OrderBrief(UNREADABLE, '', '', '', '', false, parsed.error.message);
+  if (!parsed.ok) return new OrderBrief(UNREADABLE, '', '', '', '', false, '', parsed.error);
   const order = parsed.value.order;
   switch (order.kind) {
     case 'hold':
@@ -332,7 +335,7 @@ function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief 
     const o = orders[i];
     const brief = o.brief ?? briefOf(o.parsed, map);
     if (brief.kind === UNREADABLE) {
-      reject(i, 'illegal', 'unreadable', say.unreadable, brief.note);
+      reject(i, 'illegal', 'unreadable', say.unreadable, brief.error!);
       continue;
     }
     if (brief.kind === WRONG_PHASE) {

@@ -22,7 +22,7 @@ import {
 import type { OrderResultKind } from '../../protocol/types.js';
 import { mutated } from '../mutation.js';
 import { brokenRouteFact, convoyRouteFact, fleetsOnRoute, type ConvoyRouteFact } from '../explanation/convoy-route.js';
-import { defineTexts, fact, listArg, placeArg, render, unitArg, type Arg, type Fact, type UnitArg } from '../explanation/render.js';
+import { defineTexts, fact, listArg, placeArg, render, rulesOf, unitArg, withRules, type Arg, type Fact, type UnitArg } from '../explanation/render.js';
 
 export interface Culprit {
   /** The unit, e.g. "A war". */
@@ -31,7 +31,7 @@ export interface Culprit {
   order?: number;
 }
 
-/** A typed reason: a code, the strengths where they matter, the orders responsible, the rules applied. */
+/** A typed reason: a code, the strengths where they matter, the orders responsible, the rules its fact states. */
 export interface Reason {
   code: ReasonCode;
   attack?: number;
@@ -236,10 +236,12 @@ function culprit(b: Board, u: number): Culprit {
 
 const unitOf = (b: Board, u: number): UnitArg => unitArg(name(b, u));
 
-/** A reason from its fields and its fact; the texts are rendered when first read. */
-function reason(b: Board, fields: Omit<Reason, 'en' | 'fr'>): Reason {
+/** A reason from its fields and its fact, citing the rules its fact states; rules and texts are worked out when first read. */
+function reason(b: Board, fields: Omit<Reason, 'en' | 'fr' | 'rules'>): Reason {
   const map = b.map as unknown as GameMap<string>;
-  return defineTexts(fields, (lang) => render(fields.fact, lang, { map }));
+  let rules: number[] | undefined;
+  Object.defineProperty(fields, 'rules', { enumerable: true, configurable: true, get: () => (rules ??= rulesOf(fields.fact)) });
+  return defineTexts(fields as Omit<Reason, 'en' | 'fr'>, (lang) => render(fields.fact, lang, { map }));
 }
 
 /** " (supported by A mun, A boh)": the supports that count for `u`, or nothing. */
@@ -253,7 +255,8 @@ function reasonFor(b: Board, i: number, r: Read, moved: boolean[], forced: Reado
   const rejection = b.rejections[i];
   if (rejection) {
     // Rule 8 for a support in place of a unit ordered to move, rule 9 for a support of another move.
-    return reason(b, { code: 'rejected', culprits: [], rules: rejection.code === 'supportMismatch' ? [b.supDest[b.orderUnit[i]] === undefined ? 8 : 9] : [], fact: rejection.fact });
+    const rules = rejection.code === 'supportMismatch' ? [b.supDest[b.orderUnit[i]] === undefined ? 8 : 9] : [];
+    return reason(b, { code: 'rejected', culprits: [], fact: withRules(rejection.fact, rules) });
   }
   const u = b.orderUnit[i];
   switch (b.kind[u]) {
@@ -274,13 +277,13 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
     const route = convoyRouteFact(b, u, r, forced) as Exclude<ConvoyRouteFact, { kind: 'open' }>;
     const why = brokenRouteFact(route, (x) => unitOf(b, x), dest);
     const culprits = route.kind === 'broken' ? route.broken.map((x) => culprit(b, x.fleet)) : [];
-    return reason(b, { code: 'noConvoyRoute', culprits, rules: why.rules, fact: fact('move-not-carried', { why: why.fact }) });
+    return reason(b, { code: 'noConvoyRoute', culprits, fact: fact('move-not-carried', { why: why.fact }) });
   }
   const attack = attackStrength(b, u, r);
   if (moved[u]) {
     // Rule 19: two units trade places when one of them goes by convoy (a cycle of two, not a ring).
     const swap = convoySwapPartner(b, u, moved);
-    if (swap < 0 && forced.get(u) === 'circular') return reason(b, { code: 'circular', attack, culprits: [], rules: [7], fact: fact('move-circular') });
+    if (swap < 0 && forced.get(u) === 'circular') return reason(b, { code: 'circular', attack, culprits: [], fact: fact('move-circular', undefined, [7]) });
     const w = b.unitAt.get(dest);
     let against = 0;
     let beaten: number[] = [];
@@ -301,14 +304,13 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
     const silenced = b.movesInto.get(dest)!.filter((v) => v !== u && path(b, v, r) && preventStrength(b, v, r) === 0 && opposingMover(b, v) >= 0 && r(opposingMover(b, v)));
     const route = routeStillOpen(b, u, r, forced);
     if (swap >= 0) {
-      route.note = listArg([fact('swap-convoy', { unit: unitOf(b, swap), from: placeArg(b.prov[u]) }), route.note], 'seq');
-      route.rules = [...route.rules, 19];
+      route.note = listArg([fact('swap-convoy', { unit: unitOf(b, swap), from: placeArg(b.prov[u]) }, [19]), route.note], 'seq');
     }
     if (against === 0 && beaten.length === 0 && silenced.length === 0) {
       const sup = supportersFact(b, u, r);
       // The unit that stood there left (a swap by convoy, a chain of moves): it does not hold the province.
       const f = w !== undefined ? fact('move-into-vacated', { attack, unit: unitOf(b, w), dest: placeArg(dest), sup, route: route.note }) : fact('move-unopposed', { attack, dest: placeArg(dest), sup, route: route.note });
-      return reason(b, { code: 'moved', attack, against, culprits: [], rules: route.rules, fact: f });
+      return reason(b, { code: 'moved', attack, against, culprits: [], fact: f });
     }
     // Rule 3 settles a contest between moves into one province (the strongest gets in); beating the
     // unit in place alone needs no numbered rule. The exceptions that let it in are cited too.
@@ -318,14 +320,13 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       attack,
       against,
       culprits: beaten.map((x) => culprit(b, x)),
-      rules: [...(rivals ? [3] : []), ...(silenced.length ? [11] : []), ...route.rules],
       fact: fact('move-succeeds', {
         route: route.note,
         attack,
         against,
         sup: supportersFact(b, u, r),
-        beat: beaten.length ? fact('beating', { units: listArg(beaten.map((x) => unitOf(b, x))) }) : '',
-        silenced: silenced.length ? fact('silenced', { units: listArg(silenced.map((v) => unitOf(b, v))), count: silenced.length, dest: placeArg(dest) }) : '',
+        beat: beaten.length ? fact('beating', { units: listArg(beaten.map((x) => unitOf(b, x))) }, rivals ? [3] : []) : '',
+        silenced: silenced.length ? fact('silenced', { units: listArg(silenced.map((v) => unitOf(b, v))), count: silenced.length, dest: placeArg(dest) }, [11]) : '',
       }),
     });
   }
@@ -345,15 +346,18 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       attack,
       against: d,
       culprits: [culprit(b, w)],
-      rules: [6, ...(silencedHere ? [11] : []), ...(attack === d && b.units[w].type !== b.units[u].type ? [1] : [])],
-      fact: fact('move-head-to-head', {
-        attack,
-        against: d,
-        unit: unitOf(b, w),
-        from: placeArg(b.prov[u]),
-        sup: supportersFact(b, w, r),
-        silenced: silencedHere ? fact('no-effect-on-dest', { dest: placeArg(dest) }) : '',
-      }),
+      fact: fact(
+        'move-head-to-head',
+        {
+          attack,
+          against: d,
+          unit: unitOf(b, w),
+          from: placeArg(b.prov[u]),
+          sup: supportersFact(b, w, r),
+          silenced: silencedHere ? fact('no-effect-on-dest', { dest: placeArg(dest) }, [11]) : '',
+        },
+        [6, ...(attack === d && b.units[w].type !== b.units[u].type ? [1] : [])],
+      ),
     });
   }
   const preventers = (b.movesInto.get(dest) ?? []).filter((v) => v !== u && preventStrength(b, v, r) >= raw);
@@ -387,26 +391,29 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
       attack: raw,
       against: p,
       culprits: preventers.map((v) => culprit(b, v)),
-      rules: [3, ...(garrison ? [4] : []), ...(standoff && mixed ? [1] : []), ...(stillPrevent.length ? [10] : []), ...(notSilenced.length ? [11] : []), ...(convoyed ? [18] : [])],
-      fact: fact(standoff ? 'move-standoff' : 'move-prevented', {
-        attack: raw,
-        against: p,
-        movers,
-        still: listArg(
-          [
-            stillPrevent.length ? fact('dislodged-still-prevents', { units: listArg(stillPrevent.map((v) => unitOf(b, v))), count: stillPrevent.length }) : '',
-            notSilenced.length ? fact('convoy-dislodger-no-rule-11', { units: listArg(notSilenced.map((v) => unitOf(b, v))), count: notSilenced.length, dest: placeArg(dest) }) : '',
-            garrison ? fact('standoff-garrison-stays', { unit: unitOf(b, w) }) : '',
-            convoyed ? fact('convoyed-stays-home', { from: placeArg(b.prov[u]) }) : '',
-          ],
-          'seq',
-        ),
-      }),
+      fact: fact(
+        standoff ? 'move-standoff' : 'move-prevented',
+        {
+          attack: raw,
+          against: p,
+          movers,
+          still: listArg(
+            [
+              stillPrevent.length ? fact('dislodged-still-prevents', { units: listArg(stillPrevent.map((v) => unitOf(b, v))), count: stillPrevent.length }, [10]) : '',
+              notSilenced.length ? fact('convoy-dislodger-no-rule-11', { units: listArg(notSilenced.map((v) => unitOf(b, v))), count: notSilenced.length, dest: placeArg(dest) }, [11]) : '',
+              garrison ? fact('standoff-garrison-stays', { unit: unitOf(b, w) }, [4]) : '',
+              convoyed ? fact('convoyed-stays-home', { from: placeArg(b.prov[u]) }, [18]) : '',
+            ],
+            'seq',
+          ),
+        },
+        [3, ...(standoff && mixed ? [1] : [])],
+      ),
     });
   }
   const h = holdStrength(b, dest, r);
   if (w === undefined) {
-    return reason(b, { code: 'blocked', attack, against: h, culprits: [], rules: [5], fact: fact('move-blocked-empty', { attack, against: h, dest: placeArg(dest) }) });
+    return reason(b, { code: 'blocked', attack, against: h, culprits: [], fact: fact('move-blocked-empty', { attack, against: h, dest: placeArg(dest) }, [5]) });
   }
   const note = attackSupportNote(b, u, r, b.units[w].power);
   // Equal strengths against the unit in place: the book's statu quo (rule 3, schema 11), not only a block.
@@ -418,23 +425,26 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
     against: h,
     culprits: [culprit(b, w)],
     // 10b: the rule-12 note is a cause too (supports of the defender's own power count for nothing).
-    rules: [...(tie ? [3] : []), 5, ...(note ? [12] : []), ...(tie && b.units[w].type !== b.units[u].type ? [1] : []), ...(convoyed ? [18] : [])],
-    fact: fact('move-blocked', {
-      attack,
-      against: h,
-      holder: unitOf(b, w),
-      dest: placeArg(dest),
-      ownMove,
-      sup: b.kind[w] !== MOVE ? supportersFact(b, w, r) : '',
-      note: listArg([note, tie ? fact('tie-stays-home') : '', convoyed ? fact('convoyed-stays-home', { from: placeArg(b.prov[u]) }) : ''], 'seq'),
-    }),
+    fact: fact(
+      'move-blocked',
+      {
+        attack,
+        against: h,
+        holder: unitOf(b, w),
+        dest: placeArg(dest),
+        ownMove,
+        sup: b.kind[w] !== MOVE ? supportersFact(b, w, r) : '',
+        note: listArg([note, tie ? fact('tie-stays-home') : '', convoyed ? fact('convoyed-stays-home', { from: placeArg(b.prov[u]) }, [18]) : ''], 'seq'),
+      },
+      [...(tie ? [3] : []), 5, ...(tie && b.units[w].type !== b.units[u].type ? [1] : [])],
+    ),
   });
 }
 
 /** Rule 12 note: supports from the defender's own power do not count against it. */
 function attackSupportNote(b: Board, u: number, r: Read, defender: string): Arg {
   const own = b.supportsFor[u].filter((s) => r(s) && b.units[s].power === defender);
-  return own.length ? fact('own-support-void', { units: listArg(own.map((s) => unitOf(b, s))) }) : '';
+  return own.length ? fact('own-support-void', { units: listArg(own.map((s) => unitOf(b, s))) }, [12]) : '';
 }
 
 const NOT_CUT: Record<string, { id: string; rule: number }> = {
@@ -448,36 +458,36 @@ function supportReason(b: Board, s: number, r: Read, forced: ReadonlyMap<number,
   const attackers = b.movesInto.get(b.prov[s]) ?? [];
   if (r(s)) {
     const notes: Fact[] = attackers.length === 0 ? [fact('not-attacked')] : [];
-    const rules: number[] = [];
     for (const a of attackers) {
       const why = attackCutsSupport(b, a, s, r);
       const note = why === undefined ? undefined : NOT_CUT[why];
       if (!note) continue;
-      notes.push(fact(note.id, { unit: unitOf(b, a) }));
       // Rule 17 only where a fleet of its convoy was dislodged; a paradox is settled by the backup rule.
-      if (why !== 'noPath' || convoyBrokenByDislodgement(b, a, r, forced)) rules.push(note.rule);
+      const decides = why !== 'noPath' || convoyBrokenByDislodgement(b, a, r, forced);
+      notes.push(fact(note.id, { unit: unitOf(b, a) }, decides ? [note.rule] : []));
     }
     const effect = supportEffect(b, s, r);
-    if (effect.rules) rules.push(...effect.rules);
-    return reason(b, { code: 'given', culprits: attackers.map((a) => culprit(b, a)), rules, fact: fact('support-given', { notes: listArg(notes, ';'), effect: effect.fact }) });
+    return reason(b, { code: 'given', culprits: attackers.map((a) => culprit(b, a)), fact: fact('support-given', { notes: listArg(notes, ';'), effect }) });
   }
   const cutter = attackers.find((a) => attackCutsSupport(b, a, s, r) === undefined);
   if (cutter !== undefined) {
     // Rule 22: the support backs an attack on a fleet of the cutter's convoy, which rule 21 would
     // protect, but the army has a route without that fleet.
     const ownFleet = b.viaConvoy[cutter] === 1 && b.opts.convoyParadox === 'rulebook2000' && b.supDest[s] !== undefined ? b.convoysFor[cutter].find((f) => b.prov[f] === b.supDest[s]) : undefined;
-    const rules = ownFleet !== undefined ? [13, 22] : [13];
     // Rule 15: a unit dislodged elsewhere still cuts the support it attacks.
     const cutterDislodged = dislodgedBy(b, cutter, r) >= 0;
     return reason(b, {
       code: 'cut',
       culprits: [culprit(b, cutter)],
-      rules: cutterDislodged ? [...rules, 15] : rules,
-      fact: fact(cutterDislodged ? 'support-cut-by-dislodged' : 'support-cut', {
-        unit: unitOf(b, cutter),
-        from: placeArg(b.prov[s]),
-        route: ownFleet !== undefined ? fact('cut-other-route', { fleet: unitOf(b, ownFleet) }) : '',
-      }),
+      fact: fact(
+        cutterDislodged ? 'support-cut-by-dislodged' : 'support-cut',
+        {
+          unit: unitOf(b, cutter),
+          from: placeArg(b.prov[s]),
+          route: ownFleet !== undefined ? fact('cut-other-route', { fleet: unitOf(b, ownFleet) }, [22]) : '',
+        },
+        cutterDislodged ? [13, 15] : [13],
+      ),
     });
   }
   const by = dislodgedBy(b, s, r);
@@ -486,8 +496,7 @@ function supportReason(b: Board, s: number, r: Read, forced: ReadonlyMap<number,
   return reason(b, {
     code: 'cutByDislodgement',
     culprits: by >= 0 ? [culprit(b, by)] : [],
-    rules: fromTarget ? [13, 14] : [14],
-    fact: fact('support-cut-dislodged', { unit: by >= 0 ? unitOf(b, by) : '?', fromTarget: fromTarget ? fact('dislodged-from-target') : '' }),
+    fact: fact('support-cut-dislodged', { unit: by >= 0 ? unitOf(b, by) : '?', fromTarget: fromTarget ? fact('dislodged-from-target', undefined, [13]) : '' }, [14]),
   });
 }
 
@@ -500,41 +509,42 @@ function convoyBrokenByDislodgement(b: Board, a: number, r: Read, forced: Readon
 function convoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap<number, string>): Reason {
   if (forced.get(f) === 'paradox') {
     const by = dislodgedBy(b, f, r);
-    return reason(b, { code: 'paradox', culprits: by >= 0 ? [culprit(b, by)] : [], rules: [], fact: fact('convoy-paradox', { dislodged: by >= 0 ? fact('paradox-fleet-dislodged', { unit: unitOf(b, by) }) : '' }) });
+    return reason(b, { code: 'paradox', culprits: by >= 0 ? [culprit(b, by)] : [], fact: fact('convoy-paradox', { dislodged: by >= 0 ? fact('paradox-fleet-dislodged', { unit: unitOf(b, by) }) : '' }) });
   }
   if (r(f)) return availableConvoyReason(b, f, r, forced);
   const by = dislodgedBy(b, f, r);
-  return reason(b, { code: 'disrupted', culprits: by >= 0 ? [culprit(b, by)] : [], rules: [17], fact: fact('convoy-dislodged', { unit: by >= 0 ? unitOf(b, by) : '?' }) });
+  return reason(b, { code: 'disrupted', culprits: by >= 0 ? [culprit(b, by)] : [], fact: fact('convoy-dislodged', { unit: by >= 0 ? unitOf(b, by) : '?' }, [17]) });
 }
 
 /** A fleet that stands: say whether the army it convoys was carried, and if not where it broke. */
 function availableConvoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap<number, string>): Reason {
   const a = b.cvArmy[f];
-  if (a === undefined || a < 0 || b.kind[a] !== MOVE) return reason(b, { code: 'available', culprits: [], rules: [], fact: fact('convoy-no-army') });
+  if (a === undefined || a < 0 || b.kind[a] !== MOVE) return reason(b, { code: 'available', culprits: [], fact: fact('convoy-no-army') });
   const route = convoyRouteFact(b, a, r, forced);
   if (route.kind === 'open') {
     const onRoute = fleetsOnRoute(b, a, route.open);
     if (!onRoute.includes(f)) {
-      return reason(b, { code: 'available', culprits: [], rules: [], fact: fact('convoy-off-route', { army: unitOf(b, a), dest: placeArg(b.dest[a]!), fleets: listArg(onRoute.map((x) => unitOf(b, x))) }) });
+      return reason(b, { code: 'available', culprits: [], fact: fact('convoy-off-route', { army: unitOf(b, a), dest: placeArg(b.dest[a]!), fleets: listArg(onRoute.map((x) => unitOf(b, x))) }) });
     }
     const other = onRoute.filter((x) => x !== f).map((x) => unitOf(b, x));
     const withOthers = other.length ? fact('convoy-with', { fleets: listArg(other) }) : '';
-    return reason(b, { code: 'available', culprits: [], rules: route.broken.length ? [20] : [], fact: fact('convoy-carries', { army: unitOf(b, a), dest: placeArg(b.dest[a]!), with: withOthers }) });
+    // Rule 20: another route broke, and this one carries the army all the same.
+    return reason(b, { code: 'available', culprits: [], fact: fact('convoy-carries', { army: unitOf(b, a), dest: placeArg(b.dest[a]!), with: withOthers }, route.broken.length ? [20] : []) });
   }
   const why = brokenRouteFact(route, (x) => unitOf(b, x), b.dest[a]!);
-  return reason(b, { code: 'available', culprits: [], rules: why.rules, fact: fact('convoy-not-carried', { army: unitOf(b, a), why: why.fact }) });
+  return reason(b, { code: 'available', culprits: [], fact: fact('convoy-not-carried', { army: unitOf(b, a), why: why.fact }) });
 }
 
 /** A unit that holds (or has no order): attacked or not, and if dislodged, by whom and how strongly. */
 function holdReason(b: Board, u: number, r: Read): Reason {
   const attackers = b.movesInto.get(b.prov[u]) ?? [];
-  if (attackers.length === 0) return reason(b, { code: 'holds', culprits: [], rules: [], fact: fact('hold-unattacked', { prov: placeArg(b.prov[u]) }) });
+  if (attackers.length === 0) return reason(b, { code: 'holds', culprits: [], fact: fact('hold-unattacked', { prov: placeArg(b.prov[u]) }) });
   const hold = holdStrength(b, b.prov[u], r);
   const by = dislodgedBy(b, u, r);
   if (by >= 0) {
     const atk = attackStrength(b, by, r);
     // A dislodged unit blocked nothing: no rule 5 here (the dislodgement step cites rule 2).
-    return reason(b, { code: 'holds', attack: atk, against: hold, culprits: [culprit(b, by)], rules: [], fact: fact('hold-dislodged', { unit: unitOf(b, by), attack: atk, hold }) });
+    return reason(b, { code: 'holds', attack: atk, against: hold, culprits: [culprit(b, by)], fact: fact('hold-dislodged', { unit: unitOf(b, by), attack: atk, hold }) });
   }
   const list = listArg(attackers.map((a) => fact('attacker-strength', { unit: unitOf(b, a), strength: attackStrength(b, a, r) })));
   // Rule 4: attackers strong enough to dislodge it stood each other off, and the garrison stays.
@@ -544,23 +554,22 @@ function holdReason(b: Board, u: number, r: Read): Reason {
     against: hold,
     culprits: attackers.map((a) => culprit(b, a)),
     // Rule 5: it stays by not moving, against attacks that reached it (an army not carried attacks nothing).
-    rules: besieged ? [4] : attackers.some((a) => path(b, a, r)) ? [5] : [],
-    fact: fact(besieged ? 'hold-besieged' : 'hold-stays', { hold, attackers: list }),
+    fact: fact(besieged ? 'hold-besieged' : 'hold-stays', { hold, attackers: list }, besieged ? [4] : attackers.some((a) => path(b, a, r)) ? [5] : []),
   });
 }
 
 /** What a given support does: the strength it adds and to whom, or why it counts for nothing (rule 12). */
-function supportEffect(b: Board, s: number, r: Read): { fact: Fact; rules?: number[] } {
+function supportEffect(b: Board, s: number, r: Read): Fact {
   const t = b.supTarget[s];
   const dest = b.supDest[s];
-  if (dest === undefined) return { fact: fact('effect-hold', { unit: unitOf(b, t) }), rules: [8] };
+  if (dest === undefined) return fact('effect-hold', { unit: unitOf(b, t) }, [8]);
   const w = b.unitAt.get(dest);
   const leaves = w !== undefined && b.kind[w] === MOVE && !headToHead(b, t, w) && r(w);
   if (w !== undefined && !leaves && b.units[w].power === b.units[s].power && !mutated(b.opts, 'ownSupportCountsAgainstOwnUnit')) {
-    return { fact: fact('effect-own-power', { unit: unitOf(b, w) }), rules: [12] };
+    return fact('effect-own-power', { unit: unitOf(b, w) }, [12]);
   }
-  if (!path(b, t, r)) return { fact: fact('effect-not-carried', { unit: unitOf(b, t), dest: placeArg(dest) }) };
-  return { fact: fact('effect-move', { unit: unitOf(b, t), dest: placeArg(dest) }), rules: [9] };
+  if (!path(b, t, r)) return fact('effect-not-carried', { unit: unitOf(b, t), dest: placeArg(dest) });
+  return fact('effect-move', { unit: unitOf(b, t), dest: placeArg(dest) }, [9]);
 }
 
 /** The unit `u` trades places with by convoy (rule 19), or -1. */
@@ -571,12 +580,11 @@ function convoySwapPartner(b: Board, u: number, moved: boolean[]): number {
 }
 
 /** Rule 20: a convoyed army carried by one open route while another route broke. */
-function routeStillOpen(b: Board, u: number, r: Read, forced: ReadonlyMap<number, string>): { note: Arg; rules: number[] } {
-  if (b.viaConvoy[u] === 0) return { note: '', rules: [] };
+function routeStillOpen(b: Board, u: number, r: Read, forced: ReadonlyMap<number, string>): { note: Arg } {
+  if (b.viaConvoy[u] === 0) return { note: '' };
   const route = convoyRouteFact(b, u, r, forced);
-  if (route.kind !== 'open' || route.broken.length === 0) return { note: '', rules: [] };
-  const note = fact('route-still-open', { fleets: listArg(route.open.map((x) => unitOf(b, x))), broken: listArg(route.broken.map((x) => unitOf(b, x.fleet))) });
-  return { note, rules: [20] };
+  if (route.kind !== 'open' || route.broken.length === 0) return { note: '' };
+  return { note: fact('route-still-open', { fleets: listArg(route.open.map((x) => unitOf(b, x))), broken: listArg(route.broken.map((x) => unitOf(b, x.fleet))) }, [20]) };
 }
 
 /**
@@ -586,16 +594,15 @@ function routeStillOpen(b: Board, u: number, r: Read, forced: ReadonlyMap<number
  */
 function ownUnitReason(b: Board, u: number, w: number, r: Read, ownMove: Arg, tied: number[]): Reason {
   const dest = b.dest[u]!;
-  const also: Arg = tied.length ? fact('also-standoff', { movers: listArg(tied.map((v) => fact('mover', { unit: unitOf(b, v), dest: placeArg(dest), sup: '' }))) }) : '';
-  const alsoRules = tied.length ? [3] : [];
+  const also: Arg = tied.length ? fact('also-standoff', { movers: listArg(tied.map((v) => fact('mover', { unit: unitOf(b, v), dest: placeArg(dest), sup: '' }))) }, [3]) : '';
   const raw = 1 + b.supportsFor[u].filter((s) => r(s)).length;
   // A swap it would have won against a foreign unit: what stops it is rule 12.
   if (headToHead(b, u, w) && raw <= defendStrength(b, w, r)) {
-    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], rules: [6], fact: fact('move-swap-forbidden', { unit: unitOf(b, w), from: placeArg(b.prov[u]), also }) });
+    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], fact: fact('move-swap-forbidden', { unit: unitOf(b, w), from: placeArg(b.prov[u]), also }, [6]) });
   }
   const hold = headToHead(b, u, w) ? defendStrength(b, w, r) : holdStrength(b, dest, r);
   if (raw > hold) {
-    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], rules: [12, ...alsoRules], fact: fact('move-own-unit', { attack: raw, unit: unitOf(b, w), dest: placeArg(dest), ownMove, also }) });
+    return reason(b, { code: 'ownUnit', attack: raw, culprits: [culprit(b, w)], fact: fact('move-own-unit', { attack: raw, unit: unitOf(b, w), dest: placeArg(dest), ownMove, also }, [12]) });
   }
-  return reason(b, { code: 'blocked', attack: raw, against: hold, culprits: [culprit(b, w)], rules: [5, ...alsoRules], fact: fact('move-barred', { attack: raw, against: hold, unit: unitOf(b, w), ownMove, also }) });
+  return reason(b, { code: 'blocked', attack: raw, against: hold, culprits: [culprit(b, w)], fact: fact('move-barred', { attack: raw, against: hold, unit: unitOf(b, w), ownMove, also }, [5]) });
 }

@@ -9,6 +9,11 @@ export const EN_MESSAGES = String.raw`
 
 plain = { $text }
 
+## Units in prose (French names them so after "de" or "que"; English keeps the notation)
+
+unit-def = { $text }
+unit-de = { $text }
+
 ## Places and powers (English needs no grammar here; kept for symmetry with French)
 
 place-def = { $bare }
@@ -117,6 +122,8 @@ unopposed-move = { $unit } - { $dest }
 step-dislodged-title = { $unit } is dislodged
 step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2). It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: { $options }.
 no-retreat = none: it will be disbanded
+step-dislodged-support = Its support is cut: a dislodged unit supports no one (rule 14).
+step-dislodged-convoy = Its convoy fails: a dislodged fleet carries no army (rule 17).
 step-nothing-title = Nothing contested
 step-nothing-text = No unit moves into an occupied or disputed province: every order is carried out.
 
@@ -489,4 +496,70 @@ step-support-lost = {" "}(the support of { $units } { $count ->
     [one] is
    *[other] are
   } cut)
+## The order reader's errors (engine/orders/parse.ts): what is wrong with an order's text.
+## Quoted text is the order's own; places are ids in English, names in French.
+
+parse-what = { $what ->
+    [unit] the unit
+    [unit-province] the unit's province
+    [supported-unit] the supported unit
+    [convoyed-army] the convoyed army
+    [unit-to-build] the unit to build
+    [unit-to-remove] the unit to remove
+    [supported-dest] the destination of the supported move
+    [convoyed-dest] the destination of the convoyed army
+    [retreat-dest] the retreat destination
+   *[dest] the destination
+  }
+parse-what-province-of = the province of { $what }
+parse-found-keyword = the keyword '{ $found }'
+parse-found-text = '{ $found }'
+parse-too-long = The order is too long to be an order.
+parse-bad-character = Unexpected character { $control ->
+    [yes] { $char }
+   *[no] '{ $char }'
+  }: orders are written with letters, dashes, slashes and parentheses.
+parse-coast-after-slash = Expected a coast (nc, sc or ec) after '/'.
+parse-not-a-coast = '{ $word }' is not a coast: write nc, sc or ec.
+parse-coast-paren = Missing ')' after the coast.
+parse-one-coast = { $prov } has only one coast: leave the coast out.
+parse-no-such-coast = { $prov } has no { $coast ->
+    [nc] north
+    [sc] south
+   *[ec] east
+  } coast (its coasts: { $coasts }).
+parse-ends = Expected { $what }, but the order ends there.
+parse-expected = Expected { $what }, found { $found }.
+parse-coast-twice = { $loc } already names a coast.
+parse-ambiguous-name = '{ $word }' could mean several provinces ({ $candidates }); write more of the name.
+parse-unknown-province = Unknown province '{ $text }' where { $what } was expected.{ $hint }
+parse-hint-glued-support = {" "}Is it '{ $fixed }' (a support order with the space missing)?
+parse-hint-map = {" "}{ $why }.
+parse-hint-did-you-mean = {" "}Did you mean { $named }?
+parse-candidate = { $id } ({ $name })
+parse-province-paren = Missing ')' after the province.
+parse-ambiguous-coast = Ambiguous coast: a fleet at { $from } can reach { $reachable }, and the order does not say which (such an order is void).
+parse-empty = The order is empty.
+parse-power-only = Expected an order after the power name.
+parse-extra = Unexpected '{ $extra }' after a complete order.
+parse-order-start = An order starts with a unit (A or F and its province), or Build, Remove or Waive; found '{ $found }'.
+parse-retreat-needs-dest = '{ $unit }' needs a retreat destination or "disband".
+parse-convoy-needs-dest = A convoy order must give the army's destination ("C A lon - nwy").
+parse-convoy-not-support = A convoy carries an army's move, not a support: expected a dash and the army's destination, found '{ $found }'.
+parse-convoy-dash = Expected a dash and the convoyed army's destination, found '{ $found }'.
+parse-order-after-unit = Expected an order after '{ $unit }' (H, -, S or C), found '{ $found }'{ $missingS ->
+    [yes] {": is the S of a support missing?"}
+   *[no] {"."}
+  }
+parse-build-coast = Ambiguous coast: a fleet built in { $loc } must name its coast ({ $locs }).
+parse-retreat-convoyed = A retreat cannot be convoyed.
+parse-unreadable = The order could not be read.
+parse-internal = Internal error while reading the order: { $message }
+
+## The map's answers the order reader quotes (engine/map/names.ts)
+
+name-impassable = '{ $shown }' is { $what }, which is impassable and not a province
+name-coast-twice = '{ $shown }' gives a coast twice
+name-no-coasts = '{ $shown }': { $name } has no separate coasts; write just '{ $id }'
+name-no-such-coast = '{ $shown }': { $name } has no { $coast }; its coasts are { $coasts }
 `;

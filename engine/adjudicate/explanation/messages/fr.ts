@@ -9,6 +9,14 @@ export const FR_MESSAGES = String.raw`
 
 plain = { $text }
 
+## Units in prose, as the 2000 book names them after "de" or "que": "le soutien de l'armée de Silésie"
+
+unit-def = { $type ->
+    [A] l'armée
+   *[F] la flotte
+  } { $from }
+unit-de = de { unit-def }
+
 ## Places: the preposition and the article each province takes
 
 place-def = { $article ->
@@ -98,7 +106,7 @@ move-prevented = échoue : { $attack } contre { $against }, repoussée par { $mo
 mover = { $unit } - { $dest }{ $sup }
 move-blocked = échoue : { $attack } contre { $against }, { $holder } reste en place{ $ownMove }{ $sup }{ $note }
 move-blocked-empty = échoue : { $attack } contre { $against }, { $dest-def } reste vide
-own-support-void = {" "}; le soutien de { $units } ne compte pas contre une unité de sa propre nation (règle 12)
+own-support-void = {" "}; le soutien { $units-de } ne compte pas contre une unité de sa propre nation (règle 12)
 
 ## Supports
 
@@ -108,7 +116,7 @@ not-cut-from-target = non bloqué par { $unit } : l'attaque vient de la province
 not-cut-own-power = non bloqué par { $unit } : une nation qui attaque sa propre unité ne bloque pas son soutien
 not-cut-no-path = non bloqué par { $unit } : son convoi n'est pas arrivé
 not-cut-convoy-own = non bloqué par { $unit } : une armée convoyée ne bloque pas un soutien dirigé contre une flotte de son propre convoi
-effect-hold = {" "}; il ajoute 1 à la défense de { $unit }
+effect-hold = {" "}; il ajoute 1 à la défense { $unit-de }
 effect-move = {" "}; il ajoute 1 à l'attaque { $unit } - { $dest }
 effect-own-power = , mais il ne compte pas : il appuie une attaque contre { $unit }, une unité de sa propre nation (règle 12)
 effect-not-carried = , mais { $unit } n'est pas transportée jusqu'{ $dest-to } : il n'ajoute rien
@@ -133,8 +141,8 @@ attacker-strength = { $unit } ({ $strength })
 
 ## Steps of a movement phase
 
-step-support-cut-title = Le soutien de { $unit } est bloqué
-step-support-stands-title = Le soutien de { $unit } tient
+step-support-cut-title = Le soutien { $unit-de } est bloqué
+step-support-stands-title = Le soutien { $unit-de } tient
 step-support-text = { $unit } : soutien { $reason }.
 step-convoy-open-title = { $army } est convoyée jusqu'{ $dest-to }
 step-convoy-broken-title = { $army } n'est pas transportée jusqu'{ $dest-to }
@@ -162,6 +170,8 @@ unopposed-move = { $unit } - { $dest }
 step-dislodged-title = { $unit } est délogée
 step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2). Elle ne peut battre en retraite ni { $from-in }, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : { $options }.
 no-retreat = aucune : elle sera démobilisée
+step-dislodged-support = Son soutien est bloqué : une unité délogée ne soutient plus (règle 14).
+step-dislodged-convoy = Son convoi échoue : une flotte délogée ne transporte plus d'armée (règle 17).
 step-nothing-title = Aucun conflit
 step-nothing-text = Aucune unité ne cherche à entrer dans une province occupée ou disputée : tous les ordres sont exécutés.
 
@@ -538,7 +548,7 @@ convoy-dislodger-no-rule-11 = {" "}; { $units } { $count ->
 cut-other-route = {" "}: le soutien appuie l'attaque contre { $fleet }, une flotte de son convoi, mais l'armée dispose d'une route qui s'en passe (la règle 22 l'emporte sur la règle 21)
 dislodged-from-target = {" "}; son attaque vient de la province visée par le soutien, ce qui seul ne bloquerait pas le soutien (règle 13), mais une unité délogée ne soutient plus (règle 14)
 paradox-fleet-dislodged = {" "}; la flotte est délogée par { $unit }
-convoy-off-route = la flotte tient sa position, mais aucune route de { $army } jusqu'{ $dest-to } ne passe par elle : { $fleets } transportent l'armée
+convoy-off-route = la flotte tient sa position, mais aucune route { $army-de } jusqu'{ $dest-to } ne passe par elle : { $fleets } transportent l'armée
 reject-support-hold-of-mover = { $unit } a l'ordre d'avancer vers { $to-def } : seule une unité qui n'a pas reçu l'ordre d'avancer peut être soutenue sur place (règle 8)
 
 ## Battle steps (10a): strengths, the outcome, the causes beyond strengths, each once
@@ -559,7 +569,7 @@ step-out-nobody = Personne n'y entre.
 step-note = { $unit } échoue{ $clause }.
 step-reason = { $unit } { $reason }.
 also-standoff = {" "}; en outre, elle fait statu quo avec { $movers }, de même force (règle 3)
-retreat-open-rule-11 = La retraite { $prov-in } reste possible bien que { $units } { $count ->
+retreat-open-rule-11 = La retraite { $prov-in } reste possible bien que { $units-def } { $count ->
     [one] ait
    *[other] aient
   } tenté d'y entrer : { $count ->
@@ -567,7 +577,74 @@ retreat-open-rule-11 = La retraite { $prov-in } reste possible bien que { $units
    *[other] délogées par les unités venues { $prov-from }, elles n'y ont aucun effet et n'y laissent
   } pas de statu quo (règle 11).
 step-support-lost = {" "}({ $count ->
-    [one] le soutien de { $units } est bloqué
-   *[other] les soutiens de { $units } sont bloqués
+    [one] le soutien { $units-de } est bloqué
+   *[other] les soutiens { $units-de } sont bloqués
   })
+
+## Les erreurs du lecteur d'ordres (engine/orders/parse.ts) : ce qui ne va pas dans le texte d'un ordre.
+## Le texte cité est celui de l'ordre ; les lieux sont nommés.
+
+parse-what = { $what ->
+    [unit] l'unité
+    [unit-province] la province de l'unité
+    [supported-unit] l'unité soutenue
+    [convoyed-army] l'armée convoyée
+    [unit-to-build] l'unité à construire
+    [unit-to-remove] l'unité à retirer
+    [supported-dest] la destination du mouvement soutenu
+    [convoyed-dest] la destination de l'armée convoyée
+    [retreat-dest] la destination de la retraite
+   *[dest] la destination
+  }
+parse-what-province-of = la province de { $what }
+parse-found-keyword = le mot-clé « { $found } »
+parse-found-text = « { $found } »
+parse-too-long = L'ordre est trop long pour être un ordre.
+parse-bad-character = Caractère inattendu { $control ->
+    [yes] { $char }
+   *[no] « { $char } »
+  } : un ordre s'écrit avec des lettres, des tirets, des barres obliques et des parenthèses.
+parse-coast-after-slash = Une côte (nc, sc ou ec) est attendue après « / ».
+parse-not-a-coast = « { $word } » n'est pas une côte : écrivez nc, sc ou ec.
+parse-coast-paren = Il manque « ) » après la côte.
+parse-one-coast = Il n'y a qu'une côte { $prov-in } : n'en indiquez pas.
+parse-no-such-coast = Il n'y a pas de côte { $coast ->
+    [nc] nord
+    [sc] sud
+   *[ec] est
+  } { $prov-in } (ses côtes : { $coasts }).
+parse-ends = L'ordre s'arrête là : il y manque { $what }.
+parse-expected = Attendu ici : { $what } ; on trouve { $found }.
+parse-coast-twice = La côte est déjà donnée : { $loc-def }.
+parse-ambiguous-name = « { $word } » peut désigner plusieurs provinces ({ $candidates }) : écrivez davantage du nom.
+parse-unknown-province = Province inconnue « { $text } » là où { $what } était attendue.{ $hint }
+parse-hint-glued-support = {" "}S'agit-il de « { $fixed } » (un ordre de soutien dont l'espace manque) ?
+parse-hint-map = {" "}{ $why }.
+parse-hint-did-you-mean = {" "}Vouliez-vous dire { $named } ?
+parse-candidate = { $id } ({ $name })
+parse-province-paren = Il manque « ) » après la province.
+parse-ambiguous-coast = Côte ambiguë : une flotte { $from-in } peut atteindre { $reachable }, et l'ordre ne dit pas laquelle (un tel ordre est nul).
+parse-empty = L'ordre est vide.
+parse-power-only = Un ordre est attendu après le nom de la nation.
+parse-extra = « { $extra } » est de trop après un ordre complet.
+parse-order-start = Un ordre commence par une unité (A ou F et sa province), ou par Construire, Démobiliser ou Renoncer ; on trouve « { $found } ».
+parse-retreat-needs-dest = « { $unit } » doit recevoir une destination de retraite, ou l'ordre « démobiliser ».
+parse-convoy-needs-dest = Un ordre de convoi doit donner la destination de l'armée (« C A lon - nwy »).
+parse-convoy-not-support = Un convoi transporte le mouvement d'une armée, pas un soutien : un tiret et la destination de l'armée sont attendus, mais on trouve « { $found } ».
+parse-convoy-dash = Un tiret et la destination de l'armée convoyée sont attendus, mais on trouve « { $found } ».
+parse-order-after-unit = Un ordre est attendu après « { $unit } » (H, -, S ou C), mais on trouve « { $found } »{ $missingS ->
+    [yes] {" : manque-t-il le S d'un soutien ?"}
+   *[no] {"."}
+  }
+parse-build-coast = Côte ambiguë : une flotte construite { $loc-in } doit nommer sa côte ({ $locs }).
+parse-retreat-convoyed = Une retraite ne peut pas être convoyée.
+parse-unreadable = L'ordre n'a pas pu être lu.
+parse-internal = Erreur interne pendant la lecture de l'ordre : { $message }
+
+## Les réponses de la carte que le lecteur d'ordres cite (engine/map/names.ts)
+
+name-impassable = « { $shown } » est un lieu infranchissable, pas une province
+name-coast-twice = « { $shown } » donne deux fois une côte
+name-no-coasts = « { $shown } » : { $name } n'a pas de côtes distinctes ; écrivez simplement « { $id } »
+name-no-such-coast = « { $shown } » : { $name } n'a pas de { $coast } ; ses côtes sont { $coasts }
 `;

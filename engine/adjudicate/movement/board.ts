@@ -320,6 +320,35 @@ export function buildBoard(
   const { prov, unitAt } = index;
   const nums = provinceNumbers(map);
   const movesInto = new MovesByProvince(nums);
+  // Every per-unit array filled in one loop rather than one pass each.
+  const kind = new Array<number>(n);
+  const orderOf = new Array<number>(n);
+  const dest = new Array<ProvinceId | undefined>(n);
+  const dn = new Array<number>(n);
+  const destLoc = new Array<LocId | undefined>(n);
+  const viaConvoy = new Array<number>(n);
+  const supTarget = new Array<number>(n);
+  const supDest = new Array<ProvinceId | undefined>(n);
+  const sdn = new Array<number>(n);
+  const cvArmy = new Array<number>(n);
+  const supportsFor = new Array<number[]>(n);
+  const convoysFor = new Array<number[]>(n);
+  for (let u = 0; u < n; u++) {
+    kind[u] = HOLD;
+    orderOf[u] = -1;
+    dest[u] = undefined;
+    dn[u] = -1;
+    destLoc[u] = undefined;
+    viaConvoy[u] = 0;
+    supTarget[u] = -1;
+    supDest[u] = undefined;
+    sdn[u] = -1;
+    cvArmy[u] = -1;
+    supportsFor[u] = NONE;
+    convoysFor[u] = NONE;
+  }
+  const rejections = new Array<Rejection | undefined>(orders.length);
+  for (let i = 0; i < orders.length; i++) rejections[i] = undefined;
 
   const b: Board = {
     map,
@@ -331,22 +360,22 @@ export function buildBoard(
     ln: index.ln,
     unitAt,
     slot: index.slot,
-    kind: filled(n, 0),
-    orderOf: filled(n, -1),
-    dest: new Array(n).fill(undefined),
-    dn: filled(n, -1),
-    destLoc: new Array(n).fill(undefined),
-    viaConvoy: filled(n, 0),
-    supTarget: filled(n, -1),
-    supDest: new Array(n).fill(undefined),
-    sdn: filled(n, -1),
-    cvArmy: filled(n, -1),
-    supportsFor: new Array(n).fill(NONE),
-    convoysFor: new Array(n).fill(NONE),
+    kind,
+    orderOf,
+    dest,
+    dn,
+    destLoc,
+    viaConvoy,
+    supTarget,
+    supDest,
+    sdn,
+    cvArmy,
+    supportsFor,
+    convoysFor,
     movesInto,
     into: movesInto.lists,
     orderUnit: filled(orders.length, -1),
-    rejections: new Array(orders.length).fill(undefined),
+    rejections,
   };
   // Each step is its own function: short functions are compiled by the JIT sooner, and a
   // deoptimisation in one step does not send the whole board back to the interpreter.

@@ -166,15 +166,23 @@ function contestedProvinces(b: Board, r: Read, moved: readonly boolean[], isDisl
   return contested.sort();
 }
 
+let occupied = new Int32Array(0);
+let occupiedStamp = 0;
+
 /** Each dislodged unit's retreats: neighbours not occupied after the phase, not left empty by a standoff, not its attacker's origin. */
 function setRetreats(b: Board, dislodged: DislodgedUnit[], contested: readonly ProvinceId[], moved: readonly boolean[], isDislodged: readonly boolean[]): void {
   const { map, opts, units, nums } = b;
-  // Provinces occupied after the phase, by number.
-  const occupied = new Uint8Array(nums.count);
+  // Provinces occupied after the phase, by number (stamped: a typed array per phase costs more).
+  if (occupied.length < nums.count) occupied = new Int32Array(nums.count);
+  if (++occupiedStamp === 0x7fffffff) {
+    occupied.fill(0);
+    occupiedStamp = 1;
+  }
+  const stamp = occupiedStamp;
   for (let u = 0; u < units.length; u++) {
     if (isDislodged[u]) continue;
     const k = moved[u] ? b.dn[u] : b.pn[u];
-    if (k >= 0) occupied[k] = 1;
+    if (k >= 0) occupied[k] = stamp;
   }
   const intoStandoff = mutated(opts, 'retreatIntoStandoff');
   for (const d of dislodged) {
@@ -184,7 +192,7 @@ function setRetreats(b: Board, dislodged: DislodgedUnit[], contested: readonly P
     for (const loc of map.neighbours(u.type, u.loc)) {
       const k = nums.locProvince[nums.locOf.get(loc)!];
       const p = nums.ids[k];
-      if (occupied[k] === 0 && (intoStandoff || !contested.includes(p)) && (p !== d.attackerFrom || mayUseOrigin)) retreats.push(loc);
+      if (occupied[k] !== stamp && (intoStandoff || !contested.includes(p)) && (p !== d.attackerFrom || mayUseOrigin)) retreats.push(loc);
     }
     d.retreats = retreats.sort();
   }

@@ -78,7 +78,8 @@ function checkVariantBoard(map: GameMap, variant: string | undefined): void {
 
 /** `override` replaces the preset's options (used to find which single option changes a result). */
 export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: RuleOptions): AdjudicationDetail {
-  const problems = validatePhaseInput(map, input);
+  const locations: number[] = [];
+  const problems = validatePhaseInput(map, input, locations);
   if (problems.length) throw new InputError(problems.join('; '));
   checkVariantBoard(map, input.variant);
   const game = gameOf(input);
@@ -95,7 +96,7 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   if (kind === 'bidding') throw new InputError('phase.type: a bidding phase belongs to the intimate variant');
   const phaseType: PhaseType = kind;
   const placed: readonly Unit[] = phaseType === 'retreat' ? (input.dislodged ?? []) : units;
-  const index = indexUnitsByProvince(map, placed);
+  const index = indexUnitsByProvince(map, placed, placed === units ? locations : undefined);
   // One parse context for the whole phase, not one object and closure per order.
   const context = {
     phase: phaseType,

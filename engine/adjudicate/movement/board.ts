@@ -283,20 +283,23 @@ export class MovesByProvince {
   }
 }
 
-/** Built once per phase: the order parser reads it too (phase.ts), so it is not built twice. */
-export function indexUnitsByProvince(map: GameMap, units: readonly Unit[]): UnitIndex {
+/**
+ * Built once per phase: the order parser reads it too (phase.ts), so it is not built twice.
+ * `locations`: each unit's location number when the input check has read them already.
+ */
+export function indexUnitsByProvince(map: GameMap, units: readonly Unit[], locations?: readonly number[]): UnitIndex {
   const numbers = provinceNumbers(map);
   const n = units.length;
+  const known = locations !== undefined && locations.length === n;
   const prov: ProvinceId[] = new Array(n);
   const pn: number[] = new Array(n);
   const ln: number[] = new Array(n);
   const slot = filled(numbers.count, -1);
   for (let i = 0; i < n; i++) {
-    const loc = units[i].loc;
-    const l = numbers.locOf.get(loc);
+    const l = known ? locations[i] : numbers.locOf.get(units[i].loc);
     if (l === undefined) {
       // Not a place of this map (only unchecked input): the unit is indexed nowhere.
-      prov[i] = map.provinceOf(loc);
+      prov[i] = map.provinceOf(units[i].loc);
       pn[i] = ln[i] = -1;
       continue;
     }
@@ -543,7 +546,7 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
   const { opts, units } = b;
   const n = units.length;
   // 3. Which convoy orders match an army's move, then which moves go by sea.
-  const matchingConvoys: number[][] = new Array(n).fill(NONE);
+  let matchingConvoys: number[][] | undefined; // most phases have none: made on the first match
   for (let f = 0; f < n; f++) {
     if (b.kind[f] !== CONVOY) continue;
     const a = b.cvArmy[f];
@@ -557,19 +560,21 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
     } else if (b.kind[a] !== MOVE || b.dn[a] !== b.dn[f]) {
       reject(b, i, 'invalid', 'convoyMismatch', say.convoyMismatch, units[a], b.dest[f]!);
       b.kind[f] = HOLD;
-    } else add(matchingConvoys, a, f);
+    } else add((matchingConvoys ??= new Array<number[]>(n).fill(NONE)), a, f);
   }
   for (let a = 0; a < n; a++) {
-    if (b.kind[a] !== MOVE || units[a].type !== 'A') continue;
+    // Only armies want a convoy or are matched by one; any other move keeps viaConvoy 0.
+    const matching = matchingConvoys ? matchingConvoys[a] : NONE;
+    if (b.kind[a] !== MOVE || (wantsConvoy[a] === 0 && matching.length === 0) || units[a].type !== 'A') continue;
     let sea = wantsConvoy[a] === 1;
-    if (!sea && matchingConvoys[a].length > 0) {
+    if (!sea && matching.length > 0) {
       sea =
         opts.adjacentConvoy === 'anyConvoy' ||
         mutated(opts, 'adjacentConvoyAnyFleet') ||
-        matchingConvoys[a].some((f) => units[f].power === units[a].power);
+        matching.some((f) => units[f].power === units[a].power);
     }
     b.viaConvoy[a] = sea ? 1 : 0;
-    for (const f of matchingConvoys[a]) {
+    for (const f of matching) {
       if (sea) add(b.convoysFor, a, f);
       else {
         reject(b, b.orderOf[f], 'invalid', 'convoyNotUsed', say.convoyNotUsed, units[a]);

@@ -79,20 +79,22 @@ function checkVariantBoard(map: GameMap, variant: string | undefined): void {
 
 /** `override` replaces the preset's options (used to find which single option changes a result). */
 export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: RuleOptions): AdjudicationDetail {
-  const problems = validatePhaseInput(map, input);
+  const locations: number[] = [];
+  const problems = validatePhaseInput(map, input, locations);
   if (problems.length) throw new InputError(problems.join('; '));
   checkVariantBoard(map, input.variant);
   const game = gameOf(input);
   // Intimate Diplomacy runs the adjudicator below from outside, so its rules cost the others nothing.
   if (input.variant === 'intimate') return adjudicateIntimate(map, input, override);
-  return adjudicateInGame(map, input, game, override);
+  return adjudicateInGame(map, input, game, override, locations);
 }
 
 /**
  * A checked phase under its game (undefined: the standard game). Intimate Diplomacy calls it with
  * its own game, so that its powers in anarchy go through the same hooks as the dormant powers.
+ * `locations`: each unit's location number, as the input check found them (else looked up again).
  */
-export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGame | undefined, override?: RuleOptions): AdjudicationDetail {
+export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGame | undefined, override?: RuleOptions, locations?: readonly number[]): AdjudicationDetail {
   const ruleset = input.ruleset ?? DEFAULT_PRESET;
   const options = override ?? presetOptions(ruleset);
   if (!options) throw new InputError(`unknown ruleset "${ruleset}" (known: ${PRESET_NAMES.join(', ')})`);
@@ -104,7 +106,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
   if (kind === 'bidding') throw new InputError('phase.type: a bidding phase belongs to the intimate variant');
   const phaseType: PhaseType = kind;
   const placed: readonly Unit[] = phaseType === 'retreat' ? (input.dislodged ?? []) : units;
-  const index = indexUnitsByProvince(map, placed);
+  const index = indexUnitsByProvince(map, placed, placed === units ? locations : undefined);
   // One parse context for the whole phase, not one object and closure per order.
   const context = {
     phase: phaseType,

@@ -6,6 +6,7 @@
 // Hand-written rather than a schema library call: it runs once per phase on the batch path.
 
 import type { GameMap } from '../map/types.js';
+import { provinceNumbers } from '../map/numbers.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { INTIMATE_FIELDS, intimateFieldsOutsideVariant } from '../variants/intimate-fields.js';
 import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
@@ -37,8 +38,12 @@ const isYear = (y: unknown): boolean => Number.isInteger(y) && (y as number) >= 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : Array.isArray(x) ? 'a list' : x === null ? 'null' : typeof x === 'object' ? 'an object' : String(x));
 
-export function validatePhaseInput(map: GameMap, raw: PhaseInput): string[] {
-  return isPlainlyValid(map, raw) ? [] : findProblems(map, raw);
+/**
+ * `locations`, when given, receives each unit's location number (map/numbers.ts) if the quick
+ * check read them all: the board then need not look them up again (its length says so).
+ */
+export function validatePhaseInput(map: GameMap, raw: PhaseInput, locations?: number[]): string[] {
+  return isPlainlyValid(map, raw, locations) ? [] : findProblems(map, raw);
 }
 
 function findProblems(map: GameMap, raw: PhaseInput): string[] {
@@ -240,12 +245,13 @@ function describe(u: unknown): string {
 
 /**
  * Where each unit type may stand on a map: exactly the locations checkUnit accepts, with their
- * province's number (its place in map.provinceIds), so that "one unit per province" is a typed
- * array read rather than a set of strings.
+ * location number (map/numbers.ts; locProvince gives the province's), so that "one unit per
+ * province" is a typed array read rather than a set of strings.
  */
 interface Places {
   A: ReadonlyMap<string, number>;
   F: ReadonlyMap<string, number>;
+  locProvince: Int32Array;
   centres: ReadonlySet<string>;
   powers: ReadonlySet<string>;
   /**
@@ -263,14 +269,15 @@ function placesOf(map: GameMap): Places {
   const A = new Map<string, number>();
   const F = new Map<string, number>();
   const centres = new Set<string>();
-  map.provinceIds.forEach((p, k) => {
+  const nums = provinceNumbers(map);
+  map.provinceIds.forEach((p) => {
     const province = map.province(p)!;
     if (province.supplyCenter) centres.add(p);
-    if (province.terrain !== 'sea') A.set(p, k);
-    if (province.terrain !== 'inland' && province.coasts.length === 0) F.set(p, k);
-    if (province.terrain !== 'inland') for (const loc of map.locsOf(p, 'F')) if (loc !== p && map.provinceOf(loc) === p) F.set(loc, k);
+    if (province.terrain !== 'sea') A.set(p, nums.locOf.get(p)!);
+    if (province.terrain !== 'inland' && province.coasts.length === 0) F.set(p, nums.locOf.get(p)!);
+    if (province.terrain !== 'inland') for (const loc of map.locsOf(p, 'F')) if (loc !== p && map.provinceOf(loc) === p) F.set(loc, nums.locOf.get(loc)!);
   });
-  places = { A, F, centres, taken: new Int32Array(map.provinceIds.length), check: 0, powers: new Set(map.powers) };
+  places = { A, F, locProvince: nums.locProvince, centres, taken: new Int32Array(map.provinceIds.length), check: 0, powers: new Set(map.powers) };
   placesByMap.set(map, places);
   return places;
 }
@@ -280,7 +287,7 @@ function onlyKeys3(o: object, a: string, b: string, c: string): boolean {
   return true;
 }
 
-function isPlainlyValid(map: GameMap, raw: PhaseInput): boolean {
+function isPlainlyValid(map: GameMap, raw: PhaseInput, locations: number[] | undefined): boolean {
   const input: unknown = raw;
   if (!isObject(input)) return false;
   for (const k in input) if (!PLAIN_FIELDS.has(k)) return false;
@@ -297,15 +304,19 @@ function isPlainlyValid(map: GameMap, raw: PhaseInput): boolean {
   if (dislodged !== undefined && !(Array.isArray(dislodged) && dislodged.length === 0)) return false;
   if (contested !== undefined && !(Array.isArray(contested) && contested.length === 0)) return false;
   const places = placesOf(map);
-  const { taken } = places;
+  const { taken, locProvince } = places;
   const check = (places.check = (places.check + 1) | 0 || 1);
+  if (locations) locations.length = 0;
   for (let i = 0; i < units.length; i++) {
     const u: unknown = units[i];
     if (!isObject(u) || !onlyKeys3(u, 'power', 'type', 'loc') || !places.powers.has(u.power as string)) return false;
     const at = u.type === 'A' ? places.A : u.type === 'F' ? places.F : undefined;
-    const p = at?.get(u.loc as string);
-    if (p === undefined || taken[p] === check) return false;
+    const l = at?.get(u.loc as string);
+    if (l === undefined) return false;
+    const p = locProvince[l];
+    if (taken[p] === check) return false;
     taken[p] = check;
+    if (locations) locations.push(l);
   }
   if (input.supplyCenters !== undefined && !centresPlainlyValid(places, input.supplyCenters)) return false;
   for (let i = 0; i < orders.length; i++) {

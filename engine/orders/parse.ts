@@ -811,18 +811,19 @@ function resolveDestinationCoast(
   const province = map.province(dest);
   if (!province || province.coasts.length < 2) return dest;
   const originProvince = provinceOf(origin);
-  if (unitAt) readBoard = true;
-  const standing = unitAt ? unitAt(originProvince) : undefined;
+  // The unit standing there matters only when the order does not say its type, or when its
+  // province has several coasts; otherwise the result does not depend on the board and is cached.
+  const own = map.locsOf(originProvince, 'F');
+  const readsBoard = unitAt !== undefined && (type === undefined || own.length > 1 || origin.indexOf('/') >= 0);
+  if (readsBoard) readBoard = true;
+  const standing = readsBoard ? unitAt(originProvince) : undefined;
   let t = type ?? standing?.type;
   if (t === undefined && map.province(originProvince)?.terrain === 'sea') t = 'F';
   if (t !== 'F') return dest;
   let origins: readonly LocId[];
   if (standing && standing.type === 'F' && provinceOf(standing.loc) === originProvince) origins = [standing.loc];
   else if (origin.indexOf('/') >= 0) origins = [origin];
-  else {
-    const own = map.locsOf(originProvince, 'F');
-    origins = own.length > 0 ? own : [origin];
-  }
+  else origins = own.length > 0 ? own : [origin];
   let found: LocId | undefined;
   let count = 0;
   const reachable: LocId[] = [];
@@ -906,7 +907,8 @@ export function parseOrderShared<T>(text: string, ctx: ParseContext & { phase: P
 function deepFreeze<T>(x: T): T {
   if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
     Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
+    // Only objects need the call (most values are strings): it runs for every new order text.
+    for (const v of Object.values(x)) if (typeof v === 'object' && v !== null) deepFreeze(v);
   }
   return x;
 }

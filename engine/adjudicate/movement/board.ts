@@ -52,24 +52,40 @@ export type RejectionCode =
   | 'convoyMismatch'
   | 'convoyNotUsed';
 
+/**
+ * The rule functions read the numbered fields (pn, dn, sdn, slot, into: province numbers of
+ * map/numbers.ts); the explanations read the same board by province ids (prov, dest, supDest,
+ * unitAt, movesInto). Both are filled together.
+ */
 export interface Board {
   map: GameMap;
   opts: RuleOptions;
+  /** The map's numbers and tables. */
+  nums: ProvinceNumbers;
   units: readonly Unit[];
   prov: ProvinceId[];
+  /** Each unit's province number and location number. */
+  pn: number[];
+  ln: number[];
   unitAt: UnitsByProvince;
+  /** The unit in each province, by province number, or -1. */
+  slot: readonly number[];
   /** Effective order per unit: HOLD, MOVE, SUPPORT or CONVOY. */
   kind: number[];
   /** The input order each unit executes, or -1 (no order, or its order was rejected). */
   orderOf: number[];
   /** MOVE: destination province and exact location. */
   dest: (ProvinceId | undefined)[];
+  /** MOVE (and CONVOY, its army's destination): the destination's province number, or -1. */
+  dn: number[];
   destLoc: (LocId | undefined)[];
   /** MOVE: the army travels by convoy. */
   viaConvoy: number[];
   /** SUPPORT: supported unit and, for a move support, the destination province (undefined = hold). */
   supTarget: number[];
   supDest: (ProvinceId | undefined)[];
+  /** SUPPORT: the supported move's destination, as a province number; -1 for a support in place. */
+  sdn: number[];
   /** CONVOY: the convoyed army. */
   cvArmy: number[];
   /** Valid supports received by each unit. */
@@ -78,6 +94,8 @@ export interface Board {
   convoysFor: number[][];
   /** Moving units by destination province. */
   movesInto: MovesByProvince;
+  /** The same lists by province number (undefined: nobody moves there). */
+  into: readonly (number[] | undefined)[];
   /** Per input order: the unit it addresses (or -1) and a rejection, if any. */
   orderUnit: number[];
   rejections: (Rejection | undefined)[];
@@ -154,7 +172,13 @@ const WRONG_PHASE = -2;
  * Built once per parse result: shared results (the adjudicator's parse cache) get it once.
  */
 export class OrderBrief {
+  /** The same places as numbers (map/numbers.ts), -1 where there is none. */
+  readonly unitProvN: number;
+  readonly toN: number;
+  readonly toProvN: number;
+  readonly targetProvN: number;
   constructor(
+    nums: ProvinceNumbers | undefined,
     /** HOLD, MOVE, SUPPORT, CONVOY, or UNREADABLE / WRONG_PHASE. */
     readonly kind: number,
     readonly unitProv: ProvinceId,
@@ -168,32 +192,43 @@ export class OrderBrief {
     readonly note: string,
     /** UNREADABLE: the parser's error (its sentence is rendered only when a reason is read). */
     readonly error?: ParseError,
-  ) {}
+  ) {
+    this.unitProvN = nums?.of.get(unitProv) ?? -1;
+    this.toN = nums?.locOf.get(to) ?? -1;
+    this.toProvN = nums?.of.get(toProv) ?? -1;
+    this.targetProvN = nums?.of.get(targetProv) ?? -1;
+  }
 }
 
 /** Built once per shared parse result (phase.ts keeps it with the result). */
 export function briefOf(parsed: ParseResult, map: GameMap): OrderBrief {
-  if (!parsed.ok) return new OrderBrief(UNREADABLE, '', '', '', '', false, '', parsed.error);
+  if (!parsed.ok) return new OrderBrief(undefined, UNREADABLE, '', '', '', '', false, '', parsed.error);
   const order = parsed.value.order;
+  const nums = provinceNumbers(map);
   switch (order.kind) {
     case 'hold':
-      return new OrderBrief(HOLD, map.provinceOf(order.unit.loc), '', '', '', false, '');
+      return new OrderBrief(nums, HOLD, map.provinceOf(order.unit.loc), '', '', '', false, '');
     case 'move':
-      return new OrderBrief(MOVE, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), '', order.viaConvoy, '');
+      return new OrderBrief(nums, MOVE, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), '', order.viaConvoy, '');
     case 'support': {
       const to = order.to ?? '';
-      return new OrderBrief(SUPPORT, map.provinceOf(order.unit.loc), to, to && map.provinceOf(to), map.provinceOf(order.target.loc), false, '');
+      return new OrderBrief(nums, SUPPORT, map.provinceOf(order.unit.loc), to, to && map.provinceOf(to), map.provinceOf(order.target.loc), false, '');
     }
     case 'convoy':
-      return new OrderBrief(CONVOY, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), map.provinceOf(order.target.loc), false, '');
+      return new OrderBrief(nums, CONVOY, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), map.provinceOf(order.target.loc), false, '');
     default:
-      return new OrderBrief(WRONG_PHASE, '', '', '', '', false, order.kind);
+      return new OrderBrief(undefined, WRONG_PHASE, '', '', '', '', false, order.kind);
   }
 }
 
 /** Each unit's province, and the unit standing in each province (by index). */
 export interface UnitIndex {
   prov: ProvinceId[];
+  /** Province and location numbers (map/numbers.ts), -1 for a place not on the map. */
+  pn: number[];
+  ln: number[];
+  /** The unit in each province, by number, or -1. */
+  slot: number[];
   unitAt: UnitsByProvince;
 }
 
@@ -220,24 +255,27 @@ export class UnitsByProvince {
  */
 export class MovesByProvince {
   readonly #numbers: ProvinceNumbers;
-  readonly #lists: (number[] | undefined)[];
+  /** By province number: what the rule functions read (Board.into). */
+  readonly lists: (number[] | undefined)[];
   readonly #order: ProvinceId[] = [];
+  /** The provinces' numbers, in the order they were first entered. */
+  readonly numbers: number[] = [];
   constructor(numbers: ProvinceNumbers) {
     this.#numbers = numbers;
-    this.#lists = new Array(numbers.count);
+    this.lists = new Array(numbers.count);
   }
   get(province: ProvinceId): number[] | undefined {
     const k = this.#numbers.of.get(province);
-    return k === undefined ? undefined : this.#lists[k];
+    return k === undefined ? undefined : this.lists[k];
   }
-  add(province: ProvinceId, unit: number): void {
-    const k = this.#numbers.of.get(province);
-    if (k === undefined) throw new Error(`no province '${province}' on this map`);
-    const list = this.#lists[k];
+  /** `k`: the province's number. */
+  add(k: number, unit: number): void {
+    const list = this.lists[k];
     if (list) list.push(unit);
     else {
-      this.#lists[k] = [unit];
-      this.#order.push(province);
+      this.lists[k] = [unit];
+      this.#order.push(this.#numbers.ids[k]);
+      this.numbers.push(k);
     }
   }
   keys(): readonly ProvinceId[] {
@@ -248,17 +286,33 @@ export class MovesByProvince {
   }
 }
 
-/** Built once per phase: the order parser reads it too (phase.ts), so it is not built twice. */
-export function indexUnitsByProvince(map: GameMap, units: readonly Unit[]): UnitIndex {
+/**
+ * Built once per phase: the order parser reads it too (phase.ts), so it is not built twice.
+ * `locations`: each unit's location number when the input check has read them already.
+ */
+export function indexUnitsByProvince(map: GameMap, units: readonly Unit[], locations?: readonly number[]): UnitIndex {
   const numbers = provinceNumbers(map);
-  const prov: ProvinceId[] = new Array(units.length);
+  const n = units.length;
+  const known = locations !== undefined && locations.length === n;
+  const prov: ProvinceId[] = new Array(n);
+  const pn: number[] = new Array(n);
+  const ln: number[] = new Array(n);
   const slot = filled(numbers.count, -1);
-  for (let i = 0; i < units.length; i++) {
-    prov[i] = map.provinceOf(units[i].loc);
-    const k = numbers.of.get(prov[i]);
-    if (k !== undefined) slot[k] = i;
+  for (let i = 0; i < n; i++) {
+    const l = known ? locations[i] : numbers.locOf.get(units[i].loc);
+    if (l === undefined) {
+      // Not a place of this map (only unchecked input): the unit is indexed nowhere.
+      prov[i] = map.provinceOf(units[i].loc);
+      pn[i] = ln[i] = -1;
+      continue;
+    }
+    const k = numbers.locProvince[l];
+    prov[i] = numbers.ids[k];
+    pn[i] = k;
+    ln[i] = l;
+    slot[k] = i;
   }
-  return { prov, unitAt: new UnitsByProvince(numbers, slot) };
+  return { prov, pn, ln, slot, unitAt: new UnitsByProvince(numbers, slot) };
 }
 
 export function buildBoard(
@@ -270,31 +324,69 @@ export function buildBoard(
 ): Board {
   const n = units.length;
   const { prov, unitAt } = index;
+  const nums = provinceNumbers(map);
+  const movesInto = new MovesByProvince(nums);
+  // Every per-unit array filled in one loop rather than one pass each.
+  const kind = new Array<number>(n);
+  const orderOf = new Array<number>(n);
+  const dest = new Array<ProvinceId | undefined>(n);
+  const dn = new Array<number>(n);
+  const destLoc = new Array<LocId | undefined>(n);
+  const viaConvoy = new Array<number>(n);
+  const supTarget = new Array<number>(n);
+  const supDest = new Array<ProvinceId | undefined>(n);
+  const sdn = new Array<number>(n);
+  const cvArmy = new Array<number>(n);
+  const supportsFor = new Array<number[]>(n);
+  const convoysFor = new Array<number[]>(n);
+  for (let u = 0; u < n; u++) {
+    kind[u] = HOLD;
+    orderOf[u] = -1;
+    dest[u] = undefined;
+    dn[u] = -1;
+    destLoc[u] = undefined;
+    viaConvoy[u] = 0;
+    supTarget[u] = -1;
+    supDest[u] = undefined;
+    sdn[u] = -1;
+    cvArmy[u] = -1;
+    supportsFor[u] = NONE;
+    convoysFor[u] = NONE;
+  }
+  const rejections = new Array<Rejection | undefined>(orders.length);
+  for (let i = 0; i < orders.length; i++) rejections[i] = undefined;
 
   const b: Board = {
     map,
     opts,
+    nums,
     units,
     prov,
+    pn: index.pn,
+    ln: index.ln,
     unitAt,
-    kind: filled(n, 0),
-    orderOf: filled(n, -1),
-    dest: new Array(n).fill(undefined),
-    destLoc: new Array(n).fill(undefined),
-    viaConvoy: filled(n, 0),
-    supTarget: filled(n, -1),
-    supDest: new Array(n).fill(undefined),
-    cvArmy: filled(n, -1),
-    supportsFor: new Array(n).fill(NONE),
-    convoysFor: new Array(n).fill(NONE),
-    movesInto: new MovesByProvince(provinceNumbers(map)),
+    slot: index.slot,
+    kind,
+    orderOf,
+    dest,
+    dn,
+    destLoc,
+    viaConvoy,
+    supTarget,
+    supDest,
+    sdn,
+    cvArmy,
+    supportsFor,
+    convoysFor,
+    movesInto,
+    into: movesInto.lists,
     orderUnit: filled(orders.length, -1),
-    rejections: new Array(orders.length).fill(undefined),
+    rejections,
   };
   // Each step is its own function: short functions are compiled by the JIT sooner, and a
   // deoptimisation in one step does not send the whole board back to the interpreter.
   const briefs = attachOrders(b, orders);
-  const fleetSeas = fleetSeasOf(b);
+  const fleetSeas = new FleetSeas(b);
   const wantsConvoy = checkLegality(b, briefs, fleetSeas);
   bindConvoys(b, wantsConvoy);
   bindSupports(b, briefs, fleetSeas);
@@ -302,32 +394,27 @@ export function buildBoard(
   return b;
 }
 
-type Reject = <A extends unknown[]>(i: number, result: Rejection['result'], code: RejectionCode, words: (...args: A) => Fact, ...args: A) => void;
-
 /** Sets order i's rejection, its fact built on first read. */
-function rejecter(b: Board): Reject {
-  return (i, result, code, words, ...args) => {
-    b.rejections[i] = new LazyRejection(result, code, words as (...args: unknown[]) => Fact, args);
-  };
+function reject<A extends unknown[]>(b: Board, i: number, result: Rejection['result'], code: RejectionCode, words: (...args: A) => Fact, ...args: A): void {
+  b.rejections[i] = new LazyRejection(result, code, words as (...args: unknown[]) => Fact, args);
 }
 
-/** Fleets standing at sea, computed once if an army needs them. */
-function fleetSeasOf(b: Board): () => ReadonlySet<ProvinceId> {
-  const { map, units, prov } = b;
-  let seas: Set<ProvinceId> | undefined;
-  return () => {
-    if (!seas) {
-      seas = new Set();
-      for (let i = 0; i < units.length; i++) if (units[i].type === 'F' && convoysFrom(map, prov[i])) seas.add(prov[i]);
-    }
-    return seas;
-  };
+/** The provinces of the fleets standing at sea (by number), listed once if an army needs them. */
+class FleetSeas {
+  #list: number[] | undefined;
+  constructor(private readonly b: Board) {}
+  get(): readonly number[] {
+    if (this.#list) return this.#list;
+    const { units, pn, nums } = this.b;
+    const list: number[] = [];
+    for (let i = 0; i < units.length; i++) if (units[i].type === 'F' && pn[i] >= 0 && nums.convoysFrom[pn[i]] === 1) list.push(pn[i]);
+    return (this.#list = list);
+  }
 }
 
 function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief | undefined)[] {
-  const { map, units, unitAt } = b;
+  const { map, units, slot } = b;
   const n = units.length;
-  const reject = rejecter(b);
   // 1. Attach each order to its unit; reject what cannot address a unit of this power.
   const ordersFor = filled(n, 0); // how many orders each unit received
   const briefs: (OrderBrief | undefined)[] = new Array(orders.length);
@@ -335,22 +422,22 @@ function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief 
     const o = orders[i];
     const brief = o.brief ?? briefOf(o.parsed, map);
     if (brief.kind === UNREADABLE) {
-      reject(i, 'illegal', 'unreadable', say.unreadable, brief.error!);
+      reject(b, i, 'illegal', 'unreadable', say.unreadable, brief.error!);
       continue;
     }
     if (brief.kind === WRONG_PHASE) {
-      reject(i, 'illegal', 'wrongPhase', say.wrongPhase, brief.note);
+      reject(b, i, 'illegal', 'wrongPhase', say.wrongPhase, brief.note);
       continue;
     }
-    const p = brief.unitProv;
-    const u = unitAt.get(p);
-    b.orderUnit[i] = u ?? -1;
-    if (u === undefined) {
-      reject(i, 'illegal', 'noUnit', say.noUnit, p);
+    const k = brief.unitProvN;
+    const u = k >= 0 ? slot[k] : -1;
+    b.orderUnit[i] = u;
+    if (u < 0) {
+      reject(b, i, 'illegal', 'noUnit', say.noUnit, brief.unitProv);
       continue;
     }
     if (units[u].power !== o.power) {
-      reject(i, 'illegal', 'foreignUnit', say.foreignUnit, units[u], o.power);
+      reject(b, i, 'illegal', 'foreignUnit', say.foreignUnit, units[u], o.power);
       continue;
     }
     briefs[i] = brief;
@@ -363,17 +450,17 @@ function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief 
     b.orderOf[u] = -1;
     briefs.forEach((brief, i) => {
       if (brief && b.orderUnit[i] === u) {
-        reject(i, 'illegal', 'duplicate', say.duplicate, units[u], ordersFor[u]);
+        reject(b, i, 'illegal', 'duplicate', say.duplicate, units[u], ordersFor[u]);
       }
     });
   }
   return briefs;
 }
 
-function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: () => ReadonlySet<ProvinceId>): number[] {
-  const { map, units, prov, unitAt } = b;
+function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): number[] {
+  const { map, units, pn, ln, slot, nums } = b;
   const n = units.length;
-  const reject = rejecter(b);
+  const locs = nums.locCount;
   // 2. Legality of each unit's own order, independent of the others.
   const wantsConvoy = filled(n, 0); // army move that says "via convoy" or cannot go overland
   for (let u = 0; u < n; u++) {
@@ -385,66 +472,74 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
     if (order.kind === MOVE) {
       const to = order.to;
       const toProv = order.toProv;
-      if (toProv === prov[u]) {
-        reject(i, 'illegal', 'unreachable', say.ownProvince, unit);
+      if (order.toProvN === pn[u]) {
+        reject(b, i, 'illegal', 'unreachable', say.ownProvince, unit);
         continue;
       }
       if (unit.type === 'F') {
-        const loc = fleetDestination(map, unit.loc, to);
-        if (loc === 'ambiguous') {
-          reject(i, 'illegal', 'ambiguousCoast', say.ambiguousCoast, unit, toProv);
+        const loc = fleetDestination(nums, ln[u], order);
+        if (loc === AMBIGUOUS) {
+          reject(b, i, 'illegal', 'ambiguousCoast', say.ambiguousCoast, unit, toProv);
           continue;
         }
-        if (loc === undefined) {
-          reject(i, 'illegal', 'unreachable', say.cannotReach, unit, to);
+        if (loc < 0) {
+          reject(b, i, 'illegal', 'unreachable', say.cannotReach, unit, to);
           continue;
         }
         b.kind[u] = MOVE;
         b.dest[u] = toProv;
-        b.destLoc[u] = loc;
+        b.dn[u] = order.toProvN;
+        b.destLoc[u] = nums.locIds[loc];
       } else {
-        const overland = map.canMove('A', unit.loc, toProv);
-        if (!overland && !convoyRouteMayExist(b, fleetSeas, prov[u], toProv)) {
-          reject(i, 'illegal', overland ? 'noConvoyRoute' : 'unreachable', say.noRoute, unit, toProv);
+        // An army's location is its province, whose location number is its province number.
+        const overland = order.toProvN >= 0 && nums.armyMove[ln[u] * locs + order.toProvN] === 1;
+        if (!overland && !convoyRouteMayExist(b, fleetSeas, pn[u], order.toProvN)) {
+          reject(b, i, 'illegal', overland ? 'noConvoyRoute' : 'unreachable', say.noRoute, unit, toProv);
           continue;
         }
         b.kind[u] = MOVE;
         b.dest[u] = toProv;
+        b.dn[u] = order.toProvN;
         b.destLoc[u] = toProv;
         if (!overland || order.viaConvoy) wantsConvoy[u] = 1;
       }
     } else if (order.kind === SUPPORT) {
       const targetProv = order.targetProv;
-      const into = order.to === '' ? targetProv : order.toProv;
-      if (targetProv === prov[u]) {
-        reject(i, 'illegal', 'selfSupport', say.selfSupport, unit);
+      const hold = order.to === '';
+      const into = hold ? targetProv : order.toProv;
+      const intoN = hold ? order.targetProvN : order.toProvN;
+      if (order.targetProvN === pn[u]) {
+        reject(b, i, 'illegal', 'selfSupport', say.selfSupport, unit);
         continue;
       }
-      if (into === prov[u] || !map.canReachProvince(unit.type, unit.loc, into)) {
-        reject(i, 'illegal', 'cannotSupportThere', say.cannotSupportThere, unit, into);
+      const reach = unit.type === 'A' ? nums.armyReach : nums.fleetReach;
+      if (intoN === pn[u] || intoN < 0 || reach[ln[u] * nums.count + intoN] !== 1) {
+        reject(b, i, 'illegal', 'cannotSupportThere', say.cannotSupportThere, unit, into);
         continue;
       }
       b.kind[u] = SUPPORT;
-      b.supTarget[u] = unitAt.get(targetProv) ?? -1;
-      b.supDest[u] = order.to === '' ? undefined : into;
+      b.supTarget[u] = order.targetProvN >= 0 ? slot[order.targetProvN] : -1;
+      b.supDest[u] = hold ? undefined : into;
+      b.sdn[u] = hold ? -1 : intoN;
     } else if (order.kind === CONVOY) {
       const fromProv = order.targetProv;
       const toProv = order.toProv;
-      if (unit.type !== 'F' || !convoysFrom(map, prov[u])) {
-        reject(i, 'illegal', 'fleetNotAtSea', say.fleetNotAtSea, unit);
+      if (unit.type !== 'F' || nums.convoysFrom[pn[u]] !== 1) {
+        reject(b, i, 'illegal', 'fleetNotAtSea', say.fleetNotAtSea, unit);
         continue;
       }
-      if (!isConvoyEnd(map, toProv) || !isConvoyEnd(map, fromProv)) {
-        reject(i, 'illegal', 'noConvoyRoute', say.notCoastToCoast, fromProv, toProv);
+      if (order.toProvN < 0 || order.targetProvN < 0 || nums.convoyEnd[order.toProvN] !== 1 || nums.convoyEnd[order.targetProvN] !== 1) {
+        reject(b, i, 'illegal', 'noConvoyRoute', say.notCoastToCoast, fromProv, toProv);
         continue;
       }
-      if (!convoyPossible(map, prov[u], fromProv, toProv)) {
-        reject(i, 'illegal', 'noConvoyRoute', say.noChainOfSeas, prov[u], fromProv, toProv);
+      if (!convoyPossible(map, b.prov[u], fromProv, toProv)) {
+        reject(b, i, 'illegal', 'noConvoyRoute', say.noChainOfSeas, b.prov[u], fromProv, toProv);
         continue;
       }
       b.kind[u] = CONVOY;
-      b.cvArmy[u] = unitAt.get(fromProv) ?? -1;
+      b.cvArmy[u] = slot[order.targetProvN];
       b.dest[u] = toProv; // convoy destination, read only through cvArmy's match
+      b.dn[u] = order.toProvN;
     }
   }
   return wantsConvoy;
@@ -453,70 +548,70 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
 function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
   const { opts, units } = b;
   const n = units.length;
-  const reject = rejecter(b);
   // 3. Which convoy orders match an army's move, then which moves go by sea.
-  const matchingConvoys: number[][] = new Array(n).fill(NONE);
+  let matchingConvoys: number[][] | undefined; // most phases have none: made on the first match
   for (let f = 0; f < n; f++) {
     if (b.kind[f] !== CONVOY) continue;
     const a = b.cvArmy[f];
     const i = b.orderOf[f];
     if (a < 0) {
-      reject(i, 'invalid', 'noConvoyedUnit', say.noConvoyedUnit);
+      reject(b, i, 'invalid', 'noConvoyedUnit', say.noConvoyedUnit);
       b.kind[f] = HOLD;
     } else if (units[a].type !== 'A') {
-      reject(i, 'invalid', 'notAnArmy', say.notAnArmy, units[a]);
+      reject(b, i, 'invalid', 'notAnArmy', say.notAnArmy, units[a]);
       b.kind[f] = HOLD;
-    } else if (b.kind[a] !== MOVE || b.dest[a] !== b.dest[f]) {
-      reject(i, 'invalid', 'convoyMismatch', say.convoyMismatch, units[a], b.dest[f]!);
+    } else if (b.kind[a] !== MOVE || b.dn[a] !== b.dn[f]) {
+      reject(b, i, 'invalid', 'convoyMismatch', say.convoyMismatch, units[a], b.dest[f]!);
       b.kind[f] = HOLD;
-    } else add(matchingConvoys, a, f);
+    } else add((matchingConvoys ??= new Array<number[]>(n).fill(NONE)), a, f);
   }
   for (let a = 0; a < n; a++) {
-    if (b.kind[a] !== MOVE || units[a].type !== 'A') continue;
+    // Only armies want a convoy or are matched by one; any other move keeps viaConvoy 0.
+    const matching = matchingConvoys ? matchingConvoys[a] : NONE;
+    if (b.kind[a] !== MOVE || (wantsConvoy[a] === 0 && matching.length === 0) || units[a].type !== 'A') continue;
     let sea = wantsConvoy[a] === 1;
-    if (!sea && matchingConvoys[a].length > 0) {
+    if (!sea && matching.length > 0) {
       sea =
         opts.adjacentConvoy === 'anyConvoy' ||
         mutated(opts, 'adjacentConvoyAnyFleet') ||
-        matchingConvoys[a].some((f) => units[f].power === units[a].power);
+        matching.some((f) => units[f].power === units[a].power);
     }
     b.viaConvoy[a] = sea ? 1 : 0;
-    for (const f of matchingConvoys[a]) {
+    for (const f of matching) {
       if (sea) add(b.convoysFor, a, f);
       else {
-        reject(b.orderOf[f], 'invalid', 'convoyNotUsed', say.convoyNotUsed, units[a]);
+        reject(b, b.orderOf[f], 'invalid', 'convoyNotUsed', say.convoyNotUsed, units[a]);
         b.kind[f] = HOLD;
       }
     }
   }
 }
 
-function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: () => ReadonlySet<ProvinceId>): void {
+function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): void {
   const { opts, units, prov } = b;
   const n = units.length;
-  const reject = rejecter(b);
   // 4. Supports match the supported unit's effective order (rules 8 and 9).
   for (let s = 0; s < n; s++) {
     if (b.kind[s] !== SUPPORT) continue;
     const t = b.supTarget[s];
     const i = b.orderOf[s];
     if (t < 0) {
-      reject(i, 'invalid', 'noSupportedUnit', say.noSupportedUnit);
+      reject(b, i, 'invalid', 'noSupportedUnit', say.noSupportedUnit);
       b.kind[s] = HOLD;
       continue;
     }
-    const dest = b.supDest[s];
-    const ok = dest === undefined ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dest[t] === dest && (coastMatches(briefs[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
+    const dest = b.sdn[s];
+    const ok = dest < 0 ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dn[t] === dest && (coastMatches(briefs[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
     if (!ok && !mutated(opts, 'supportAnyMove')) {
-      reject(i, 'invalid', 'supportMismatch', say.supportMismatch, units[t], b.kind[t] === MOVE ? b.dest[t] : undefined, dest === undefined);
+      reject(b, i, 'invalid', 'supportMismatch', say.supportMismatch, units[t], b.kind[t] === MOVE ? b.dest[t] : undefined, dest < 0);
       b.kind[s] = HOLD;
       continue;
     }
-    if (dest === undefined && mutated(opts, 'holdSupportIgnored')) continue;
-    if (dest !== undefined && onlyRouteThroughSupporter(b, fleetSeas, t, s)) {
+    if (dest < 0 && mutated(opts, 'holdSupportIgnored')) continue;
+    if (dest >= 0 && onlyRouteThroughSupporter(b, fleetSeas, t, s)) {
       // DATC 6.D.31: a fleet cannot both convoy and support, so a support for a move whose only
       // possible convoy route runs through the supporter is impossible, hence illegal and ignored.
-      reject(i, 'illegal', 'cannotSupportThere', say.onlyThroughSupporter, units[t], prov[s]);
+      reject(b, i, 'illegal', 'cannotSupportThere', say.onlyThroughSupporter, units[t], prov[s]);
       b.kind[s] = HOLD;
       continue;
     }
@@ -526,11 +621,7 @@ function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fle
 
 function indexMoves(b: Board): void {
   const n = b.units.length;
-  for (let u = 0; u < n; u++) {
-    if (b.kind[u] !== MOVE) continue;
-    const d = b.dest[u]!;
-    b.movesInto.add(d, u);
-  }
+  for (let u = 0; u < n; u++) if (b.kind[u] === MOVE) b.movesInto.add(b.dn[u], u);
 }
 
 /** A support that names a coast must name the one the move goes to (DATC 4.B.4). */
@@ -539,63 +630,105 @@ function coastMatches(support: OrderBrief, moveLoc: LocId | undefined): boolean 
   return support.to === moveLoc;
 }
 
-/** Where a fleet ordered to `to` ends up: the exact coast, 'ambiguous', or undefined if unreachable. */
-function fleetDestination(map: GameMap, from: LocId, to: LocId): LocId | 'ambiguous' | undefined {
-  if (to.includes('/')) return map.canMove('F', from, to) ? to : undefined;
-  const locs = map.locsOf(to, 'F');
-  if (locs.length === 1) return map.canMove('F', from, locs[0]) ? locs[0] : undefined;
-  const reachable = locs.filter((l) => map.canMove('F', from, l));
-  if (reachable.length === 1) return reachable[0];
-  if (reachable.length > 1) return 'ambiguous';
-  return undefined;
+const AMBIGUOUS = -2;
+
+/** Where a fleet at location `from` ordered to `order.to` ends up: the location's number, AMBIGUOUS, or -1 if unreachable. */
+function fleetDestination(nums: ProvinceNumbers, from: number, order: OrderBrief): number {
+  const moves = (to: number) => nums.fleetMove[from * nums.locCount + to] === 1;
+  if (order.to.includes('/')) return order.toN >= 0 && moves(order.toN) ? order.toN : -1;
+  if (order.toProvN < 0) return -1;
+  const locs = nums.fleetLocs[order.toProvN];
+  if (locs.length === 1) return moves(locs[0]) ? locs[0] : -1;
+  let found = -1;
+  for (const l of locs) {
+    if (!moves(l)) continue;
+    if (found >= 0) return AMBIGUOUS;
+    found = l;
+  }
+  return found;
 }
 
 /** An army's move that needs a convoy, and whose every possible route uses the supporting fleet's sea. */
-function onlyRouteThroughSupporter(b: Board, fleetSeas: () => ReadonlySet<ProvinceId>, army: number, supporter: number): boolean {
-  const { map } = b;
+function onlyRouteThroughSupporter(b: Board, fleetSeas: FleetSeas, army: number, supporter: number): boolean {
+  const { nums, pn } = b;
   const unit = b.units[army];
-  const from = map.provinceOf(unit.loc);
-  const to = b.dest[army]!;
-  if (unit.type !== 'A' || map.canMove('A', unit.loc, to)) return false;
-  const sea = map.provinceOf(b.units[supporter].loc);
-  if (!convoysFrom(map, sea)) return false;
-  return !seaRouteExists(map, from, to, fleetSeas(), sea);
+  const to = b.dn[army];
+  // `to` is -1 only when a mutant lets a unit that does not move be supported in a move.
+  if (unit.type !== 'A' || (to >= 0 && nums.armyMove[b.ln[army] * nums.locCount + to] === 1)) return false;
+  const sea = pn[supporter];
+  if (nums.convoysFrom[sea] !== 1) return false;
+  const seas = fleetSeas.get();
+  return !seaRoute(nums, pn[army], to, seas, seas.length, sea);
 }
 
-/** Could fleets standing at sea carry an army from `from` to `to`, if they were all ordered to? */
-function convoyRouteMayExist(b: Board, fleetSeas: () => ReadonlySet<ProvinceId>, from: ProvinceId, to: ProvinceId): boolean {
-  const { map } = b;
-  if (!isConvoyEnd(map, from) || !isConvoyEnd(map, to)) return false;
-  return seaRouteExists(map, from, to, fleetSeas());
+/** Could fleets standing at sea carry an army from `from` to `to` (province numbers), if they were all ordered to? */
+function convoyRouteMayExist(b: Board, fleetSeas: FleetSeas, from: number, to: number): boolean {
+  const { nums } = b;
+  if (from < 0 || to < 0 || nums.convoyEnd[from] !== 1 || nums.convoyEnd[to] !== 1) return false;
+  const seas = fleetSeas.get();
+  return seaRoute(nums, from, to, seas, seas.length);
 }
 
-/** Breadth-first search over the given sea provinces, from one coast to another. */
-export function seaRouteExists(
-  map: GameMap,
-  from: ProvinceId,
-  to: ProvinceId,
-  seas: ReadonlySet<ProvinceId>,
-  avoid?: ProvinceId,
-): boolean {
-  if (seas.size === 0) return false;
-  const seen = new Set<ProvinceId>();
-  const queue: ProvinceId[] = [];
-  for (const s of seas) {
-    if (s !== avoid && map.canReachProvince('F', s, from)) {
-      seen.add(s);
-      queue.push(s);
+// Scratch for seaRoute, which calls nothing that could call it back: marks stamped per call.
+let inSeas = new Int32Array(0);
+let seen = new Int32Array(0);
+let queue = new Int32Array(0);
+let stamp = 0;
+
+/**
+ * Breadth-first search over the sea provinces seas[0..count) (province numbers), from one coast to
+ * another, never through `avoid`.
+ */
+export function seaRoute(nums: ProvinceNumbers, from: number, to: number, seas: ArrayLike<number>, count: number, avoid = -1): boolean {
+  if (count === 0 || from < 0 || to < 0) return false;
+  const size = nums.count;
+  if (inSeas.length < size) {
+    inSeas = new Int32Array(size);
+    seen = new Int32Array(size);
+    queue = new Int32Array(size);
+    stamp = 0;
+  }
+  if (++stamp === 0x7fffffff) {
+    inSeas.fill(0);
+    seen.fill(0);
+    stamp = 1;
+  }
+  const st = stamp;
+  const reach = nums.fleetReach;
+  for (let i = 0; i < count; i++) inSeas[seas[i]] = st;
+  let tail = 0;
+  for (let i = 0; i < count; i++) {
+    const s = seas[i];
+    // A sea's location number is its province number.
+    if (s !== avoid && seen[s] !== st && reach[s * size + from] === 1) {
+      seen[s] = st;
+      queue[tail++] = s;
     }
   }
-  for (let k = 0; k < queue.length; k++) {
-    const s = queue[k];
-    if (map.canReachProvince('F', s, to)) return true;
+  for (let head = 0; head < tail; head++) {
+    const s = queue[head];
+    if (reach[s * size + to] === 1) return true;
     // A sea's fleet neighbours are a handful; walk them rather than every fleet at sea.
-    for (const t of map.neighbours('F', s)) {
-      if (seas.has(t) && !seen.has(t) && t !== avoid) {
-        seen.add(t);
-        queue.push(t);
+    for (const t of nums.fleetNext[s]) {
+      if (inSeas[t] === st && seen[t] !== st && t !== avoid) {
+        seen[t] = st;
+        queue[tail++] = t;
       }
     }
   }
   return false;
+}
+
+/** seaRoute by province ids, for callers outside the hot path. */
+export function seaRouteExists(map: GameMap, from: ProvinceId, to: ProvinceId, seas: ReadonlySet<ProvinceId>, avoid?: ProvinceId): boolean {
+  const nums = provinceNumbers(map);
+  const list: number[] = [];
+  for (const s of seas) {
+    const k = nums.of.get(s);
+    if (k !== undefined) list.push(k);
+  }
+  const f = nums.of.get(from);
+  const t = nums.of.get(to);
+  if (f === undefined || t === undefined) return false;
+  return seaRoute(nums, f, t, list, list.length, avoid === undefined ? -1 : (nums.of.get(avoid) ?? -1));
 }

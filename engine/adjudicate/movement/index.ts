@@ -129,36 +129,8 @@ export function adjudicateMovement(
     after.push({ power: units[u].power, type: units[u].type, loc: moved[u] ? board.destLoc[u]! : units[u].loc });
   }
 
-  // A standoff leaves a province empty when some move with any effect there failed (rule 10 counts
-  // dislodged units; rule 11 and disrupted convoys do not). Nobody moved in, so the province is
-  // empty unless the unit standing there stays (neither moved away nor dislodged).
-  const contested: ProvinceId[] = [];
-  for (const [p, movers] of board.movesInto) {
-    const w = board.unitAt.get(p);
-    if ((w !== undefined && !moved[w] && !isDislodged[w]) || movers.some((m) => moved[m])) continue;
-    if (movers.some((m) => preventStrength(board, m, r) > 0)) contested.push(p);
-  }
-  contested.sort();
-
-  // Provinces occupied after the phase, only needed when someone must retreat.
-  const occupied = new Set<ProvinceId>();
-  if (dislodged.length > 0) for (const u of after) occupied.add(map.provinceOf(u.loc));
-  for (const d of dislodged) {
-    const u = units[d.unit];
-    const mayUseOrigin = d.byConvoy && opts.retreatToConvoyAttackerOrigin && !mutated(opts, 'retreatConvoyOriginClosed');
-    d.retreats = map
-      .neighbours(u.type, u.loc)
-      .filter((loc) => {
-        const p = map.provinceOf(loc);
-        return (
-          !occupied.has(p) &&
-          (!contested.includes(p) || mutated(opts, 'retreatIntoStandoff')) &&
-          (p !== d.attackerFrom || mayUseOrigin || mutated(opts, 'retreatToAttackerOrigin'))
-        );
-      })
-      .slice()
-      .sort();
-  }
+  const contested = contestedProvinces(board, r, moved, isDislodged);
+  if (dislodged.length > 0) setRetreats(board, dislodged, contested, moved, isDislodged);
 
   // Results are cheap; their reasons re-read strengths, so each is worked out on first use.
   const ctx: ReasonContext = { board, r, moved, forced: resolver.forced, orders };
@@ -168,6 +140,62 @@ export function adjudicateMovement(
     outcomes[i] = new LazyOutcome(resultOf(board, i, r, moved, resolver.forced), u, u >= 0 && isDislodged[u], ctx, i);
   }
   return { board, outcomes, moved, dislodged, contested, after, forced: resolver.forced, read: r };
+}
+
+/**
+ * A standoff leaves a province empty when some move with any effect there failed (rule 10 counts
+ * dislodged units; rule 11 and disrupted convoys do not). Nobody moved in, so the province is
+ * empty unless the unit standing there stays (neither moved away nor dislodged).
+ */
+function contestedProvinces(b: Board, r: Read, moved: readonly boolean[], isDislodged: readonly boolean[]): ProvinceId[] {
+  const contested: ProvinceId[] = [];
+  for (const k of b.movesInto.numbers) {
+    const w = b.slot[k];
+    if (w >= 0 && !moved[w] && !isDislodged[w]) continue;
+    const movers = b.into[k]!;
+    let entered = false;
+    for (const m of movers) if (moved[m]) entered = true;
+    if (entered) continue;
+    for (const m of movers) {
+      if (preventStrength(b, m, r) > 0) {
+        contested.push(b.nums.ids[k]);
+        break;
+      }
+    }
+  }
+  return contested.sort();
+}
+
+let occupied = new Int32Array(0);
+let occupiedStamp = 0;
+
+/** Each dislodged unit's retreats: neighbours not occupied after the phase, not left empty by a standoff, not its attacker's origin. */
+function setRetreats(b: Board, dislodged: DislodgedUnit[], contested: readonly ProvinceId[], moved: readonly boolean[], isDislodged: readonly boolean[]): void {
+  const { map, opts, units, nums } = b;
+  // Provinces occupied after the phase, by number (stamped: a typed array per phase costs more).
+  if (occupied.length < nums.count) occupied = new Int32Array(nums.count);
+  if (++occupiedStamp === 0x7fffffff) {
+    occupied.fill(0);
+    occupiedStamp = 1;
+  }
+  const stamp = occupiedStamp;
+  for (let u = 0; u < units.length; u++) {
+    if (isDislodged[u]) continue;
+    const k = moved[u] ? b.dn[u] : b.pn[u];
+    if (k >= 0) occupied[k] = stamp;
+  }
+  const intoStandoff = mutated(opts, 'retreatIntoStandoff');
+  for (const d of dislodged) {
+    const u = units[d.unit];
+    const mayUseOrigin = (d.byConvoy && opts.retreatToConvoyAttackerOrigin && !mutated(opts, 'retreatConvoyOriginClosed')) || mutated(opts, 'retreatToAttackerOrigin');
+    const retreats: LocId[] = [];
+    for (const loc of map.neighbours(u.type, u.loc)) {
+      const k = nums.locProvince[nums.locOf.get(loc)!];
+      const p = nums.ids[k];
+      if (occupied[k] !== stamp && (intoStandoff || !contested.includes(p)) && (p !== d.attackerFrom || mayUseOrigin)) retreats.push(loc);
+    }
+    d.retreats = retreats.sort();
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
 // available" (the fleet is not dislodged). The equations follow DATC v3.0 §5.B; the numbers in
 // comments are the 2000 rulebook's 22 resolution rules.
 
-import { CONVOY, HOLD, MOVE, SUPPORT, seaRouteExists, type Board } from './board.js';
+import { CONVOY, HOLD, MOVE, SUPPORT, seaRoute, type Board } from './board.js';
 import { mutated } from '../mutation.js';
 
 export type Read = (id: number) => boolean;
@@ -14,8 +14,8 @@ export function headToHead(b: Board, u: number, w: number): boolean {
   if (
     b.kind[u] !== MOVE ||
     b.kind[w] !== MOVE ||
-    b.dest[u] !== b.prov[w] ||
-    b.dest[w] !== b.prov[u] ||
+    b.dn[u] !== b.pn[w] ||
+    b.dn[w] !== b.pn[u] ||
     b.viaConvoy[u] !== 0 ||
     b.viaConvoy[w] !== 0
   ) {
@@ -26,15 +26,18 @@ export function headToHead(b: Board, u: number, w: number): boolean {
 
 /** The unit standing in the province `u` moves to, if it is ordered back into `u`'s province. */
 export function opposingMover(b: Board, u: number): number {
-  const w = b.unitAt.get(b.dest[u]!);
-  return w !== undefined && b.kind[w] === MOVE && b.dest[w] === b.prov[u] ? w : -1;
+  const w = unitIn(b, b.dn[u]);
+  return w >= 0 && b.kind[w] === MOVE && b.dn[w] === b.pn[u] ? w : -1;
 }
 
-/** The fleets whose convoy is still available to army `a`, as sea provinces. */
-function openFleetSeas(b: Board, a: number, r: Read): Set<string> {
-  const seas = new Set<string>();
-  for (const f of b.convoysFor[a]) if (r(f)) seas.add(b.prov[f]);
-  return seas;
+/** The unit standing in province number `k`, or -1. */
+function unitIn(b: Board, k: number): number {
+  return k >= 0 ? b.slot[k] : -1;
+}
+
+/** The units moving into province number `k`, or undefined. */
+function movesInto(b: Board, k: number): number[] | undefined {
+  return k >= 0 ? b.into[k] : undefined;
 }
 
 /** Does the move have a route: overland, or an unbroken chain of convoying fleets (rules 17, 20)? */
@@ -46,7 +49,10 @@ export function path(b: Board, u: number, r: Read): boolean {
     // Older reading: one broken fleet on any route breaks the convoy.
     for (const f of fleets) if (!r(f)) return false;
   }
-  return seaRouteExists(b.map, b.prov[u], b.dest[u]!, openFleetSeas(b, u, r));
+  // The fleets whose convoy is still available, as sea provinces (read in order: r may recurse).
+  const seas: number[] = [];
+  for (const f of fleets) if (r(f)) seas.push(b.pn[f]);
+  return seaRoute(b.nums, b.pn[u], b.dn[u], seas, seas.length);
 }
 
 /** Supports that count: all of them, or only those not from `exceptPower`. */
@@ -61,8 +67,13 @@ function supportCount(b: Board, u: number, r: Read, exceptPower?: string): numbe
 
 /** Hold strength of a province (rules 1, 5, 8). */
 export function holdStrength(b: Board, province: string, r: Read): number {
-  const w = b.unitAt.get(province);
-  if (w === undefined) return 0;
+  return holdStrengthAt(b, b.nums.of.get(province) ?? -1, r);
+}
+
+/** holdStrength by province number. */
+function holdStrengthAt(b: Board, k: number, r: Read): number {
+  const w = unitIn(b, k);
+  if (w < 0) return 0;
   if (b.kind[w] === MOVE) return r(w) ? 0 : 1;
   return 1 + supportCount(b, w, r);
 }
@@ -70,9 +81,9 @@ export function holdStrength(b: Board, province: string, r: Read): number {
 /** Attack strength of a move (rule 12: no power helps dislodge its own unit). */
 export function attackStrength(b: Board, u: number, r: Read): number {
   if (!path(b, u, r)) return 0;
-  const w = b.unitAt.get(b.dest[u]!);
-  const leaves = w !== undefined && b.kind[w] === MOVE && !headToHead(b, u, w) && r(w);
-  if (w === undefined || leaves) return 1 + supportCount(b, u, r);
+  const w = unitIn(b, b.dn[u]);
+  const leaves = w >= 0 && b.kind[w] === MOVE && !headToHead(b, u, w) && r(w);
+  if (w < 0 || leaves) return 1 + supportCount(b, u, r);
   if (b.units[w].power === b.units[u].power) return mutated(b.opts, 'selfDislodge') ? 1 + supportCount(b, u, r) : 0;
   return 1 + supportCount(b, u, r, b.units[w].power);
 }
@@ -103,10 +114,10 @@ function dislodgedByOpposingMover(b: Board, u: number, w: number, r: Read): bool
 /** Is the unit that does not move successfully dislodged? (some move into its province succeeds) */
 export function dislodgedBy(b: Board, u: number, r: Read): number {
   if (b.kind[u] === MOVE && r(u)) return -1;
-  const attackers = b.movesInto.get(b.prov[u]);
+  const attackers = movesInto(b, b.pn[u]);
   if (attackers) for (const a of attackers) if (r(a)) return a;
   if (attackers && attackers.length > 1 && mutated(b.opts, 'standoffDislodges')) {
-    for (const a of attackers) if (attackStrength(b, a, r) > holdStrength(b, b.prov[u], r)) return a;
+    for (const a of attackers) if (attackStrength(b, a, r) > holdStrengthAt(b, b.pn[u], r)) return a;
   }
   return -1;
 }
@@ -122,7 +133,7 @@ export function supportAimedAt(b: Board, s: number): string {
  */
 export function attackCutsSupport(b: Board, a: number, s: number, r: Read): CutImmunity | undefined {
   if (b.units[a].power === b.units[s].power && !mutated(b.opts, 'ownAttackCutsSupport')) return 'ownPower';
-  if (b.prov[a] === supportAimedAt(b, s) && !mutated(b.opts, 'attackFromTargetCuts')) return 'fromTarget';
+  if (b.pn[a] === (b.sdn[s] >= 0 ? b.sdn[s] : b.pn[b.supTarget[s]]) && !mutated(b.opts, 'attackFromTargetCuts')) return 'fromTarget';
   // Rules 21-22 come before the route: they are why the route may be broken in the first place.
   if (b.viaConvoy[a] === 1 && b.opts.convoyParadox !== 'szykman' && protectsOwnConvoy(b, a, s)) {
     return 'convoyedAgainstItsConvoy';
@@ -139,13 +150,15 @@ export type CutImmunity = 'ownPower' | 'fromTarget' | 'noPath' | 'convoyedAgains
  * protect a support against any of the convoying fleets, with no second-route exception.
  */
 function protectsOwnConvoy(b: Board, a: number, s: number): boolean {
-  const attacked = b.supDest[s];
-  if (attacked === undefined) return false;
+  const attacked = b.sdn[s];
+  if (attacked < 0) return false;
   const fleets = b.convoysFor[a];
-  if (!fleets.some((f) => b.prov[f] === attacked)) return false;
+  let seas: number[] | undefined;
+  for (const f of fleets) if (b.pn[f] === attacked) seas = [];
+  if (!seas) return false;
   if (b.opts.convoyParadox === 'rulebook1971') return true; // no rule 22 in the older rules
-  const seas = new Set(fleets.map((f) => b.prov[f]));
-  const otherRoute = seaRouteExists(b.map, b.prov[a], b.dest[a]!, seas, attacked);
+  for (const f of fleets) seas.push(b.pn[f]);
+  const otherRoute = seaRoute(b.nums, b.pn[a], b.dn[a], seas, seas.length, attacked);
   return mutated(b.opts, 'convoyRules21And22Inverted') ? otherRoute : !otherRoute;
 }
 
@@ -168,18 +181,19 @@ export function adjudicate(b: Board, u: number, r: Read): boolean {
 export function moveSucceeds(b: Board, u: number, r: Read): boolean {
   const attack = attackStrength(b, u, r);
   if (attack === 0) return false;
-  for (const v of b.movesInto.get(b.dest[u]!)!) {
+  const d = b.dn[u];
+  for (const v of b.into[d]!) {
     if (v !== u && attack <= preventStrength(b, v, r)) return false;
   }
-  const w = b.unitAt.get(b.dest[u]!);
-  if (w !== undefined && headToHead(b, u, w)) return attack > defendStrength(b, w, r);
-  const hold = holdStrength(b, b.dest[u]!, r);
-  return attack > hold || (attack === hold && w !== undefined && mutated(b.opts, 'equalStrengthDislodges'));
+  const w = b.slot[d];
+  if (w >= 0 && headToHead(b, u, w)) return attack > defendStrength(b, w, r);
+  const hold = holdStrengthAt(b, d, r);
+  return attack > hold || (attack === hold && w >= 0 && mutated(b.opts, 'equalStrengthDislodges'));
 }
 
 /** A support is given unless the supporter is dislodged or attacked by a unit that cuts it (rules 13-16). */
 export function supportGiven(b: Board, s: number, r: Read): boolean {
-  const attackers = b.movesInto.get(b.prov[s]);
+  const attackers = movesInto(b, b.pn[s]);
   if (!attackers) return true;
   for (const a of attackers) if (attackCutsSupport(b, a, s, r) === undefined && !mutated(b.opts, 'supportsNeverCut')) return false;
   return dislodgedBy(b, s, r) < 0 || mutated(b.opts, 'dislodgedSupportCounts');

@@ -9,7 +9,7 @@ import { provinceNumbers, type ProvinceNumbers } from '../../map/numbers.js';
 import type { ParseError, ParseResult } from '../../orders/ast.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { mutated } from '../mutation.js';
-import { convoyPossible, convoysFrom, isConvoyEnd } from './convoy-reach.js';
+import { convoyPossible } from './convoy-reach.js';
 import { fact, placeArg, powerArg, unitArg, type Arg, type Fact } from '../explanation/render.js';
 
 export const HOLD = 0;

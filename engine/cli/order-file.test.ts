@@ -46,7 +46,7 @@ describe('plain order files', () => {
 });
 
 /** The games' fields (#15) an order file carries, Intimate's included. */
-const GAME_FIELDS = ['variant', 'coin', 'control', 'closedProvinces', 'home', 'preferences', 'credits', 'bids', 'declareStalemate'] as const;
+const GAME_FIELDS = ['variant', 'coin', 'control', 'closedProvinces', 'variantOptions', 'home', 'preferences', 'credits', 'bids', 'declareStalemate', 'playOn'] as const;
 
 describe('order files written from a phase', () => {
   const sorted = <T>(xs: T[] | undefined) => [...(xs ?? [])].map((x) => JSON.stringify(x)).sort();
@@ -136,6 +136,15 @@ describe('the games’ lines: coin, control, closed', () => {
     expect(problems).toEqual([]);
     expect(input).toMatchObject({ variant: '1914', coin: { winner: 'central' }, control: { italy: { player: 'central' }, austria: { player: 'central' } }, closedProvinces: ['apu', 'nap'] });
     expect(parseOrderFile(standardMap, formatOrderFile(input!)).input).toMatchObject({ coin: input!.coin, control: input!.control, closedProvinces: input!.closedProvinces });
+  });
+
+  it('carry the readings of a variant’s rules, each mistake at its column', () => {
+    const { input } = parseOrderFile(standardMap, 'Spring 1914\nvariant: 1914\noption: italyClosed=wholeGame\n');
+    expect(input?.variantOptions).toEqual({ italyClosed: 'wholeGame' });
+    expect(parseOrderFile(standardMap, formatOrderFile(input!)).input?.variantOptions).toEqual({ italyClosed: 'wholeGame' });
+    const bad = parseOrderFile(standardMap, 'Spring 1914\nvariant: 1914\noption: italyClosed=never, colour=red\n').problems;
+    expect(bad.map((p) => `${p.line}:${p.column}`)).toEqual(['3:21', '3:28']);
+    expect(bad[0].message).toContain('italyClosed is whileNeutral or wholeGame');
   });
 
   it('read a dormant power as left-out, neutral or anarchy', () => {

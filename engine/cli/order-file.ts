@@ -15,6 +15,7 @@
 //   control: italy neutral, austria bob  who orders a power — a player, or left-out, neutral or
 //   closed: apu nap pie rom tus ven       anarchy — and the closed provinces; each is derived from
 //                                         the variant when absent, as in the protocol)
+//   option: italyClosed=wholeGame    (readings of a variant's rules, engine/variants/options.ts)
 //
 // Intimate Diplomacy's own lines (home, preferences, credits, bids, stalemate) are read by
 // ./intimate-file.ts; formatOrderFile writes them too, so that any phase round-trips.
@@ -27,6 +28,7 @@ import { parseOrder, powerNamed } from '../orders/index.js';
 import { boardOf } from '../index.js';
 import { resolveVariant } from '../variants/game.js';
 import { variantById } from '../variants/load.js';
+import { VARIANT_OPTION_CHOICES } from '../variants/option-choices.js';
 import type { DislodgedJson, PhaseInput, PowerControl, Season, PhaseKind } from '../protocol/types.js';
 
 export interface FileProblem {
@@ -82,9 +84,9 @@ export function parseOrderFile(
   const dislodged: DislodgedJson[] = [];
   const contested: string[] = [];
   let retreatLine = 0;
-  const game: Pick<PhaseInput, 'coin' | 'control' | 'closedProvinces'> = {};
+  const game: GameFields = {};
   /** Where each game line was written: they are checked against the variant once it is known. */
-  const gameLines: Partial<Record<'coin' | 'control' | 'closedProvinces', { line: number; column: number }>> = {};
+  const gameLines: Partial<Record<keyof GameFields, { line: number; column: number }>> = {};
 
   text.split(/\r?\n/).forEach((raw, k) => {
     const line = k + 1;
@@ -118,9 +120,10 @@ export function parseOrderFile(
       variant = named;
       return;
     }
-    const gameLine = /^(coin|piece|control|controle|closed|fermees?|provinces fermees)\s*:/.exec(folded);
+    const gameLine = /^(coin|piece|control|controle|closed|fermees?|provinces fermees|options?)\s*:/.exec(folded);
     if (gameLine) {
-      const field = gameLine[1] === 'coin' || gameLine[1] === 'piece' ? 'coin' : gameLine[1].startsWith('contr') ? 'control' : 'closedProvinces';
+      const word = gameLine[1];
+      const field = word === 'coin' || word === 'piece' ? 'coin' : word.startsWith('contr') ? 'control' : word.startsWith('option') ? 'variantOptions' : 'closedProvinces';
       readGameLine(map, field, content, line, game, problems);
       gameLines[field] = { line, column: indent + 1 };
       return;
@@ -276,7 +279,7 @@ const unitExamples = (map: GameMap): string =>
     .map((u) => `"${u.type} ${u.loc}"`)
     .join(' or ');
 
-type GameFields = Pick<PhaseInput, 'coin' | 'control' | 'closedProvinces'>;
+type GameFields = Pick<PhaseInput, 'coin' | 'control' | 'closedProvinces' | 'variantOptions'>;
 const DORMANT: readonly string[] = ['left-out', 'neutral', 'anarchy'] satisfies (PowerControl & { dormant: unknown })['dormant'][];
 const PLAYER_ID = /^[a-z][a-z0-9_-]*$/i;
 
@@ -290,6 +293,19 @@ function readGameLine(map: GameMap, field: keyof GameFields, content: string, li
     const winner = items[0]?.text ?? '';
     if (items.length === 1 && PLAYER_ID.test(winner)) game.coin = { winner };
     else problems.push({ line, column: items[0]?.column ?? listStart + 1, message: 'coin: write the player who won the toss, e.g. "coin: entente"' });
+    return;
+  }
+  if (field === 'variantOptions') {
+    const options: Record<string, string> = (game.variantOptions ??= {});
+    for (const it of items) {
+      const [key, value] = it.text.split('=').map((x) => x.trim());
+      const choices = (VARIANT_OPTION_CHOICES as Record<string, readonly string[]>)[key];
+      if (value === undefined || !Object.hasOwn(VARIANT_OPTION_CHOICES, key)) {
+        problems.push({ line, column: it.column, message: `option: "${it.text}" is not a reading: write key=value with a key among ${Object.keys(VARIANT_OPTION_CHOICES).join(', ')}` });
+      } else if (!choices.includes(value)) {
+        problems.push({ line, column: it.column + it.text.indexOf('=') + 1, message: `option: ${key} is ${choices.join(' or ')}, not "${value}"` });
+      } else options[key] = value;
+    }
     return;
   }
   if (field === 'closedProvinces') {
@@ -319,7 +335,7 @@ function gameLineProblems(variant: string | undefined, game: GameFields, at: Par
   const known = variant === undefined || variant === 'standard' ? undefined : variantById(variant);
   for (const field of Object.keys(at) as (keyof GameFields)[]) {
     const where = at[field]!;
-    const name = field === 'closedProvinces' ? 'closed' : field;
+    const name = field === 'closedProvinces' ? 'closed' : field === 'variantOptions' ? 'option' : field;
     if (!known) problems.push({ ...where, message: `${name}: only read in a game for fewer players (add a line "variant: 1914", "variant: six-players"…), not in ${variant === undefined || variant === 'standard' ? 'the standard game' : `variant ${variant}`}` });
   }
   const players = known?.players.map((p) => p.id) ?? [];
@@ -376,6 +392,8 @@ function gameLines(input: PhaseInput): string[] {
   const control = Object.entries(input.control ?? {});
   if (control.length) lines.push(`control: ${control.map(([p, c]) => `${p} ${'player' in c ? c.player : c.dormant}`).join(', ')}`);
   if (input.closedProvinces?.length) lines.push(`closed: ${input.closedProvinces.join(' ')}`);
+  const options = Object.entries(input.variantOptions ?? {});
+  if (options.length) lines.push(`option: ${options.map(([k, v]) => `${k}=${v}`).join(', ')}`);
   return lines;
 }
 
@@ -388,5 +406,6 @@ function intimateLines(input: PhaseInput): string[] {
   if (input.credits) lines.push(`credits: ${pairs(input.credits)}`);
   for (const [player, bids] of Object.entries(input.bids ?? {})) lines.push(`${player} bids: ${pairs(bids as Record<string, number>)}`);
   if (input.declareStalemate) lines.push('stalemate');
+  if (input.playOn) lines.push('play on');
   return lines;
 }

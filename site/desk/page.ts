@@ -218,7 +218,7 @@ export class Desk {
     const from = orderFileVariant(text) ?? 'standard';
     if (from === variant) return;
     if (boardIdOf(from) !== boardIdOf(variant) || variant === 'intimate' || from === 'intimate' || !this.last?.input) return this.load(startText(variant));
-    const rest = text.split('\n').filter((l) => !/^\s*(variant|coin|control|closed)\s*:/i.test(l));
+    const rest = text.split('\n').filter((l) => !/^\s*(variant|coin|control|closed|options?)\s*:/i.test(l));
     const phaseLine = rest.findIndex((l) => /^\s*(spring|fall|autumn|winter|printemps|automne|hiver)\s+\d/i.test(l));
     if (variant !== 'standard') rest.splice(phaseLine + 1, 0, `variant: ${variant}`);
     this.load(rest.join('\n'));

@@ -66,5 +66,6 @@ export const rewordClosedNeighbours = late('rewordClosedNeighbours');
 export const setAsideOrders = late('setAsideOrders');
 export const victoryStep = late('victoryStep');
 export const withVariantSteps = late('withVariantSteps');
+export const neverBuilders = late('neverBuilders');
 export const readIntimateLines = late('readIntimateLines');
 export const withIntimate = late('withIntimate');

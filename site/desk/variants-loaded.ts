@@ -18,5 +18,6 @@ export {
   setAsideOrders,
   victoryStep,
   withVariantSteps,
+  neverBuilders,
 } from '../../engine/adjudicate/variant-hooks';
 export { readIntimateLines, withIntimate } from '../../engine/cli/intimate-file';

@@ -86,6 +86,8 @@ describe('the French lint itself', () => {
     ['a unit in notation after "de" or "que"', 'le soutien de A Silésie est bloqué'],
     ['a unit in notation after "de" or "que"', 'bien que F Mer du Nord ait tenté'],
     ['a unit in notation after "de" or "que"', "le soutien d'A Silésie"],
+    ['no elision before a vowel', 'Les offres que alice remporte'],
+    ['no elision before a vowel', "pays d'origine de alice"],
     ['words the 2000 rulebook does not use', 'soutien coupé'],
     ['words the 2000 rulebook does not use', 'elle est dissoute'],
     ['words the 2000 rulebook does not use', "l'armée délogée peut se retirer à Rome"],
@@ -95,7 +97,7 @@ describe('the French lint itself', () => {
     expect(LINTS.find((l) => l.name === name)!.find(text)).toBeTruthy();
   });
   it('accepts correct French', () => {
-    const good = "A Bulgarie n'a aucun effet sur la Roumanie : elle est délogée par l'unité qui en vient. La flotte reste dans la mer du Nord, au Danemark, à Kiel, en Bourgogne, de Bourgogne, en mer Noire. Une route coupée, en fin de tour. Le soutien de l'armée de Silésie et de la flotte de la mer du Nord est bloqué par A Bohème.";
+    const good = "A Bulgarie n'a aucun effet sur la Roumanie : elle est délogée par l'unité qui en vient. La flotte reste dans la mer du Nord, au Danemark, à Kiel, en Bourgogne, de Bourgogne, en mer Noire. Une route coupée, en fin de tour. Le soutien de l'armée de Silésie et de la flotte de la mer du Nord est bloqué par A Bohème. Vers le Yorkshire, avec sa force de un.";
     expect(LINTS.filter((l) => l.find(good)).map((l) => l.name)).toEqual([]);
   });
 });

@@ -36,6 +36,12 @@ export const LINTS: { name: string; find: (t: string) => string | undefined }[] 
     },
   },
   {
+    // "Les offres que alice remporte": before a vowel French elides (qu'Alice, d'Ankara, l'Égypte).
+    // Not before a y sounded as a consonant (le Yorkshire) nor the numeral (une force de un).
+    name: 'no elision before a vowel',
+    find: (t) => /(?<!\p{L})(?:que|de|le|la|ne|se|ce|jusque|lorsque|puisque) (?!une?(?!\p{L}))[aeiouàâéèêëîïôûAEIOUÀÂÉÈÊËÎÏÔÛ]\p{L}*/u.exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
+  },
+  {
     name: 'English words',
     // Text quoted in « » is another program's message (the order reader's), kept as it said it.
     find: (t) =>

@@ -349,16 +349,16 @@ bid-transferred-title = { $power } : à { $player } à moitié prix, { $price ->
    *[other] { $price } crédits
   }
 bid-transferred = { $from } avait offert { $bid } { $won ->
-    [no] sur { $power-def } sans l'emporter, mais a enchéri à découvert, et chaque pays sur lequel il a enchéri passe à l'adversaire (interprétation 9, lecture large) :
+    [no] sur { $power-def } sans l'emporter, mais a enchéri à découvert, et chaque pays sur lequel ce joueur a enchéri passe à l'adversaire (interprétation 9, lecture large) :
    *[yes] et aurait obtenu { $power-def }, mais a enchéri à découvert :
   } { $player } le prend pour la moitié de cette offre arrondie au supérieur, { $price ->
     [one] { $price } crédit
    *[other] { $price } crédits
   } (interprétation 9).
 bid-overbid-title = { $player } enchérit à découvert et perd toute sa réserve
-bid-overbid = Les offres que { $player } { $test ->
-    [allBids] a écrites, remportées ou non,
-   *[wonBids] remporte
+bid-overbid = Les offres { $test ->
+    [allBids] écrites par { $player }, remportées ou non,
+   *[wonBids] remportées par { $player }
   } totalisent { $spent ->
     [one] { $spent } crédit
    *[other] { $spent } crédits
@@ -392,7 +392,7 @@ credits-income = { $player } reçoit un crédit par centre { $power-from }, { $c
    *[other] { $count } crédits
   } : { $before } → { $after }.
 verdict-win-title = { $player } gagne la partie
-verdict-occupation = Une unité { $power-from }, pays d'origine de { $player }, occupe { $count ->
+verdict-occupation = Une unité { $power-from }, pays d'origine du joueur { $player }, occupe { $count ->
     [one] un centre d'origine
    *[other] { $count } centres d'origine
   } { $opp-from }, et { $opponent } n'occupe aucun de ceux { $power-from } : { $player } gagne (Intimate Diplomacy, « Critère de victoire »).

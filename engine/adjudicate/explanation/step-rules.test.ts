@@ -32,7 +32,7 @@ const JUSTIFIES: Record<number, string[]> = {
   9: ['effect-move', 'reject-support-mismatch-move', 'reject-support-mismatch-still', 'reject-support-hold-of-mover'],
   10: ['dislodged-still-prevents'],
   11: ['step-out-enters', 'silenced', 'no-effect-on-dest', 'retreat-open-rule-11', 'convoy-dislodger-no-rule-11'],
-  12: ['move-own-unit', 'own-support-void', 'effect-own-power'],
+  12: ['move-own-unit', 'own-support-void', 'effect-own-power', 'effect-own-power-contests'],
   13: ['support-cut', 'support-cut-by-dislodged', 'not-cut-from-target', 'dislodged-from-target'],
   14: ['support-cut-dislodged', 'step-dislodged-support'],
   15: ['support-cut-by-dislodged'],

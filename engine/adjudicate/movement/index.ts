@@ -594,6 +594,10 @@ function supportEffect(b: Board, s: number, r: Read): Fact {
   const w = b.unitAt.get(dest);
   const leaves = w !== undefined && b.kind[w] === MOVE && !headToHead(b, t, w) && r(w);
   if (w !== undefined && !leaves && b.units[w].power === b.units[s].power && !mutated(b.opts, 'ownSupportCountsAgainstOwnUnit')) {
+    // Rule 12 bars only the dislodgement: against other moves into the province the support
+    // still counts (DATC 6.E.12), so the reason must not say it counts for nothing.
+    const rivals = (b.movesInto.get(dest) ?? []).filter((v) => v !== t);
+    if (rivals.length) return fact('effect-own-power-contests', { unit: unitOf(b, w), mover: unitOf(b, t), dest: placeArg(dest), rivals: listArg(rivals.map((v) => unitOf(b, v))) }, [12]);
     return fact('effect-own-power', { unit: unitOf(b, w) }, [12]);
   }
   if (!path(b, t, r)) return fact('effect-not-carried', { unit: unitOf(b, t), dest: placeArg(dest) });

@@ -71,6 +71,7 @@ not-cut-convoy-own = not cut by { $unit }: a convoyed army does not cut a suppor
 effect-hold = ; it adds 1 to the hold of { $unit }
 effect-move = ; it adds 1 to { $unit } - { $dest }
 effect-own-power = , but it counts for nothing: it backs an attack on { $unit }, a unit of its own power (rule 12)
+effect-own-power-contests = , but it cannot help dislodge { $unit }, a unit of its own power (rule 12); it still adds 1 to { $mover } in contesting { $dest } against { $rivals }
 effect-not-carried = , but { $unit } is not carried to { $dest }, so it adds nothing
 support-cut = cut by { $unit } - { $from }{ $route }
 support-cut-dislodged = cut: the supporting unit is dislodged by { $unit }{ $fromTarget }

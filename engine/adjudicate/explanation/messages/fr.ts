@@ -119,6 +119,7 @@ not-cut-convoy-own = non bloqué par { $unit } : une armée convoyée ne bloque 
 effect-hold = {" "}; il ajoute 1 à la défense { $unit-de }
 effect-move = {" "}; il ajoute 1 à l'attaque { $unit } - { $dest }
 effect-own-power = , mais il ne compte pas : il appuie une attaque contre { $unit }, une unité de sa propre nation (règle 12)
+effect-own-power-contests = , mais il ne peut pas aider à déloger { $unit }, une unité de sa propre nation (règle 12) ; il ajoute pourtant 1 à { $mover } pour disputer { $dest-def } à { $rivals }
 effect-not-carried = , mais { $unit } n'est pas transportée jusqu'{ $dest-to } : il n'ajoute rien
 support-cut = bloqué par { $unit } - { $from }{ $route }
 support-cut-dislodged = bloqué : l'unité qui soutient est délogée par { $unit }{ $fromTarget }

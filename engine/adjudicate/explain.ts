@@ -190,9 +190,14 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       orders.push(orderOf(u), ...b.supportsFor[u].map(orderOf));
       involved.add(b.prov[u]);
     }
-    const contenders = carried.map((u) =>
-      fact('step-contender', { unit: unit(u), attack: reasonOf(u).attack ?? attackStrength(b, u, r), sup: supportersOf(u), lost: lostSupports(u) }),
-    );
+    const contenders = carried.map((u) => {
+      const attack = reasonOf(u).attack ?? attackStrength(b, u, r);
+      // Against a unit of its own power a move attacks with less than it blocks others with
+      // (DATC 6.E.12): say both, or the rival's bounce reads as 2 losing to 1.
+      const prevent = carried.length > 1 ? preventStrength(b, u, r) : 0;
+      const keeps: Arg = prevent > attack ? fact('step-contender-prevent', { prevent }) : '';
+      return fact('step-contender', { unit: unit(u), attack, sup: supportersOf(u), lost: lostSupports(u), keeps });
+    });
     const parts: Fact[] = [fact('step-contenders', { prov: placeArg(p), movers: listArg(contenders) })];
     const lost = movers.filter((u) => !path(b, u, r));
     if (lost.length) parts.push(fact('step-not-carried', { units: listArg(lost.map(unit)), count: lost.length }));

@@ -474,7 +474,8 @@ reject-support-hold-of-mover = { $unit } is ordered to move to { $to }: only a u
 ## Battle steps (10a): strengths, the outcome, the causes beyond strengths, each once
 
 step-contenders = Into { $prov }: { $movers }.
-step-contender = { $unit } with { $attack }{ $sup }{ $lost }
+step-contender = { $unit } with { $attack }{ $sup }{ $lost }{ $keeps }
+step-contender-prevent = {" "}({ $prevent } to keep the other moves out)
 step-not-carried = { $units } { $count ->
     [one] is
    *[other] are

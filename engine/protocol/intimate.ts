@@ -13,7 +13,9 @@ export type ControlJson = PowerControl;
 
 export type MercenaryJson =
   | { power: Power; result: 'won'; player: string; price: number }
+  /** Equal bids: nobody controls it for the year. */
   | { power: Power; result: 'anarchy'; bid: number }
+  /** Taken by the opponent of an overbidder at half the overbid, rounded up. */
   | { power: Power; result: 'transferred'; player: string; from: string; price: number };
 
 export interface BiddingJson {

@@ -3,7 +3,7 @@
 // Player ids are free strings; a game has exactly two.
 import { z } from 'zod';
 import { POWERS, standardMap, type GameMap, type Power, type ProvinceId } from '../map/index.js';
-import type { AdjustmentJson, UnitJson } from '../protocol/types.js';
+import type { AdjustmentJson, MercenaryJson, UnitJson } from '../protocol/types.js';
 import { DEFAULT_VARIANT_OPTIONS, type VariantOptions } from './options.js';
 import type { Variant } from './schema.js';
 import { VariantRuleError, type Controller } from './fewer-players.js';
@@ -57,12 +57,8 @@ export function creditIncome(home: Record<string, Power>, credits: Record<string
 export const bidsSchema = z.record(powerSchema, z.number().int().nonnegative());
 export type Bids = z.infer<typeof bidsSchema>;
 
-export type MercenaryOutcome =
-  | { power: Power; result: 'won'; player: string; price: number }
-  /** Equal bids: nobody controls it for the year. */
-  | { power: Power; result: 'anarchy'; bid: number }
-  /** Taken by the opponent of an overbidder at half the overbid, rounded up. */
-  | { power: Power; result: 'transferred'; player: string; from: string; price: number };
+/** One mercenary's bidding outcome: the protocol's own shape, so the answer carries it as it is. */
+export type MercenaryOutcome = MercenaryJson;
 
 export interface BiddingResult {
   mercenaries: MercenaryOutcome[];

@@ -74,6 +74,11 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     const list = b.supportsFor[u].filter((x) => r(x) && !(stays && b.units[x].power === b.units[t].power)).map(unit);
     return list.length ? fact('supported-by', { units: listArg(list) }) : '';
   };
+  /** Given supports that do not count for `u`'s attack: they back it against a unit of their own power. */
+  const uncountedSupports = (u: number) => {
+    const t = b.kind[u] === MOVE ? b.unitAt.get(b.dest[u]!) : undefined;
+    return t === undefined ? [] : b.supportsFor[u].filter((x) => r(x) && b.units[x].power === b.units[t].power);
+  };
   /** " (the support of A sil is cut)": supports ordered for `u` that a cut or a dislodgement took away. */
   const lostSupports = (u: number) => {
     const list = b.supportsFor[u].filter((x) => !r(x)).map(unit);
@@ -195,7 +200,9 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       // Against a unit of its own power a move attacks with less than it blocks others with
       // (DATC 6.E.12): say both, or the rival's bounce reads as 2 losing to 1.
       const prevent = carried.length > 1 ? preventStrength(b, u, r) : 0;
-      const keeps: Arg = prevent > attack ? fact('step-contender-prevent', { prevent }) : '';
+      const backers = prevent > attack ? uncountedSupports(u) : [];
+      const keeps: Arg =
+        prevent <= attack ? '' : backers.length ? fact('step-contender-prevent-with', { prevent, units: listArg(backers.map(unit)) }) : fact('step-contender-prevent', { prevent });
       return fact('step-contender', { unit: unit(u), attack, sup: supportersOf(u), lost: lostSupports(u), keeps });
     });
     const parts: Fact[] = [fact('step-contenders', { prov: placeArg(p), movers: listArg(contenders) })];

@@ -476,6 +476,7 @@ reject-support-hold-of-mover = { $unit } is ordered to move to { $to }: only a u
 step-contenders = Into { $prov }: { $movers }.
 step-contender = { $unit } with { $attack }{ $sup }{ $lost }{ $keeps }
 step-contender-prevent = {" "}({ $prevent } to keep the other moves out)
+step-contender-prevent-with = {" "}({ $prevent } with { $units }, to keep the other moves out)
 step-not-carried = { $units } { $count ->
     [one] is
    *[other] are

@@ -557,6 +557,7 @@ reject-support-hold-of-mover = { $unit } a l'ordre d'avancer vers { $to-def } : 
 step-contenders = Vers { $prov-def } : { $movers }.
 step-contender = { $unit } avec { $attack }{ $sup }{ $lost }{ $keeps }
 step-contender-prevent = {" "}({ $prevent } pour tenir les autres mouvements à l'écart)
+step-contender-prevent-with = {" "}({ $prevent } avec { $units }, pour tenir les autres mouvements à l'écart)
 step-not-carried = { $units } { $count ->
     [one] n'est pas transportée jusque-là et ne dispute rien
    *[other] ne sont pas transportées jusque-là et ne disputent rien

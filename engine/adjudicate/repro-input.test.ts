@@ -1,12 +1,14 @@
 // Reproducers of issue #17 items 6 and 8 (../shared/repro/): input that was trusted and silently
 // wrong, and results that depended on the order of the order list.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../map/index.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 import { adjudicatePhase } from './phase.js';
+import { REPRO_DIR } from '../testing/shared-data.js';
 
-const repro = (name: string) => readFileSync(new URL(`../../../shared/repro/${name}`, import.meta.url), 'utf8');
+const repro = (name: string) => readFileSync(path.join(REPRO_DIR, name), 'utf8');
 const run = (input: PhaseInput): PhaseOutput => adjudicatePhase(standardMap, input).output;
 const refused = (input: unknown) => () => run(input as PhaseInput);
 

@@ -2,13 +2,15 @@
 // moving into one of the two provinces. Rule 11's "a dislodged unit has no effect on its attacker's
 // origin" was applied although nobody was dislodged, and two units ended in one province.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseOrderFile } from '../cli/order-file.js';
 import { standardMap } from '../map/index.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { adjudicatePhase } from './phase.js';
+import { REPRO_DIR } from '../testing/shared-data.js';
 
-const repro = (name: string) => new URL(`../../../shared/repro/${name}`, import.meta.url);
+const repro = (name: string) => path.join(REPRO_DIR, name);
 const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc'] as const;
 
 function fromOrderFile(name: string): PhaseInput {

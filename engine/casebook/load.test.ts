@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findCaseFiles, formatProblem, loadCaseFile, loadCaseText, suggest } from './load.js';
+import { REPRO_DIR } from '../testing/shared-data.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bad = (name: string) => path.relative(process.cwd(), path.join(root, 'cases/fixtures/bad', name));
@@ -210,7 +211,7 @@ describe('hostile case files (issue #17 items 5 and 11)', () => {
   };
 
   it('yaml-bomb.yaml: an alias bomb is one file:line:col problem, not an exception', () => {
-    const r = loadCaseFile(path.join(root, '../shared/repro/yaml-bomb.yaml'));
+    const r = loadCaseFile(path.join(REPRO_DIR, 'yaml-bomb.yaml'));
     expect(r.ok).toBe(false);
     const messages = r.ok ? [] : r.problems.map((p) => `${p.line}:${p.col}: ${p.message}`);
     expect(messages).toContain('4:10: the YAML expands its aliases (*name) too many times: a case needs few aliases, if any');

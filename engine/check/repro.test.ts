@@ -1,4 +1,4 @@
-// The misbehaving adjudicators of ../shared/repro (issue #17, items 3, 4, 7 and 10), each a named
+// The misbehaving adjudicators of engine/testing/repro (issue #17, items 3, 4, 7 and 10), each a named
 // test: the run completes with a plain verdict for the case concerned, and nothing the adapter
 // started is left running afterwards. Every adapter is started with a mark in its environment,
 // which its children inherit; after the run no process may carry it (a helper that left the
@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AdapterUnusable, ProcessAdapter } from './adapter.js';
 import { checkCasebook, type CheckReport } from './check.js';
+import { REPRO_DIR } from '../testing/shared-data.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const repro = path.join(root, '../shared/repro');
-const available = existsSync(path.join(repro, 'proxy-adapter.py'));
+const repro = REPRO_DIR;
 
 /** Pids of the processes whose environment carries `mark`. */
 function marked(mark: string): number[] {
@@ -49,7 +49,7 @@ interface Run {
   ms: number;
 }
 
-/** Check `cases` against `command` (run in ../shared/repro); what is left of the adapter afterwards. */
+/** Check `cases` against `command` (run in engine/testing/repro); what is left of the adapter afterwards. */
 async function run(command: string, cases: string[], timeoutMs = 5000, env = ''): Promise<Run> {
   const mark = `CASEBOOK_TEST_MARK=${randomUUID()}`;
   const adapter = new ProcessAdapter(`${mark} CASEBOOK_ROOT=${root} CASEBOOK=${root}bin/casebook.mjs ${env} ${command}`, { cwd: repro, startupMs: 2000 });
@@ -71,7 +71,7 @@ const messagesOf = (r: Run, id: string) => (r.report?.cases.find((c) => c.id ===
 const THREE = ['schema-4', 'schema-5', 'schema-6'];
 const proxy = (mode: string, n?: number) => `python3 proxy-adapter.py ${mode}${n === undefined ? '' : ` ${n}`}`;
 
-describe.skipIf(!available)('../shared/repro adapters', () => {
+describe('the reproducers\' misbehaving adapters', () => {
   it('adapter-huge-invalid-answer.py: "answer too large / invalid" for the case, in seconds, adapter stopped', async () => {
     const r = await run('python3 adapter-huge-invalid-answer.py', ['schema-1']);
     expect(statusOf(r)).toEqual({ 'schema-1': 'error' });
@@ -107,7 +107,7 @@ describe.skipIf(!available)('../shared/repro adapters', () => {
   }
 });
 
-describe.skipIf(!available)('proxy-adapter.py, mode by mode', () => {
+describe('proxy-adapter.py, mode by mode', () => {
   it('ok: every case passes', async () => {
     const r = await run(proxy('ok'), THREE);
     expect(statusOf(r)).toEqual({ 'schema-4': 'pass', 'schema-5': 'pass', 'schema-6': 'pass' });

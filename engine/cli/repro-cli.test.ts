@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../map/index.js';
 import { parseOrderFile } from './order-file.js';
+import { REPRO_DIR } from '../testing/shared-data.js';
 
-const REPRO = join(__dirname, '../../../shared/repro');
+const REPRO = REPRO_DIR;
 const MAIN = join(__dirname, 'main.ts');
 
 function casebook(args: string[], input?: string) {

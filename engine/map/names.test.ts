@@ -2,15 +2,14 @@
 // rulebook's abbreviations (table and diagrams), "I want you for Diplomacy"'s, coasts, ambiguity,
 // suggestions.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sharedFolder } from '../testing/shared-data.js';
 import { locName, lookup, nameIndexOf, standardMap as map, type NameLookup } from './index.js';
 
-const SEEDS = new URL('../../../shared/seeds/', import.meta.url);
-const seed = (name: string): string | undefined => {
-  const url = new URL(name, SEEDS);
-  return existsSync(url) ? readFileSync(url, 'utf8') : undefined;
-};
+const SEEDS = sharedFolder('seeds', '000_a224e2262e586961.txt', '001_f1d037d750fdb09a.txt');
+const seed = (name: string): string | undefined => (SEEDS === undefined ? undefined : readFileSync(path.join(SEEDS, name), 'utf8'));
 const SEED_000 = seed('000_a224e2262e586961.txt');
 const SEED_001 = seed('001_f1d037d750fdb09a.txt');
 

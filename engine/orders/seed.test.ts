@@ -1,16 +1,17 @@
 // Every order printed in the seed texts parses, except the listed ones (seed-orders.unreadable.json).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseOrder } from './parse.js';
 import { printOrder } from './print.js';
 import { extractIWantYou, extractRulebook2000, type SeedOrder } from './seed-orders.js';
+import { sharedFolder } from '../testing/shared-data.js';
 import listed from './seed-orders.unreadable.json' with { type: 'json' };
 
-const SEEDS = process.env.CASEBOOK_SEEDS ?? '/work/shared/seeds';
 const RULEBOOK = '000_a224e2262e586961.txt';
 const I_WANT_YOU = '001_f1d037d750fdb09a.txt';
-const present = existsSync(join(SEEDS, RULEBOOK)) && existsSync(join(SEEDS, I_WANT_YOU));
+const SEEDS = sharedFolder('seeds', RULEBOOK, I_WANT_YOU) ?? '';
+const present = SEEDS !== '';
 
 const keyOf = (o: { doc: string; line: number; printed: string }): string => `${o.doc}:${o.line}:${o.printed}`;
 

@@ -13,6 +13,7 @@ import { RULES, RULE_NUMBERS, TOPICS } from './rules.js';
 import { loadCasebook } from '../../engine/casebook/index.js';
 import { reasons, stepTexts } from './reasons.js';
 import { adjudicateWithDetail, boardOf, type PhaseInput } from '../../engine/index.js';
+import { sharedFolder } from '../../engine/testing/shared-data.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -113,13 +114,8 @@ function words(text: string): string[] {
 }
 
 describe('our own words', () => {
-  const seedDir = '/work/shared/seeds';
-  let seeds: string[] = [];
-  try {
-    seeds = readdirSync(seedDir).filter((f) => f.endsWith('.txt'));
-  } catch {
-    // Seeds not on this machine: nothing to compare with.
-  }
+  const seedDir = sharedFolder('seeds') ?? '';
+  const seeds = seedDir ? readdirSync(seedDir).filter((f) => f.endsWith('.txt')) : [];
   it.skipIf(seeds.length === 0)('no 10-word run of the site is copied from a seed', () => {
     const windows = new Set<string>();
     for (const f of seeds) {

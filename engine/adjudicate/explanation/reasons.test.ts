@@ -13,6 +13,7 @@ import { ordersOf, unitsOf } from '../test-helpers.js';
 import { randomPhase } from '../random-phase.js';
 import type { MovementResult } from '../movement/index.js';
 import { causalOrderViolations } from './causal-order.js';
+import { REPRO_DIR } from '../../testing/shared-data.js';
 
 const movementOf = (d: AdjudicationDetail) => (d as unknown as { movement?: MovementResult }).movement;
 
@@ -26,7 +27,7 @@ function play(spec: { units: string[]; orders: string[] }) {
   return { output: detail.output, explanation: detail.explanation, results: detail.output.orders.map((o) => o.result) };
 }
 
-const REPRO = path.join(CASES_DIR, '../../shared/repro');
+const REPRO = REPRO_DIR;
 
 /** Every movement phase the casebook plays, with its detail, under every preset of its case. */
 function casebookMovementDetails(): { where: string; detail: AdjudicationDetail }[] {

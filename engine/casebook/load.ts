@@ -13,7 +13,7 @@ import { PACKAGE_ROOT } from '../util/package-root.js';
 import type { GameMap, LocId, PowerId, ProvinceId, UnitType } from '../map/types.js';
 import { parseOrder } from '../orders/index.js';
 import type { Order, PhaseType } from '../orders/ast.js';
-import { caseSchema, PRESETS, RESULT_KINDS, type Case, type CasePhase, type ResultKind, type UnitsByPower } from './schema.js';
+import { CASEBOOK_ID, CASEBOOK_ID_RULE, caseSchema, PRESETS, RESULT_KINDS, type Case, type CasePhase, type ResultKind, type UnitsByPower } from './schema.js';
 
 export interface Problem {
   file: string;
@@ -38,7 +38,11 @@ export interface LoadedCase {
 
 export type LoadResult = { ok: true; loaded: LoadedCase } | { ok: false; problems: Problem[] };
 
-/** The folder holding case.schema.json; the header comment of every case file must point there. */
+/**
+ * The casebook's own folder, holding case.schema.json. Its case files must start with a header
+ * comment pointing there (a house rule, so that editors check them); a user's cases elsewhere need
+ * no header, since the schema comment only helps an editor.
+ */
 export const CASES_DIR = path.join(PACKAGE_ROOT, 'cases') + path.sep;
 const SCHEMA_FILE = path.join(CASES_DIR, 'case.schema.json');
 
@@ -145,7 +149,8 @@ export function loadCaseText(text: string, file: string, options: LoadOptions = 
   const doc = guarded(() => parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }));
   if (!doc.ok) return { ok: false, problems: [{ file, line: 1, col: 1, message: doc.message }] };
 
-  checkHeader(text, file, at);
+  const ownCase = path.resolve(file).startsWith(CASES_DIR);
+  if (ownCase) checkHeader(text, file, at);
 
   // The parser reports a stack overflow as a syntax error at whatever depth it gave up: not a place.
   if (doc.value.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, problems: [{ file, line: 1, col: 1, message: TOO_DEEP }] };
@@ -169,6 +174,7 @@ export function loadCaseText(text: string, file: string, options: LoadOptions = 
   }
 
   const data = parsed.data;
+  if (ownCase && !CASEBOOK_ID.test(data.id)) at(locate(['id']), `id is "${data.id}": ${CASEBOOK_ID_RULE}`);
   const board = options.map ? { map: options.map } : resolveVariant(data.variant);
   if ('error' in board) {
     at(locate(['variant']), board.error);
@@ -190,21 +196,11 @@ export function loadCaseText(text: string, file: string, options: LoadOptions = 
 
 const HEADER = /^# yaml-language-server: \$schema=(\S+)\s*$/;
 
-/**
- * The case.schema.json a case file must point to: the one in its enclosing cases/ folder (so the
- * check also holds when this module runs compiled from elsewhere), else the project's.
- */
-function schemaFileFor(file: string): string {
-  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    if (path.basename(dir) === 'cases') return path.join(dir, 'case.schema.json');
-  }
-  return SCHEMA_FILE;
-}
-
+/** The casebook's own files must point to its case.schema.json by a relative path. */
 function checkHeader(text: string, file: string, at: (offset: number, message: string) => void): void {
   const first = text.split(/\r?\n/, 1)[0] ?? '';
   const m = HEADER.exec(first);
-  const schemaFile = schemaFileFor(path.resolve(file));
+  const schemaFile = SCHEMA_FILE;
   const expected = path.relative(path.dirname(path.resolve(file)), schemaFile).split(path.sep).join('/');
   if (!m || path.resolve(path.dirname(path.resolve(file)), m[1]) !== schemaFile) {
     at(0, `the first line must be "# yaml-language-server: $schema=${expected}" so that editors check the file`);

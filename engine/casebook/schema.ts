@@ -264,14 +264,18 @@ export const geographySchema = z
 /** The readings of engine/variants/options.ts a case may choose (README.md there, "Interpretations"): the protocol's own field. */
 const variantOptionsSchema = protocolVariantOptions.describe('Readings of the variant rules where the seeds leave room (engine/variants/options.ts); the defaults otherwise. The runner sends them with every phase.');
 
+/** How the casebook's own cases are named (a house rule: a user's own cases may use any id). */
+export const CASEBOOK_ID =
+  /^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+|(six|five|four|three)-players-[a-z0-9-]+|1914-[a-z0-9-]+|intimate-[a-z0-9-]+)$/;
+export const CASEBOOK_ID_RULE =
+  'an id of the casebook is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N, ancmed-<slug> (Ancient Mediterranean), or <variant>-<slug> for the fewer-player games (six-players-..., 1914-..., intimate-...)';
+
 export const caseSchema = z
   .object({
     id: z
       .string()
-      .regex(/^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+|(six|five|four|three)-players-[a-z0-9-]+|1914-[a-z0-9-]+|intimate-[a-z0-9-]+)$/, {
-        message: 'an id is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N, ancmed-<slug> (Ancient Mediterranean), or <variant>-<slug> for the fewer-player games (six-players-..., 1914-..., intimate-...)',
-      })
-      .describe('schema-N | example-N | sample-game | prose-<slug> | datc-6.X.N (DATC case; -b for its second situation) | ancmed-<slug> (Ancient Mediterranean) | six-players-<slug>, five-, four-, three-players-<slug>, 1914-<slug>; also the file name.'),
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { message: 'an id is letters, digits, dots and hyphens, such as my-convoy-case' })
+      .describe('The case\'s name, also its file name. The casebook\'s own cases follow CASEBOOK_ID: schema-N | example-N | sample-game | prose-<slug> | datc-6.X.N (-b for a DATC case\'s second situation) | ancmed-<slug> | six-players-<slug>, five-, four-, three-players-<slug>, 1914-<slug>, intimate-<slug>.'),
     title,
     source: z
       .object({

@@ -2,7 +2,7 @@
 // errors (never a stack trace), and answers given line by line.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,17 @@ describe.concurrent('casebook check', () => {
     expect(r.out).toContain('2 cases: 1 passed (1 with every order result, 0 on the board only), 0 failed, 1 error');
     expect(readFileSync(junit, 'utf8')).toContain('<testsuite name="rulebook-2000" tests="2" failures="0" errors="1"');
     expect(JSON.parse(readFileSync(json, 'utf8')).totals.errors).toBe(1);
+  });
+
+  it('--cases DIR checks a user\'s own cases kept outside the repository, with or without a schema comment', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'casebook-own-cases-'));
+    const text = readFileSync(path.join(root, 'cases/rulebook-2000/schema-4.yaml'), 'utf8');
+    writeFileSync(path.join(dir, 'my-schema-4.yaml'), text.replace(/^# yaml-language-server.*\n/, '').replace(/^id: schema-4$/m, 'id: my-schema-4'));
+    writeFileSync(path.join(dir, 'my-copied-schema-4.yaml'), text.replace(/^id: schema-4$/m, 'id: my-copied-schema-4'));
+    const r = await casebook('check', '--cases', dir, '--json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).totals).toMatchObject({ cases: 2, passed: 2 });
   });
 
   it('--quiet prints the totals only', async () => {

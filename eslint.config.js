@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-xss/**', 'build/**', '.astro/**', 'site/**/*.astro'] },
+  { ignores: ['node_modules/**', 'engine/testing/repro/**', 'dist/**', 'dist-xss/**', 'build/**', '.astro/**', 'site/**/*.astro'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

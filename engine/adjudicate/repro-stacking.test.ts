@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseOrderFile } from '../cli/order-file.js';
+import { parseOrderFile } from '../formats/order-file.js';
 import { standardMap } from '../map/index.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { adjudicatePhase } from './phase.js';

@@ -10,7 +10,7 @@ import provinces from '../map/ancient-mediterranean/data/provinces.json' with { 
 import { adjudicatePhase } from '../adjudicate/phase.js';
 import { boardOf } from '../index.js';
 import { answerLine } from './jsonl.js';
-import { phaseFromText } from './phase-text.js';
+import { phaseFromText } from '../formats/phase-text.js';
 
 const VARIANT = 'ancient-mediterranean';
 const spaces = provinces.provinces;

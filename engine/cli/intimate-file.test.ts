@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../map/index.js';
 import { adjudicate } from '../index.js';
-import { parseOrderFile } from './order-file.js';
-import { formatIntimate, readIntimateLines, withIntimate } from './intimate-file.js';
+import { parseOrderFile } from '../formats/order-file.js';
+import { readIntimateLines, withIntimate } from '../formats/intimate-file.js';
+import { formatIntimate } from './intimate-output.js';
 import { phaseAnswer } from '../casebook/report.js';
 import { adjudicateWithDetail } from '../index.js';
 

@@ -71,7 +71,7 @@ addVariantFlags(adjudicateCommand)
     const [{ boardOf }, { adjudicatePhase, InputError }, { phaseFromText }, { formatComparison, formatTable }, { compareRulesets }, { phaseAnswer }] = await Promise.all([
       import('../index.js'),
       import('../adjudicate/phase.js'),
-      import('./phase-text.js'),
+      import('../formats/phase-text.js'),
       import('./table.js'),
       import('../adjudicate/compare.js'),
       import('../casebook/report.js'),
@@ -90,7 +90,7 @@ addVariantFlags(adjudicateCommand)
       if (opts.json) process.stdout.write(JSON.stringify(answer, null, 2) + '\n');
       else {
         process.stdout.write(formatTable(input, answer, opts.lang, map));
-        if (input.variant === 'intimate') process.stdout.write((await import('./intimate-file.js')).formatIntimate(answer, opts.lang));
+        if (input.variant === 'intimate') process.stdout.write((await import('./intimate-output.js')).formatIntimate(answer, opts.lang));
         if (opts.compare) process.stdout.write(formatComparison(input, compareRulesets(map, input), opts.lang));
       }
     } catch (e) {
@@ -128,12 +128,12 @@ function jobsOf(flag: string | undefined): number {
  * --variant-option change, is written as an order file (its coin:, control: and closed: lines).
  */
 async function printDeskLink(text: string, source: string, ruleset: string | undefined, flags: VariantFlags): Promise<void> {
-  const [{ encodeDesk }, { formatOrderFile, orderFileVariant }, { DEFAULT_PRESET: fallback }] = await Promise.all([import('./desk-link.js'), import('./order-file.js'), import('../rules/presets.js')]);
+  const [{ encodeDesk }, { formatOrderFile, orderFileVariant }, { DEFAULT_PRESET: fallback }] = await Promise.all([import('../formats/desk-link.js'), import('../formats/order-file.js'), import('../rules/presets.js')]);
   const variant = flags.variant;
   let fileText = text;
   let preset = ruleset;
   if (flags.coin !== undefined || flags.variantOption?.length) {
-    const { phaseFromText } = await import('./phase-text.js');
+    const { phaseFromText } = await import('../formats/phase-text.js');
     const read = phaseFromText(text, source, variant);
     if ('problems' in read) fail(summariseProblems(read.problems));
     const problem = await applyVariantFlags(read.input, flags);

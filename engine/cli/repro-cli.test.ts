@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../map/index.js';
-import { parseOrderFile } from './order-file.js';
+import { parseOrderFile } from '../formats/order-file.js';
 import { REPRO_DIR } from '../testing/shared-data.js';
 
 const REPRO = REPRO_DIR;

@@ -52,7 +52,7 @@ function record(name, ok, detail = '') {
 }
 
 /**
- * A desk link written independently of engine/cli/desk-link.ts (Node's zlib, not the page's
+ * A desk link written independently of engine/formats/desk-link.ts (Node's zlib, not the page's
  * CompressionStream): "#v1." + base64url(deflate-raw(preset "\n" text)).
  */
 const deskFragment = (text, preset = 'rulebook-2000') => `v1.${deflateRawSync(Buffer.from(`${preset}\n${text}`, 'utf8')).toString('base64url')}`;

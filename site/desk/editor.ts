@@ -5,7 +5,7 @@
 import { renderPhase } from '../render/index';
 import { boardOf, type PhaseInput } from '../../engine/index';
 import type { GameMap } from '../../engine/map/types';
-import { formatOrderFile } from '../../engine/cli/order-file';
+import { formatOrderFile } from '../../engine/formats/order-file';
 import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from '../lib/desk/edit';
 import { placeName as placeNameOn } from '../lib/names';
 import { powerLabel } from '../lib/powers';

@@ -1,6 +1,6 @@
 // The dispute desk in the browser (/desk/, /fr/desk/): the order file typed in the textarea is
 // ruled as the user types (site/lib/desk/rule.ts), drawn with the case pages' renderer and
-// stepper, and kept in the page's address (engine/cli/desk-link.ts) so that the link is the ruling.
+// stepper, and kept in the page's address (engine/formats/desk-link.ts) so that the link is the ruling.
 // Everything from the text or the link goes into the page as text nodes (./dom.ts).
 //
 // A standard game loads only what it needs: the explanation texts of the page's language
@@ -15,7 +15,7 @@ import { renderPhase } from '../render/index';
 import { useBaseMapSvg } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
 import { needsVariants, nextPhaseText, otherRulesets, ruleDesk, startText, type DeskRuling } from '../lib/desk/rule';
-import { decodeDesk, encodeDesk, type LinkProblem } from '../../engine/cli/desk-link';
+import { decodeDesk, encodeDesk, type LinkProblem } from '../../engine/formats/desk-link';
 import { loadCatalogue } from './catalogues';
 import { loadVariants, variantsLoaded } from './variant-layer';
 import { boardIdOf, type BoardId } from '../render/board';
@@ -29,9 +29,9 @@ import { placeName as placeNameOn, unitName as unitNameOn } from '../lib/names';
 import { stepTexts } from '../lib/reasons';
 import { h, svgNode } from './dom';
 import type { Editor } from './editor';
-import { orderFileVariant } from '../../engine/cli/order-file';
+import { orderFileVariant } from '../../engine/formats/order-file';
 import { boardOf, type PhaseInput } from '../../engine/index';
-import type { FileProblem } from '../../engine/cli/order-file';
+import type { FileProblem } from '../../engine/formats/order-file';
 import type { RulesetDifference } from '../../engine/adjudicate/compare';
 
 const LINK_WORDS: Record<LinkProblem, DeskWord> = {

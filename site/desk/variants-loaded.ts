@@ -20,4 +20,4 @@ export {
   withVariantSteps,
   neverBuilders,
 } from '../../engine/adjudicate/variant-hooks';
-export { readIntimateLines, withIntimate } from '../../engine/cli/intimate-file';
+export { readIntimateLines, withIntimate } from '../../engine/formats/intimate-file';

@@ -1,6 +1,6 @@
 // The board editor's changes, read back through the order file as the page does.
 import { describe, expect, it } from 'vitest';
-import { formatOrderFile } from '../../../engine/cli/order-file.js';
+import { formatOrderFile } from '../../../engine/formats/order-file.js';
 import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from './edit.js';
 import { ruleDesk, startText } from './rule.js';
 import { standardMap } from '../../../engine/index.js';

@@ -1,10 +1,10 @@
 // The desk's ruling without the page: the same results as the case files, a phase chained to the
 // next, and bad positions told in words.
 import { describe, expect, it } from 'vitest';
-import { formatOrderFile } from '../../../engine/cli/order-file.js';
+import { formatOrderFile } from '../../../engine/formats/order-file.js';
 import { expectedOrders, findCaseFiles, firstPhaseInput, loadCaseFile, runPhases, CASES_DIR } from '../../../engine/casebook/index.js';
 import { adjudicate } from '../../../engine/index.js';
-import { decodeDesk, encodeDesk } from '../../../engine/cli/desk-link.js';
+import { decodeDesk, encodeDesk } from '../../../engine/formats/desk-link.js';
 import { nextPhaseText, otherRulesets, ruleDesk, spring1901Text, startText } from './rule.js';
 
 const loaded = (file: string) => {

@@ -1,4 +1,4 @@
-// The dispute desk's work, without the page: read an order file (engine/cli/order-file.ts, the
+// The dispute desk's work, without the page: read an order file (engine/formats/order-file.ts, the
 // format `casebook adjudicate` reads) on the board its `variant:` line names, rule it with the
 // engine, compare the presets (engine/adjudicate/compare.ts, as `casebook adjudicate --compare`),
 // and write the next phase. Runs in the browser and in vitest; never throws.
@@ -10,8 +10,8 @@ import { adjudicateWithDetail, boardOf, InputError, standardMap, type Adjudicati
 import { carryOver } from '../../../engine/adjudicate/phase.js';
 import { homeCentres } from '../../../engine/adjudicate/distance.js';
 import { compareRulesets, type RulesetDifference } from '../../../engine/adjudicate/compare.js';
-import { formatOrderFile, orderFileVariant, parseOrderFile, type FileProblem } from '../../../engine/cli/order-file.js';
-import { readIntimateLines, withIntimate } from '../../../engine/cli/intimate-file.js';
+import { formatOrderFile, orderFileVariant, parseOrderFile, type FileProblem } from '../../../engine/formats/order-file.js';
+import { readIntimateLines, withIntimate } from '../../../engine/formats/intimate-file.js';
 import { resolveVariant } from '../../../engine/variants/game.js';
 import { variantById } from '../../../engine/variants/load.js';
 import { DEFAULT_PRESET, PRESET_NAMES } from '../../../engine/rules/presets.js';

@@ -25,7 +25,7 @@
 
 import type { GameMap, PowerId, UnitType } from '../map/types.js';
 import { parseOrder, powerNamed } from '../orders/index.js';
-import { boardOf } from '../index.js';
+import { boardOf } from '../board-of.js';
 import { resolveVariant } from '../variants/game.js';
 import { variantById } from '../variants/load.js';
 import { VARIANT_OPTION_CHOICES } from '../variants/option-choices.js';

@@ -24,6 +24,8 @@
 // file:line:col with a plain sentence.
 
 import type { GameMap, PowerId, UnitType } from '../map/types.js';
+import type { ParseError } from '../orders/ast.js';
+import type { Fact } from '../adjudicate/explanation/render.js';
 import { parseOrder, powerNamed } from '../orders/index.js';
 import { boardOf } from '../board-of.js';
 import { resolveVariant } from '../variants/game.js';
@@ -34,7 +36,21 @@ import type { DislodgedJson, PhaseInput, PowerControl, Season, PhaseKind } from 
 export interface FileProblem {
   line: number;
   column: number;
+  /** The problem in English. */
   message: string;
+  /**
+   * The same problem as a language-free fact, when the order reader found it (render it in the
+   * reader's language); `message` is then rendered in English only when read, so a page that has
+   * loaded only its own language's texts never asks for the English ones.
+   */
+  fact?: Fact;
+}
+
+/** A problem of an order the reader refused, at its place in the file, keeping the reader's fact. */
+function orderProblem(line: number, column: number, error: ParseError): FileProblem {
+  const problem = { line, column, fact: error.fact } as FileProblem;
+  Object.defineProperty(problem, 'message', { enumerable: true, get: () => error.message });
+  return problem;
 }
 
 const SEASON_WORDS: Record<string, Season> = {
@@ -228,7 +244,7 @@ export function parseOrderFile(
   for (const o of orders) {
     const parsed = parseOrder(o.text, { phase: phaseType, map });
     if (!parsed.ok) {
-      (options.keepUnreadable ? unreadable : problems).push({ line: o.line, column: o.column + parsed.error.span.start, message: parsed.error.message });
+      (options.keepUnreadable ? unreadable : problems).push(orderProblem(o.line, o.column + parsed.error.span.start, parsed.error));
       continue;
     }
     const order = parsed.value.order;

@@ -400,6 +400,23 @@ try {
     const rows = await table(page);
     record('French: results and reasons in French', rows.length === 3 && rows[0][2] === 'réussit' && /Bourgogne/.test(rows.map((r) => r[3]).join(' ')) && rows[0][0] === 'France', JSON.stringify(rows));
     record('French: no console error', problems.length === 0, problems.slice(0, 3).join('; '));
+
+    // An unknown province in an order: said in French at its place (the English texts are not
+    // loaded on a French page), the rest ruled, and the earlier ruling of another phase gone.
+    const unknown = 'Automne 1902\nFrance :\n  A Par - Xyz\n  A Mar - Pie\n';
+    await type(page, unknown);
+    const said = await page.evaluate(() => ({
+      warnings: Array.from(document.querySelectorAll('.desk-problem-list.is-warning li'), (li) => li.textContent),
+      title: document.querySelector('#desk-ruling')?.textContent ?? '',
+      rows: document.querySelectorAll('.desk-results tbody tr').length,
+      text: document.querySelector('[data-text]').value,
+    }));
+    record(
+      'French: an unknown province is reported in French at its place, and the phase typed is the one ruled',
+      said.warnings.length === 1 && /3:11\b.*Province inconnue « Xyz »/.test(said.warnings[0]) && /Automne 1902/.test(said.title) && said.rows === 2 && said.text === unknown,
+      JSON.stringify(said),
+    );
+    record('French: no console error after the unknown province', problems.length === 0, problems.slice(0, 3).join('; '));
     await page.close();
 
     for (const lang of ['', '/fr']) {

@@ -20,6 +20,7 @@ import { loadCatalogue } from './catalogues';
 import { loadVariants, variantsLoaded } from './variant-layer';
 import { boardIdOf, type BoardId } from '../render/board';
 import { orderReason } from '../../engine/adjudicate/explanation/in-language';
+import { render } from '../../engine/adjudicate/explanation/render';
 import { phaseGameOf } from '../../engine/variants/phase-rules';
 import { SITE_TEXT } from '../lib/reasons';
 import type { DeskWord } from '../lib/desk/words';
@@ -251,7 +252,14 @@ export class Desk {
       return;
     }
     const t0 = performance.now();
-    const r = ruleDesk(this.text.value, this.preset.value);
+    let r: DeskRuling;
+    try {
+      r = ruleDesk(this.text.value, this.preset.value);
+    } catch (e) {
+      // Never leave an older ruling on screen under a text it does not rule.
+      this.fail(e);
+      return;
+    }
     this.last = r;
     this.board = boardIdOf(r.input?.variant ?? orderFileVariant(this.text.value));
     const board = this.board;
@@ -278,6 +286,16 @@ export class Desk {
         others.removeAttribute('aria-busy');
       }, 0);
     }
+  }
+
+  /** A ruling that could not be made: said, with the old ruling taken away; the text stays. */
+  fail(e: unknown): void {
+    this.last = undefined;
+    this.out.replaceChildren();
+    this.nextButton.disabled = true;
+    for (const b of this.exports) b.disabled = true;
+    const why = e instanceof Error ? e.message : String(e);
+    this.problems.replaceChildren(h('p', { class: 'desk-problems-title is-error' }, this.w('problemsTitle')), h('ul', { class: 'desk-problem-list is-error' }, h('li', {}, why)));
   }
 
   async save(): Promise<string> {
@@ -316,7 +334,19 @@ export class Desk {
   problemItem(p: FileProblem): HTMLElement {
     const at = h('button', { type: 'button', class: 'desk-at', 'data-line': String(p.line), 'data-column': String(p.column) }, `${this.w('lineCol')} ${p.line}:${p.column}`);
     at.addEventListener('click', () => this.select(p.line, p.column));
-    return h('li', {}, at, ' ', p.message);
+    return h('li', {}, at, ' ', this.problemText(p));
+  }
+
+  /** A problem in the page's language: the order reader's facts are rendered here, the rest is English. */
+  problemText(p: FileProblem): string {
+    if (!p.fact) return p.message;
+    let map;
+    try {
+      map = boardOf({ variant: orderFileVariant(this.text.value) });
+    } catch {
+      map = boardOf({});
+    }
+    return render(p.fact, this.lang, { map });
   }
 
   /** Put the caret at a line and column of the text. */

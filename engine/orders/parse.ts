@@ -908,7 +908,13 @@ function deepFreeze<T>(x: T): T {
   if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
     Object.freeze(x);
     // Only objects need the call (most values are strings): it runs for every new order text.
-    for (const v of Object.values(x)) if (typeof v === 'object' && v !== null) deepFreeze(v);
+    // Data properties only: reading a lazy getter (a parse error's English `message`) would
+    // render it, and a French page has no English texts loaded.
+    const own = Object.getOwnPropertyDescriptors(x);
+    for (const k in own) {
+      const v = own[k].value;
+      if (typeof v === 'object' && v !== null) deepFreeze(v);
+    }
   }
   return x;
 }

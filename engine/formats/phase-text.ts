@@ -3,7 +3,7 @@
 // main.ts so that tests take exactly the command's path.
 import { resolveVariant } from '../variants/game.js';
 import type { PhaseInput } from '../protocol/types.js';
-import { orderFileVariant, parseOrderFile } from './order-file.js';
+import { orderFileVariantAt, parseOrderFile } from './order-file.js';
 import { readIntimateLines, withIntimate } from './intimate-file.js';
 
 /** The phase, or the problems to print (`source:line:col: message`), in reading order. */
@@ -24,8 +24,9 @@ export function phaseFromText(text: string, source: string, variant?: string): {
     return { input };
   }
   // The board comes from --variant, else from the file's "variant:" line (the two must agree).
-  const board = resolveVariant(variant ?? orderFileVariant(text));
-  if ('error' in board) return { problems: [`${source}: ${board.error}`] };
+  const named = variant === undefined ? orderFileVariantAt(text) : undefined;
+  const board = resolveVariant(variant ?? named?.name);
+  if ('error' in board) return { problems: [`${source}:${named ? `${named.line}:${named.column}:` : ''} ${board.error}`] };
   // Intimate Diplomacy's own lines (home, credits, bids…) are read apart (intimate-file.ts).
   const intimate = board.id === 'intimate' ? readIntimateLines(text) : undefined;
   const parsed = parseOrderFile(board.map, intimate?.rest ?? text, { variant });

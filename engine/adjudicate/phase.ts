@@ -69,6 +69,17 @@ export class InputError extends Error {
   }
 }
 
+/** Problems listed in one InputError; past it they are counted: a message names the mistakes, it is not a log. */
+export const MAX_PROBLEMS_LISTED = 10;
+
+/** One InputError for a list of problems: the first MAX_PROBLEMS_LISTED, then how many more ("… and 199,990 more problems"). */
+export function inputErrorOf(problems: readonly string[]): InputError {
+  const rest = problems.length - MAX_PROBLEMS_LISTED;
+  if (rest <= 0) return new InputError(problems.join('; '));
+  const count = (n: number) => n.toLocaleString('en');
+  return new InputError(`${problems.slice(0, MAX_PROBLEMS_LISTED).join('; ')}; … and ${count(rest)} more problem${rest === 1 ? '' : 's'} (${count(problems.length)} in all)`);
+}
+
 /** A phase of another board must not be ruled on this one (its ids would be read as this board's). */
 function checkVariantBoard(map: GameMap, variant: string | undefined): void {
   if (variant === undefined) return;
@@ -81,7 +92,7 @@ function checkVariantBoard(map: GameMap, variant: string | undefined): void {
 export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: RuleOptions): AdjudicationDetail {
   const locations: number[] = [];
   const problems = validatePhaseInput(map, input, locations);
-  if (problems.length) throw new InputError(problems.join('; '));
+  if (problems.length) throw inputErrorOf(problems);
   checkVariantBoard(map, input.variant);
   const game = gameOf(input);
   // Intimate Diplomacy runs the adjudicator below from outside, so its rules cost the others nothing.
@@ -159,7 +170,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
     const r = adjudicateRetreats(map, options, units, split.kept, contested, submitted);
     if (game) rewordClosedNeighbours(game, map, input.contested ?? [], r.neighbours);
     const wrong = [...givenRetreatsOffBoard(split.kept, r.options), ...givenRetreatsOfRemoved(split.removed)];
-    if (wrong.length) throw new InputError(wrong.join('; '));
+    if (wrong.length) throw inputErrorOf(wrong);
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const set = refused?.get(i);
       if (set) return refusedResult(map, o, set, input.dislodged ?? []);
@@ -260,6 +271,7 @@ function givenRetreatsOffBoard(dislodged: readonly DislodgedJson[], computed: re
  */
 class MovementDetail implements AdjudicationDetail {
   #explanation: ExplanationStep[] | undefined;
+  #reasons: readonly OrderReason[] | undefined;
   readonly #centres: (() => ExplanationStep) | undefined;
   readonly #variant: (() => MovementSteps) | undefined;
   constructor(
@@ -277,8 +289,9 @@ class MovementDetail implements AdjudicationDetail {
     const steps = explainMovement(this.movement);
     return (this.#explanation = [...(this.#variant ? withVariantSteps(steps, this.#variant()) : steps), ...(this.#centres ? [this.#centres()] : [])]);
   }
+  /** Listed once: callers index it order by order, and a list per read made 20,000 orders quadratic. */
   get reasons(): readonly OrderReason[] {
-    return this.movement.outcomes.map((o) => o.reason);
+    return (this.#reasons ??= this.movement.outcomes.map((o) => o.reason));
   }
 }
 

@@ -99,7 +99,7 @@ describe('casebook adjudicate --jsonl', () => {
     // The answer comes while standard input is still open.
     expect(JSON.parse(await next()).units).toEqual([{ power: 'france', type: 'A', loc: 'bur' }]);
     child.stdin.write('not json\n');
-    expect(JSON.parse(await next()).error).toMatch(/^line 2: not valid JSON/);
+    expect(JSON.parse(await next()).error).toMatch(/^line 2, column 1: not valid JSON/);
     child.stdin.end();
     await new Promise((resolve) => child.on('close', resolve));
   });

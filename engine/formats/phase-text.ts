@@ -5,16 +5,14 @@ import { resolveVariant } from '../variants/game.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { orderFileVariantAt, parseOrderFile } from './order-file.js';
 import { readIntimateLines, withIntimate } from './intimate-file.js';
+import { readJson } from './json-text.js';
 
 /** The phase, or the problems to print (`source:line:col: message`), in reading order. */
 export function phaseFromText(text: string, source: string, variant?: string): { input: PhaseInput } | { problems: string[] } {
   if (/^\s*[{[]/.test(text)) {
-    let input: PhaseInput;
-    try {
-      input = JSON.parse(text) as PhaseInput;
-    } catch (e) {
-      return { problems: [`${source}: not valid JSON: ${(e as Error).message}`] };
-    }
+    const read = readJson(text);
+    if ('problem' in read) return { problems: [`${source}:${read.problem.line}:${read.problem.column}: ${read.problem.message}`] };
+    const input = read.value as PhaseInput;
     if (variant !== undefined && typeof input === 'object' && input !== null) {
       if (input.variant !== undefined && input.variant !== variant) {
         return { problems: [`${source}: the phase says "variant": ${JSON.stringify(input.variant)} but --variant says ${variant}`] };

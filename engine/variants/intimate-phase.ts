@@ -11,7 +11,7 @@ import type { RuleOptions } from '../rules/options.js';
 import { presetOptions, DEFAULT_PRESET } from '../rules/presets.js';
 import { makeStep, type ExplanationStep } from '../adjudicate/explain.js';
 import { defineTexts, fact, listArg, powerArg, render, unitArg, type Fact } from '../adjudicate/explanation/render.js';
-import { InputError, adjudicateInGame, nextPhase, type AdjudicationDetail, type OrderReason } from '../adjudicate/phase.js';
+import { InputError, adjudicateInGame, inputErrorOf, nextPhase, type AdjudicationDetail, type OrderReason } from '../adjudicate/phase.js';
 import { parseOrder } from '../orders/parse.js';
 import { variantById } from './load.js';
 import { variantOptions, type VariantOptions } from './options.js';
@@ -19,10 +19,10 @@ import { dormantBuilds, type Controller } from './fewer-players.js';
 import { phaseGameOf, type PhaseGame } from './phase-rules.js';
 import { own } from '../util/own.js';
 import { assignHomePowers, creditIncome, defaultMercenaryBuilds, intimateVictory, resolveBidding, startingCredits, stalemateVerdict, type BiddingResult } from './intimate.js';
+import { show } from '../util/show.js';
 
 const POWER_SET: ReadonlySet<string> = new Set(POWERS);
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : Array.isArray(x) ? 'a list' : x === null ? 'null' : typeof x === 'object' ? 'an object' : String(x));
 const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= MAX_CREDITS;
 
 // ---------------------------------------------------------------------------------------------
@@ -155,7 +155,7 @@ function checkIntimate(input: PhaseInput): Checked {
   if (input.declareStalemate !== undefined && typeof input.declareStalemate !== 'boolean') problems.push(`"declareStalemate" must be true or false, not ${show(input.declareStalemate)}`);
   if (input.playOn !== undefined && typeof input.playOn !== 'boolean') problems.push(`"playOn" must be true or false, not ${show(input.playOn)}`);
   if (input.phase.type === 'bidding' && input.orders.length > 0) problems.push('"orders": a bidding phase takes bids (the "bids" field), not orders');
-  if (problems.length || !c) throw new InputError(problems.join('; '));
+  if (problems.length || !c) throw inputErrorOf(problems);
   return c;
 }
 

@@ -34,6 +34,7 @@ import {
   victoryStep,
   withVariantSteps,
   neverBuilders,
+  removedAtOnce,
   type MovementSteps,
   type Refusal,
 } from './variant-hooks.js';
@@ -169,7 +170,8 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
     const contested = game ? closedAsContested(game, input.contested ?? []) : (input.contested ?? []);
     const r = adjudicateRetreats(map, options, units, split.kept, contested, submitted);
     if (game) rewordClosedNeighbours(game, map, input.contested ?? [], r.neighbours);
-    const wrong = [...givenRetreatsOffBoard(split.kept, r.options), ...givenRetreatsOfRemoved(split.removed)];
+    const all = input.dislodged ?? [];
+    const wrong = [...givenRetreatsOffBoard(all, split.kept, r.options), ...(game ? givenRetreatsOfRemoved(game, all, split.removed, (d) => adjudicateRetreats(map, options, units, d, contested, []).options) : [])];
     if (wrong.length) throw inputErrorOf(wrong);
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const set = refused?.get(i);
@@ -240,9 +242,24 @@ function variantVictory(game: PhaseGame, owners: ReadonlyMap<ProvinceId, PowerId
   return v ? { ...(v.power ? { winner: v.power } : {}), winnerPlayer: v.winner, centres: v.centres } : {};
 }
 
-/** A dislodged unit of a dormant power has no retreat: a `retreats` list given for it must be empty. */
-function givenRetreatsOfRemoved(removed: readonly DislodgedJson[]): string[] {
-  return removed.filter((d) => d.retreats?.length).map((d) => `dislodged: ${d.type} ${d.loc} belongs to ${d.power}, which nobody orders in this game: it is removed, with no retreat (its "retreats" must be empty)`);
+/**
+ * A dislodged unit of a dormant power never retreats. Where it is removed at once (left out,
+ * neutral) the movement result gave it no retreats, so a `retreats` list given for it must be
+ * empty; where it is removed in the retreat phase (anarchy) the movement result listed the board's
+ * options, and the same list comes back with it: checked against the board like any other.
+ */
+function givenRetreatsOfRemoved(
+  game: PhaseGame,
+  all: readonly DislodgedJson[],
+  removed: readonly DislodgedJson[],
+  optionsOf: (dislodged: readonly DislodgedJson[]) => readonly (readonly string[])[],
+): string[] {
+  const listed = removed.filter((d) => !removedAtOnce(game, d.power));
+  const atOnce = removed.filter((d) => removedAtOnce(game, d.power) && d.retreats?.length);
+  return [
+    ...atOnce.map((d) => `dislodged[${all.indexOf(d)}]: ${d.type} ${d.loc} belongs to ${d.power}, which nobody orders in this game: it is removed, with no retreat (its "retreats" must be empty)`),
+    ...givenRetreatsOffBoard(all, listed, optionsOf(listed)),
+  ];
 }
 
 /** A retreat order the variant set aside: illegal, with the dislodged unit it names when there is one. */
@@ -252,13 +269,13 @@ function refusedResult(map: GameMap, o: SubmittedOrder, set: Refusal, dislodged:
 }
 
 /** A `retreats` list given in a retreat phase must agree with the board: we never take it on trust. */
-function givenRetreatsOffBoard(dislodged: readonly DislodgedJson[], computed: readonly (readonly string[])[]): string[] {
+function givenRetreatsOffBoard(all: readonly DislodgedJson[], dislodged: readonly DislodgedJson[], computed: readonly (readonly string[])[]): string[] {
   const problems: string[] = [];
   dislodged.forEach((d, i) => {
     const off = (d.retreats ?? []).filter((loc) => !computed[i].includes(loc));
     if (off.length) {
       const options = computed[i].length ? computed[i].join(', ') : 'none';
-      problems.push(`dislodged[${i}].retreats: ${off.join(', ')} ${off.length > 1 ? 'are' : 'is'} not open to ${d.type} ${d.loc} on this board (its options: ${options})`);
+      problems.push(`dislodged[${all.indexOf(d)}].retreats: ${off.join(', ')} ${off.length > 1 ? 'are' : 'is'} not open to ${d.type} ${d.loc} on this board (its options: ${options})`);
     }
   });
   return problems;
@@ -394,6 +411,7 @@ export function carryOver(prevInput: PhaseInput, prevOutput: PhaseOutput, next: 
   const phase = next ?? nextPhase(prevInput.phase, prevOutput.dislodged.length > 0);
   const input: Omit<PhaseInput, 'orders'> = { ...(prevInput.variant !== undefined ? { variant: prevInput.variant } : {}), phase: { ...phase }, units: prevOutput.units.map(toJson) };
   if (prevInput.variantOptions) input.variantOptions = { ...prevInput.variantOptions }; // a game's readings hold for the whole game
+  if (prevInput.coin) input.coin = { ...prevInput.coin }; // so does 1914's coin toss (Italy's side from Spring 1915)
   if (phase.type === 'retreat') {
     input.dislodged = prevOutput.dislodged.map(
       (d): DislodgedJson => ({ power: d.power, type: d.type, loc: d.loc, attackerFrom: d.attackerFrom, ...(d.viaConvoy ? { viaConvoy: true } : {}) }),

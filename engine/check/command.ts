@@ -145,10 +145,13 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
       } catch (e) {
         problem = e instanceof FilterError || e instanceof AdapterUnusable ? e.message : `internal error: ${(e as Error).message}`;
       } finally {
-        for (const signal of STOP_SIGNALS) process.off(signal, stop);
+        // The signal handlers stay until the adapter is closed: a signal while it is given its
+        // grace period to exit must still end it (the default action would leave it running).
         await adapter.close();
+        for (const signal of STOP_SIGNALS) process.off(signal, stop);
         process.off('exit', killAdapter);
       }
+      for (const notice of adapter.notices ?? []) process.stderr.write(`casebook check: ${escapeForTerminal(notice)}\n`);
       if (problem) fail(problem);
     });
 }

@@ -43,7 +43,7 @@ const adjudicateCommand = program
     '--variant <id>',
     'the game played (default: standard; e.g. ancient-mediterranean); with --jsonl, for the lines that name none (a line\'s own "variant" wins)',
   )
-  .option('--jsonl', 'batch mode: one JSON phase per input line, one JSON result per output line (results, dislodged units, position after)')
+  .option('--jsonl', 'batch mode: one JSON phase per input line (at most 16 MiB a line), one JSON result per output line (results, dislodged units, position after)')
   .option('--reasons', "with --jsonl: add each order's reason")
   .option('--echo', "with --jsonl: repeat each order's power and text in its answer")
   .option('--jobs <n>', 'with --jsonl: worker threads answering a batch, for a large batch on a machine with idle cores (default 1: this thread)')

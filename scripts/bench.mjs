@@ -24,6 +24,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { Buffer } from 'node:buffer';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({

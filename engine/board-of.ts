@@ -7,8 +7,8 @@ import type { PhaseInput } from './protocol/types.js';
 
 /** The board a phase is played on; an unknown variant is an InputError listing the known ones. */
 export function boardOf(input: Pick<PhaseInput, 'variant'>): GameMap {
-  // Not a string: the input check then reports the field, on the standard board.
-  if (typeof input.variant !== 'string') return standardMap;
+  // Not an object, or no string: the input check then words the problem, on the standard board.
+  if (typeof input !== 'object' || input === null || typeof input.variant !== 'string') return standardMap;
   const resolved = resolveVariant(input.variant);
   if ('error' in resolved) throw new InputError(`"variant": ${resolved.error}`);
   return resolved.map;

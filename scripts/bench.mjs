@@ -8,6 +8,8 @@
 //   - the CLI's start-up (`casebook --help`) against `node -e 0`;
 //   - the Ancient Mediterranean board (#14): the same generator's phases on that map, in process,
 //     beside the standard board's in the same rounds (this tree only);
+//   - linear time where round 3 of issue 28 found it quadratic: many orders for one unit (4×
+//     the orders should take about 4× the time), a `--jsonl` line with no newline (4× the bytes);
 //   - with `--against REF` (may be given several times): the same engine measurements for commit
 //     REF, compiled the same way (a temporary git worktree), in alternating rounds; ratios are
 //     medians of per-round ratios.
@@ -22,6 +24,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { Buffer } from 'node:buffer';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -178,6 +181,7 @@ function run() {
   console.log(`CLI start-up: node -e 0 ${fmt(start.node.map((s) => s * 1000), ' ms')}; casebook --help ${fmt(start.help.map((s) => s * 1000), ' ms')}; ratio ${fmtRatio(helpRatio)} ${helpMark}`);
 
   printAncmed(ancmed, me, fmt, mib);
+  printScaling();
 
   console.log('');
   console.log(`Issue #16's targets in this run (medians; ${ROUNDS} rounds; ${load}${loaded ? ', LOADED: not a verdict' : ''}):`);
@@ -188,6 +192,27 @@ function run() {
     const r = spawnSync(node, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/time-casebook.ts'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exitCode = 1;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Linear time (issue 28, round 3): inputs that were quadratic, at two sizes four times apart.
+
+function printScaling() {
+  const cli = path.join(root, 'build/engine/cli/main.js');
+  const oneUnit = (n) => `Spring 1901\nFrance has: A par\nFrance:\n${'A par H\n'.repeat(n)}`;
+  const noNewline = (mb) => Buffer.alloc(mb * 1_000_000, 'x');
+  const time = (args, input) => {
+    const t = process.hrtime.bigint();
+    const r = spawnSync(node, [cli, ...args], { input, maxBuffer: 1 << 28 });
+    if (r.status !== 0) throw new Error(`casebook ${args.join(' ')} failed: ${r.stderr}`);
+    return Number(process.hrtime.bigint() - t) / 1e9;
+  };
+  console.log('');
+  console.log('Linear time, the CLI (start-up included; 4× the input should take about 4× the time):');
+  const [a, b] = [5_000, 20_000].map((n) => time(['adjudicate', '--explain'], oneUnit(n)));
+  console.log(`  many orders for one unit, with reasons and steps: 5,000 orders ${a.toFixed(2)} s, 20,000 orders ${b.toFixed(2)} s (${(b / a).toFixed(1)}×; was quadratic: 20,000 took about 50 s)`);
+  const [c, d] = [20, 80].map((mb) => time(['adjudicate', '--jsonl'], noNewline(mb)));
+  console.log(`  a --jsonl line with no newline, refused at the line limit: 20 MB ${c.toFixed(2)} s, 80 MB ${d.toFixed(2)} s (${(d / c).toFixed(1)}×; was 20 s and 267 s)`);
 }
 
 // ---------------------------------------------------------------------------------------------

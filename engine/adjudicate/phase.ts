@@ -34,6 +34,7 @@ import {
   victoryStep,
   withVariantSteps,
   neverBuilders,
+  removedAtOnce,
   type MovementSteps,
   type Refusal,
 } from './variant-hooks.js';
@@ -69,6 +70,17 @@ export class InputError extends Error {
   }
 }
 
+/** Problems listed in one InputError; past it they are counted: a message names the mistakes, it is not a log. */
+export const MAX_PROBLEMS_LISTED = 10;
+
+/** One InputError for a list of problems: the first MAX_PROBLEMS_LISTED, then how many more ("… and 199,990 more problems"). */
+export function inputErrorOf(problems: readonly string[]): InputError {
+  const rest = problems.length - MAX_PROBLEMS_LISTED;
+  if (rest <= 0) return new InputError(problems.join('; '));
+  const count = (n: number) => n.toLocaleString('en');
+  return new InputError(`${problems.slice(0, MAX_PROBLEMS_LISTED).join('; ')}; … and ${count(rest)} more problem${rest === 1 ? '' : 's'} (${count(problems.length)} in all)`);
+}
+
 /** A phase of another board must not be ruled on this one (its ids would be read as this board's). */
 function checkVariantBoard(map: GameMap, variant: string | undefined): void {
   if (variant === undefined) return;
@@ -81,7 +93,7 @@ function checkVariantBoard(map: GameMap, variant: string | undefined): void {
 export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: RuleOptions): AdjudicationDetail {
   const locations: number[] = [];
   const problems = validatePhaseInput(map, input, locations);
-  if (problems.length) throw new InputError(problems.join('; '));
+  if (problems.length) throw inputErrorOf(problems);
   checkVariantBoard(map, input.variant);
   const game = gameOf(input);
   // Intimate Diplomacy runs the adjudicator below from outside, so its rules cost the others nothing.
@@ -158,8 +170,9 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
     const contested = game ? closedAsContested(game, input.contested ?? []) : (input.contested ?? []);
     const r = adjudicateRetreats(map, options, units, split.kept, contested, submitted);
     if (game) rewordClosedNeighbours(game, map, input.contested ?? [], r.neighbours);
-    const wrong = [...givenRetreatsOffBoard(split.kept, r.options), ...givenRetreatsOfRemoved(split.removed)];
-    if (wrong.length) throw new InputError(wrong.join('; '));
+    const all = input.dislodged ?? [];
+    const wrong = [...givenRetreatsOffBoard(all, split.kept, r.options), ...(game ? givenRetreatsOfRemoved(game, all, split.removed, (d) => adjudicateRetreats(map, options, units, d, contested, []).options) : [])];
+    if (wrong.length) throw inputErrorOf(wrong);
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const set = refused?.get(i);
       if (set) return refusedResult(map, o, set, input.dislodged ?? []);
@@ -229,9 +242,24 @@ function variantVictory(game: PhaseGame, owners: ReadonlyMap<ProvinceId, PowerId
   return v ? { ...(v.power ? { winner: v.power } : {}), winnerPlayer: v.winner, centres: v.centres } : {};
 }
 
-/** A dislodged unit of a dormant power has no retreat: a `retreats` list given for it must be empty. */
-function givenRetreatsOfRemoved(removed: readonly DislodgedJson[]): string[] {
-  return removed.filter((d) => d.retreats?.length).map((d) => `dislodged: ${d.type} ${d.loc} belongs to ${d.power}, which nobody orders in this game: it is removed, with no retreat (its "retreats" must be empty)`);
+/**
+ * A dislodged unit of a dormant power never retreats. Where it is removed at once (left out,
+ * neutral) the movement result gave it no retreats, so a `retreats` list given for it must be
+ * empty; where it is removed in the retreat phase (anarchy) the movement result listed the board's
+ * options, and the same list comes back with it: checked against the board like any other.
+ */
+function givenRetreatsOfRemoved(
+  game: PhaseGame,
+  all: readonly DislodgedJson[],
+  removed: readonly DislodgedJson[],
+  optionsOf: (dislodged: readonly DislodgedJson[]) => readonly (readonly string[])[],
+): string[] {
+  const listed = removed.filter((d) => !removedAtOnce(game, d.power));
+  const atOnce = removed.filter((d) => removedAtOnce(game, d.power) && d.retreats?.length);
+  return [
+    ...atOnce.map((d) => `dislodged[${all.indexOf(d)}]: ${d.type} ${d.loc} belongs to ${d.power}, which nobody orders in this game: it is removed, with no retreat (its "retreats" must be empty)`),
+    ...givenRetreatsOffBoard(all, listed, optionsOf(listed)),
+  ];
 }
 
 /** A retreat order the variant set aside: illegal, with the dislodged unit it names when there is one. */
@@ -241,13 +269,13 @@ function refusedResult(map: GameMap, o: SubmittedOrder, set: Refusal, dislodged:
 }
 
 /** A `retreats` list given in a retreat phase must agree with the board: we never take it on trust. */
-function givenRetreatsOffBoard(dislodged: readonly DislodgedJson[], computed: readonly (readonly string[])[]): string[] {
+function givenRetreatsOffBoard(all: readonly DislodgedJson[], dislodged: readonly DislodgedJson[], computed: readonly (readonly string[])[]): string[] {
   const problems: string[] = [];
   dislodged.forEach((d, i) => {
     const off = (d.retreats ?? []).filter((loc) => !computed[i].includes(loc));
     if (off.length) {
       const options = computed[i].length ? computed[i].join(', ') : 'none';
-      problems.push(`dislodged[${i}].retreats: ${off.join(', ')} ${off.length > 1 ? 'are' : 'is'} not open to ${d.type} ${d.loc} on this board (its options: ${options})`);
+      problems.push(`dislodged[${all.indexOf(d)}].retreats: ${off.join(', ')} ${off.length > 1 ? 'are' : 'is'} not open to ${d.type} ${d.loc} on this board (its options: ${options})`);
     }
   });
   return problems;
@@ -260,6 +288,7 @@ function givenRetreatsOffBoard(dislodged: readonly DislodgedJson[], computed: re
  */
 class MovementDetail implements AdjudicationDetail {
   #explanation: ExplanationStep[] | undefined;
+  #reasons: readonly OrderReason[] | undefined;
   readonly #centres: (() => ExplanationStep) | undefined;
   readonly #variant: (() => MovementSteps) | undefined;
   constructor(
@@ -277,8 +306,9 @@ class MovementDetail implements AdjudicationDetail {
     const steps = explainMovement(this.movement);
     return (this.#explanation = [...(this.#variant ? withVariantSteps(steps, this.#variant()) : steps), ...(this.#centres ? [this.#centres()] : [])]);
   }
+  /** Listed once: callers index it order by order, and a list per read made 20,000 orders quadratic. */
   get reasons(): readonly OrderReason[] {
-    return this.movement.outcomes.map((o) => o.reason);
+    return (this.#reasons ??= this.movement.outcomes.map((o) => o.reason));
   }
 }
 
@@ -381,6 +411,7 @@ export function carryOver(prevInput: PhaseInput, prevOutput: PhaseOutput, next: 
   const phase = next ?? nextPhase(prevInput.phase, prevOutput.dislodged.length > 0);
   const input: Omit<PhaseInput, 'orders'> = { ...(prevInput.variant !== undefined ? { variant: prevInput.variant } : {}), phase: { ...phase }, units: prevOutput.units.map(toJson) };
   if (prevInput.variantOptions) input.variantOptions = { ...prevInput.variantOptions }; // a game's readings hold for the whole game
+  if (prevInput.coin) input.coin = { ...prevInput.coin }; // so does 1914's coin toss (Italy's side from Spring 1915)
   if (phase.type === 'retreat') {
     input.dislodged = prevOutput.dislodged.map(
       (d): DislodgedJson => ({ power: d.power, type: d.type, loc: d.loc, attackerFrom: d.attackerFrom, ...(d.viaConvoy ? { viaConvoy: true } : {}) }),

@@ -1,5 +1,6 @@
 // Reliability properties over random full-board phases (more of them in `npm run bench`).
-// `npm run test:deep` runs the same properties over a million phases (PROPERTY_RUNS).
+// `npm run test:deep` runs the same properties over half a million phases (PROPERTY_RUNS), beside
+// whole games of every variant (engine/testing/all-games.properties.test.ts, PROPERTY_GAMES).
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { standardMap } from '../map/index.js';
@@ -10,7 +11,7 @@ import { prng, randomPhase } from './random-phase.js';
 import { phaseInputSchema, phaseOutputSchema } from '../protocol/schema.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
-// The deep run (170,000 per property) takes minutes per test: the limit grows with the run size.
+// The deep run (100,000 per property) takes minutes per test: the limit grows with the run size.
 vi.setConfig({ testTimeout: Math.max(60_000, RUNS * 4) });
 const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc'] as const;
 const run = (input: PhaseInput): PhaseOutput => adjudicatePhase(standardMap, input).output;

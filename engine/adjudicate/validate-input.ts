@@ -11,6 +11,7 @@ import type { PhaseInput } from '../protocol/types.js';
 import { INTIMATE_FIELDS, intimateFieldsOutsideVariant } from '../variants/intimate-fields.js';
 import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
 import { GAME_VARIANT_IDS } from '../variants/ids.js';
+import { clip, show } from '../util/show.js';
 
 const SEASONS = ['spring', 'fall', 'winter'];
 const TYPES = ['movement', 'retreat', 'adjustment', 'bidding'];
@@ -36,7 +37,6 @@ export const MIN_YEAR = 1;
 export const MAX_YEAR = 9999;
 const isYear = (y: unknown): boolean => Number.isInteger(y) && (y as number) >= MIN_YEAR && (y as number) <= MAX_YEAR;
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : Array.isArray(x) ? 'a list' : x === null ? 'null' : typeof x === 'object' ? 'an object' : String(x));
 
 /**
  * `locations`, when given, receives each unit's location number (map/numbers.ts) if the quick
@@ -86,7 +86,7 @@ function findProblems(map: GameMap, raw: PhaseInput): string[] {
 }
 
 function unknownFields(o: Record<string, unknown>, known: ReadonlySet<string>, prefix: string, problems: Problems): void {
-  for (const k in o) if (!known.has(k)) problems.push(`unknown field "${prefix}${k}" (known: ${[...known].join(', ')})`);
+  for (const k in o) if (!known.has(k)) problems.push(`unknown field "${prefix}${clip(k)}" (known: ${[...known].join(', ')})`);
 }
 
 /** A list field: missing (allowed when optional) or a JSON array; a string is not read as a list. */

@@ -51,7 +51,7 @@ export function neverBuilders(game: PhaseGame): PowerId[] {
 }
 
 /** Is this dormant power's dislodged unit removed at once (no retreat phase), or in the retreat phase? */
-const removedAtOnce = (game: PhaseGame, power: PowerId): boolean => DORMANCY[reasonOf(game, power)].removal === 'atOnce';
+export const removedAtOnce = (game: PhaseGame, power: PowerId): boolean => DORMANCY[reasonOf(game, power)].removal === 'atOnce';
 
 /** "Italy is left out of the six-player game" / "… is neutral in the 1914 game" / "… is in anarchy". */
 export function dormantFact(game: PhaseGame, power: PowerId): Fact {

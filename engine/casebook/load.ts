@@ -14,6 +14,8 @@ import type { GameMap, LocId, PowerId, ProvinceId, UnitType } from '../map/types
 import { parseOrder } from '../orders/index.js';
 import type { Order, PhaseType } from '../orders/ast.js';
 import { CASEBOOK_ID, CASEBOOK_ID_RULE, caseSchema, PRESETS, RESULT_KINDS, type Case, type CasePhase, type ResultKind, type UnitsByPower } from './schema.js';
+import { decodeUtf8, NOT_UTF8 } from '../util/utf8.js';
+import { suggest } from '../util/suggest.js';
 
 export interface Problem {
   file: string;
@@ -82,14 +84,17 @@ export function loadCasebook(dir: string = CASES_DIR): Case[] {
 }
 
 export function loadCaseFile(file: string, options: LoadOptions = {}): LoadResult {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (e) {
     const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((e as Error).message);
     return { ok: false, problems: [{ file, line: 1, col: 1, message: `cannot read the case file: ${why}` }] };
   }
-  return loadCaseText(text, file, options);
+  // Read as bytes and decoded strictly: bytes that are not UTF-8 are refused where they stand.
+  const read = decodeUtf8(bytes);
+  if ('notUtf8' in read) return { ok: false, problems: [{ file, line: read.notUtf8.line, col: read.notUtf8.column, message: NOT_UTF8 }] };
+  return loadCaseText(read.text, file, options);
 }
 
 type Path = readonly (string | number)[];
@@ -424,33 +429,7 @@ function allowedKeys(p: Path): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-/** The closest candidate within edit distance 2 (or a prefix match), for "did you mean". */
-export function suggest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestD = 3;
-  for (const c of candidates) {
-    const d = c.startsWith(word) || word.startsWith(c) ? 1 : editDistance(word.toLowerCase(), c.toLowerCase());
-    if (d < bestD) {
-      bestD = d;
-      best = c;
-    }
-  }
-  return best;
-}
-
-export function editDistance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length];
-}
+export { editDistance, suggest } from '../util/suggest.js';
 
 // ---------------------------------------------------------------------------------------------
 // Checks that need the map and the parser

@@ -36,6 +36,7 @@ describe.concurrent('a misbehaving adjudicator is reported against its case, res
     expect(problems).toEqual([
       {
         where: 'rulebook-2000',
+        at: expect.stringMatching(/^cases\/rulebook-2000\/schema-5\.yaml:\d+:\d+$/),
         what: 'answer',
         message: 'the adjudicator crashed (exit code 3) before answering this phase; its last error output: fake adapter: cannot handle this position',
       },

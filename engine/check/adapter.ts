@@ -11,7 +11,8 @@
 
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { z } from 'zod';
-import { descendants, killGroup, killRecorded, type ProcessId } from './processes.js';
+import { randomUUID } from 'node:crypto';
+import { descendants, killGroup, killMarked, killRecorded, MARK_VARIABLE, type ProcessId } from './processes.js';
 import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
 import { boardOf } from '../index.js';
 import { mutatedOptions, type Mutation } from '../adjudicate/mutation.js';
@@ -46,6 +47,8 @@ export interface Adapter {
   killNow?(): void;
   /** Restarts after the program broke, with why (external programs only). */
   readonly restarts?: readonly string[];
+  /** What close() had to do that the user should hear of (the program did not exit by itself). */
+  readonly notices?: readonly string[];
 }
 
 /** Raised when the adapter cannot be used at all (it never answers a single line). */
@@ -121,11 +124,13 @@ export function readAnswer(line: string): Reply {
   } catch {
     return { kind: 'broken', message: `the adjudicator printed a line that is not JSON: ${quote(line)}` };
   }
+  // Counted first, without recursion: an answer nested 300,000 deep is refused here, never walked.
+  if (tooManyValues(value, MAX_ANSWER_VALUES)) return { kind: 'invalid', message: tooLarge(`more than ${MAX_ANSWER_VALUES} JSON values`) };
   if (value && typeof value === 'object' && !Array.isArray(value) && 'error' in value) {
     const e = (value as { error: unknown }).error;
-    return { kind: 'refused', message: typeof e === 'string' ? e : JSON.stringify(e) };
+    if (typeof e === 'string') return { kind: 'refused', message: e };
+    return { kind: 'invalid', message: `the answer's "error" is ${Array.isArray(e) ? 'a list' : e === null ? 'null' : typeof e === 'object' ? 'an object' : String(e)}, not a text saying why (the protocol: {"error": "..."})` };
   }
-  if (tooManyValues(value, MAX_ANSWER_VALUES)) return { kind: 'invalid', message: tooLarge(`more than ${MAX_ANSWER_VALUES} JSON values`) };
   const parsed = outputSchema.safeParse(value);
   if (!parsed.success) {
     const all = parsed.error.issues;
@@ -163,6 +168,8 @@ export interface ProcessOptions {
   startupMs?: number;
 }
 
+/** How long a program may take to exit once its input is closed, in ms. */
+export const CLOSE_GRACE_MS = 2000;
 /** How many fresh starts may die without a single answer before the run gives up. */
 const MAX_SILENT_STARTS = 3;
 /** setTimeout's largest delay (about 24.8 days); a longer one fires at once. */
@@ -180,6 +187,9 @@ export class ProcessAdapter implements Adapter {
   #nextId = 1;
   /** Restarts, with why: the report lists them. */
   readonly restarts: string[] = [];
+  readonly notices: string[] = [];
+  /** The last question answered: named when lines come after its answer. */
+  #lastAnswered: Answered | undefined;
 
   constructor(
     readonly name: string,
@@ -190,6 +200,13 @@ export class ProcessAdapter implements Adapter {
     if (inputs.length === 0) return [];
     let session = this.#session;
     let grace = 0;
+    // Lines that came after the last batch was answered answer nothing asked: the program is out of
+    // step, and every later answer would be another question's. A fresh start answers this batch.
+    if (session && !session.ended && session.strayLines > 0) {
+      this.restarts.push(outOfStep(session.strayLines, this.#lastAnswered));
+      session.kill();
+      session = this.#session = undefined;
+    }
     if (!session || session.ended) {
       session = this.#session = new Session(this.name, this.options.cwd);
       grace = this.options.startupMs ?? 10_000;
@@ -204,8 +221,15 @@ export class ProcessAdapter implements Adapter {
         const id = answerId(got.line);
         if (id !== undefined && id !== ids[k]) return this.#broke(session, replies, inputs.length, desync(ids[k], id));
         const reply = readAnswer(got.line);
+        if (reply.kind === 'broken') return this.#broke(session, [...replies, reply], inputs.length, reply.message);
+        // More lines than questions, already here with the last answer, and no request id to tell
+        // them apart: which line answers which phase of the batch cannot be known (an answer printed
+        // twice, a stray line of JSON), so no answer of the batch is scored.
+        if (k === inputs.length - 1 && session.strayLines > 0) {
+          return this.#broke(session, [], inputs.length, outOfStep(session.strayLines, { id: ids[k], phase: phaseLabel(inputs[k]) }, inputs.length));
+        }
         replies.push(reply);
-        if (reply.kind === 'broken') return this.#broke(session, replies, inputs.length, reply.message);
+        this.#lastAnswered = { id: ids[k], phase: phaseLabel(inputs[k]) };
         continue;
       }
       const message =
@@ -237,7 +261,8 @@ export class ProcessAdapter implements Adapter {
   }
 
   async close(): Promise<void> {
-    await this.#session?.close();
+    const stopped = await this.#session?.close();
+    if (stopped) this.notices.push(stopped);
     this.#session = undefined;
   }
 
@@ -245,6 +270,33 @@ export class ProcessAdapter implements Adapter {
     this.#session?.kill();
     this.#session = undefined;
   }
+}
+
+interface Answered {
+  id: number;
+  phase: string;
+}
+
+/** "spring 1901 movement" (and the variant, when there is one): the phase a message names. */
+function phaseLabel(input: PhaseInput): string {
+  const p = input.phase;
+  return `${p?.season} ${p?.year} ${p?.type}${input.variant && input.variant !== 'standard' ? ` (${input.variant})` : ''}`;
+}
+
+/**
+ * Lines beyond the answers asked for: which phase they followed, and what became of it. `batch`:
+ * they came with the answers of a batch of that many phases, none of which is scored; absent, they
+ * came after a batch already scored, and the program is restarted before the next question.
+ */
+function outOfStep(extra: number, after: Answered | undefined, batch?: number): string {
+  const lines = `${extra} line${extra === 1 ? '' : 's'} more than the questions asked`;
+  const head = `the adjudicator's answers are out of step with the questions: it printed ${lines}`;
+  const last = after ? `request ${after.id} (${after.phase})` : 'the last request';
+  if (batch !== undefined) {
+    const scored = batch === 1 ? 'this phase is not scored' : `the ${batch} phases asked together are not scored`;
+    return `${head} by the time it answered ${last}, so which line answers which phase cannot be known: ${scored}, and the adjudicator was restarted`;
+  }
+  return `${head} after its answer to ${last}, whose answer may have been another line; it was restarted before the next question, so no later answer is taken for another's`;
 }
 
 function desync(expected: number, got: number | string): string {
@@ -282,9 +334,13 @@ class Session {
   /** The program's exit code, once it has exited by itself. */
   exitCode: number | null = null;
 
+  /** This run's mark, in the environment of everything the program starts (processes.ts). */
+  readonly #mark = randomUUID();
+
   constructor(command: string, cwd: string | undefined) {
     // A process group of its own (detached) so that stopping it stops what the shell started too.
-    this.#child = spawn('/bin/sh', ['-c', command], { cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const env = { ...process.env, [MARK_VARIABLE]: this.#mark };
+    this.#child = spawn('/bin/sh', ['-c', command], { cwd, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     this.#pid = this.#child.pid;
     this.#child.stdout.setEncoding('utf8');
     this.#child.stderr.setEncoding('utf8');
@@ -301,8 +357,9 @@ class Session {
       });
       this.#child.on('close', (code, signal) => {
         this.exitCode = code;
-        // The program is gone; whatever it left running in its group goes too.
+        // The program is gone; whatever it left running goes too, in its group or not.
         if (this.#pid !== undefined) killGroup(this.#pid);
+        killMarked(this.#mark);
         this.#end(this.#exitMessage(code, signal));
         resolve();
       });
@@ -311,6 +368,15 @@ class Session {
 
   get ended(): boolean {
     return this.#endMessage !== undefined;
+  }
+
+  /**
+   * Answer lines read and not yet taken, when no question is waiting for them. One that carries a
+   * request id is left to the id check of the next answer, which names both requests; one without
+   * cannot be matched to anything.
+   */
+  get strayLines(): number {
+    return this.#lines.length > 0 && answerId(this.#lines[0]) === undefined ? this.#lines.length : 0;
   }
 
   send(lines: string[]): void {
@@ -396,6 +462,7 @@ class Session {
     const others = descendants(this.#pid);
     killGroup(this.#pid);
     killRecorded(others);
+    killMarked(this.#mark);
   }
 
   /** Stop at once: the program, its group, and its descendants that left the group. */
@@ -404,17 +471,26 @@ class Session {
     this.#killProcesses();
   }
 
-  /** Close stdin (the polite end of the protocol); kill the program if it lingers, and what it leaves. */
-  async close(): Promise<void> {
+  /**
+   * Close stdin (the polite end of the protocol); kill the program if it lingers past the grace
+   * period, and whatever it leaves. Resolves to a sentence when it had to be stopped.
+   */
+  async close(): Promise<string | undefined> {
     // Recorded while the program runs: once it exits, its children are no longer its descendants.
     const others: ProcessId[] = this.#pid !== undefined && !this.ended ? descendants(this.#pid) : [];
+    let stopped: string | undefined;
     if (!this.ended) {
       this.#child.stdin.end();
-      const timer = setTimeout(() => this.kill(), 2000);
+      const timer = setTimeout(() => {
+        stopped = `the adjudicator did not exit within ${CLOSE_GRACE_MS / 1000} s of the end of its input; it was stopped, with everything it started`;
+        this.kill();
+      }, CLOSE_GRACE_MS);
       await this.#exited;
       clearTimeout(timer);
     }
     if (this.#pid !== undefined) killGroup(this.#pid);
     killRecorded(others);
+    killMarked(this.#mark);
+    return stopped;
   }
 }

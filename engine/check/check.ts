@@ -95,8 +95,9 @@ export async function checkCasebook(adapter: Adapter, options: CheckOptions = {}
       selected.push(async () => unsupportedCase(c, { file: l.file, source: l.group, presets }, declared));
       continue;
     }
+    const where = l.result.loaded.where;
     selected.push(() =>
-      runCase(c, { file: l.file, source: l.group, presets }, adapter, {
+      runCase(c, { file: l.file, source: l.group, presets, where }, adapter, {
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         orders: options.orders,
       }),

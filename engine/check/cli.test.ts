@@ -38,7 +38,7 @@ describe.concurrent('casebook check', () => {
     const r = await casebook('check', '--adjudicator', "node scripts/adapters/fakes/refuses.mjs 'F kie - ber'", '--case', 'schema-4,schema-5', '--junit', junit, '--json', json);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/schema-5 +rulebook-2000 +! +! +ERROR/);
-    expect(r.out).toContain('schema-5 (cases/rulebook-2000/schema-5.yaml): ERROR\n  rulebook-2000: the adjudicator failed: it answered with an error: this adjudicator does not handle that order');
+    expect(r.out).toMatch(/schema-5 \(cases\/rulebook-2000\/schema-5\.yaml\): ERROR\n {2}cases\/rulebook-2000\/schema-5\.yaml:\d+:\d+: rulebook-2000: the adjudicator failed: it answered with an error: this adjudicator does not handle that order/);
     expect(r.out).toContain('2 cases: 1 passed (1 with every order result, 0 on the board only), 0 failed, 1 error');
     expect(readFileSync(junit, 'utf8')).toContain('<testsuite name="rulebook-2000" tests="2" failures="0" errors="1"');
     expect(JSON.parse(readFileSync(json, 'utf8')).totals.errors).toBe(1);
@@ -99,7 +99,7 @@ describe('casebook adjudicate --jsonl', () => {
     // The answer comes while standard input is still open.
     expect(JSON.parse(await next()).units).toEqual([{ power: 'france', type: 'A', loc: 'bur' }]);
     child.stdin.write('not json\n');
-    expect(JSON.parse(await next()).error).toMatch(/^line 2: not valid JSON/);
+    expect(JSON.parse(await next()).error).toMatch(/^line 2, column 1: not valid JSON/);
     child.stdin.end();
     await new Promise((resolve) => child.on('close', resolve));
   });

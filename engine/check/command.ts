@@ -10,6 +10,7 @@ import { MUTATION_NAMES, type Mutation } from '../adjudicate/mutation.js';
 import type { Adapter } from './adapter.js';
 import { DEFAULT_TIMEOUT_MS } from './defaults.js';
 import type { OrderStyle } from './run.js';
+import { escapeForTerminal } from '../util/controls.js';
 
 /** The largest --timeout and --startup-timeout, in seconds: one day (a timer cannot wait much over 24 days). */
 const MAX_SECONDS = 86_400;
@@ -135,7 +136,8 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
         if (flags.json === true) process.stdout.write(formatJson(report));
         else {
           const text = formatReport(report);
-          process.stdout.write(flags.quiet ? text.slice(text.trimEnd().lastIndexOf('\n') + 1) : text);
+          // The adjudicator's own words (its errors, its stderr) are shown, never obeyed by the terminal.
+          process.stdout.write(escapeForTerminal(flags.quiet ? text.slice(text.trimEnd().lastIndexOf('\n') + 1) : text));
         }
         if (typeof flags.json === 'string') problem = write(flags.json, formatJson(report));
         if (flags.junit) problem ??= write(flags.junit, formatJunit(report));
@@ -143,10 +145,13 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
       } catch (e) {
         problem = e instanceof FilterError || e instanceof AdapterUnusable ? e.message : `internal error: ${(e as Error).message}`;
       } finally {
-        for (const signal of STOP_SIGNALS) process.off(signal, stop);
+        // The signal handlers stay until the adapter is closed: a signal while it is given its
+        // grace period to exit must still end it (the default action would leave it running).
         await adapter.close();
+        for (const signal of STOP_SIGNALS) process.off(signal, stop);
         process.off('exit', killAdapter);
       }
+      for (const notice of adapter.notices ?? []) process.stderr.write(`casebook check: ${escapeForTerminal(notice)}\n`);
       if (problem) fail(problem);
     });
 }

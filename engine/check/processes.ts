@@ -2,7 +2,9 @@
 // group of its own, so one signal to the group stops the shell, the program and any helper left in
 // the group, even after the program itself has exited. A helper that left the group (setsid) is
 // found through /proc as a descendant while the adapter still runs, and stopped by pid once its
-// start time shows it is still the same process. Elsewhere than Linux, the group only.
+// start time shows it is still the same process. A helper that left the group and was started or
+// orphaned between two looks (a crash right after a setsid) is found by the mark in its
+// environment, which every process the adapter starts inherits. Elsewhere than Linux, the group only.
 
 import { readFileSync, readdirSync } from 'node:fs';
 
@@ -71,6 +73,39 @@ export function killRecorded(processes: readonly ProcessId[]): void {
     if (stat(p.pid)?.start !== p.start) continue;
     try {
       process.kill(p.pid, 'SIGKILL');
+    } catch {
+      // It ended in between.
+    }
+  }
+}
+
+/** The environment variable that marks every process of one adapter run (its value: a fresh id). */
+export const MARK_VARIABLE = 'CASEBOOK_ADJUDICATOR_RUN';
+
+/**
+ * SIGKILL to every process whose environment carries `${MARK_VARIABLE}=<mark>`: what the adapter
+ * started, wherever it went (another session, reparented to init). Not `self`, the harness.
+ */
+export function killMarked(mark: string): void {
+  const needle = `\0${MARK_VARIABLE}=${mark}\0`;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((n) => /^\d+$/.test(n));
+  } catch {
+    return;
+  }
+  for (const name of pids) {
+    const pid = Number(name);
+    if (pid === process.pid) continue;
+    let environ: string;
+    try {
+      environ = readFileSync(`/proc/${pid}/environ`, 'latin1');
+    } catch {
+      continue; // gone, or another user's
+    }
+    if (!`\0${environ}\0`.includes(needle)) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
     } catch {
       // It ended in between.
     }

@@ -2,7 +2,7 @@
 // XML for CI.
 
 import type { CheckReport } from './check.js';
-import type { CaseResult } from './run.js';
+import type { CaseResult, Problem } from './run.js';
 
 const MARK = { pass: '✓', fail: '✗', error: '!', unsupported: '·' } as const;
 const ORDERS_MARK = { pass: '✓', fail: '✗', 'not given': '-', none: '' } as const;
@@ -32,10 +32,7 @@ export function formatReport(report: CheckReport, { differences = true } = {}): 
     lines.push('', 'Differences ("book" is the case, "engine" the adjudicator checked):');
     for (const c of bad) {
       lines.push('', `${c.id} (${c.file}): ${resultText(c)}`);
-      for (const p of c.problems) {
-        const head = p.where ? `${p.where}: ` : '';
-        lines.push(indent(`${head}${p.message}`, '  '));
-      }
+      for (const p of c.problems) lines.push(indent(`${problemHead(p)}${p.message}`, '  '));
     }
   }
   if (report.restarts.length) {
@@ -44,6 +41,11 @@ export function formatReport(report: CheckReport, { differences = true } = {}): 
   }
   lines.push('', totalsLine(report));
   return lines.join('\n') + '\n';
+}
+
+/** "cases/x.yaml:31:9: spring 1901 movement: ": where the case says it, then the phase. */
+function problemHead(p: Problem): string {
+  return `${p.at ? `${p.at}: ` : ''}${p.where ? `${p.where}: ` : ''}`;
 }
 
 export function totalsLine(report: CheckReport): string {
@@ -69,15 +71,22 @@ export function formatJson(report: CheckReport): string {
 // ---------------------------------------------------------------------------------------------
 // JUnit XML: one test suite per source folder, one test case per case.
 
+// eslint-disable-next-line no-control-regex
+const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text for an XML 1.0 attribute or element. The characters XML 1.0 forbids (control characters
+ * other than tab and newlines, U+FFFE, U+FFFF, and a surrogate without its pair) cannot be written
+ * even as references: each is shown as its code ("\ufffe"), so the report stays valid and says
+ * what the adjudicator sent.
+ */
 function xml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    // Characters XML 1.0 forbids (control characters other than tab and newlines).
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+    .replace(XML_FORBIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export function formatJunit(report: CheckReport): string {
@@ -102,9 +111,9 @@ export function formatJunit(report: CheckReport): string {
         continue;
       }
       const tag = c.status === 'error' ? 'error' : 'failure';
-      const body = c.problems.map((p) => (p.where ? `${p.where}: ${p.message}` : p.message)).join('\n\n');
+      const body = c.problems.map((p) => `${problemHead(p)}${p.message}`).join('\n\n');
       const first = c.problems[0];
-      const summary = first ? `${first.where ? `${first.where}: ` : ''}${first.message.split('\n')[0]}` : resultText(c);
+      const summary = first ? `${problemHead(first)}${first.message.split('\n')[0]}` : resultText(c);
       out.push(`${open}>`, `      <${tag} message="${xml(summary)}" type="${c.status === 'error' ? 'adjudicator' : c.board === 'pass' ? 'orders' : 'board'}">${xml(body)}</${tag}>`, '    </testcase>');
     }
     out.push('  </testsuite>');

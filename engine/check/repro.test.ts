@@ -5,7 +5,7 @@
 // process group with setsid included).
 
 import { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -208,5 +208,80 @@ describe('proxy-adapter.py, mode by mode', () => {
     expect(statusOf(r)).toEqual({ 'schema-1': 'pass' });
     expect(r.report!.cases[0].asked).toBeGreaterThan(20);
     expect(r.report!.cases[0].ms).toBeGreaterThan(1000);
+  });
+});
+
+describe('round 3: the harness against adapters that misbehave at the edges (issue 28)', () => {
+  const r3 = (name: string) => `python3 round-3/${name}`;
+
+  it('adapter-crash-leaves-setsid-helper.py: the crash is reported, and every helper it started in a session of its own is ended', async () => {
+    const r = await run(r3('adapter-crash-leaves-setsid-helper.py'), THREE);
+    expect(statusOf(r)).toEqual({ 'schema-4': 'pass', 'schema-5': 'pass', 'schema-6': 'error' });
+    expect(messagesOf(r, 'schema-6')).toEqual(['the adjudicator crashed (exit code 1) before answering this phase']);
+    expect(r.leftover).toEqual([]);
+  });
+
+  it('adapter-ignores-eof.py: ended after the grace period, and it says so', async () => {
+    const r = await run(r3('adapter-ignores-eof.py'), ['schema-4']);
+    expect(statusOf(r)).toEqual({ 'schema-4': 'pass' });
+    expect(r.adapter.notices).toEqual(['the adjudicator did not exit within 2 s of the end of its input; it was stopped, with everything it started']);
+    expect(r.leftover).toEqual([]);
+  });
+
+  it('adapter-deep-error.py: an error answer nested 300,000 deep is a malformed answer, case by case; the run goes on', async () => {
+    const r = await run(r3('adapter-deep-error.py'), ['schema-4', 'schema-5']);
+    expect(statusOf(r)).toEqual({ 'schema-4': 'error', 'schema-5': 'error' });
+    expect(messagesOf(r, 'schema-4')[0]).toMatch(/^the adjudicator failed: answer too large \/ invalid: more than 20000 JSON values/);
+  });
+
+  it('adapter-extra-line-no-id.py: the desync is caught where it happens, its phase named, and no later answer is taken for another', async () => {
+    const cases = ['schema-4', 'schema-5', 'schema-6', 'schema-7', 'schema-8', 'schema-9', 'schema-10', 'schema-11'];
+    const r = await run(r3('adapter-extra-line-no-id.py'), cases);
+    const errors = (r.report?.cases ?? []).filter((c) => c.status !== 'pass');
+    // Every fifth answer of a fresh copy comes twice: the case it falls on is not scored, the rest pass.
+    expect(errors.length).toBeGreaterThan(0);
+    for (const c of errors) {
+      expect(c.status).toBe('error');
+      expect(c.problems).toEqual([expect.objectContaining({ what: 'answer', message: expect.stringMatching(/^the adjudicator's answers are out of step with the questions: it printed 1 line more than the questions asked by the time it answered request \d+ \(spring 1901 movement\)/) })]);
+      expect(c.problems[0].at).toMatch(new RegExp(`cases/rulebook-2000/${c.id}\\.yaml:\\d+:\\d+$`));
+    }
+    expect((r.report?.cases ?? []).filter((c) => c.status === 'pass').length).toBe(cases.length - errors.length);
+    expect(r.adapter.restarts).toHaveLength(errors.length);
+  });
+
+  it('adapter-xml-hostile.py: the JUnit report stays valid XML and shows what was sent', async () => {
+    const r = await run(r3('adapter-xml-hostile.py'), ['schema-4']);
+    const xml = (await import('./report.js')).formatJunit(r.report!);
+    expect(xml).toContain('bad \\ufffe\\uffff ]]&gt; &lt;x&gt; &amp; \\u0001 end');
+    const parsed = spawnSync('python3', ['-c', 'import sys, xml.etree.ElementTree as E; E.fromstring(sys.stdin.buffer.read()); print("ok")'], { input: xml, encoding: 'utf8' });
+    expect(parsed.stderr).toBe('');
+    expect(parsed.stdout).toBe('ok\n');
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    it(`signal-during-close.sh: ${signal} while the harness waits for the adapter to exit ends the adapter first`, async () => {
+      const mark = `CASEBOOK_TEST_MARK=${randomUUID()}`;
+      const child = spawn('node', ['bin/casebook.mjs', 'check', '--adjudicator', `${mark} CASEBOOK=${root}bin/casebook.mjs python3 ${repro}/round-3/adapter-ignores-eof.py`, '--case', 'schema-4'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += String(d)));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const until = Date.now() + 60_000;
+      // The report is printed, then the harness closes the adapter's input and waits up to 2 s.
+      while (!/^1 case/m.test(out) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(out).toMatch(/^1 case: 1 passed/m);
+      child.kill(signal);
+      expect(await exited).toBe(128 + { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal]);
+      expect(await waitUntilNone(mark)).toEqual([]);
+    });
+  }
+
+  it('a difference in the position after a phase points into the case file', async () => {
+    const report = await checkCasebook(new (await import('./adapter.js')).ReferenceAdapter('selfDislodge'), { filters: { cases: ['schema-22'] } });
+    const problems = report.cases[0].problems;
+    expect(problems.map((p) => p.what)).toEqual(['orders', 'dislodged', 'position']);
+    for (const p of problems) expect(p.at).toMatch(/^cases\/rulebook-2000\/schema-22\.yaml:\d+:\d+$/);
+    expect(problems.find((p) => p.what === 'position')!.at).toBe('cases/rulebook-2000/schema-22.yaml:56:9');
+    const text = (await import('./report.js')).formatReport(report);
+    expect(text).toContain('  cases/rulebook-2000/schema-22.yaml:56:9: rulebook-2000: the position after the phase differs (rulebook-2000):');
   });
 });

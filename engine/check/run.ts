@@ -42,6 +42,11 @@ export interface RunOptions {
 export interface Problem {
   /** "spring 1901 movement [datc]", "geography A par", or "" for the whole case. */
   where: string;
+  /**
+   * `file:line:col` of what the case says there (the expected units, the dislodged units, the
+   * order, the phase): every difference points into the case file.
+   */
+  at?: string;
   /** Which comparison: board-level ones, the order results, or the adapter failing to answer. */
   what: 'orders' | 'dislodged' | 'position' | 'geography' | 'answer' | 'variant';
   message: string;
@@ -76,8 +81,8 @@ export interface CaseResult {
 class Broken extends Error {
   constructor(
     message: string,
-    /** The phase it was on. */
-    readonly where: string,
+    /** The phase it was on, and where the case file says it. */
+    readonly where: Pick<Problem, 'where' | 'at'>,
   ) {
     super(message);
     this.name = 'Broken';
@@ -107,7 +112,7 @@ class Replay {
   ) {}
 
   /** Run `compute` until every phase it asks for has been answered; `where` names a phase for messages. */
-  async run<T>(compute: (adjudicate: Adjudicator) => T, where: (input: PhaseInput) => string): Promise<T> {
+  async run<T>(compute: (adjudicate: Adjudicator) => T, where: (input: PhaseInput) => Pick<Problem, 'where' | 'at'>): Promise<T> {
     for (;;) {
       const missing = new Map<string, PhaseInput>();
       const adjudicate: Adjudicator = (input) => {
@@ -166,8 +171,28 @@ export function unsupportedCase(c: Case, info: { file: string; source: string; p
   };
 }
 
+/** Where in its file a case says something (LoadedCase.where): `file:line:col`. */
+export type CaseWhere = (path: readonly (string | number)[]) => string;
+
+/**
+ * The expectation a comparison of phase `i` read: the preset's own (`expectBy`) when it gives
+ * one, else the phase's `expect` field, else the `expect` block itself.
+ */
+function expectPath(c: Case, i: number, preset: Preset, key: string): (string | number)[] {
+  const expect = (c.phases ?? [])[i]?.expect as (Record<string, unknown> & { expectBy?: Record<string, Record<string, unknown> | undefined> }) | undefined;
+  const base = ['phases', i, 'expect'];
+  if (expect?.expectBy?.[preset]?.[key] !== undefined) return [...base, 'expectBy', preset, key];
+  return expect && key in expect ? [...base, key] : base;
+}
+
 /** Run one case (all its presets, then its geography) against the adapter. */
-export async function runCase(c: Case, info: { file: string; source: string; presets: Preset[] }, adapter: Adapter, options: RunOptions): Promise<CaseResult> {
+export async function runCase(
+  c: Case,
+  info: { file: string; source: string; presets: Preset[]; where?: CaseWhere },
+  adapter: Adapter,
+  options: RunOptions,
+): Promise<CaseResult> {
+  const located = (path: (string | number)[]) => (info.where ? { at: info.where(path) } : {});
   const start = Date.now();
   const replay = new Replay(adapter, options.timeoutMs, options.orders ?? 'canonical');
   const problems: Problem[] = [];
@@ -181,42 +206,47 @@ export async function runCase(c: Case, info: { file: string; source: string; pre
         const phase = phasePrefix(c, i).replace(/ › $/, '');
         return phase ? `${phase}${presetSuffix(c, preset)}` : preset;
       };
-      const runs = await replay.run((adj) => runPhases(c, preset, adj), (input) => where(phaseIndex(c, input)));
+      const runs = await replay.run(
+        (adj) => runPhases(c, preset, adj),
+        (input) => ({ where: where(phaseIndex(c, input)), ...located(['phases', phaseIndex(c, input)]) }),
+      );
       (c.phases ?? []).forEach((ph, i) => {
         const at = where(i);
         const run = runs[i];
         if (!run.output) {
-          problems.push({ where: at, what: 'answer', message: run.error ?? 'no result' });
+          problems.push({ where: at, ...located(['phases', i]), what: 'answer', message: run.error ?? 'no result' });
           return;
         }
         const out = run.output as AdapterOutput;
-        const verdicts: [Problem['what'], { ok: boolean; message: string }][] = [
-          ['dislodged', compareDislodged(ph, preset, out as PhaseOutput)],
-          ['position', comparePositionAfter(ph, preset, out as PhaseOutput)],
+        const verdicts: [Problem['what'], { ok: boolean; message: string }, (string | number)[]][] = [
+          ['dislodged', compareDislodged(ph, preset, out as PhaseOutput), expectPath(c, i, preset, 'dislodged')],
+          ['position', comparePositionAfter(ph, preset, out as PhaseOutput), expectPath(c, i, preset, 'units')],
         ];
         // Intimate Diplomacy: credits, control, the bidding's outcome and the verdict are the position too.
-        if (c.variant === 'intimate') verdicts.push(['position', compareIntimate(c, ph, preset, out as PhaseOutput)]);
+        if (c.variant === 'intimate') verdicts.push(['position', compareIntimate(c, ph, preset, out as PhaseOutput), expectPath(c, i, preset, 'credits')]);
         if (ph.orders.length > 0 && out.orders && out.orders.length > 0) {
           ordersGiven = true;
-          verdicts.unshift(['orders', compareOrders(ph, preset, out as PhaseOutput)]);
+          const orderAt = info.where ? (j: number) => info.where!(['phases', i, 'orders', j]) : undefined;
+          verdicts.unshift(['orders', compareOrders(ph, preset, out as PhaseOutput, orderAt), ['phases', i, 'orders']]);
         }
-        for (const [what, v] of verdicts) if (!v.ok) problems.push({ where: at, what, message: v.message });
+        for (const [what, v, path] of verdicts) if (!v.ok) problems.push({ where: at, ...located(path), what, message: v.message });
       });
     }
     if (info.presets.includes(c.ruleset)) {
-      for (const g of c.geography ?? []) {
+      for (const [k, g] of (c.geography ?? []).entries()) {
+        const here = located(['geography', k]);
         const target = (input: PhaseInput) => input.orders[0].text.split(' - ')[1];
         const where = `geography ${g.unit}`;
-        const sweep = await replay.run((adj) => reachableAlone(g.unit, boardOfCase(c), geographyAdjudicator(adj, target), c.variant), () => where);
+        const sweep = await replay.run((adj) => reachableAlone(g.unit, boardOfCase(c), geographyAdjudicator(adj, target), c.variant), () => ({ where, ...here }));
         const errors = sweep.errors.filter((e) => !e.endsWith(PENDING));
         if (errors.length) {
-          problems.push({ where, what: 'answer', message: `${errors.length} of the phases failed:\n  ${errors.slice(0, 5).join('\n  ')}` });
+          problems.push({ where, ...here, what: 'answer', message: `${errors.length} of the phases failed:\n  ${errors.slice(0, 5).join('\n  ')}` });
           continue;
         }
         const v = compareGeography(g, sweep.reached, boardOfCase(c));
         const names = geographyNames(g);
-        if (!v.reaches.ok) problems.push({ where: names.reaches ?? where, what: 'geography', message: v.reaches.message });
-        if (!v.notReaches.ok) problems.push({ where: names.notReaches ?? where, what: 'geography', message: v.notReaches.message });
+        if (!v.reaches.ok) problems.push({ where: names.reaches ?? where, ...located(['geography', k, 'reaches']), what: 'geography', message: v.reaches.message });
+        if (!v.notReaches.ok) problems.push({ where: names.notReaches ?? where, ...located(['geography', k, 'notReaches']), what: 'geography', message: v.notReaches.message });
       }
     }
   } catch (e) {
@@ -225,7 +255,7 @@ export async function runCase(c: Case, info: { file: string; source: string; pre
   }
 
   if (replay.unsupported !== undefined) return unsupportedCase(c, info, `the adjudicator answered: ${replay.unsupported}`, replay.asked, Date.now() - start);
-  if (broken) problems.push({ where: broken.where, what: 'answer', message: broken.message });
+  if (broken) problems.push({ ...broken.where, what: 'answer', message: broken.message });
   const answerProblems = problems.some((p) => p.what === 'answer');
   const boardProblems = problems.some((p) => p.what !== 'orders' && p.what !== 'answer');
   const board: BoardVerdict = answerProblems ? 'error' : boardProblems ? 'fail' : 'pass';

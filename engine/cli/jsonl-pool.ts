@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Writable } from 'node:stream';
-import type { JsonlOptions } from './jsonl.js';
+import type { JsonlOptions, RefusedLines } from './jsonl.js';
 import type { Answerer } from './jsonl-run.js';
 
 /** A piece of input handed to a thread: its text and the number of the line before it. */
@@ -13,6 +13,8 @@ export interface Piece {
   seq: number;
   text: string;
   before: number;
+  /** Lines the reader refused (left empty in `text`), with why. */
+  refused?: RefusedLines;
 }
 
 /** A thread's answer to a piece: one answer a line. */
@@ -52,10 +54,10 @@ export class AnswerPool implements Answerer {
     return this.submitted - this.writtenUpTo;
   }
 
-  submit(text: string, before: number): void {
+  submit(text: string, before: number, refused?: RefusedLines): void {
     const thread = this.pool.reduce((a, b) => (b.busy < a.busy ? b : a));
     thread.busy++;
-    thread.worker.postMessage({ seq: this.submitted++, text, before } satisfies Piece);
+    thread.worker.postMessage({ seq: this.submitted++, text, before, ...(refused?.length ? { refused } : {}) } satisfies Piece);
   }
 
   /** Resolves once at most AT_MOST pieces are left unwritten; rejects if a thread failed. */

@@ -5,16 +5,23 @@
 // this thread. This module loads no engine itself: the thread that answers does.
 
 import type { Readable, Writable } from 'node:stream';
-import type { JsonlOptions } from './jsonl.js';
+import type { JsonlOptions, RefusedLines } from './jsonl.js';
+import { decodeUtf8, NOT_UTF8 } from '../util/utf8.js';
 
-/** A file is answered in pieces of about this many characters (~100 phases). */
+/** Input is answered in pieces of about this many bytes (~100 phases). */
 const PIECE = 1 << 18;
 /** Lines arriving in one read that make the input a batch rather than a checker's one phase. */
 const BATCH_LINES = 16;
+/**
+ * The longest line read, in bytes: a phase of 200,000 orders is about 6 MB. A longer line is not
+ * kept (memory stays bounded whatever comes in) and is answered with a refusal naming it.
+ */
+export const MAX_LINE_BYTES = 1 << 24;
+const NEWLINE = 0x0a;
 
 /** Whoever answers the pieces of input: this thread or the worker threads. */
 export interface Answerer {
-  submit(text: string, before: number): void;
+  submit(text: string, before: number, refused?: RefusedLines): void;
   /** Pieces handed out and not yet written. */
   readonly backlog: number;
   /** The backlog beyond which reading waits. */
@@ -26,22 +33,123 @@ export interface Answerer {
   close(): Promise<void>;
 }
 
+/** Complete lines, decoded: the text (each line ending with a newline), numbered from `before` + 1. */
+export interface Lines {
+  text: string;
+  before: number;
+  count: number;
+  /** Lines left empty in `text`, with why: not UTF-8, or longer than MAX_LINE_BYTES. */
+  refused: [number, string][];
+}
+
 /**
- * A whole text already read (a file): every line answered, answers written in large pieces.
+ * Bytes in, complete lines out. Each byte is looked at a bounded number of times whatever the
+ * line lengths (a line without a newline used to be rescanned at every chunk: 80 MB in 267 s), and
+ * a line past MAX_LINE_BYTES is dropped as it comes, only its refusal kept.
+ */
+export class LineReader {
+  #partial: Uint8Array[] = [];
+  #partialBytes = 0;
+  #overlong = false;
+  #lines = 0;
+
+  /** The lines `chunk` completes, in pieces of at most about PIECE bytes. */
+  *push(chunk: Uint8Array): Generator<Lines> {
+    for (let at = 0; at < chunk.length; at += PIECE) {
+      const lines = this.#take(chunk.subarray(at, Math.min(chunk.length, at + PIECE)));
+      if (lines) yield lines;
+    }
+  }
+
+  /** The last line, when the input does not end with a newline. */
+  end(): Lines | undefined {
+    if (this.#partialBytes === 0 && !this.#overlong) return undefined;
+    const before = this.#lines++;
+    const refused: [number, string][] = [];
+    const text = this.#text(this.#line(), before + 1, refused);
+    return { text: text + '\n', before, count: 1, refused };
+  }
+
+  #take(chunk: Uint8Array): Lines | undefined {
+    const first = chunk.indexOf(NEWLINE);
+    if (first < 0) {
+      this.#keep(chunk);
+      return undefined;
+    }
+    const last = chunk.lastIndexOf(NEWLINE);
+    this.#keep(chunk.subarray(0, first));
+    const head = this.#line();
+    // The complete lines after the first, newlines included: shorter than a piece, so never too long.
+    const body = chunk.subarray(first + 1, last + 1);
+    this.#keep(chunk.subarray(last + 1));
+    const before = this.#lines;
+    const refused: [number, string][] = [];
+    let text = this.#text(head, before + 1, refused) + '\n';
+    let count = 1;
+    const whole = decodeUtf8(body);
+    if ('text' in whole) {
+      text += whole.text;
+      for (let i = whole.text.indexOf('\n'); i >= 0; i = whole.text.indexOf('\n', i + 1)) count++;
+    } else {
+      // Some line is not UTF-8: line by line, to answer the others.
+      for (let from = 0; from < body.length; count++) {
+        const nl = body.indexOf(NEWLINE, from);
+        text += this.#text(body.subarray(from, nl), before + count + 1, refused) + '\n';
+        from = nl + 1;
+      }
+    }
+    this.#lines += count;
+    return { text, before, count, refused };
+  }
+
+  /** A line as text; empty when it is refused (too long, or not UTF-8), its refusal noted. */
+  #text(bytes: Uint8Array | undefined, lineNumber: number, refused: [number, string][]): string {
+    if (bytes === undefined) {
+      refused.push([lineNumber, `: longer than ${MAX_LINE_BYTES.toLocaleString('en')} bytes, the limit of a --jsonl line; not read`]);
+      return '';
+    }
+    const read = decodeUtf8(bytes);
+    if ('text' in read) return read.text;
+    refused.push([lineNumber, `, column ${read.notUtf8.column}: ${NOT_UTF8}`]);
+    return '';
+  }
+
+  /** The line being read, taken whole (undefined when it was too long), and a fresh one started. */
+  #line(): Uint8Array | undefined {
+    const line = this.#overlong ? undefined : this.#partial.length === 1 ? this.#partial[0] : Buffer.concat(this.#partial);
+    this.#partial = [];
+    this.#partialBytes = 0;
+    this.#overlong = false;
+    return line;
+  }
+
+  #keep(piece: Uint8Array): void {
+    if (this.#overlong || piece.length === 0) return;
+    this.#partialBytes += piece.length;
+    if (this.#partialBytes > MAX_LINE_BYTES) {
+      this.#overlong = true;
+      this.#partial = [];
+      return;
+    }
+    // A copy: the stream may reuse the chunk's memory.
+    this.#partial.push(Uint8Array.prototype.slice.call(piece));
+  }
+}
+
+/**
+ * A whole input already read (a file): every line answered, answers written in large pieces.
  * Resolves to the number of threads that answered.
  */
-export async function runJsonl(text: string, out: Writable, opts: JsonlOptions): Promise<number> {
-  const answerer = await answererFor(opts, text.length > 2 * PIECE, out);
-  let lineNumber = 0;
-  for (let start = 0; start < text.length; ) {
-    const cut = text.indexOf('\n', Math.min(start + PIECE, text.length - 1));
-    const end = cut < 0 ? text.length : cut + 1;
-    const piece = text.slice(start, end);
-    answerer.submit(piece, lineNumber);
-    lineNumber += countLines(piece);
-    start = end;
+export async function runJsonl(bytes: Uint8Array, out: Writable, opts: JsonlOptions): Promise<number> {
+  const answerer = await answererFor(opts, bytes.length > 2 * PIECE, out);
+  const reader = new LineReader();
+  const submit = async (lines: Lines) => {
+    answerer.submit(lines.text, lines.before, lines.refused);
     if (answerer.backlog > answerer.capacity) await answerer.written(answerer.capacity / 2);
-  }
+  };
+  for (const lines of reader.push(bytes)) await submit(lines);
+  const last = reader.end();
+  if (last) await submit(last);
   await answerer.close();
   return answerer.threads;
 }
@@ -55,34 +163,28 @@ export async function runJsonl(text: string, out: Writable, opts: JsonlOptions):
  */
 export function runJsonlStream(input: Readable, out: Writable, opts: JsonlOptions): Promise<number> {
   return new Promise((resolve, reject) => {
-    let rest = '';
-    let lineNumber = 0;
+    const reader = new LineReader();
     let answerer: Answerer | undefined;
     let work = Promise.resolve();
-    const feed = async (text: string) => {
-      const lines = countLines(text);
-      const batch = lines >= BATCH_LINES && (opts.jobs ?? 1) > 1;
+    const feed = async (lines: Lines) => {
+      const batch = lines.count >= BATCH_LINES && (opts.jobs ?? 1) > 1;
       if (!answerer || (batch && answerer.threads === 1)) answerer = await answererFor(opts, batch, out);
-      answerer.submit(text, lineNumber);
-      lineNumber += lines;
+      answerer.submit(lines.text, lines.before, lines.refused);
       if (answerer.backlog > answerer.capacity) await answerer.written(answerer.capacity / 2);
     };
-    input.setEncoding('utf8');
-    input.on('data', (chunk: string) => {
-      const text = rest + chunk;
-      const end = text.lastIndexOf('\n');
-      if (end < 0) {
-        rest = text;
-        return;
-      }
-      rest = text.slice(end + 1);
+    input.on('data', (chunk: Buffer | string) => {
+      const pieces = [...reader.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)];
+      if (!pieces.length) return;
       input.pause();
-      work = work.then(() => feed(text.slice(0, end + 1))).then(() => void input.resume());
+      work = work.then(async () => {
+        for (const lines of pieces) await feed(lines);
+      }).then(() => void input.resume());
       work.catch(reject);
     });
     input.on('end', () => {
       const last = work.then(async () => {
-        if (rest.trim()) await feed(rest);
+        const lines = reader.end();
+        if (lines) await feed(lines);
         await answerer?.close();
         return answerer?.threads ?? 1;
       });
@@ -111,8 +213,8 @@ class InThread implements Answerer {
     private readonly out: Writable,
   ) {}
 
-  submit(text: string, before: number): void {
-    const answers = this.answerLines(text, before, this.opts);
+  submit(text: string, before: number, refused?: RefusedLines): void {
+    const answers = this.answerLines(text, before, this.opts, refused);
     if (answers && !this.out.write(answers) && this.backlog === 0) {
       this.backlog = 1;
       this.out.once('drain', () => (this.backlog = 0));
@@ -126,11 +228,4 @@ class InThread implements Answerer {
   close(): Promise<void> {
     return Promise.resolve();
   }
-}
-
-/** Lines in a text: its newlines, and one more if it does not end with one. */
-function countLines(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
-  return text.length > 0 && !text.endsWith('\n') ? n + 1 : n;
 }

@@ -6,5 +6,5 @@ import type { Piece, PieceAnswer } from './jsonl-pool.js';
 const opts = workerData as JsonlOptions;
 const port = parentPort!;
 port.on('message', (p: Piece) => {
-  port.postMessage({ seq: p.seq, answers: answerLines(p.text, p.before, opts) } satisfies PieceAnswer);
+  port.postMessage({ seq: p.seq, answers: answerLines(p.text, p.before, opts, p.refused) } satisfies PieceAnswer);
 });

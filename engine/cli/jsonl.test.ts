@@ -66,10 +66,10 @@ describe('casebook adjudicate --jsonl answers', () => {
 
   it('number lines through blank lines and CRLF; a bad line gets an error and the batch goes on', async () => {
     const { out, text } = collect();
-    expect(await runJsonl(`${line}\r\n\r\nnot json\r\n${line}`, out, { ...lean, jobs: 2 })).toBe(1);
+    expect(await runJsonl(Buffer.from(`${line}\r\n\r\nnot json\r\n${line}`), out, { ...lean, jobs: 2 })).toBe(1);
     const answers = text().trimEnd().split('\n').map((l) => JSON.parse(l));
     expect(answers).toHaveLength(3);
-    expect(answers[1].error).toMatch(/^line 3: not valid JSON/);
+    expect(answers[1].error).toMatch(/^line 3, column 1: not valid JSON: this is not a JSON value/);
     expect(answers[2].units).toEqual(phase.units);
   });
 
@@ -106,7 +106,7 @@ describe('casebook adjudicate --jsonl on worker threads (a batch)', () => {
     input.end();
     expect(await done).toBe(2);
     expect(text()).toBe(expected);
-    expect(text()).toContain('{"error":"line 19: not valid JSON');
+    expect(text()).toContain('{"error":"line 19, column 1: not valid JSON');
     expect(text()).toContain('{"error":"line 151: ');
   });
 
@@ -126,7 +126,7 @@ describe('casebook adjudicate --jsonl on worker threads (a batch)', () => {
   it('answer a file as this thread does', async () => {
     const big = `${all}\n${all}`;
     const { out, text } = collect();
-    expect(await runJsonl(big, out, opts)).toBe(2);
+    expect(await runJsonl(Buffer.from(big), out, opts)).toBe(2);
     expect(text()).toBe(answerLines(big, 0, opts));
   });
 });

@@ -9,6 +9,7 @@
 import { standardMap } from '../map/index.js';
 import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
 import { boardOf } from '../board-of.js';
+import { readJson } from '../formats/json-text.js';
 import type { PhaseAnswer, PhaseInput, PhaseOutput } from '../protocol/types.js';
 
 export interface JsonlOptions {
@@ -31,7 +32,9 @@ export function answerLine(line: string, lineNumber: number, opts: JsonlOptions)
   let id: PhaseInput['id'];
   let answer: object;
   try {
-    const input = JSON.parse(lineNumber === 1 ? line.replace(/^\uFEFF/, '') : line) as PhaseInput;
+    const read = readJson(lineNumber === 1 ? line.replace(/^\uFEFF/, '') : line);
+    if ('problem' in read) return JSON.stringify({ error: `line ${lineNumber}, column ${read.problem.column}: ${read.problem.message}` });
+    const input = read.value as PhaseInput;
     id = typeof input?.id === 'number' || typeof input?.id === 'string' ? input.id : undefined;
     const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
     if (isObject && opts.ruleset && !input.ruleset) input.ruleset = opts.ruleset;
@@ -44,7 +47,7 @@ export function answerLine(line: string, lineNumber: number, opts: JsonlOptions)
     }
     answer = lean;
   } catch (e) {
-    const why = e instanceof SyntaxError ? `not valid JSON: ${e.message}` : e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
+    const why = e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
     answer = { error: `line ${lineNumber}: ${why}` };
   }
   // The request's id, copied back first, so that a harness can match answers to questions.
@@ -63,16 +66,25 @@ function leanOutput(out: PhaseOutput, reasons: boolean, echo: boolean): PhaseAns
   return { ...out, orders };
 }
 
-/** Every non-blank line of TEXT answered, its lines numbered from BEFORE + 1: one answer a line. */
-export function answerLines(text: string, before: number, opts: JsonlOptions): string {
+/** Lines the reader refused before any answering (not UTF-8, too long), by line number, with why. */
+export type RefusedLines = readonly (readonly [lineNumber: number, why: string])[];
+
+/**
+ * Every non-blank line of TEXT answered, its lines numbered from BEFORE + 1: one answer a line.
+ * A refused line (left empty in TEXT) is answered with its refusal.
+ */
+export function answerLines(text: string, before: number, opts: JsonlOptions, refused?: RefusedLines): string {
   let answers = '';
+  const why = refused?.length ? new Map(refused) : undefined;
   forEachLine(text, before, (line, k) => {
-    answers += answerLine(line, k, opts) + '\n';
+    const refusal = why?.get(k);
+    if (refusal !== undefined) answers += JSON.stringify({ error: `line ${k}${refusal}` }) + '\n';
+    else if (line.trim()) answers += answerLine(line, k, opts) + '\n';
   });
   return answers;
 }
 
-/** Calls `each` for every non-blank line with its 1-based number; returns the last line number. */
+/** Calls `each` for every line with its 1-based number; returns the last line number. */
 function forEachLine(text: string, before: number, each: (line: string, lineNumber: number) => void): number {
   let k = before;
   let start = 0;
@@ -80,8 +92,7 @@ function forEachLine(text: string, before: number, each: (line: string, lineNumb
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     k++;
-    const line = stripCr(text.slice(start, end));
-    if (line.trim()) each(line, k);
+    each(stripCr(text.slice(start, end)), k);
     start = end + 1;
   }
   return k;

@@ -8,6 +8,9 @@ import { PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { addCheckCommand } from '../check/command.js';
 import { addVariantFlags, applyVariantFlags, type VariantFlags } from './variant-options.js';
+import { decodeUtf8, NOT_UTF8 } from '../util/utf8.js';
+import { escapeForTerminal } from '../util/controls.js';
+import { capped, writeWhole } from './write-whole.js';
 
 // The engine, the map and the parsers are imported by the commands that use them, not here:
 // `casebook --help` then starts about as fast as Node itself.
@@ -40,7 +43,7 @@ const adjudicateCommand = program
     '--variant <id>',
     'the game played (default: standard; e.g. ancient-mediterranean); with --jsonl, for the lines that name none (a line\'s own "variant" wins)',
   )
-  .option('--jsonl', 'batch mode: one JSON phase per input line, one JSON result per output line (results, dislodged units, position after)')
+  .option('--jsonl', 'batch mode: one JSON phase per input line (at most 16 MiB a line), one JSON result per output line (results, dislodged units, position after)')
   .option('--reasons', "with --jsonl: add each order's reason")
   .option('--echo', "with --jsonl: repeat each order's power and text in its answer")
   .option('--jobs <n>', 'with --jsonl: worker threads answering a batch, for a large batch on a machine with idle cores (default 1: this thread)')
@@ -64,7 +67,7 @@ addVariantFlags(adjudicateCommand)
       const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, echo: !!opts.echo, explain: !!opts.explain, jobs: jobsOf(opts.jobs) };
       // Standard input is answered as it comes: `casebook check` keeps one process running and
       // waits for each answer before it sends the next phase of a game.
-      await (source === '<stdin>' ? runJsonlStream(process.stdin, process.stdout, jsonl) : runJsonl(readInput(file, source), process.stdout, jsonl));
+      await (source === '<stdin>' ? runJsonlStream(process.stdin, process.stdout, jsonl) : runJsonl(readBytes(file, source), process.stdout, jsonl));
       return;
     }
     const text = readInput(file, source);
@@ -89,9 +92,9 @@ addVariantFlags(adjudicateCommand)
       const answer = phaseAnswer(detail, opts.lang, !!opts.explain);
       if (opts.json) process.stdout.write(JSON.stringify(answer, null, 2) + '\n');
       else {
-        process.stdout.write(formatTable(input, answer, opts.lang, map));
-        if (input.variant === 'intimate') process.stdout.write((await import('./intimate-output.js')).formatIntimate(answer, opts.lang));
-        if (opts.compare) process.stdout.write(formatComparison(input, compareRulesets(map, input), opts.lang));
+        show(formatTable(input, answer, opts.lang, map));
+        if (input.variant === 'intimate') show((await import('./intimate-output.js')).formatIntimate(answer, opts.lang));
+        if (opts.compare) show(formatComparison(input, compareRulesets(map, input), opts.lang));
       }
     } catch (e) {
       fail(`${source}: ${e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`}`);
@@ -128,7 +131,7 @@ function jobsOf(flag: string | undefined): number {
  * --variant-option change, is written as an order file (its coin:, control: and closed: lines).
  */
 async function printDeskLink(text: string, source: string, ruleset: string | undefined, flags: VariantFlags): Promise<void> {
-  const [{ encodeDesk }, { formatOrderFile, orderFileVariant }, { DEFAULT_PRESET: fallback }] = await Promise.all([import('../formats/desk-link.js'), import('../formats/order-file.js'), import('../rules/presets.js')]);
+  const [{ encodeDesk, MAX_FRAGMENT, MAX_TEXT }, { formatOrderFile, orderFileVariant }, { DEFAULT_PRESET: fallback }] = await Promise.all([import('../formats/desk-link.js'), import('../formats/order-file.js'), import('../rules/presets.js')]);
   const variant = flags.variant;
   let fileText = text;
   let preset = ruleset;
@@ -146,19 +149,29 @@ async function printDeskLink(text: string, source: string, ruleset: string | und
     fileText = formatOrderFile(input);
     preset ??= own;
   } else if (/^\s*[{[]/.test(text)) {
-    let input: PhaseInput;
+    const [{ phaseFromText }, { adjudicatePhase, InputError }, { boardOf }] = await Promise.all([import('../formats/phase-text.js'), import('../adjudicate/phase.js'), import('../board-of.js')]);
+    const read = phaseFromText(text, source, variant);
+    if ('problems' in read) fail(summariseProblems(read.problems));
+    const input = read.input;
+    // The link carries a phase the desk can rule: the engine's own check first, in its words.
     try {
-      input = JSON.parse(text) as PhaseInput;
-      if (variant !== undefined) input.variant = variant;
-      fileText = formatOrderFile(input);
+      adjudicatePhase(boardOf(input), input);
     } catch (e) {
-      fail(`${source}: not a JSON phase: ${(e as Error).message}`);
+      fail(`${source}: ${e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`}`);
     }
+    fileText = formatOrderFile(input);
     preset ??= input.ruleset;
   } else if (variant !== undefined && orderFileVariant(text) === undefined) {
     fileText = `variant: ${variant}\n${text}`;
   }
-  process.stdout.write(`/desk/#${await encodeDesk({ text: fileText, preset: preset ?? fallback })}\n`);
+  const state = { text: fileText, preset: preset ?? fallback };
+  const tooLong = (what: string, size: number, limit: number) =>
+    fail(`${source}: ${what} ${size.toLocaleString('en')} characters, and the desk reads at most ${limit.toLocaleString('en')}: no link is made, since the desk would open it cut (shorten the comments, or share the file itself)`);
+  // Said before the link is made: a longer one used to come out cut, and open with its orders lost.
+  if (state.text.length > MAX_TEXT) tooLong('the phase is', state.text.length, MAX_TEXT);
+  const fragment = await encodeDesk(state);
+  if (fragment.length > MAX_FRAGMENT || new TextEncoder().encode(`${state.preset}\n${state.text}`).length > MAX_TEXT * 3) tooLong('its link would be', fragment.length, MAX_FRAGMENT);
+  process.stdout.write(`/desk/#${fragment}\n`);
 }
 
 function langOption(): Option {
@@ -181,18 +194,27 @@ program
   .action(async (id: string, opts: { lang: 'en' | 'fr'; json?: boolean }) => {
     const { showCase, showCaseText, ShowError } = await import('./show.js');
     try {
-      process.stdout.write(opts.json ? JSON.stringify(showCase(id, opts.lang), null, 2) + '\n' : showCaseText(id, opts.lang));
+      if (opts.json) process.stdout.write(JSON.stringify(showCase(id, opts.lang), null, 2) + '\n');
+      else show(showCaseText(id, opts.lang));
     } catch (e) {
       fail(e instanceof ShowError ? e.message : `internal error: ${(e as Error).message}`);
     }
   });
 
-function readInput(file: string | undefined, source: string): string {
+/** The file's bytes (standard input for none or "-"); a file that cannot be read is a plain refusal. */
+function readBytes(file: string | undefined, source: string): Buffer {
   try {
-    return readFileSync(file && file !== '-' ? file : 0, 'utf8').replace(/^\uFEFF/, ''); // a byte-order mark some editors write
+    return readFileSync(file && file !== '-' ? file : 0);
   } catch (e) {
     fail(`cannot read ${source}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
+}
+
+/** The file as text: read as bytes, decoded strictly (bytes that are not UTF-8 are refused at their place). */
+function readInput(file: string | undefined, source: string): string {
+  const read = decodeUtf8(readBytes(file, source));
+  if ('notUtf8' in read) fail(`${source}:${read.notUtf8.line}:${read.notUtf8.column}: ${NOT_UTF8}`);
+  return read.text.replace(/^\uFEFF/, ''); // a byte-order mark some editors write
 }
 
 const MAX_PROBLEMS_SHOWN = 20;
@@ -210,8 +232,15 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   fail(`cannot write the output: ${e.message}`);
 });
 
+/** Human-readable output: what the user's texts hold is shown, never obeyed by the terminal. */
+function show(text: string): void {
+  process.stdout.write(escapeForTerminal(text));
+}
+
 function fail(message: string): never {
-  process.stderr.write(`casebook: ${message}\n`);
+  // Written whole before the exit, even into a pipe that is slow to drain (process.stderr.write
+  // then process.exit cut a long message at the pipe's 64 KiB); capped, and its controls escaped.
+  writeWhole(2, `casebook: ${escapeForTerminal(capped(message))}\n`);
   process.exit(2);
 }
 

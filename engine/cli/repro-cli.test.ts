@@ -57,7 +57,7 @@ describe('command-line reproducers', () => {
     const errors = answers.flatMap((a) => (a.error ? [a.error] : []));
     expect(errors.length).toBeGreaterThan(10);
     for (const e of errors) {
-      expect(e).toMatch(/^line \d+: /);
+      expect(e).toMatch(/^line \d+(, column \d+)?: /);
       expect(e).not.toMatch(/internal error/);
     }
     expect(answers.length - errors.length).toBeGreaterThanOrEqual(3);

@@ -8,6 +8,7 @@ import type { ExplanationStepJson, EchoedAnswer, PhaseId, PhaseInput, PhaseOutpu
 import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS, resultName } from '../protocol/phase-names.js';
 import { placeText } from '../adjudicate/explanation/render.js';
 import type { GameMap } from '../map/types.js';
+import { escapeControls } from '../util/controls.js';
 
 const LABELS = {
   power: { en: 'power', fr: 'puissance' },
@@ -86,10 +87,14 @@ export function rulesNote(rules: readonly number[], lang: Lang): string {
   return `(${label(rules.length > 1 ? 'rules' : 'rule', lang)} ${rules.join(', ')})`;
 }
 
-/** Columns padded to their widest cell; the last column is left as it is (long reasons wrap in the terminal). */
+/**
+ * Columns padded to their widest cell; the last column is left as it is (long reasons wrap in the
+ * terminal). A cell is one line: its control characters, newlines included, are shown escaped.
+ */
 export function columns(rows: readonly (readonly string[])[], indent = ''): string[] {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  return rows.map((r) => indent + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd());
+  const cells = rows.map((r) => r.map(escapeControls));
+  const widths = cells[0].map((_, c) => Math.max(...cells.map((r) => r[c].length)));
+  return cells.map((r) => indent + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd());
 }
 
 /** A phase ruled by `casebook adjudicate`: orders with results and reasons, then what follows from them. */
@@ -172,7 +177,7 @@ export function formatComparison(input: PhaseInput, cmp: ReturnType<typeof compa
     lines.push(`  ${d.ruleset}${colon.trimEnd()}`);
     for (const o of d.orders) {
       const order = input.orders[o.index];
-      lines.push(`    ${powerName(order.power, lang)} ${order.text}${colon}${instead(resultName(o.here, lang), resultName(o.reference, lang))}`);
+      lines.push(`    ${powerName(order.power, lang)} ${escapeControls(order.text)}${colon}${instead(resultName(o.here, lang), resultName(o.reference, lang))}`);
     }
     if (d.positionDiffers) lines.push(`    ${label('positionDiffers', lang)}`);
     const decisive = d.options.filter((o) => o.decisive);

@@ -17,6 +17,7 @@
 import { POWERS, type Power } from '../map/types.js';
 import { powerNamed } from '../orders/index.js';
 import type { PowerControl as ControlJson, PhaseInput } from '../protocol/types.js';
+import { MAX_CREDITS } from '../protocol/intimate.js';
 import type { FileProblem } from './order-file.js';
 
 export interface IntimateLines {
@@ -49,25 +50,45 @@ export function readIntimateLines(text: string): IntimateLines {
     if (!p) problems.push({ line, column, message: `unknown power "${word}" (powers: ${POWERS.join(', ')})` });
     return p;
   };
-  /** "name value" pairs: a player and a power, or a player and a whole number. */
-  const pairs = (content: string, from: number, line: number, what: string, value: (word: string, column: number) => unknown): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
+  /**
+   * "name value" pairs: a player and a power, or a player and a whole number. In order, each
+   * name once (a second "alice" or "russia" in one line is refused at its column, never kept over
+   * the first); a Map, so that no name is special.
+   */
+  const pairs = (content: string, from: number, line: number, what: string, value: (word: string, column: number) => unknown): Map<string, { value: unknown; column: number }> => {
+    const out = new Map<string, { value: unknown; column: number }>();
     for (const it of items(content, from)) {
       const m = /^(\S+)\s+(\S+)$/.exec(it.text);
       if (!m) {
         problems.push({ line, column: it.column, message: `"${it.text}" is not ${what}` });
         continue;
       }
+      const twice = out.get(m[1]);
+      if (twice) {
+        problems.push({ line, column: it.column, message: `${m[1]} is named twice on this line (first at column ${twice.column}): each once` });
+        continue;
+      }
       const v = value(m[2], it.column + it.text.indexOf(m[2], m[1].length));
-      if (v !== undefined) out[m[1]] = v;
+      if (v !== undefined) out.set(m[1], { value: v, column: it.column });
     }
     return out;
   };
+  const record = <T>(read: Map<string, { value: unknown }>) => Object.fromEntries([...read].map(([k, v]) => [k, v.value as T]));
   const count = (line: number) => (word: string, column: number) => {
-    if (/^\d+$/.test(word)) return Number(word);
-    problems.push({ line, column, message: `"${word}" is not a number of credits: write a whole number, 0 or more` });
-    return undefined;
+    if (!/^\d+$/.test(word)) {
+      problems.push({ line, column, message: `"${word}" is not a number of credits: write a whole number, 0 or more` });
+      return undefined;
+    }
+    // Bounded, so that no number is read as another (9007199254740993 was read as ...992).
+    if (word.replace(/^0+(?=\d)/, '').length > String(MAX_CREDITS).length || Number(word) > MAX_CREDITS) {
+      problems.push({ line, column, message: `${word} credits is more than a game can hold: at most ${MAX_CREDITS.toLocaleString('en')}` });
+      return undefined;
+    }
+    return Number(word);
   };
+  /** The line where each player's bids were written: one "bids:" line per player. */
+  const bidLines = new Map<string, number>();
+  const prefLines = new Map<string, number>();
 
   const lines = text.split(/\r?\n/).map((raw, k) => {
     const line = k + 1;
@@ -79,9 +100,9 @@ export function readIntimateLines(text: string): IntimateLines {
       return raw.replace(/(bidding|bids|ench[eè]res)\s*$/i, '');
     }
     if (/^\s*home\s*:/.test(folded)) {
-      fields.home = pairs(content, colon, line, 'a player and a power: write "alice france"', (w, c) => power(w, line, c)) as Record<string, Power>;
+      fields.home = record<Power>(pairs(content, colon, line, 'a player and a power: write "alice france"', (w, c) => power(w, line, c)));
     } else if (/^\s*credits\s*:/.test(folded)) {
-      fields.credits = pairs(content, colon, line, 'a player and credits: write "alice 12"', count(line)) as Record<string, number>;
+      fields.credits = record<number>(pairs(content, colon, line, 'a player and credits: write "alice 12"', count(line)));
     } else if (/^\s*coin\s*:/.test(folded)) {
       const winner = content.slice(colon).trim();
       if (PLAYER.test(winner)) fields.coin = { winner };
@@ -105,21 +126,28 @@ export function readIntimateLines(text: string): IntimateLines {
       if (bids) {
         const player = bids[1];
         const mine = pairs(content, colon, line, 'a power and a bid: write "austria 5"', count(line));
-        const byPower: Partial<Record<Power, number>> = {};
-        for (const [word, bid] of Object.entries(mine)) {
-          const column = content.indexOf(word, colon) + 1;
+        const byPower = new Map<Power, number>();
+        for (const [word, { value, column }] of mine) {
           const p = power(word, line, column);
-          if (p) byPower[p] = bid as number;
-          if (p) placed.push({ player, power: p, line, column });
+          if (!p) continue;
+          if (byPower.has(p)) problems.push({ line, column, message: `${p} is bid on twice on this line: each power once` });
+          byPower.set(p, value as number);
+          placed.push({ player, power: p, line, column });
         }
-        (fields.bids ??= {})[player] = byPower;
+        const first = bidLines.get(player);
+        if (first !== undefined) problems.push({ line, column: content.search(/\S/) + 1, message: `${player} bids a second time (first at line ${first}): all of a player's bids go on one line` });
+        else bidLines.set(player, line);
+        fields.bids = { ...fields.bids, ...Object.fromEntries([[player, Object.fromEntries(byPower)]]) };
       } else if (prefs) {
         const list: Power[] = [];
         for (const m of content.slice(colon).matchAll(/[^\s,]+/g)) {
           const p = power(m[0], line, colon + m.index + 1);
           if (p) list.push(p);
         }
-        (fields.preferences ??= {})[prefs[1]] = list;
+        const first = prefLines.get(prefs[1]);
+        if (first !== undefined) problems.push({ line, column: content.search(/\S/) + 1, message: `${prefs[1]}'s preferences are given a second time (first at line ${first}): one list per player` });
+        else prefLines.set(prefs[1], line);
+        fields.preferences = { ...fields.preferences, ...Object.fromEntries([[prefs[1], list]]) };
       } else return raw;
     }
     return '';

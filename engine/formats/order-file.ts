@@ -32,6 +32,7 @@ import { resolveVariant } from '../variants/game.js';
 import { variantById } from '../variants/load.js';
 import { VARIANT_OPTION_CHOICES } from '../variants/option-choices.js';
 import type { DislodgedJson, PhaseInput, PowerControl, Season, PhaseKind } from '../protocol/types.js';
+import { suggest } from '../util/suggest.js';
 
 export interface FileProblem {
   line: number;
@@ -72,12 +73,64 @@ export interface OrderFileOptions {
   variant?: string;
 }
 
+/** The words that may follow the year, by the phase they name (none: the moves; winter: the adjustments). */
+const PHASE_WORDS: Readonly<Record<Exclude<PhaseKind, 'bidding'>, readonly string[]>> = {
+  movement: ['movement', 'movements', 'moves', 'mouvement', 'mouvements'],
+  retreat: ['retreat', 'retreats', 'retraite', 'retraites'],
+  adjustment: ['adjustment', 'adjustments', 'build', 'builds', 'ajustement', 'ajustements', 'constructions'],
+};
+/** Intimate Diplomacy's bidding phase (./intimate-file.ts reads it): anywhere else, a mistake to name. */
+const BIDDING_WORDS = ['bidding', 'bids', 'encheres'];
+const SEASON_LINE = /^(\s*)(spring|printemps|fall|autumn|automne|winter|hiver)(?=\s|$)(\s*)(\S*)(\s*)(.*?)\s*$/i;
+
+/**
+ * A phase line ("Spring 1901", "Fall 1901 retreats", "Hiver 1901"), or undefined for another
+ * line. Every word of it is read: a year that is not a number standing alone ("Spring 19012") and
+ * a word that names no phase ("adjusments") are refused at their column, never skipped.
+ */
+function readPhaseLine(content: string): { season: Season; year: number; type: PhaseKind } | { problem: Omit<FileProblem, 'line'> } | undefined {
+  const m = SEASON_LINE.exec(content);
+  if (!m) return undefined;
+  const [, indent, seasonWord, , yearWord, , rest] = m;
+  const season = SEASON_WORDS[seasonWord.toLowerCase()];
+  const yearColumn = indent.length + seasonWord.length + m[3].length + 1;
+  const example = `"${seasonWord} 1901"`;
+  if (!/^\d{1,4}$/.test(yearWord) || Number(yearWord) < 1) {
+    const what = yearWord ? `"${yearWord}" is not a year` : 'the year is missing';
+    return { problem: { column: yearColumn, message: `${what}: write the year alone, in digits from 1 to 9999, e.g. ${example}` } };
+  }
+  const year = Number(yearWord);
+  const column = yearColumn + yearWord.length + m[5].length;
+  if (!rest) return { season, year, type: season === 'winter' ? 'adjustment' : 'movement' };
+  const word = fold(rest);
+  const type = (Object.keys(PHASE_WORDS) as (keyof typeof PHASE_WORDS)[]).find((t) => PHASE_WORDS[t].includes(word));
+  if (BIDDING_WORDS.includes(word)) return { problem: { column, message: 'a bidding phase is played in Intimate Diplomacy only: add a line "variant: intimate"' } };
+  if (type === undefined) {
+    const near = suggest(word, Object.values(PHASE_WORDS).flat());
+    const hint = near ? ` (did you mean "${near}"?)` : '';
+    return { problem: { column, message: `"${rest}" is not a phase${hint}: after the year write "retreats" or "adjustments", or nothing for the moves` } };
+  }
+  if (season === 'winter' && type !== 'adjustment') return { problem: { column, message: `winter has the adjustments only: write ${example} for them, or the ${type === 'retreat' ? 'retreats' : 'moves'} of Spring or Fall` } };
+  return { season, year, type };
+}
+
 // The whole rest of the line is the name: "variant: six players" is an unknown variant, not a power heading.
 const VARIANT_LINE = /^\s*variant\s*:[ \t]*([^#\r\n]*?)[ \t]*(?:#.*)?$/im;
 
 /** The variant a file names on a `variant:` line, if any: the caller picks the board from it. */
 export function orderFileVariant(text: string): string | undefined {
   return VARIANT_LINE.exec(text)?.[1];
+}
+
+/** The `variant:` line's name with its place (1-based line, and the column of the name), if any. */
+export function orderFileVariantAt(text: string): { name: string; line: number; column: number } | undefined {
+  const m = VARIANT_LINE.exec(text);
+  if (!m) return undefined;
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < m.index; i = text.indexOf('\n', i + 1)) line++;
+  const colon = m[0].indexOf(':');
+  const name = m[1];
+  return { name, line, column: (name ? m[0].indexOf(name, colon) : colon + 1) + 1 };
 }
 
 export function parseOrderFile(
@@ -100,6 +153,8 @@ export function parseOrderFile(
   const dislodged: DislodgedJson[] = [];
   const contested: string[] = [];
   let retreatLine = 0;
+  /** The line of the phase line, read or refused. */
+  let phaseLine = 0;
   const game: GameFields = {};
   /** Where each game line was written: they are checked against the variant once it is known. */
   const gameLines: Partial<Record<keyof GameFields, { line: number; column: number }>> = {};
@@ -111,12 +166,11 @@ export function parseOrderFile(
     const indent = content.length - content.trimStart().length;
     const folded = fold(content);
 
-    const phase = /^(spring|printemps|fall|autumn|automne|winter|hiver)\s+(\d{1,4})\s*(.*)$/.exec(folded);
+    const phase = readPhaseLine(content);
     if (phase) {
-      season = SEASON_WORDS[phase[1]];
-      year = Number(phase[2]);
-      const rest = phase[3];
-      type = season === 'winter' || /adjust|build|ajust|constr/.test(rest) ? 'adjustment' : /retr/.test(rest) ? 'retreat' : 'movement';
+      phaseLine = line;
+      if ('problem' in phase) return void problems.push({ line, ...phase.problem });
+      ({ season, year, type } = phase);
       if (type === 'retreat') retreatLine = line;
       return;
     }
@@ -228,7 +282,7 @@ export function parseOrderFile(
     orders.push({ power, text: orderText, line, column });
   });
 
-  if (!season) problems.push({ line: 1, column: 1, message: 'no phase line: start the file with e.g. "Spring 1901" or "Fall 1902 adjustments"' });
+  if (!phaseLine) problems.push({ line: 1, column: 1, message: 'no phase line: start the file with e.g. "Spring 1901" or "Fall 1902 adjustments"' });
   problems.push(...gameLineProblems(variant, game, gameLines));
 
   // The units are those the orders name.

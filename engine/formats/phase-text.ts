@@ -3,18 +3,16 @@
 // main.ts so that tests take exactly the command's path.
 import { resolveVariant } from '../variants/game.js';
 import type { PhaseInput } from '../protocol/types.js';
-import { orderFileVariant, parseOrderFile } from './order-file.js';
+import { orderFileVariantAt, parseOrderFile } from './order-file.js';
 import { readIntimateLines, withIntimate } from './intimate-file.js';
+import { readJson } from './json-text.js';
 
 /** The phase, or the problems to print (`source:line:col: message`), in reading order. */
 export function phaseFromText(text: string, source: string, variant?: string): { input: PhaseInput } | { problems: string[] } {
   if (/^\s*[{[]/.test(text)) {
-    let input: PhaseInput;
-    try {
-      input = JSON.parse(text) as PhaseInput;
-    } catch (e) {
-      return { problems: [`${source}: not valid JSON: ${(e as Error).message}`] };
-    }
+    const read = readJson(text);
+    if ('problem' in read) return { problems: [`${source}:${read.problem.line}:${read.problem.column}: ${read.problem.message}`] };
+    const input = read.value as PhaseInput;
     if (variant !== undefined && typeof input === 'object' && input !== null) {
       if (input.variant !== undefined && input.variant !== variant) {
         return { problems: [`${source}: the phase says "variant": ${JSON.stringify(input.variant)} but --variant says ${variant}`] };
@@ -24,8 +22,9 @@ export function phaseFromText(text: string, source: string, variant?: string): {
     return { input };
   }
   // The board comes from --variant, else from the file's "variant:" line (the two must agree).
-  const board = resolveVariant(variant ?? orderFileVariant(text));
-  if ('error' in board) return { problems: [`${source}: ${board.error}`] };
+  const named = variant === undefined ? orderFileVariantAt(text) : undefined;
+  const board = resolveVariant(variant ?? named?.name);
+  if ('error' in board) return { problems: [`${source}:${named ? `${named.line}:${named.column}:` : ''} ${board.error}`] };
   // Intimate Diplomacy's own lines (home, credits, bids…) are read apart (intimate-file.ts).
   const intimate = board.id === 'intimate' ? readIntimateLines(text) : undefined;
   const parsed = parseOrderFile(board.map, intimate?.rest ?? text, { variant });

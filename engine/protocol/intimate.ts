@@ -64,13 +64,20 @@ export interface IntimateOutput {
   verdict?: VerdictJson;
 }
 
+/**
+ * The most credits a player may hold or bid: far above any game (a player earns one credit per
+ * centre a year), and low enough that every sum and half of them stays an exact whole number.
+ */
+export const MAX_CREDITS = 1_000_000_000;
+
 const power = z.enum(POWERS);
 const player = z.string().min(1).describe('a player id');
+const creditCount = z.number().int().nonnegative().max(MAX_CREDITS);
 const control = z.union([
   z.object({ player }).strict(),
   z.object({ dormant: z.enum(['left-out', 'neutral', 'anarchy']) }).strict(),
 ]);
-const credits = z.record(player, z.number().int().nonnegative()).describe('credits by player id');
+const credits = z.record(player, creditCount).describe('credits by player id');
 const controlMap = z.record(power, control).describe('who orders each power this year: { player } or { dormant: anarchy }');
 const homeMap = z.record(player, power).describe('each player\'s home power, by player id');
 
@@ -78,7 +85,7 @@ export const intimateInputShape = {
   home: homeMap.optional(),
   preferences: z.record(player, z.array(power)).optional().describe('intimate, first bidding: each player\'s seven powers, best first'),
   credits: credits.optional(),
-  bids: z.record(player, z.record(power, z.number().int().nonnegative())).optional().describe('bidding phase: bids per player and mercenary'),
+  bids: z.record(player, z.record(power, creditCount)).optional().describe('bidding phase: bids per player and mercenary'),
   declareStalemate: z.boolean().optional().describe('intimate: the players declare a stalemate (002 "Impasse")'),
   playOn: z
     .boolean()

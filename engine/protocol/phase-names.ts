@@ -2,6 +2,7 @@
 // captions: one table each.
 
 import type { OrderResultKind } from './types.js';
+import { own } from '../util/own.js';
 
 type Names = Readonly<Record<string, Readonly<Record<'en' | 'fr', string>>>>;
 
@@ -37,5 +38,5 @@ export const RESULT_NAMES: Readonly<Record<OrderResultKind, Readonly<Record<'en'
 
 /** "succeeds", "bloqué"; an unknown result as it is. */
 export function resultName(result: string, lang: 'en' | 'fr'): string {
-  return (RESULT_NAMES as Names)[result]?.[lang] ?? result;
+  return own(RESULT_NAMES as Names, result)?.[lang] ?? result;
 }

@@ -140,13 +140,14 @@ export function closedProvinceOf(variant: Variant, order: Order, phase: PhaseRef
 
 /** Supply centres owned, added up by player (dormant powers' centres count for nobody). */
 export function centresByPlayer(control: Record<Power, Controller>, supplyCenters: Partial<Record<Power, readonly string[]>>): Record<string, number> {
-  const out: Record<string, number> = {};
+  // Player ids are the user's: a Map, so that a player named "__proto__" is counted like any other.
+  const out = new Map<string, number>();
   for (const p of POWERS) {
     const c = control[p];
     if (c.kind !== 'player') continue;
-    out[c.player] = (out[c.player] ?? 0) + (supplyCenters[p]?.length ?? 0);
+    out.set(c.player, (out.get(c.player) ?? 0) + (supplyCenters[p]?.length ?? 0));
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 export type Victory = { winner: string; power?: Power; centres: number };

@@ -5,6 +5,7 @@
 import { standardMap, type GameMap, type LocalisedName } from '../map/index.js';
 import { ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
 import { ALL_VARIANT_IDS, GAME_VARIANT_IDS, MAP_VARIANT_IDS } from './ids.js';
+import { own } from '../util/own.js';
 
 export { ALL_VARIANT_IDS, GAME_VARIANT_IDS, MAP_VARIANT_IDS };
 
@@ -20,8 +21,10 @@ export interface ResolvedVariant {
 
 /** A power's names on whichever board has it (no two boards share a power id). */
 export function powerNamesOf(power: string): LocalisedName | undefined {
-  if (Object.hasOwn(standardMap.powerNames, power)) return standardMap.powerNames[power as keyof typeof standardMap.powerNames];
-  for (const board of Object.values(BOARDS)) if (Object.hasOwn(board.powerNames, power)) return board.powerNames[power];
+  for (const board of [standardMap as GameMap<string>, ...Object.values(BOARDS)]) {
+    const names = own(board.powerNames, power);
+    if (names) return names;
+  }
   return undefined;
 }
 
@@ -31,7 +34,7 @@ export function powerNamesOf(power: string): LocalisedName | undefined {
  */
 export function resolveVariant(id = 'standard'): ResolvedVariant | { error: string } {
   if (GAMES.has(id)) return { id, map: standardMap };
-  const board = BOARDS[id as keyof typeof BOARDS];
+  const board = own(BOARDS, id);
   if (board) return { id, map: board };
   return { error: `unknown variant "${id}" (known: ${ALL_VARIANT_IDS.join(', ')})` };
 }

@@ -3,11 +3,11 @@
 // intimate-phase.ts, which imports the adjudicator: these two must not.
 
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
+import { show } from '../util/show.js';
 
 /** Input fields read only when `variant` is `intimate` (engine/protocol/intimate.ts); `control` and `coin` are shared with the other games. */
 export const INTIMATE_FIELDS = ['home', 'preferences', 'credits', 'bids', 'declareStalemate', 'playOn'] as const;
 
-const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : typeof x === 'object' && x !== null ? 'an object' : String(x));
 
 /**
  * The Intimate fields and the bidding phase belong to the `intimate` variant; anywhere else they

@@ -50,7 +50,10 @@ describe('Intimate Diplomacy: the bidding phase', () => {
     const bad = (extra: Partial<PhaseInput>) => () => adjudicate(bidding(extra));
     expect(bad({ bids: { zed: { austria: 1 } } })).toThrow(/bids\.zed: not a player \(alice or bob\)/);
     expect(bad({ bids: { alice: { prussia: 1 } as never } })).toThrow(/bids\.alice\.prussia: unknown power/);
-    expect(bad({ bids: { alice: { austria: -2 } } })).toThrow(/bids\.alice\.austria: a bid is a whole number of credits, 0 or more, not -2/);
+    expect(bad({ bids: { alice: { austria: -2 } } })).toThrow(/bids\.alice\.austria: a bid is a whole number of credits from 0 to 1,000,000,000, not -2/);
+    // Bounded: 9007199254740993 arrives as ...992 once parsed; no bid may be read as another.
+    expect(bad(JSON.parse('{"bids": {"alice": {"austria": 9007199254740993}}}') as Partial<PhaseInput>)).toThrow(/bids\.alice\.austria: a bid is a whole number of credits from 0 to 1,000,000,000, not 9007199254740992/);
+    expect(bad({ credits: { alice: 1_000_000_001, bob: 3 }, bids: {} })).toThrow(/credits\.alice must be a whole number of credits from 0 to 1,000,000,000/);
     expect(bad({ bids: { alice: { france: 2 } } })).toThrow(/bids\.alice\.france: france is alice's own home power/);
     expect(bad({ bids: { alice: { germany: 2 } } })).toThrow(/bids\.alice\.germany: germany is bob's home power/);
     expect(bad({ credits: { alice: 3 }, bids: {} })).toThrow(/credits\.bob is missing/);

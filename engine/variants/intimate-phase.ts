@@ -6,22 +6,24 @@
 
 import { POWERS, type GameMap, type Power, type ProvinceId } from '../map/types.js';
 import type { AdjustmentJson, PowerControl as ControlJson, OrderJson, OrderResultJson, PhaseInput, PhaseOutput, VerdictJson } from '../protocol/types.js';
+import { MAX_CREDITS } from '../protocol/intimate.js';
 import type { RuleOptions } from '../rules/options.js';
 import { presetOptions, DEFAULT_PRESET } from '../rules/presets.js';
 import { makeStep, type ExplanationStep } from '../adjudicate/explain.js';
 import { defineTexts, fact, listArg, powerArg, render, unitArg, type Fact } from '../adjudicate/explanation/render.js';
-import { InputError, adjudicateInGame, nextPhase, type AdjudicationDetail, type OrderReason } from '../adjudicate/phase.js';
+import { InputError, adjudicateInGame, inputErrorOf, nextPhase, type AdjudicationDetail, type OrderReason } from '../adjudicate/phase.js';
 import { parseOrder } from '../orders/parse.js';
 import { variantById } from './load.js';
 import { variantOptions, type VariantOptions } from './options.js';
 import { dormantBuilds, type Controller } from './fewer-players.js';
 import { phaseGameOf, type PhaseGame } from './phase-rules.js';
+import { own } from '../util/own.js';
 import { assignHomePowers, creditIncome, defaultMercenaryBuilds, intimateVictory, resolveBidding, startingCredits, stalemateVerdict, type BiddingResult } from './intimate.js';
+import { show } from '../util/show.js';
 
 const POWER_SET: ReadonlySet<string> = new Set(POWERS);
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : Array.isArray(x) ? 'a list' : x === null ? 'null' : typeof x === 'object' ? 'an object' : String(x));
-const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
+const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= MAX_CREDITS;
 
 // ---------------------------------------------------------------------------------------------
 // Checking the Intimate fields, each problem naming its field
@@ -90,9 +92,9 @@ function checkCredits(input: PhaseInput, c: Checked, problems: string[]): void {
   if (!isObject(credits)) return void problems.push(`"credits" must be an object { player: credits }, not ${show(credits)}`);
   for (const id of Object.keys(credits)) {
     if (!c.players.includes(id)) problems.push(`credits.${id}: not a player (${c.players.join(' or ')})`);
-    else if (!isCount(credits[id])) problems.push(`credits.${id} must be a whole number of credits, 0 or more, not ${show(credits[id])}`);
+    else if (!isCount(credits[id])) problems.push(`credits.${id} must be a whole number of credits from 0 to ${MAX_CREDITS.toLocaleString('en')}, not ${show(credits[id])}`);
   }
-  for (const id of c.players) if (credits[id] === undefined) problems.push(`credits.${id} is missing: give both players' credits`);
+  for (const id of c.players) if (own(credits, id) === undefined) problems.push(`credits.${id} is missing: give both players' credits`);
   c.credits = credits as Record<string, number>;
 }
 
@@ -120,7 +122,7 @@ function checkBids(input: PhaseInput, c: Checked, problems: string[]): void {
       if (!POWER_SET.has(p)) problems.push(`${field}: unknown power (${POWERS.join(', ')})`);
       else if (owner.get(p) === id) problems.push(`${field}: ${p} is ${id}'s own home power; a player bids only on the five mercenaries`);
       else if (owner.has(p)) problems.push(`${field}: ${p} is ${owner.get(p)}'s home power, not a mercenary`);
-      else if (!isCount(bid)) problems.push(`${field}: a bid is a whole number of credits, 0 or more, not ${show(bid)}`);
+      else if (!isCount(bid)) problems.push(`${field}: a bid is a whole number of credits from 0 to ${MAX_CREDITS.toLocaleString('en')}, not ${show(bid)}`);
     }
   }
 }
@@ -153,7 +155,7 @@ function checkIntimate(input: PhaseInput): Checked {
   if (input.declareStalemate !== undefined && typeof input.declareStalemate !== 'boolean') problems.push(`"declareStalemate" must be true or false, not ${show(input.declareStalemate)}`);
   if (input.playOn !== undefined && typeof input.playOn !== 'boolean') problems.push(`"playOn" must be true or false, not ${show(input.playOn)}`);
   if (input.phase.type === 'bidding' && input.orders.length > 0) problems.push('"orders": a bidding phase takes bids (the "bids" field), not orders');
-  if (problems.length || !c) throw new InputError(problems.join('; '));
+  if (problems.length || !c) throw inputErrorOf(problems);
   return c;
 }
 

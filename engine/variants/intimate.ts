@@ -7,6 +7,7 @@ import type { AdjustmentJson, MercenaryJson, UnitJson } from '../protocol/types.
 import { DEFAULT_VARIANT_OPTIONS, type VariantOptions } from './options.js';
 import type { Variant } from './schema.js';
 import { VariantRuleError, type Controller } from './fewer-players.js';
+import { own } from '../util/own.js';
 
 const powerSchema = z.enum(POWERS);
 
@@ -50,7 +51,7 @@ export function startingCredits(variant: Variant, home: Record<string, Power>): 
 
 /** After each Fall: one credit per supply centre of the player's home power. */
 export function creditIncome(home: Record<string, Power>, credits: Record<string, number>, supplyCenters: Partial<Record<Power, readonly string[]>>): Record<string, number> {
-  return Object.fromEntries(Object.entries(home).map(([player, power]) => [player, (credits[player] ?? 0) + (supplyCenters[power]?.length ?? 0)]));
+  return Object.fromEntries(Object.entries(home).map(([player, power]) => [player, (own(credits, player) ?? 0) + (supplyCenters[power]?.length ?? 0)]));
 }
 
 /** A player's bids: whole credits, per mercenary; a power left out is a bid of 0. */
@@ -89,11 +90,11 @@ export function resolveBidding(
   const [a, b] = players as [string, string];
   const homes = new Set(Object.values(home));
   const mercenaries = POWERS.filter((p) => !homes.has(p));
-  const bidOf = (pl: string, p: Power): number => bidsSchema.parse(bids[pl] ?? {})[p] ?? 0;
+  const bidOf = (pl: string, p: Power): number => bidsSchema.parse(own(bids, pl) ?? {})[p] ?? 0;
   const strangers = Object.keys(bids).filter((pl) => !players.includes(pl));
   if (strangers.length > 0) throw new VariantRuleError(`bids from ${strangers.join(', ')}, who is not a player (${a} or ${b})`);
   for (const pl of players) {
-    for (const p of Object.keys(bids[pl] ?? {}) as Power[]) {
+    for (const p of Object.keys(own(bids, pl) ?? {}) as Power[]) {
       if (homes.has(p)) throw new VariantRuleError(`${pl} bid on ${p}, a home power`);
     }
   }
@@ -107,7 +108,7 @@ export function resolveBidding(
     options.overbidTest === 'allBids'
       ? mercenaries.reduce((s, p) => s + bidOf(pl, p), 0)
       : first.reduce((s, o) => s + (o.result === 'won' && o.player === pl ? o.price : 0), 0);
-  const overbid = players.filter((pl) => spent(pl) > (reserves[pl] ?? 0));
+  const overbid = players.filter((pl) => spent(pl) > (own(reserves, pl) ?? 0));
 
   const credits: Record<string, number> = { ...reserves };
   const outcomes = first.map((o): MercenaryOutcome => {
@@ -124,7 +125,7 @@ export function resolveBidding(
   for (const pl of overbid) credits[pl] = 0;
   for (const pl of players.filter((p) => !overbid.includes(p))) {
     const cost = outcomes.reduce((s, o) => s + (o.result !== 'anarchy' && o.player === pl ? o.price : 0), 0);
-    credits[pl] = Math.max(0, (credits[pl] ?? 0) - cost);
+    credits[pl] = Math.max(0, (own(credits, pl) ?? 0) - cost);
   }
   const control = {} as Record<Power, Controller>;
   for (const [pl, p] of Object.entries(home)) control[p] = { kind: 'player', player: pl };
@@ -178,7 +179,7 @@ export function intimateVictory(variant: Variant, home: Record<string, Power>, u
   if (oa === 0 && ob === 0) return { result: 'none' };
   if (oa === 0 || ob === 0) return { result: 'win', winner: oa > 0 ? a : b, by: 'occupation', occupied };
   if (oa !== ob) return { result: 'win', winner: oa > ob ? a : b, by: 'moreCentresOccupied', occupied };
-  const [ca, cb] = [credits[a] ?? 0, credits[b] ?? 0];
+  const [ca, cb] = [own(credits, a) ?? 0, own(credits, b) ?? 0];
   if (ca !== cb) return { result: 'win', winner: ca > cb ? a : b, by: 'credits', occupied };
   return { result: 'playOn', until: 'nextFall', occupied };
 }

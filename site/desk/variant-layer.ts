@@ -67,5 +67,6 @@ export const setAsideOrders = late('setAsideOrders');
 export const victoryStep = late('victoryStep');
 export const withVariantSteps = late('withVariantSteps');
 export const neverBuilders = late('neverBuilders');
+export const removedAtOnce = late('removedAtOnce');
 export const readIntimateLines = late('readIntimateLines');
 export const withIntimate = late('withIntimate');

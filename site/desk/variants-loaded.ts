@@ -19,5 +19,6 @@ export {
   victoryStep,
   withVariantSteps,
   neverBuilders,
+  removedAtOnce,
 } from '../../engine/adjudicate/variant-hooks';
 export { readIntimateLines, withIntimate } from '../../engine/formats/intimate-file';

@@ -5,7 +5,7 @@
 
 import { parseOrder, printOrder } from '../../engine/index.js';
 import type { PhaseType } from '../../engine/orders/ast.js';
-import { POWER_LABELS } from './powers.js';
+import { powerLabel } from './powers.js';
 
 /** The order in English notation, or undefined when it cannot be read (the printed text then stands alone). */
 export function englishOrder(text: string, phase: PhaseType): string | undefined {
@@ -13,7 +13,7 @@ export function englishOrder(text: string, phase: PhaseType): string | undefined
   if (!r.ok) return undefined;
   return printOrder(r.value.order)
     .replace(/\b([a-z]{3})(\/[ens]c)?\b/g, (m, id: string, coast = '') => (id === 'via' ? m : `${id[0].toUpperCase()}${id.slice(1)}${coast}`))
-    .replace(/\b([a-z]+) (?=[AF] )/g, (m, power: string) => (POWER_LABELS[power] ? `${POWER_LABELS[power].en} ` : m))
+    .replace(/\b([a-z]+) (?=[AF] )/g, (m, power: string) => (powerLabel(power, 'en') !== power ? `${powerLabel(power, 'en')} ` : m))
     .replace(/ - /g, ' – ');
 }
 

@@ -2,9 +2,10 @@
 import type { Lang } from './i18n.js';
 // Every board's powers (the standard seven, the Ancient Mediterranean's five): one table, the renderer's.
 import { POWER_NAMES } from '../render/i18n.js';
+import { own } from '../../engine/util/own.js';
 
 export const POWER_LABELS: Readonly<Record<string, Record<Lang, string>>> = POWER_NAMES;
 
 export function powerLabel(power: string, lang: Lang): string {
-  return POWER_LABELS[power]?.[lang] ?? power;
+  return own(POWER_LABELS, power)?.[lang] ?? power;
 }

@@ -5,6 +5,7 @@ import { gameMap } from './board.js';
 import { standardMap } from '../../engine/map/index.js';
 import ancientMediterranean from '../../engine/map/ancient-mediterranean/data/variant.json' with { type: 'json' };
 import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS } from '../../engine/protocol/phase-names.js';
+import { own } from '../../engine/util/own.js';
 
 export type Lang = 'en' | 'fr';
 
@@ -108,14 +109,14 @@ export const WORDS = {
 } satisfies Record<string, Record<Lang, string>>;
 
 export function phaseName(phase: { season?: string; year?: number; type?: string } | undefined, lang: Lang): string {
-  const season = SEASONS[phase?.season ?? '']?.[lang] ?? String(phase?.season ?? '?');
-  const type = PHASE_TYPES[phase?.type ?? '']?.[lang] ?? String(phase?.type ?? '?');
+  const season = own(SEASONS, phase?.season ?? '')?.[lang] ?? String(phase?.season ?? '?');
+  const type = own(PHASE_TYPES, phase?.type ?? '')?.[lang] ?? String(phase?.type ?? '?');
   const year = typeof phase?.year === 'number' ? ` ${phase.year}` : '';
   return `${season}${year}, ${type}`;
 }
 
 export function powerName(power: string | undefined, lang: Lang): string {
-  return (power && POWER_NAMES[power]?.[lang]) || String(power ?? '?');
+  return (power && own(POWER_NAMES, power)?.[lang]) || String(power ?? '?');
 }
 
 /** "Munich" / "Munich"; "Spain (north coast)" for a coast; the id itself when unknown. */

@@ -235,6 +235,7 @@ civil-disorder = { $count ->
   } not ordered: the engine removes { $units }, the units farthest from { $measure ->
     [nearestHome2000] their nearest home centre
     [postal1971] their home centres (sum of the distances)
+    [nearestHomeFleetsBySea] their nearest home centre (a fleet by fleet moves, an army over land and sea)
    *[nearestOwned2023] the nearest supply centre { $power } owns
   }, fleets first then in alphabetical order when tied. Distances: { $table }.
 distance-entry = { $unit } ({ $distance })
@@ -355,6 +356,8 @@ reject-no-convoyed-unit = there is no unit to convoy
 reject-not-an-army = { $unit } is a fleet and cannot be convoyed
 reject-convoy-mismatch = { $unit } was not ordered to { $to }
 reject-convoy-not-used = { $unit } goes overland, so the convoy is not used
+reject-convoy-not-asked = { $unit } goes overland: its order does not say "via convoy", which alone sends an army to a neighbouring province by sea under this reading (DATC 4.A.3), so the convoy is not used
+reject-convoy-no-route = { $unit } goes overland: the fleets ordered to convoy it make no route to its destination, so its "via convoy" falls back on the land route (DATC 4.A.3) and the convoy is not used
 reject-support-mismatch-move = { $unit } moves to { $to }, which is not the order supported (rule 9)
 reject-support-mismatch-still = { $unit } does not move, which is not the order supported (rule 9)
 

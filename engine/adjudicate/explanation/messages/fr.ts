@@ -311,6 +311,7 @@ civil-disorder = { $count ->
   } : le moteur démobilise { $units }, les unités les plus éloignées { $measure ->
     [nearestHome2000] de leur centre d'origine le plus proche
     [postal1971] de leurs centres d'origine (somme des distances)
+    [nearestHomeFleetsBySea] de leur centre d'origine le plus proche (par mer pour une flotte, par terre et par mer pour une armée)
    *[nearestOwned2023] du centre le plus proche que possède { $power-def }
   }, les flottes d'abord puis par ordre alphabétique à égalité. Distances : { $table }.
 distance-entry = { $unit } ({ $distance })
@@ -431,6 +432,8 @@ reject-no-convoyed-unit = il n'y a aucune unité à convoyer
 reject-not-an-army = { $unit } est une flotte et ne peut pas être convoyée
 reject-convoy-mismatch = { $unit } n'a pas reçu l'ordre d'aller { $to-in }
 reject-convoy-not-used = { $unit } passe par la terre : le convoi n'est pas utilisé
+reject-convoy-not-asked = { $unit } passe par la terre : son ordre ne dit pas « par convoi », seule mention qui envoie une armée par mer vers une province voisine selon cette lecture (DATC 4.A.3) ; le convoi n'est pas utilisé
+reject-convoy-no-route = { $unit } passe par la terre : les flottes qui ont l'ordre de la convoyer ne forment aucune route jusqu'à sa destination, son « par convoi » se rabat donc sur la route terrestre (DATC 4.A.3) ; le convoi n'est pas utilisé
 reject-support-mismatch-move = { $unit } avance vers { $to-def }, ce qui n'est pas l'ordre soutenu (règle 9)
 reject-support-mismatch-still = { $unit } ne bouge pas, ce qui n'est pas l'ordre soutenu (règle 9)
 

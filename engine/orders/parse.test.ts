@@ -171,6 +171,10 @@ describe('game records notation (webDiplomacy, dipcc, diplomacy-py: ../shared/re
     ['F LYO R SPA/SC', 'retreat', { order: { kind: 'retreat', unit: F('lyo'), to: 'spa/sc' } }],
     ['F BLA D', 'retreat', { order: { kind: 'disband', unit: F('bla') } }],
     ['A MUN D', 'adjustment', { order: { kind: 'disband', unit: A('mun') } }],
+    // Names are matched by prefix: the D is not read as the end of "Lond(on)", "Swed(en)", "Pied(mont)".
+    ['A LON D', 'retreat', { order: { kind: 'disband', unit: A('lon') } }],
+    ['A SWE D', 'retreat', { order: { kind: 'disband', unit: A('swe') } }],
+    ['F PIE D', 'retreat', { order: { kind: 'disband', unit: F('pie') } }],
     ['A PAR B', 'adjustment', { order: { kind: 'build', unit: A('par') } }],
     ['F STP/NC B', 'adjustment', { order: { kind: 'build', unit: F('stp/nc') } }],
     ['f edi b', 'adjustment', { order: { kind: 'build', unit: F('edi') } }],

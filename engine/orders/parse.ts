@@ -498,11 +498,21 @@ function isParConvoy(i: number): boolean {
   return tKw[i] === KW_PAR && i + 1 < nTok && tKind[i + 1] === T_WORD && (tKw[i + 1] === KW_CONVOI || tKey[i + 1] === 'convoy');
 }
 
+/**
+ * The game records' last "B" or "D" (build, disband: "A PAR B", "A LON D"), which must not be read as
+ * the end of a name: names are matched by prefix, and "LON D" would be "Lond(on)".
+ */
+function isRecordVerb(i: number): boolean {
+  if (i !== nTok - 1 || tEnd[i] - tStart[i] !== 1 || tGap[i] === 0) return false;
+  const letter = src.charCodeAt(tStart[i]) | 32;
+  return letter === 98 || letter === 100;
+}
+
 /** Can token i be part of a province name? */
 function isNameWord(i: number): boolean {
   if (tKind[i] !== T_WORD) return false;
   const k = tKw[i];
-  if (k === 0) return true;
+  if (k === 0) return !isRecordVerb(i);
   if (k === KW_PAR) return !isParConvoy(i);
   return false;
 }

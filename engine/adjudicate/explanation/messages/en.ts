@@ -568,4 +568,37 @@ name-impassable = '{ $shown }' is { $what }, which is impassable and not a provi
 name-coast-twice = '{ $shown }' gives a coast twice
 name-no-coasts = '{ $shown }': { $name } has no separate coasts; write just '{ $id }'
 name-no-such-coast = '{ $shown }': { $name } has no { $coast }; its coasts are { $coasts }
+
+## Replaying a game against its record (engine/game/, casebook replay)
+
+replay-agrees = agrees
+replay-differs = differs
+replay-not-compared = nothing published to compare
+replay-not-ruled = not ruled: { $message }
+replay-unit-record = The record has { $unit } ({ $power }) after the phase; the casebook's ruling does not.
+replay-unit-ruling = The casebook's ruling has { $unit } ({ $power }) after the phase; the record does not.
+replay-dislodged-record = The record dislodges { $unit } ({ $power }); the casebook's ruling does not.
+replay-dislodged-ruling = The casebook's ruling dislodges { $unit } ({ $power }); the record does not.
+replay-retreats = { $unit } may retreat to { $recorded } by the record, to { $ruled } by the casebook's ruling.
+replay-nowhere = nowhere
+replay-centre = { $prov } belongs to { $recorded } after the phase by the record, to { $ruled } by the casebook's ruling.
+replay-nobody = nobody
+replay-next = The record plays { $recorded } next; the casebook's ruling calls for { $ruled }.
+replay-order = { $power }: { $order }: the record: { $recorded }; the casebook's ruling: { $ruled }{ $dislodged ->
+    [yes] , dislodged
+   *[no] {""}
+  }.
+replay-recorded-succeeded = succeeds
+replay-recorded-failed = fails
+replay-recorded-void = void
+replay-recorded-dislodged = dislodged
+replay-recorded-kept = not dislodged
+replay-recorded-marks = { $outcome } ({ $marks })
+replay-presets = Under { $count ->
+    [one] the preset
+   *[other] the presets
+  } { $presets }, the casebook rules as the record does.
+replay-no-preset = No preset of the casebook rules as the record does.
+replay-option = With one rule option changed ({ $about }: “{ $value }” instead of “{ $instead }”), the casebook rules as the record does.
+replay-summary = { $phases } phases: { $agree } agree, { $differ } differ, { $none } with nothing published to compare, { $errors } not ruled.
 `;

@@ -653,4 +653,37 @@ name-impassable = « { $shown } » est un lieu infranchissable, pas une province
 name-coast-twice = « { $shown } » donne deux fois une côte
 name-no-coasts = « { $shown } » : { $name } n'a pas de côtes distinctes ; écrivez simplement « { $id } »
 name-no-such-coast = « { $shown } » : { $name } n'a pas de { $coast } ; ses côtes sont { $coasts }
+
+## Rejouer une partie face à ses archives (engine/game/, casebook replay)
+
+replay-agrees = conforme
+replay-differs = diffère
+replay-not-compared = rien de publié à comparer
+replay-not-ruled = non jugée : { $message }
+replay-unit-record = Les archives ont { $unit } ({ $power }) après la phase ; le jugement du casebook non.
+replay-unit-ruling = Le jugement du casebook a { $unit } ({ $power }) après la phase ; les archives non.
+replay-dislodged-record = Les archives délogent { $unit } ({ $power }) ; le jugement du casebook non.
+replay-dislodged-ruling = Le jugement du casebook déloge { $unit } ({ $power }) ; les archives non.
+replay-retreats = { $unit } peut faire retraite vers { $recorded } selon les archives, vers { $ruled } selon le jugement du casebook.
+replay-nowhere = nulle part
+replay-centre = { $prov } appartient à { $recorded } après la phase selon les archives, à { $ruled } selon le jugement du casebook.
+replay-nobody = personne
+replay-next = Les archives jouent ensuite { $recorded } ; le jugement du casebook appelle { $ruled }.
+replay-order = { $power } : { $order } : archives : { $recorded } ; jugement du casebook : { $ruled }{ $dislodged ->
+    [yes] , unité délogée
+   *[no] {""}
+  }.
+replay-recorded-succeeded = réussit
+replay-recorded-failed = échoue
+replay-recorded-void = nul
+replay-recorded-dislodged = unité délogée
+replay-recorded-kept = unité non délogée
+replay-recorded-marks = { $outcome } ({ $marks })
+replay-presets = Avec { $count ->
+    [one] le jeu de règles
+   *[other] les jeux de règles
+  } { $presets }, le casebook juge comme les archives.
+replay-no-preset = Aucun jeu de règles du casebook ne juge comme les archives.
+replay-option = Avec une seule option de règle changée ({ $about } : « { $value } » au lieu de « { $instead } »), le casebook juge comme les archives.
+replay-summary = { $phases } phases : { $agree } conformes, { $differ } différentes, { $none } sans rien de publié à comparer, { $errors } non jugées.
 `;

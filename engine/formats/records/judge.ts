@@ -171,6 +171,7 @@ function readBlock(map: GameMap, block: Block, board: GamePositionJson | undefin
   const entries = lines.map(({ l, read }) => ({ l, ...(read as OrderLine) }));
   const position = startOf(map, block, board, entries, attacks, problems);
   if (!position) return undefined;
+  problems.push(...missingLines(map, block, position, entries));
   const orders: OrderJson[] = [];
   const published: (PublishedOrderJson | null)[] = [];
   for (const e of entries) {
@@ -232,6 +233,8 @@ const idOf = (u: { type: UnitType; loc: LocId }) => `${u.type} ${u.loc}`;
 
 /** One order line of a report, as an order, the unit it is for and what the report says it did. */
 function readOrderLine(map: GameMap, phase: PhaseId, text: string): OrderLine | { error: string } {
+  // The judge ends every line with a full stop (or a mark): a line without one was cut short.
+  if (!/[.)]$/.test(text)) return { error: `"${text}" ends without a full stop: the report looks cut short` };
   const m = /^([A-Za-z][A-Za-z-]*):\s*(.*?)\.?\s*(?:\(\*([^*]*)\*\))?\s*\.?$/.exec(text);
   if (!m) return { error: `"${text}" is not an order line` };
   const power = boardPower(map, m[1]);
@@ -294,6 +297,23 @@ function adjustmentLine(map: GameMap, power: PowerId, body: string, marks: strin
   const unit: UnitJson = { power, type, loc: type === 'A' ? map.provinceOf(loc) : loc };
   const published: PublishedOrderJson = { succeeded: true, ...(marks.length ? { marks } : {}) };
   return { power, unit, order: { power, text: `${idOf(unit)} ${build ? 'B' : 'D'}` }, published, ...(build ? { build: true } : { removes: true }) };
+}
+
+/**
+ * A movement report lists every unit on the board, a retreat report every dislodged unit that may
+ * retreat: one missing means the report was cut short, or does not follow the one before.
+ */
+function missingLines(map: GameMap, block: Block, position: GamePositionJson, entries: readonly OrderLine[]): RecordProblem[] {
+  if (block.phase.type === 'adjustment') return [];
+  const pool = block.phase.type === 'retreat' ? (position.dislodged ?? []) : position.units;
+  const listed = new Set(entries.map((e) => map.provinceOf(e.unit.loc)));
+  return pool
+    .filter((u) => !listed.has(map.provinceOf(u.loc)))
+    .map((u) => ({
+      at: `${block.line}:1`,
+      phase: block.name,
+      message: `the report has no line for the ${u.power} ${u.type} ${u.loc}: a ${block.phase.type} report lists every ${block.phase.type === 'retreat' ? 'dislodged unit' : 'unit on the board'} (is it cut short, or not the report after the one before?)`,
+    }));
 }
 
 /** The board a report's phase starts from: the one the report before leaves, else the units it lists. */
@@ -406,5 +426,6 @@ function readOwnership(map: GameMap, block: Block, problems: RecordProblem[]): R
       (out[power] ??= []).push(province.id);
     }
   }
+  for (const list of Object.values(out)) list.sort();
   return out;
 }

@@ -14,6 +14,7 @@
 
 import { z } from 'zod';
 import type { GameJson } from '../protocol/game.js';
+import { shortPhaseName } from '../game/phase-order.js';
 import { parseJsonText, zodProblems, type RecordRead } from './records/problems.js';
 
 export const GAME_FILE_FORMAT = 'casebook-game';
@@ -106,8 +107,12 @@ export function readGameFile(text: string): RecordRead<GameJson> {
 export function gameFromJson(json: unknown): RecordRead<GameJson> {
   const parsed = gameFileSchema.safeParse(json);
   if (!parsed.success) {
-    const phases = (json as { phases?: { source?: unknown }[] })?.phases;
-    return { ok: false, problems: zodProblems(parsed.error.issues, (path) => (path[0] === 'phases' && typeof path[1] === 'number' && typeof phases?.[path[1]]?.source === 'string' ? (phases[path[1]].source as string) : undefined)) };
+    const phases = (json as { phases?: { phase?: unknown }[] })?.phases;
+    const nameOf = (i: number): string | undefined => {
+      const p = phaseId.safeParse(phases?.[i]?.phase);
+      return p.success ? shortPhaseName(p.data) : undefined;
+    };
+    return { ok: false, problems: zodProblems(parsed.error.issues, (path) => (path[0] === 'phases' && typeof path[1] === 'number' ? nameOf(path[1]) : undefined)) };
   }
   const { format: _format, version: _version, ...game } = parsed.data;
   return { ok: true, value: game };

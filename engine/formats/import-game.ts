@@ -91,7 +91,8 @@ function onePhase(text: string): ImportResult {
   const input: PhaseInput = read.input;
   const position = {
     units: input.units,
-    ...(input.dislodged ? { dislodged: input.dislodged } : {}),
+    // A phase's `retreats` are checked against the board, never taken on trust: a game does not keep them.
+    ...(input.dislodged ? { dislodged: input.dislodged.map(({ retreats: _retreats, ...d }) => d) } : {}),
     ...(input.contested ? { contested: input.contested } : {}),
     ...(input.supplyCenters ? { supplyCenters: input.supplyCenters } : {}),
   };

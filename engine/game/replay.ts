@@ -18,6 +18,7 @@ import type { RuleOptions } from '../rules/options.js';
 import { DEFAULT_PRESET } from '../rules/presets.js';
 import { differencesOf, type Difference } from './differences.js';
 import { comparePhases, shortPhaseName } from './phase-order.js';
+import { nothingDue } from './adjustments-due.js';
 
 export interface ReplayOptions {
   /** The rule preset (default: the game's own `ruleset`, else rulebook-2000). */
@@ -166,16 +167,5 @@ function attackOrigin(map: GameMap, orders: readonly OrderJson[], phase: PhaseId
 function winterSkipped(map: GameMap, input: PhaseInput, output: PhaseOutput, recordedNext: PhaseId): boolean {
   const next = output.next;
   if (!next || next.type !== 'adjustment' || recordedNext.season !== 'spring' || recordedNext.year !== next.year + 1) return false;
-  const winter = { ...carryOver(input, output, next), orders: [] };
-  const owners = new Map<string, string>();
-  for (const [power, list] of Object.entries(winter.supplyCenters ?? {})) for (const p of list ?? []) owners.set(p, power);
-  for (const power of map.powers) {
-    const units = winter.units.filter((u) => u.power === power);
-    const centres = [...owners.values()].filter((p) => p === power).length;
-    if (units.length > centres) return false;
-    const occupied = new Set(winter.units.map((u) => map.provinceOf(u.loc)));
-    const freeHome = map.provinceIds.some((p) => map.province(p)!.home === power && owners.get(p) === power && !occupied.has(p));
-    if (centres > units.length && freeHome) return false;
-  }
-  return true;
+  return nothingDue(map, carryOver(input, output, next));
 }

@@ -601,4 +601,21 @@ replay-presets = Under { $count ->
 replay-no-preset = No preset of the casebook rules as the record does.
 replay-option = With one rule option changed ({ $about }: “{ $value }” instead of “{ $instead }”), the casebook rules as the record does.
 replay-summary = { $phases } phases: { $agree } agree, { $differ } differ, { $none } with nothing published to compare, { $errors } not ruled.
+
+## The next phase written out to type into (engine/formats/next-phase-text.ts): its comments
+
+next-retreat = { $unit } may retreat to { $places }, or disband
+next-no-retreat = { $unit } has nowhere to retreat: it is disbanded
+next-builds = { $count ->
+    [one] One build
+   *[other] { $count } builds
+  } due ({ $centres } centres, { $units } units); vacant home centres: { $sites }
+next-builds-nowhere = { $count ->
+    [one] One build
+   *[other] { $count } builds
+  } due ({ $centres } centres, { $units } units), but no home centre it owns is vacant: no build is possible
+next-removals = { $count ->
+    [one] One removal
+   *[other] { $count } removals
+  } due ({ $centres } centres, { $units } units)
 `;

@@ -686,4 +686,21 @@ replay-presets = Avec { $count ->
 replay-no-preset = Aucun jeu de règles du casebook ne juge comme les archives.
 replay-option = Avec une seule option de règle changée ({ $about } : « { $value } » au lieu de « { $instead } »), le casebook juge comme les archives.
 replay-summary = { $phases } phases : { $agree } conformes, { $differ } différentes, { $none } sans rien de publié à comparer, { $errors } non jugées.
+
+## La phase suivante écrite pour y taper les ordres (engine/formats/next-phase-text.ts) : ses commentaires
+
+next-retreat = { $unit } peut faire retraite vers { $places }, ou être démobilisée
+next-no-retreat = { $unit } n'a aucune retraite possible : elle est démobilisée
+next-builds = { $count ->
+    [one] Une construction due
+   *[other] { $count } constructions dues
+  } ({ $centres } centres, { $units } unités) ; centres d'origine libres : { $sites }
+next-builds-nowhere = { $count ->
+    [one] Une construction due
+   *[other] { $count } constructions dues
+  } ({ $centres } centres, { $units } unités), mais aucun centre d'origine possédé n'est libre : aucune construction n'est possible
+next-removals = { $count ->
+    [one] Une démobilisation due
+   *[other] { $count } démobilisations dues
+  } ({ $centres } centres, { $units } unités)
 `;

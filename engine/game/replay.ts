@@ -27,7 +27,9 @@ export interface ReplayOptions {
   options?: RuleOptions;
   /**
    * Phases after this index start from the board the ruling of the phase before leaves, not from
-   * their record's (a what-if after an edit of that phase). Default: every recorded board is used.
+   * their record's (a what-if after an edit of that phase), and are not compared with the record; the
+   * phase at this index still starts from its record's board and is set beside its record. Default:
+   * every recorded board is used.
    */
   carryFrom?: number;
 }
@@ -80,7 +82,7 @@ export function replayGame(game: GameJson, opts: ReplayOptions = {}): GameReplay
 }
 
 function rule(map: GameMap, game: GameJson, ruleset: string, opts: ReplayOptions, index: number | undefined, recorded: GamePhaseJson, previous: PhaseRuling | undefined, carried: boolean): PhaseRuling {
-  const where = recorded.source ?? shortPhaseName(recorded.phase);
+  const where = `${shortPhaseName(recorded.phase)}${recorded.source ? ` (${recorded.source})` : ''}`;
   let input: PhaseInput = { ...(game.variant !== undefined ? { variant: game.variant } : {}), ruleset, phase: recorded.phase, units: [], orders: recorded.orders };
   const base: Omit<PhaseRuling, 'input'> = { ...(index !== undefined ? { index } : {}), phase: recorded.phase, compared: false, differences: [] };
   try {

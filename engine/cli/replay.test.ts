@@ -82,6 +82,11 @@ describe('casebook replay', () => {
     const garbage = casebook(['replay', '-'], '\u0000\u0001 not a game at all');
     expect(garbage.status).toBe(2);
     expect(garbage.stderr).toMatch(/^casebook: <stdin>:1:1: not a game record the casebook reads/);
+    const big = join(tmp, 'garbage.bin');
+    writeFileSync(big, Buffer.alloc(10_000_000, 'q7#'));
+    const huge = casebook(['replay', big]);
+    expect(huge.status).toBe(2);
+    expect(huge.stderr).toMatch(new RegExp(`^casebook: ${big.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:1:1: not a game record the casebook reads`));
     const folder = casebook(['replay', tmp]);
     expect(folder.stderr).toContain('a folder is read as a webDiplomacy archive, and it must hold history.json and variant.json');
   });

@@ -71,6 +71,31 @@ describe('judge reports (njudge)', () => {
     expect(differences(game(importGame(centre)))).toContainEqual({ phase: 'F1901M', kind: 'centre', province: 'den', recorded: 'england', ruled: 'germany' });
   });
 
+  it('joins a line the judge wrapped, and reads a mark on a line of its own', () => {
+    const text = [
+      'Movement results for Spring of 1901.  (wrap.001)',
+      '',
+      'England: Fleet London -> North Sea.',
+      'England: Fleet Edinburgh SUPPORT Fleet London -> North',
+      'Sea.',
+      'England: Army Liverpool -> Wales.',
+      'France: Army Paris SUPPORT German Army Munich -> Burgundy.',
+      '  (*void*)',
+      'Germany: Army Munich HOLD.',
+      '',
+    ].join('\n');
+    const g = game(importGame(text));
+    expect(g.phases[0].orders).toEqual([
+      { power: 'england', text: 'F lon - nth' },
+      { power: 'england', text: 'F edi S F lon - nth' },
+      { power: 'england', text: 'A lvp - wal' },
+      { power: 'france', text: 'A par S A mun - bur' },
+      { power: 'germany', text: 'A mun H' },
+    ]);
+    expect(g.phases[0].published?.orders?.[3]).toEqual({ succeeded: false, dislodged: false, marks: ['void'] });
+    expect(statuses(g)).toEqual(['S1901M agrees']);
+  });
+
   it('refuses a report cut short, a unit the board does not have, a power of no game, phases out of order', () => {
     expect(refused(importGame(JUDGE.slice(0, JUDGE.indexOf('Russia: Army Ukraine SUPPORT') + 30)))).toEqual([
       'f:63:1 (F1901M): "Russia: Army Ukraine SUPPORT F" ends without a full stop: the report looks cut short',

@@ -35,7 +35,13 @@ function fleetDistancesFromHome(map: GameMap, power: PowerId): ReadonlyMap<LocId
   if (d) return d;
   const found = new Map<LocId, number>();
   const queue: LocId[] = [];
-  for (const h of homeCentres(map, power)) for (const loc of map.locsOf(h, 'F')) if (!found.has(loc)) (found.set(loc, 0), queue.push(loc));
+  for (const h of homeCentres(map, power)) {
+    for (const loc of map.locsOf(h, 'F')) {
+      if (found.has(loc)) continue;
+      found.set(loc, 0);
+      queue.push(loc);
+    }
+  }
   for (let head = 0; head < queue.length; head++) {
     const at = queue[head];
     for (const next of map.neighbours('F', at)) {

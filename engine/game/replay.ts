@@ -87,7 +87,7 @@ function rule(map: GameMap, game: GameJson, ruleset: string, opts: ReplayOptions
   const base: Omit<PhaseRuling, 'input'> = { ...(index !== undefined ? { index } : {}), phase: recorded.phase, compared: false, differences: [] };
   try {
     const position = carried ? undefined : recorded.position;
-    input = { ...input, ...boardOfPhase(map, game, recorded, position, previous) };
+    input = { ...input, ...boardOfPhase(map, recorded, position, previous) };
     const detail = adjudicatePhase(map, input, opts.options);
     const published = recorded.published;
     if (!published || carried) return { ...base, input, detail };
@@ -100,12 +100,12 @@ function rule(map: GameMap, game: GameJson, ruleset: string, opts: ReplayOptions
 }
 
 /** The board fields of a phase's input: its recorded position, else the one the phase before leaves. */
-function boardOfPhase(map: GameMap, game: GameJson, recorded: GamePhaseJson, position: GamePositionJson | undefined, previous: PhaseRuling | undefined): Pick<PhaseInput, 'units' | 'dislodged' | 'contested' | 'supplyCenters'> {
+function boardOfPhase(map: GameMap, recorded: GamePhaseJson, position: GamePositionJson | undefined, previous: PhaseRuling | undefined): Pick<PhaseInput, 'units' | 'dislodged' | 'contested' | 'supplyCenters'> {
   const carried = previous?.detail ? carryOver(previous.input, previous.detail.output, recorded.phase) : undefined;
   if (!position) {
     if (carried) return pickBoard(carried);
     if (previous) throw new InputError(`the phase before (${shortPhaseName(previous.phase)}) could not be ruled, and this phase gives no board of its own`);
-    return startingBoard(map, game, recorded.phase);
+    return startingBoard(map, recorded.phase);
   }
   const board: Pick<PhaseInput, 'units' | 'dislodged' | 'contested' | 'supplyCenters'> = { units: position.units.map((u) => ({ ...u })) };
   const centres = position.supplyCenters ?? carried?.supplyCenters;
@@ -123,7 +123,7 @@ function pickBoard(input: Omit<PhaseInput, 'orders'>): Pick<PhaseInput, 'units' 
 }
 
 /** The variant's starting board, for a game whose first phase gives none: only its first phase. */
-function startingBoard(map: GameMap, game: GameJson, phase: PhaseId): Pick<PhaseInput, 'units' | 'supplyCenters'> {
+function startingBoard(map: GameMap, phase: PhaseId): Pick<PhaseInput, 'units' | 'supplyCenters'> {
   if (phase.type !== 'movement' || phase.season !== 'spring') {
     throw new InputError(`the game's first phase gives no board, and only a game's first Spring starts from the starting position`);
   }
@@ -132,7 +132,6 @@ function startingBoard(map: GameMap, game: GameJson, phase: PhaseId): Pick<Phase
     const home = map.province(p)!.home;
     if (home && map.province(p)!.supplyCenter) (supplyCenters[home] ??= []).push(p);
   }
-  void game;
   return { units: map.startingUnits.map((u) => ({ power: u.power, type: u.type, loc: u.loc })), supplyCenters };
 }
 

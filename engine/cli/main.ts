@@ -192,14 +192,11 @@ program
   .command('replay')
   .summary('replay whole games from their records and compare each phase with what the record published')
   .description(
-    'Replay whole games phase by phase and say, per phase, whether the casebook rules as the record\n' +
-      'published ("agrees") or how it differs: each order, unit, dislodged unit and centre, the\n' +
-      "casebook's side in the usual words, and which preset or rule option would rule as the record.\n" +
-      'Reads, told from the text: the dipcc / Cicero / diplomacy-py game JSON, webDiplomacy\n' +
-      'archives (a folder with history.json and variant.json, or either file with the other beside\n' +
-      'it), judge result reports (njudge: "Movement results for Spring of 1901."), a casebook game\n' +
-      'file, or one phase. Exit status: 0 when every phase agrees, 1 when one differs, 2 when a record\n' +
-      'cannot be read or a phase cannot be ruled.',
+    'Replay whole games phase by phase and say, per phase, whether the casebook rules as the record published ("agrees") or how it differs: ' +
+      "each order, unit, dislodged unit and centre, the casebook's side in the usual words, and which preset or rule option would rule as the record.\n\n" +
+      'Reads, told from the text: the dipcc / Cicero / diplomacy-py game JSON; webDiplomacy archives (a folder with history.json and variant.json, ' +
+      'or either file with the other beside it); judge result reports (njudge: "Movement results for Spring of 1901."); a casebook game file; one phase.\n\n' +
+      'Exit status: 0 when every phase agrees, 1 when one differs, 2 when a record cannot be read or a phase cannot be ruled.',
   )
   .argument('<files...>', 'game records ("-": standard input)')
   .addOption(new Option('--ruleset <name>', "rule preset (default: the game file's own, else rulebook-2000)").choices(PRESET_NAMES))

@@ -130,6 +130,15 @@ describe("webDiplomacy's game archive", () => {
     expect(g.phases[0].position?.units).toContainEqual({ power: 'russia', type: 'F', loc: 'stp/sc' });
   });
 
+  it("reads a finished game: its last entry, \"Finished\", is the board the last phase left", () => {
+    const history = JSON.parse(HISTORY);
+    const last = history.phases.at(-1);
+    history.phases[history.phases.length - 1] = { ...last, turn: 3, phase: 'Finished', turnText: 'Autumn, 1902' };
+    const g = game(importGame(JSON.stringify(history), { companion: VARIANT }));
+    expect(statuses(g)).toEqual(SAMPLE_PHASES.map((p) => `${p} agrees`));
+    expect(g.phases.at(-1)?.published?.next).toBeUndefined();
+  });
+
   it('sees an archive that says otherwise than the rules', () => {
     const history = JSON.parse(HISTORY);
     history.phases[0].orders[1].success = true; // A bud - gal

@@ -43,6 +43,8 @@ const PASSES = 16;
 const CLI_THREADS = Math.min(4, availableParallelism());
 /** Issue #16's targets. */
 const TARGET = { warmVsAgainst: 2, coldOfWarm: 0.5, cliOfInProcess: 0.7, helpOfNode: 2 };
+/** Issue #23's targets: the 30 shared games through `casebook replay`, and one 36-phase game imported and replayed in process. */
+const GAME_TARGET = { cliSeconds: 5, deskSeconds: 1 };
 const root = process.cwd();
 const node = process.execPath;
 const cache = new Map();
@@ -198,9 +200,6 @@ function run() {
 // ---------------------------------------------------------------------------------------------
 // Whole games (#23): the shared real games, read at bench time and never copied into the project.
 
-/** Issue #23's targets: the 30 games through `casebook replay`, and one 36-phase game in process. */
-const GAME_TARGET = { cliSeconds: 5, deskSeconds: 1 };
-
 function benchGames(fmt, target) {
   const dir = path.join(process.env.CASEBOOK_SHARED ?? path.resolve(root, '../shared'), 'realgames/cicero');
   console.log('');
@@ -211,7 +210,7 @@ function benchGames(fmt, target) {
   const cli = { wall: [], cpu: [] };
   const desk = { cold: [], warm: [], load: [], phases: 0 };
   for (let round = 0; round < rounds; round++) {
-    process.stderr.write(`\rwhole games, round ${round + 1}/${rounds}`);
+    process.stderr.write(`\rwhole games, round ${round + 1}/${rounds}\x1b[K`);
     const t = process.hrtime.bigint();
     const r = spawnSync('/usr/bin/time', ['-f', '%U %S', node, path.join(root, 'build/engine/cli/main.js'), 'replay', ...files], { encoding: 'utf8', maxBuffer: 1 << 28 });
     cli.wall.push(Number(process.hrtime.bigint() - t) / 1e9);

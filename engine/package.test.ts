@@ -63,7 +63,7 @@ console.log(read.ok && read.format, gameReport(read.game, 'fr').summary.text);
 `,
     );
     const out = execFileSync(process.execPath, ['games.mjs'], { cwd: dir, encoding: 'utf8' });
-    expect(out.trim()).toBe('judge 7 phases : 7 conformes, 0 différentes, 0 sans rien de publié à comparer, 0 non jugées.');
+    expect(out.trim()).toBe('judge 7 phases : 7 conformes, 0 différente, 0 sans rien de publié à comparer, 0 non jugée.');
   });
 
   it('installs the casebook command, which finds its cases from the build folder', () => {

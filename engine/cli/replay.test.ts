@@ -52,7 +52,7 @@ describe('casebook replay', () => {
   it('speaks French with --lang fr', () => {
     const same = casebook(['replay', JUDGE, '--lang', 'fr']);
     expect(same.stdout).toContain('W1902A  Hiver 1902, ajustements     conforme');
-    expect(same.stdout).toContain('7 phases : 7 conformes, 0 différentes');
+    expect(same.stdout).toContain('7 phases : 7 conformes, 0 différente');
     const differs = casebook(['replay', differingRecord(), '--lang', 'fr']);
     expect(differs.stdout).toContain('Printemps 1901, mouvements  diffère');
     expect(differs.stdout).toContain('Autriche : A bud - gal : archives : réussit ; jugement du casebook : échoue.');
@@ -101,7 +101,7 @@ describe.skipIf(!realgames)('casebook replay on the 30 shared real games', () =>
     const run = casebook(['replay', ...files]);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('All games (30): 1,117 phases: 1,088 agree, 1 differ, 28 with nothing published to compare, 0 not ruled.');
+    expect(run.stdout).toContain('All games (30): 1,117 phases: 1,088 agree, 1 differs, 28 with nothing published to compare, 0 not ruled.');
     expect(run.stdout).toContain('Under the preset webdiplomacy, the casebook rules as the record does.');
     expect(run.stdout).toContain('With one rule option changed (convoy to an adjacent province (DATC 4.A.3): “viaOnly” instead of “ownFleetOrVia”), the casebook rules as the record does.');
     const web = casebook(['replay', ...files, '--ruleset', 'webdiplomacy']);

@@ -111,9 +111,8 @@ function phaseLines(p: PhaseReportJson, lang: Lang, width: number): string[] {
   if (p.status !== 'differs') return lines;
   for (const d of p.differences) lines.push(`      ${d.text}`);
   if (p.explanation) {
-    lines.push(`    ${LABELS.casebookSide[lang]}${colonIn(lang).trimEnd()}`);
     const rows = p.explanation.orders.map((o) => [powerName(o.power, lang), o.text, resultName(o.result, lang), o.reason]);
-    if (rows.length) lines.push(...columns(rows, '      '));
+    if (rows.length) lines.push(`    ${LABELS.casebookSide[lang]}${colonIn(lang).trimEnd()}`, ...columns(rows, '      '));
     lines.push(...formatSteps(p.explanation.steps, lang, '    ').slice(1));
   }
   for (const t of p.agreement?.text ?? []) lines.push(`    ${t}`);

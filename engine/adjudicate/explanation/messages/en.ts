@@ -600,7 +600,13 @@ replay-presets = Under { $count ->
   } { $presets }, the casebook rules as the record does.
 replay-no-preset = No preset of the casebook rules as the record does.
 replay-option = With one rule option changed ({ $about }: “{ $value }” instead of “{ $instead }”), the casebook rules as the record does.
-replay-summary = { $phases } phases: { $agree } agree, { $differ } differ, { $none } with nothing published to compare, { $errors } not ruled.
+replay-summary = { $phases } phases: { $agree } { $agree ->
+    [one] agrees
+   *[other] agree
+  }, { $differ } { $differ ->
+    [one] differs
+   *[other] differ
+  }, { $none } with nothing published to compare, { $errors } not ruled.
 
 ## The next phase written out to type into (engine/formats/next-phase-text.ts): its comments
 

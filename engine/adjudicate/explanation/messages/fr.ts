@@ -685,7 +685,16 @@ replay-presets = Avec { $count ->
   } { $presets }, le casebook juge comme les archives.
 replay-no-preset = Aucun jeu de règles du casebook ne juge comme les archives.
 replay-option = Avec une seule option de règle changée ({ $about } : « { $value } » au lieu de « { $instead } »), le casebook juge comme les archives.
-replay-summary = { $phases } phases : { $agree } conformes, { $differ } différentes, { $none } sans rien de publié à comparer, { $errors } non jugées.
+replay-summary = { $phases } phases : { $agree } { $agree ->
+    [one] conforme
+   *[other] conformes
+  }, { $differ } { $differ ->
+    [one] différente
+   *[other] différentes
+  }, { $none } sans rien de publié à comparer, { $errors } { $errors ->
+    [one] non jugée
+   *[other] non jugées
+  }.
 
 ## La phase suivante écrite pour y taper les ordres (engine/formats/next-phase-text.ts) : ses commentaires
 

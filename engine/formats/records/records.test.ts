@@ -178,6 +178,28 @@ describe('any text', () => {
   });
 });
 
+describe('diplomacy-py results in the game JSON', () => {
+  // Two armies bounce in Galicia: diplomacy-py fills each unit's results, dipcc leaves them empty.
+  const state = (units: Record<string, string[]>) => ({ units, centers: { AUSTRIA: ['BUD', 'VIE'], RUSSIA: ['WAR'] }, retreats: {} });
+  const record = (results: Record<string, string[]>) =>
+    JSON.stringify({
+      id: 'py',
+      map: 'standard',
+      phases: [
+        { name: 'S1901M', state: state({ AUSTRIA: ['A BUD', 'A VIE'], RUSSIA: ['A WAR'] }), orders: { AUSTRIA: ['A BUD - GAL', 'A VIE H'], RUSSIA: ['A WAR - GAL'] }, results },
+        { name: 'F1901M', state: state({ AUSTRIA: ['A BUD', 'A VIE'], RUSSIA: ['A WAR'] }), orders: {}, results: {} },
+      ],
+    });
+
+  it('reads each unit\'s results as what its order did', () => {
+    const g = game(importGame(record({ 'A BUD': ['bounce'], 'A VIE': [], 'A WAR': ['bounce'] })));
+    expect(g.phases[0].published?.orders).toEqual([{ marks: ['bounce'], dislodged: false, succeeded: false }, { marks: [], dislodged: false }, { marks: ['bounce'], dislodged: false, succeeded: false }]);
+    expect(statuses(g)).toEqual(['S1901M agrees', 'F1901M none']);
+    const said = game(importGame(record({ 'A BUD': [], 'A VIE': [], 'A WAR': ['bounce'] })));
+    expect(differences(said)).toEqual([{ phase: 'S1901M', kind: 'order', index: 0, power: 'austria', text: 'A BUD - GAL', recorded: { marks: [], dislodged: false, succeeded: true }, ruled: 'fails', ruledDislodged: false }]);
+  });
+});
+
 const realgames = sharedFolder('realgames', 'cicero/game_433761_ENGLAND_AG.json');
 
 describe.skipIf(!realgames)('the dipcc / Cicero game JSON (a shared real game)', () => {

@@ -51,6 +51,21 @@ export { kinds, ok };
     expect(execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' })).toBe('');
   });
 
+  it('offers the whole-game API as diplomacy-casebook/games: a judge report read and replayed', () => {
+    const text = readFileSync(path.join(root, 'engine/formats/records/fixtures/judge-sample-game.txt'), 'utf8');
+    writeFileSync(path.join(dir, 'results.txt'), text);
+    writeFileSync(
+      path.join(dir, 'games.mjs'),
+      `import { readFileSync } from 'node:fs';
+import { importGame, gameReport } from 'diplomacy-casebook/games';
+const read = importGame(readFileSync('results.txt', 'utf8'));
+console.log(read.ok && read.format, gameReport(read.game, 'fr').summary.text);
+`,
+    );
+    const out = execFileSync(process.execPath, ['games.mjs'], { cwd: dir, encoding: 'utf8' });
+    expect(out.trim()).toBe('judge 7 phases : 7 conformes, 0 différente, 0 sans rien de publié à comparer, 0 non jugée.');
+  });
+
   it('installs the casebook command, which finds its cases from the build folder', () => {
     const out = execFileSync(path.join(dir, 'node_modules/.bin/casebook'), ['check', '--quiet'], { cwd: dir, encoding: 'utf8' });
     expect(out).toMatch(/^\d+ cases: (\d+) passed .* 0 failed, 0 errors/);

@@ -16,9 +16,12 @@
 // Every figure is a median with its min-max over the rounds; peak memory is the largest RSS seen.
 // Each of issue #16's targets is printed beside its figure, met or not in this run, and again in a
 // closing summary.
+// Whole games (issue #23), when ../shared/realgames/ is there: `casebook replay` of the 30 shared games
+// through the CLI (target ≤ 5 s), and in process, importing and replaying a 36-phase game with its
+// report, as the desk does on a paste (target ≤ 1 s), each in a fresh process.
 // Then the whole casebook, timed in process (scripts/time-casebook.ts).
 //
-//   npm run bench -- [--against REF]... [--rounds N] [--no-casebook]
+//   npm run bench -- [--against REF]... [--rounds N] [--no-casebook] [--no-games]
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     against: { type: 'string', multiple: true, default: [] },
     rounds: { type: 'string', default: '8' },
     'no-casebook': { type: 'boolean', default: false },
+    'no-games': { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -42,6 +46,8 @@ const PASSES = 16;
 const CLI_THREADS = Math.min(4, availableParallelism());
 /** Issue #16's targets. */
 const TARGET = { warmVsAgainst: 2, coldOfWarm: 0.5, cliOfInProcess: 0.7, helpOfNode: 2 };
+/** Issue #23's targets: the 30 shared games through `casebook replay`, and one 36-phase game imported and replayed in process. */
+const GAME_TARGET = { cliSeconds: 5, deskSeconds: 1 };
 const root = process.cwd();
 const node = process.execPath;
 const cache = new Map();
@@ -140,7 +146,7 @@ function run() {
   const target = (what, xs, bound, shown, atMost = false) => {
     const m = median(xs);
     const met = atMost ? m <= bound : m >= bound;
-    verdicts.push(`  ${met ? 'met    ' : 'NOT met'}  ${what}: ${shown.endsWith('%') ? `${num(m)} %` : `${m.toFixed(2)}×`} (target ${shown})`);
+    verdicts.push(`  ${met ? 'met    ' : 'NOT met'}  ${what}: ${shown.endsWith('%') ? `${num(m)} %` : shown.endsWith(' s') ? `${m.toFixed(2)} s` : `${m.toFixed(2)}×`} (target ${shown})`);
     return `[target ${shown}: ${met ? 'met' : 'NOT met'}]`;
   };
   console.log(`Random full-board movement phases, ${ROUNDS} rounds${bases.length ? `, alternating with ${values.against.join(', ')}` : ''}; median (min–max)`);
@@ -182,9 +188,10 @@ function run() {
 
   printAncmed(ancmed, me, fmt, mib);
   printScaling();
+  if (!values['no-games']) benchGames(fmt, target);
 
   console.log('');
-  console.log(`Issue #16's targets in this run (medians; ${ROUNDS} rounds; ${load}${loaded ? ', LOADED: not a verdict' : ''}):`);
+  console.log(`Issues #16's and #23's targets in this run (medians; ${ROUNDS} rounds; ${load}${loaded ? ', LOADED: not a verdict' : ''}):`);
   for (const v of verdicts) console.log(v);
 
   if (!values['no-casebook']) {
@@ -213,6 +220,43 @@ function printScaling() {
   console.log(`  many orders for one unit, with reasons and steps: 5,000 orders ${a.toFixed(2)} s, 20,000 orders ${b.toFixed(2)} s (${(b / a).toFixed(1)}×; was quadratic: 20,000 took about 50 s)`);
   const [c, d] = [20, 80].map((mb) => time(['adjudicate', '--jsonl'], noNewline(mb)));
   console.log(`  a --jsonl line with no newline, refused at the line limit: 20 MB ${c.toFixed(2)} s, 80 MB ${d.toFixed(2)} s (${(d / c).toFixed(1)}×; was 20 s and 267 s)`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole games (#23): the shared real games, read at bench time and never copied into the project.
+
+function benchGames(fmt, target) {
+  const dir = path.join(process.env.CASEBOOK_SHARED ?? path.resolve(root, '../shared'), 'realgames/cicero');
+  console.log('');
+  if (!existsSync(dir)) return console.log(`Whole games: skipped, ${dir} is missing (the real games, which the repository may not hold).`);
+  const files = execFileSync('ls', [dir], { encoding: 'utf8' }).split('\n').filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f));
+  const longest = files.find((f) => f.includes('game_433761')) ?? files[0];
+  const rounds = Math.max(3, Math.min(ROUNDS, 5));
+  const cli = { wall: [], cpu: [] };
+  const desk = { cold: [], coldCpu: [], warm: [], load: [], phases: 0 };
+  for (let round = 0; round < rounds; round++) {
+    process.stderr.write(`\rwhole games, round ${round + 1}/${rounds}\x1b[K`);
+    const t = process.hrtime.bigint();
+    const r = spawnSync('/usr/bin/time', ['-f', '%U %S', node, path.join(root, 'build/engine/cli/main.js'), 'replay', ...files], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    cli.wall.push(Number(process.hrtime.bigint() - t) / 1e9);
+    if (r.status !== 0 && r.status !== 1) throw new Error(`casebook replay failed: ${r.stderr}`);
+    const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+    cli.cpu.push(user + sys);
+    const w = spawnSync(node, [path.join(root, 'scripts/bench-game-worker.mjs'), root, longest, '8'], { encoding: 'utf8' });
+    if (w.status !== 0) throw new Error(`game worker failed: ${w.stderr}`);
+    const g = JSON.parse(w.stdout);
+    desk.cold.push(g.coldMs / 1000);
+    desk.coldCpu.push(g.coldCpuMs / 1000);
+    desk.warm.push(g.warmMs / 1000);
+    desk.load.push(g.loadMs / 1000);
+    desk.phases = g.phases;
+  }
+  process.stderr.write('\r\x1b[K');
+  console.log(`Whole games, ${rounds} rounds, a fresh process each; median (min–max):`);
+  const cliMark = target(`casebook replay of the ${files.length} shared games (wall)`, cli.wall, GAME_TARGET.cliSeconds, `≤ ${GAME_TARGET.cliSeconds} s`, true);
+  console.log(`  casebook replay, ${files.length} games through the CLI: ${fmt(cli.wall, ' s')} wall, ${fmt(cli.cpu, ' s')} CPU (user + system) ${cliMark}`);
+  const deskMark = target(`import and replay of a ${desk.phases}-phase game, in process (first pass)`, desk.cold, GAME_TARGET.deskSeconds, `≤ ${GAME_TARGET.deskSeconds} s`, true);
+  console.log(`  in process, ${path.basename(longest)} (${desk.phases} phases) imported and replayed with its report: first pass ${fmt(desk.cold, ' s')} wall, ${fmt(desk.coldCpu, ' s')} CPU ${deskMark}, warm ${fmt(desk.warm, ' s')}; loading the modules ${fmt(desk.load, ' s')}`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../map/types.js'
 import type { ParseResult } from '../orders/ast.js';
 import type { AdjustmentJson, OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
-import { homeDistanceSum, nearestHomeDistance, nearestOwnedDistance } from './distance.js';
+import { homeDistanceSum, nearestHomeDistance, nearestHomeDistanceFleetsBySea, nearestOwnedDistance } from './distance.js';
 import { mutated } from './mutation.js';
 import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Fact } from './explanation/render.js';
 
@@ -223,6 +223,7 @@ function buildProblem(
 export function removalDistance(map: GameMap, opts: RuleOptions, power: PowerId, owners: ReadonlyMap<ProvinceId, PowerId>, u: Unit): number {
   const p = map.provinceOf(u.loc);
   if (opts.civilDisorder === 'postal1971') return homeDistanceSum(map, power, p);
+  if (opts.civilDisorder === 'nearestHomeFleetsBySea') return nearestHomeDistanceFleetsBySea(map, power, u);
   if (opts.civilDisorder === 'nearestOwned2023' && !mutated(opts, 'civilDisorderHomeDistance')) return nearestOwnedDistance(map, power, owners, p);
   return nearestHomeDistance(map, power, p);
 }
@@ -245,6 +246,12 @@ function civilDisorderOrder(
     if (d !== 0) return d;
     const centres = (map.province(pa)!.supplyCenter ? 1 : 0) - (map.province(pb)!.supplyCenter ? 1 : 0);
     if (centres !== 0) return centres;
+    return fleetsFirst || nameOrder;
+  }
+  if (opts.civilDisorder === 'nearestHomeFleetsBySea') {
+    const d = nearestHomeDistanceFleetsBySea(map, power, b) - nearestHomeDistanceFleetsBySea(map, power, a);
+    // Two units no fleet route links to home: equally far (Infinity - Infinity is NaN).
+    if (d !== 0 && !Number.isNaN(d)) return d;
     return fleetsFirst || nameOrder;
   }
   // DATC 4.D.8 / 6.J: the 2023 rules measure to the nearest centre the power OWNS, not to a home centre.

@@ -13,7 +13,7 @@ import { phaseInputSchema, phaseOutputSchema } from '../protocol/schema.js';
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
 // The deep run (100,000 per property) takes minutes per test: the limit grows with the run size.
 vi.setConfig({ testTimeout: Math.max(60_000, RUNS * 4) });
-const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc'] as const;
+const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc', 'webdiplomacy'] as const;
 const run = (input: PhaseInput): PhaseOutput => adjudicatePhase(standardMap, input).output;
 const key = (o: { power: string; text: string }) => `${o.power}|${o.text}`;
 

@@ -50,8 +50,8 @@ const EXPECTED: Record<string, string[]> = {
     'missing-expect.yaml:16:9: order "A War - Sil" has no expect: every order needs its expected result (succeeds, fails, holds, given, cut, available, disrupted, illegal, invalid)',
   ],
   'unknown-preset.yaml': [
-    'unknown-preset.yaml:7:10: unknown preset "rulebook-2001": the presets are rulebook-2000, rulebook-1971, datc',
-    'unknown-preset.yaml:18:21: unknown preset "dtac": the presets are rulebook-2000, rulebook-1971, datc',
+    'unknown-preset.yaml:7:10: unknown preset "rulebook-2001": the presets are rulebook-2000, rulebook-1971, datc, webdiplomacy',
+    'unknown-preset.yaml:18:21: unknown preset "dtac": the presets are rulebook-2000, rulebook-1971, datc, webdiplomacy',
   ],
   'wrong-expectation.yaml': [
     'wrong-expectation.yaml:14:59: order "A Ber - Sil" is a move order; "given" is not a result it can have (succeeds, fails, illegal)',

@@ -12,7 +12,7 @@ import { intimateInputShape, intimateOutputShape } from '../protocol/intimate.js
 import { variantOptionsSchema as protocolVariantOptions } from '../protocol/schema.js';
 
 /** Rule presets a case can be adjudicated under (engine/rules/presets.ts). The engine receives the name as `ruleset`. */
-export const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc'] as const;
+export const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc', 'webdiplomacy'] as const;
 export type Preset = (typeof PRESETS)[number];
 
 /** Order results, the same vocabulary as the protocol's OrderResultKind (checked below). */
@@ -43,7 +43,7 @@ const power = z
   .string()
   .regex(/^[a-z][a-z-]*$/, { message: 'a power is a lowercase id, such as "germany" (or "rome" on ancient-mediterranean)' })
   .describe("A power id of the case's board: austria england france germany italy russia turkey on the standard board; rome carthage greece persia egypt on ancient-mediterranean.");
-const preset = z.enum(PRESETS).describe('A rule preset: rulebook-2000, rulebook-1971 or datc.');
+const preset = z.enum(PRESETS).describe('A rule preset: rulebook-2000, rulebook-1971, datc or webdiplomacy.');
 const result = z.enum(RESULT_KINDS).describe('The result of one order (see cases/FORMAT.md, "Results").');
 
 const provinceId = z
@@ -118,6 +118,7 @@ function byPreset<T extends z.ZodTypeAny>(value: T) {
       'rulebook-2000': value.optional(),
       'rulebook-1971': value.optional(),
       datc: value.optional(),
+      webdiplomacy: value.optional(),
     })
     .strict();
 }

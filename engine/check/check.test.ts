@@ -88,7 +88,7 @@ describe('filters', () => {
     await expect(run({ sources: ['rulebook'] })).rejects.toThrow(new FilterError('no source "rulebook" (sources: ancient-mediterranean, datc, fewer-players, i-want-you, intimate, prose, rulebook-2000, or a seed file name)'));
     await expect(run({ topics: ['convoy'] })).rejects.toThrow(new FilterError('no case has the topic "convoy" (did you mean convoys?)'));
     await expect(run({ rules: [23] })).rejects.toThrow(new FilterError('--rule takes a rule number from 1 to 22, not "23"'));
-    await expect(run({ rulesets: ['rulebook-2001'] })).rejects.toThrow(new FilterError('unknown ruleset "rulebook-2001" (known: rulebook-2000, rulebook-1971, datc)'));
+    await expect(run({ rulesets: ['rulebook-2001'] })).rejects.toThrow(new FilterError('unknown ruleset "rulebook-2001" (known: rulebook-2000, rulebook-1971, datc, webdiplomacy)'));
   });
 });
 

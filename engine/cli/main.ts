@@ -21,7 +21,8 @@ program
     'Diplomacy Casebook: the reference adjudicator and the rulebook cases.\n' +
       '"casebook check": check an adjudicator (ours by default) against every case.\n' +
       '"casebook adjudicate": decide a phase of your own.\n' +
-      '"casebook show CASE-ID": one case in the terminal, the book beside the engine.',
+      '"casebook show CASE-ID": one case in the terminal, the book beside the engine.\n' +
+      '"casebook replay FILE...": replay whole games from their records, the published result beside the ruling.',
   )
   .showHelpAfterError();
 
@@ -199,6 +200,28 @@ program
     } catch (e) {
       fail(e instanceof ShowError ? e.message : `internal error: ${(e as Error).message}`);
     }
+  });
+
+program
+  .command('replay')
+  .summary('replay whole games from their records and compare each phase with what the record published')
+  .description(
+    'Replay whole games phase by phase and say, per phase, whether the casebook rules as the record published ("agrees") or how it differs: ' +
+      "each order, unit, dislodged unit and centre, the casebook's side in the usual words, and which preset or rule option would rule as the record.\n\n" +
+      'Reads, told from the text: the dipcc / Cicero / diplomacy-py game JSON; webDiplomacy archives (a folder with history.json and variant.json, ' +
+      'or either file with the other beside it); judge result reports (njudge: "Movement results for Spring of 1901."); a casebook game file; one phase.\n\n' +
+      'Exit status: 0 when every phase agrees, 1 when one differs, 2 when a record cannot be read or a phase cannot be ruled.',
+  )
+  .argument('<files...>', 'game records ("-": standard input)')
+  .addOption(new Option('--ruleset <name>', "rule preset (default: the game file's own, else rulebook-2000)").choices(PRESET_NAMES))
+  .option('--json', 'print the replay as JSON: per game, per phase its status, differences, the casebook\'s side and who agrees')
+  .addOption(langOption())
+  .action(async (files: string[], opts: { ruleset?: string; json?: boolean; lang: 'en' | 'fr' }) => {
+    const { runReplay } = await import('./replay.js');
+    const out = runReplay(files, { lang: opts.lang, ...(opts.ruleset ? { ruleset: opts.ruleset } : {}), ...(opts.json ? { json: true } : {}) });
+    process.stdout.write(out.stdout);
+    process.stderr.write(out.stderr);
+    process.exitCode = out.status;
   });
 
 /** The file's bytes (standard input for none or "-"); a file that cannot be read is a plain refusal. */

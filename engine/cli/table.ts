@@ -4,8 +4,8 @@
 import type { compareRulesets } from '../adjudicate/compare.js';
 import type { Lang } from '../casebook/report.js';
 import { powerNamesOf } from '../variants/game.js';
-import type { ExplanationStepJson, EchoedAnswer, PhaseId, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
-import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS, resultName } from '../protocol/phase-names.js';
+import type { ExplanationStepJson, EchoedAnswer, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
+import { phaseName, resultName } from '../protocol/phase-names.js';
 import { placeText } from '../adjudicate/explanation/render.js';
 import type { GameMap } from '../map/types.js';
 import { escapeControls } from '../util/controls.js';
@@ -50,12 +50,7 @@ export function label(key: Label, lang: Lang): string {
 }
 
 
-/** "Spring 1901 movement", "Printemps 1901, mouvements". */
-export function phaseName(p: PhaseId, lang: Lang): string {
-  const season = SEASONS[p.season]?.[lang] ?? p.season;
-  const type = PHASE_TYPES[p.type]?.[lang] ?? p.type;
-  return lang === 'fr' ? `${season} ${p.year}, ${type}` : `${season} ${p.year} ${type}`;
-}
+export { phaseName };
 
 /** A location as the terminal writes it: the protocol's id in English ("bur"), its name in French ("Bourgogne"). */
 export function placeName(loc: string, lang: Lang, map?: GameMap): string {

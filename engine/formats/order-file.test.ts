@@ -39,6 +39,21 @@ describe('plain order files', () => {
     expect(problems[1]).toMatchObject({ line: 4, column: 11 });
   });
 
+  it("reads the game records' notation: a last VIA, B and D, R for a retreat", () => {
+    const fall = parseOrderFile(standardMap, 'Fall 1901\nEngland:\n  A EDI - NWY VIA\n  F NWG C A EDI - NWY\n');
+    expect(fall.problems).toEqual([]);
+    expect(adjudicate(fall.input!).orders.map((o) => o.result)).toEqual(['succeeds', 'available']);
+    const winter = parseOrderFile(standardMap, 'Winter 1901\nFrance owns: bre mar par por\nFrance has: A bur, A por, F pic\nFrance:\n  A PAR B\nRussia owns: stp mos\nRussia has: A mos\nRussia:\n  F STP/NC B\n');
+    expect(winter.problems).toEqual([]);
+    expect(adjudicate(winter.input!).adjustments).toEqual([
+      { power: 'france', action: 'build', type: 'A', loc: 'par', default: false },
+      { power: 'russia', action: 'build', type: 'F', loc: 'stp/nc', default: false },
+    ]);
+    const retreat = parseOrderFile(standardMap, 'Fall 1902 retreats\nRussia has: F bla, A arm\nTurkey dislodged: F bla from sev, A arm from sev\nTurkey:\n  F BLA R ANK\n  A ARM D\n');
+    expect(retreat.problems).toEqual([]);
+    expect(adjudicate(retreat.input!).orders.map((o) => o.result)).toEqual(['succeeds', 'succeeds']);
+  });
+
   it('asks for the phase line when it is missing', () => {
     const { problems } = parseOrderFile(standardMap, 'France: A Par - Bur\n');
     expect(problems.map((p) => p.message).join()).toContain('no phase line');

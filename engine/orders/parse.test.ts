@@ -159,6 +159,41 @@ describe('postal report notation (001, annex 4.1.1)', () => {
   });
 });
 
+describe('game records notation (webDiplomacy, dipcc, diplomacy-py: ../shared/realgames/README.md)', () => {
+  it.each<[string, 'movement' | 'retreat' | 'adjustment', object]>([
+    ['A LON - BRE VIA', 'movement', move(A('lon'), 'bre', true)],
+    ['A EDI - NWY VIA', 'movement', move(A('edi'), 'nwy', true)],
+    ['F NTH C A LON - BRE', 'movement', { order: { kind: 'convoy', unit: F('nth'), target: A('lon'), to: 'bre' } }],
+    ['A SER S F GRE - BUL', 'movement', { order: { kind: 'support', unit: A('ser'), target: F('gre'), to: 'bul' } }],
+    ['F DEN H', 'movement', { order: { kind: 'hold', unit: F('den') } }],
+    ['F STP/SC - BOT', 'movement', move(F('stp/sc'), 'bot')],
+    ['F BLA R SEV', 'retreat', { order: { kind: 'retreat', unit: F('bla'), to: 'sev' } }],
+    ['F LYO R SPA/SC', 'retreat', { order: { kind: 'retreat', unit: F('lyo'), to: 'spa/sc' } }],
+    ['F BLA D', 'retreat', { order: { kind: 'disband', unit: F('bla') } }],
+    ['A MUN D', 'adjustment', { order: { kind: 'disband', unit: A('mun') } }],
+    // Names are matched by prefix: the D is not read as the end of "Lond(on)", "Swed(en)", "Pied(mont)".
+    ['A LON D', 'retreat', { order: { kind: 'disband', unit: A('lon') } }],
+    ['A SWE D', 'retreat', { order: { kind: 'disband', unit: A('swe') } }],
+    ['F PIE D', 'retreat', { order: { kind: 'disband', unit: F('pie') } }],
+    ['A PAR B', 'adjustment', { order: { kind: 'build', unit: A('par') } }],
+    ['F STP/NC B', 'adjustment', { order: { kind: 'build', unit: F('stp/nc') } }],
+    ['f edi b', 'adjustment', { order: { kind: 'build', unit: F('edi') } }],
+  ])('%s (%s)', (text, phase, expected) => {
+    expect(ok(text, { phase })).toStrictEqual(expected);
+  });
+
+  it('reads B, D and VIA only as the last word', () => {
+    expect(at('A Bre - Mao D', bad('A Bre - Mao D'))).toBe('D');
+    expect(at('A Par B - Bur', bad('A Par B - Bur'))).toBe('B');
+    expect(at('A Lon - Bre VIA x', bad('A Lon - Bre VIA x'))).toBe('VIA');
+  });
+
+  it('refuses a retreat by convoy and a fleet built on no coast, as in the other notations', () => {
+    expect(at('F BLA R SEV VIA', bad('F BLA R SEV VIA', { phase: 'retreat' }))).toBe('VIA');
+    expect(bad('F STP B', { phase: 'adjustment' }).candidates).toStrictEqual(['stp/nc', 'stp/sc']);
+  });
+});
+
 describe('coasts', () => {
   it.each<[string, string]>([
     ['F Mar - Spa', 'spa/sc'],

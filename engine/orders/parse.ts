@@ -4,13 +4,15 @@
 //   English / DATC      A Par - Bur, F Nth C A Lon - Nwy, A Mun S A Ber - Sil, Build F Edi, Waive
 //   2000 French book    A Par – Bou, A Var xxx, F Lon Tenir, F Con – Bul CE, A Lon – Nge par convoi
 //   001 postal reports  A PRU=VAR (succeeded), A PRU:VAR (failed), A VAR s A MOS-UKR (support cut)
+//   game records        A LON - BRE VIA, A PAR B, F STP/NC B, F BLA D, F BLA R SEV (webDiplomacy, dipcc)
 //
 // Grammar (words in any of the three languages, case and accents optional):
 //   order   := [power [':']] body
 //   body    := waive | build unit | remove unit | unit [rest]
 //   unit    := [power] [A|F] [power] place          (power only inside supports/convoys)
-//   rest    := hold | dash place [via convoy] | [fait] retreat [to] place
+//   rest    := hold | dash place [via convoy | VIA] | [fait] retreat [to] place
 //            | S unit [dash place | hold] | C unit dash place | disband | build
+//            | B | D                                   (last word only: the game records' build, disband)
 //   place   := province name (1-5 words, resolved by map.lookup) [coast]
 // Meaning depends on the phase only where the books leave it implicit: a dash is a retreat in the
 // retreat phase, and a bare unit ("F Édi") is a build in the adjustment phase (a hold otherwise).
@@ -496,11 +498,21 @@ function isParConvoy(i: number): boolean {
   return tKw[i] === KW_PAR && i + 1 < nTok && tKind[i + 1] === T_WORD && (tKw[i + 1] === KW_CONVOI || tKey[i + 1] === 'convoy');
 }
 
+/**
+ * The game records' last "B" or "D" (build, disband: "A PAR B", "A LON D"), which must not be read as
+ * the end of a name: names are matched by prefix, and "LON D" would be "Lond(on)".
+ */
+function isRecordVerb(i: number): boolean {
+  if (i !== nTok - 1 || tEnd[i] - tStart[i] !== 1 || tGap[i] === 0) return false;
+  const letter = src.charCodeAt(tStart[i]) | 32;
+  return letter === 98 || letter === 100;
+}
+
 /** Can token i be part of a province name? */
 function isNameWord(i: number): boolean {
   if (tKind[i] !== T_WORD) return false;
   const k = tKw[i];
-  if (k === 0) return true;
+  if (k === 0) return !isRecordVerb(i);
   if (k === KW_PAR) return !isParConvoy(i);
   return false;
 }
@@ -994,6 +1006,20 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
 
   const tk = tKind[pos];
   const kwd = tKw[pos];
+  // The game records' notation (webDiplomacy, dipcc, diplomacy-py): a last "B" builds the unit,
+  // a last "D" disbands or removes it ("A PAR B", "F STP/NC B", "F BLA D"). Only as the last word,
+  // so that a one-letter word elsewhere is never taken for them.
+  if (tk === T_WORD && pos === nTok - 1 && tEnd[pos] - tStart[pos] === 1) {
+    const letter = src.charCodeAt(tStart[pos]) | 32;
+    if (letter === 98 /* b */) {
+      pos++;
+      return buildOrder();
+    }
+    if (letter === 100 /* d */) {
+      pos++;
+      return { kind: 'disband', unit: makeUnit(type, loc, undefined) };
+    }
+  }
   if (tk === T_DASH) {
     const f = tFlags[pos];
     if (f & F_EQ) reported = 'succeeded';
@@ -1088,6 +1114,11 @@ function moveOrRetreat(
         if (retreat) return fail(fact('parse-retreat-convoyed'), tStart[p], tEnd[p + 1]);
         pos = paren ? p + 3 : p + 2;
       }
+    } else if (tKw[pos] === KW_VIA && pos === nTok - 1) {
+      // The game records write a move by convoy with a last "VIA" ("A LON - BRE VIA").
+      if (retreat) return failTok(pos, fact('parse-retreat-convoyed'));
+      viaConvoy = true;
+      pos++;
     }
   }
   const unit = makeUnit(type, loc, undefined);

@@ -1,7 +1,7 @@
 // Season, phase-kind and result names in both languages, for the terminal, the site and the pictures'
 // captions: one table each.
 
-import type { OrderResultKind } from './types.js';
+import type { OrderResultKind, PhaseId } from './types.js';
 import { own } from '../util/own.js';
 
 type Names = Readonly<Record<string, Readonly<Record<'en' | 'fr', string>>>>;
@@ -39,4 +39,11 @@ export const RESULT_NAMES: Readonly<Record<OrderResultKind, Readonly<Record<'en'
 /** "succeeds", "bloqué"; an unknown result as it is. */
 export function resultName(result: string, lang: 'en' | 'fr'): string {
   return own(RESULT_NAMES as Names, result)?.[lang] ?? result;
+}
+
+/** "Spring 1901 movement", "Printemps 1901, mouvements". */
+export function phaseName(p: PhaseId, lang: 'en' | 'fr'): string {
+  const season = SEASON_NAMES[p.season]?.[lang] ?? p.season;
+  const type = PHASE_TYPE_NAMES[p.type]?.[lang] ?? p.type;
+  return lang === 'fr' ? `${season} ${p.year}, ${type}` : `${season} ${p.year} ${type}`;
 }

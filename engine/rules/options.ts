@@ -21,8 +21,17 @@ export interface RuleOptions {
    *   is ordered to convoy it; otherwise the land route (2000 book; DATC v3.0).
    * - 'anyConvoy': any matching convoy order means the army goes by sea (the intent reading of the older rules,
    *   where a convoy ordered for the army is taken as the players' stated intent).
+   * - 'viaOnly': only an order that says "via convoy" goes by sea, even when a fleet of the army's own power is
+   *   ordered to convoy it (the DPTG's tag, preferred by DATC v3.0 for a future rulebook; webDiplomacy's reading).
    */
-  adjacentConvoy: 'ownFleetOrVia' | 'anyConvoy';
+  adjacentConvoy: 'ownFleetOrVia' | 'anyConvoy' | 'viaOnly';
+  /**
+   * DATC 4.A.3, second question: an army ordered "via convoy" to a province it could also reach by land, when the
+   * fleets ordered to convoy it make no route from its province to its destination (none, or a broken chain).
+   * - 'none': the move needs its convoy and fails (DATC v3.0).
+   * - 'landRoute': the move falls back on the land route (DATC v2's preference; webDiplomacy and diplomacy-py).
+   */
+  viaConvoyFallback: 'none' | 'landRoute';
   /** DATC 4.A.5: may a unit dislodged by a convoyed army retreat to the province the army came from? */
   retreatToConvoyAttackerOrigin: boolean;
   /**
@@ -39,8 +48,11 @@ export interface RuleOptions {
    *   then alphabetical.
    * - 'nearestOwned2023': the 2023 rules (DATC v3.0, 6.J.3-6.J.11): farthest from the nearest centre the power
    *   OWNS (any terrain, for both unit types), fleets before armies, then alphabetical by English name.
+   * - 'nearestHomeFleetsBySea': farthest from the nearest home centre, a fleet counting fleet moves only (it cannot
+   *   cross land), an army moves over land and sea; fleets before armies, then alphabetical. DATC v3.0 4.D.8 calls it
+   *   the most common way before the 2023 rules; webDiplomacy's removal table until 2024.
    */
-  civilDisorder: 'nearestHome2000' | 'postal1971' | 'nearestOwned2023';
+  civilDisorder: 'nearestHome2000' | 'postal1971' | 'nearestOwned2023' | 'nearestHomeFleetsBySea';
   /**
    * An unordered dislodged unit: 'disband' (2000 book), or 'postalDefault' (001 §3.5.3: the game master
    * retreats it to the free province nearest the home centres, centres first, then alphabetical).
@@ -53,6 +65,7 @@ export const OPTION_DESCRIPTIONS: Record<keyof RuleOptions, Readonly<Record<'en'
   convoyDisruption: { en: 'multi-route convoy disruption (DATC 4.A.1)', fr: 'convoi à plusieurs routes : quand il est rompu (DATC 4.A.1)' },
   convoyParadox: { en: 'convoy paradox rule (DATC 4.A.2)', fr: 'règle du paradoxe de convoi (DATC 4.A.2)' },
   adjacentConvoy: { en: 'convoy to an adjacent province (DATC 4.A.3)', fr: 'convoi vers une province voisine (DATC 4.A.3)' },
+  viaConvoyFallback: { en: 'a “via convoy” move with no convoy route (DATC 4.A.3)', fr: 'mouvement « par convoi » sans route de convoi (DATC 4.A.3)' },
   retreatToConvoyAttackerOrigin: { en: 'retreat towards a convoyed attacker’s origin (DATC 4.A.5)', fr: 'retraite vers la province d’origine d’un attaquant convoyé (DATC 4.A.5)' },
   dislodgedNoEffectOnAttackerOrigin: { en: 'a dislodged unit’s effect on its attacker’s origin (DATC 4.A.7)', fr: 'effet d’une unité délogée sur la province d’origine de son attaquant (DATC 4.A.7)' },
   civilDisorder: { en: 'civil-disorder removals (DATC 4.D.8)', fr: 'démobilisations en cas de désordre civil (DATC 4.D.8)' },

@@ -7,6 +7,7 @@ export const PRESETS = {
     convoyDisruption: 'allRoutes',
     convoyParadox: 'rulebook2000',
     adjacentConvoy: 'ownFleetOrVia',
+    viaConvoyFallback: 'none',
     retreatToConvoyAttackerOrigin: false,
     dislodgedNoEffectOnAttackerOrigin: 'always',
     civilDisorder: 'nearestHome2000',
@@ -17,6 +18,7 @@ export const PRESETS = {
     convoyDisruption: 'allRoutes', // 001 §2.12.4 (example 12): one open route is enough
     convoyParadox: 'rulebook1971', // 001 §2.12.5 (example 13): rule 21 without rule 22's exception
     adjacentConvoy: 'anyConvoy', // 001 §2.12.6: the intent shown by the orders decides
+    viaConvoyFallback: 'none',
     retreatToConvoyAttackerOrigin: false,
     dislodgedNoEffectOnAttackerOrigin: 'always',
     civilDisorder: 'postal1971',
@@ -27,10 +29,27 @@ export const PRESETS = {
     convoyDisruption: 'allRoutes',
     convoyParadox: 'szykman',
     adjacentConvoy: 'ownFleetOrVia',
+    viaConvoyFallback: 'none', // DATC v3.0 4.A.3: no fallback on the land route
     retreatToConvoyAttackerOrigin: true,
     dislodgedNoEffectOnAttackerOrigin: 'headToHeadOnly',
     civilDisorder: 'nearestOwned2023', // DATC 4.D.8 and 6.J: the 2023 rules
     unorderedRetreat: 'disband',
+  },
+  /**
+   * webDiplomacy's adjudicator as its game records show it (the 30 games of ../shared/realgames/, and its
+   * source: gamemaster/adjudicator/diplomacy/loadConvoyChains.php, variants/install.php). It keeps the 2000
+   * book where the records and the source show nothing else; where it deviates from the book, the option
+   * says so.
+   */
+  webdiplomacy: {
+    convoyDisruption: 'allRoutes',
+    convoyParadox: 'rulebook2000',
+    adjacentConvoy: 'viaOnly', // an adjacent move goes by sea only when ordered "via convoy" (deviates from the 2000 book)
+    viaConvoyFallback: 'landRoute', // a "via convoy" with no convoy chain ordered goes by land (deviates from the 2000 book)
+    retreatToConvoyAttackerOrigin: false,
+    dislodgedNoEffectOnAttackerOrigin: 'always',
+    civilDisorder: 'nearestHomeFleetsBySea', // its removal table before 2024 (deviates from the 2000 book's any-terrain distance)
+    unorderedRetreat: 'disband', // the site disbands a dislodged unit left without a retreat order
   },
 } as const satisfies Record<string, RuleOptions>;
 

@@ -6,6 +6,7 @@ import type { ZodTypeAny } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { caseSchema } from '../casebook/schema.js';
 import { caseReportSchema, phaseInputSchema, phaseOutputSchema } from '../protocol/schema.js';
+import { gameFileSchema } from '../formats/game-file.js';
 
 export interface PublishedSchema {
   /** Where the committed copy lives, relative to the repository root. */
@@ -21,6 +22,7 @@ export const PUBLISHED_SCHEMAS: readonly PublishedSchema[] = [
   { path: 'engine/protocol/phase-input.schema.json', name: 'PhaseInput', title: 'Diplomacy Casebook phase input', source: 'engine/protocol/schema.ts', schema: phaseInputSchema },
   { path: 'engine/protocol/phase-output.schema.json', name: 'PhaseOutput', title: 'Diplomacy Casebook phase result', source: 'engine/protocol/schema.ts', schema: phaseOutputSchema },
   { path: 'engine/protocol/case-report.schema.json', name: 'CaseReport', title: 'Diplomacy Casebook case report (casebook show --json)', source: 'engine/protocol/schema.ts', schema: caseReportSchema },
+  { path: 'engine/protocol/game.schema.json', name: 'Game', title: 'Diplomacy Casebook game file', source: 'engine/formats/game-file.ts', schema: gameFileSchema },
 ];
 
 /** The exact text committed for one schema. */

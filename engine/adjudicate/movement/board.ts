@@ -128,6 +128,10 @@ const say = {
   notAnArmy: (u: Unit) => fact('reject-not-an-army', { unit: unitName(u) }),
   convoyMismatch: (u: Unit, to: ProvinceId) => fact('reject-convoy-mismatch', { unit: unitName(u), to: placeArg(to) }),
   convoyNotUsed: (u: Unit) => fact('reject-convoy-not-used', { unit: unitName(u) }),
+  /** DATC 4.A.3, the reading where only "via convoy" sends an army to a neighbouring province by sea. */
+  convoyNotAsked: (u: Unit) => fact('reject-convoy-not-asked', { unit: unitName(u) }),
+  /** DATC 4.A.3, the land route as a fallback: the convoys ordered make no route. */
+  convoyNoRoute: (u: Unit) => fact('reject-convoy-no-route', { unit: unitName(u) }),
   noSupportedUnit: () => fact('reject-no-supported-unit'),
   /** `movesTo`: where the supported unit moves, undefined when it does not move (rule 9); `inPlace`: a support in place of a moving unit (rule 8). */
   supportMismatch: (u: Unit, movesTo: ProvinceId | undefined, inPlace: boolean) =>
@@ -501,7 +505,8 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
         b.dest[u] = toProv;
         b.dn[u] = order.toProvN;
         b.destLoc[u] = toProv;
-        if (!overland || order.viaConvoy) wantsConvoy[u] = 1;
+        if (!overland) wantsConvoy[u] = 1;
+        else if (order.viaConvoy) wantsConvoy[u] = VIA_OVERLAND;
       }
     } else if (order.kind === SUPPORT) {
       const targetProv = order.targetProv;
@@ -545,6 +550,14 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
   return wantsConvoy;
 }
 
+/** wantsConvoy: an army ordered "via convoy" to a province it could also reach by land (DATC 4.A.3). */
+const VIA_OVERLAND = 2;
+
+/** The provinces of the fleets ordered to convoy an army make a route from its province to its destination. */
+function convoyChainOrdered(b: Board, a: number, convoys: readonly number[]): boolean {
+  return convoys.length > 0 && seaRouteExists(b.map, b.prov[a], b.dest[a]!, new Set(convoys.map((f) => b.prov[f])));
+}
+
 function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
   const { opts, units } = b;
   const n = units.length;
@@ -569,18 +582,22 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
     // Only armies want a convoy or are matched by one; any other move keeps viaConvoy 0.
     const matching = matchingConvoys ? matchingConvoys[a] : NONE;
     if (b.kind[a] !== MOVE || (wantsConvoy[a] === 0 && matching.length === 0) || units[a].type !== 'A') continue;
-    let sea = wantsConvoy[a] === 1;
-    if (!sea && matching.length > 0) {
+    let sea = wantsConvoy[a] !== 0;
+    // DATC 4.A.3: without a chain of convoys ordered, a "via convoy" may fall back on the land route.
+    const fellBack = wantsConvoy[a] === VIA_OVERLAND && opts.viaConvoyFallback === 'landRoute' && !convoyChainOrdered(b, a, matching);
+    if (fellBack) sea = false;
+    else if (!sea && matching.length > 0) {
       sea =
         opts.adjacentConvoy === 'anyConvoy' ||
         mutated(opts, 'adjacentConvoyAnyFleet') ||
-        matching.some((f) => units[f].power === units[a].power);
+        (opts.adjacentConvoy === 'ownFleetOrVia' && matching.some((f) => units[f].power === units[a].power));
     }
     b.viaConvoy[a] = sea ? 1 : 0;
+    const notUsed = fellBack ? say.convoyNoRoute : opts.adjacentConvoy === 'viaOnly' ? say.convoyNotAsked : say.convoyNotUsed;
     for (const f of matching) {
       if (sea) add(b.convoysFor, a, f);
       else {
-        reject(b, b.orderOf[f], 'invalid', 'convoyNotUsed', say.convoyNotUsed, units[a]);
+        reject(b, b.orderOf[f], 'invalid', 'convoyNotUsed', notUsed, units[a]);
         b.kind[f] = HOLD;
       }
     }

@@ -235,6 +235,7 @@ civil-disorder = { $count ->
   } not ordered: the engine removes { $units }, the units farthest from { $measure ->
     [nearestHome2000] their nearest home centre
     [postal1971] their home centres (sum of the distances)
+    [nearestHomeFleetsBySea] their nearest home centre (a fleet by fleet moves, an army over land and sea)
    *[nearestOwned2023] the nearest supply centre { $power } owns
   }, fleets first then in alphabetical order when tied. Distances: { $table }.
 distance-entry = { $unit } ({ $distance })
@@ -355,6 +356,8 @@ reject-no-convoyed-unit = there is no unit to convoy
 reject-not-an-army = { $unit } is a fleet and cannot be convoyed
 reject-convoy-mismatch = { $unit } was not ordered to { $to }
 reject-convoy-not-used = { $unit } goes overland, so the convoy is not used
+reject-convoy-not-asked = { $unit } goes overland: its order does not say "via convoy", which alone sends an army to a neighbouring province by sea under this reading (DATC 4.A.3), so the convoy is not used
+reject-convoy-no-route = { $unit } goes overland: the fleets ordered to convoy it make no route to its destination, so its "via convoy" falls back on the land route (DATC 4.A.3) and the convoy is not used
 reject-support-mismatch-move = { $unit } moves to { $to }, which is not the order supported (rule 9)
 reject-support-mismatch-still = { $unit } does not move, which is not the order supported (rule 9)
 
@@ -565,4 +568,60 @@ name-impassable = '{ $shown }' is { $what }, which is impassable and not a provi
 name-coast-twice = '{ $shown }' gives a coast twice
 name-no-coasts = '{ $shown }': { $name } has no separate coasts; write just '{ $id }'
 name-no-such-coast = '{ $shown }': { $name } has no { $coast }; its coasts are { $coasts }
+
+## Replaying a game against its record (engine/game/, casebook replay)
+
+replay-agrees = agrees
+replay-differs = differs
+replay-not-compared = nothing published to compare
+replay-not-ruled = not ruled: { $message }
+replay-unit-record = The record has { $unit } ({ $power }) after the phase; the casebook's ruling does not.
+replay-unit-ruling = The casebook's ruling has { $unit } ({ $power }) after the phase; the record does not.
+replay-dislodged-record = The record dislodges { $unit } ({ $power }); the casebook's ruling does not.
+replay-dislodged-ruling = The casebook's ruling dislodges { $unit } ({ $power }); the record does not.
+replay-retreats = { $unit } may retreat to { $recorded } by the record, to { $ruled } by the casebook's ruling.
+replay-nowhere = nowhere
+replay-centre = { $prov } belongs to { $recorded } after the phase by the record, to { $ruled } by the casebook's ruling.
+replay-nobody = nobody
+replay-next = The record plays { $recorded } next; the casebook's ruling calls for { $ruled }.
+replay-order = { $power }: { $order }: the record: { $recorded }; the casebook's ruling: { $ruled }{ $dislodged ->
+    [yes] , dislodged
+   *[no] {""}
+  }.
+replay-recorded-succeeded = succeeds
+replay-recorded-failed = fails
+replay-recorded-void = void
+replay-recorded-dislodged = dislodged
+replay-recorded-kept = not dislodged
+replay-recorded-marks = { $outcome } ({ $marks })
+replay-presets = Under { $count ->
+    [one] the preset
+   *[other] the presets
+  } { $presets }, the casebook rules as the record does.
+replay-no-preset = No preset of the casebook rules as the record does.
+replay-option = With one rule option changed ({ $about }: “{ $value }” instead of “{ $instead }”), the casebook rules as the record does.
+replay-summary = { $phases } phases: { $agree } { $agree ->
+    [one] agrees
+   *[other] agree
+  }, { $differ } { $differ ->
+    [one] differs
+   *[other] differ
+  }, { $none } with nothing published to compare, { $errors } not ruled.
+
+## The next phase written out to type into (engine/formats/next-phase-text.ts): its comments
+
+next-retreat = { $unit } may retreat to { $places }, or disband
+next-no-retreat = { $unit } has nowhere to retreat: it is disbanded
+next-builds = { $count ->
+    [one] One build
+   *[other] { $count } builds
+  } due ({ $centres } centres, { $units } units); vacant home centres: { $sites }
+next-builds-nowhere = { $count ->
+    [one] One build
+   *[other] { $count } builds
+  } due ({ $centres } centres, { $units } units), but no home centre it owns is vacant: no build is possible
+next-removals = { $count ->
+    [one] One removal
+   *[other] { $count } removals
+  } due ({ $centres } centres, { $units } units)
 `;

@@ -311,6 +311,7 @@ civil-disorder = { $count ->
   } : le moteur démobilise { $units }, les unités les plus éloignées { $measure ->
     [nearestHome2000] de leur centre d'origine le plus proche
     [postal1971] de leurs centres d'origine (somme des distances)
+    [nearestHomeFleetsBySea] de leur centre d'origine le plus proche (par mer pour une flotte, par terre et par mer pour une armée)
    *[nearestOwned2023] du centre le plus proche que possède { $power-def }
   }, les flottes d'abord puis par ordre alphabétique à égalité. Distances : { $table }.
 distance-entry = { $unit } ({ $distance })
@@ -431,6 +432,8 @@ reject-no-convoyed-unit = il n'y a aucune unité à convoyer
 reject-not-an-army = { $unit } est une flotte et ne peut pas être convoyée
 reject-convoy-mismatch = { $unit } n'a pas reçu l'ordre d'aller { $to-in }
 reject-convoy-not-used = { $unit } passe par la terre : le convoi n'est pas utilisé
+reject-convoy-not-asked = { $unit } passe par la terre : son ordre ne dit pas « par convoi », seule mention qui envoie une armée par mer vers une province voisine selon cette lecture (DATC 4.A.3) ; le convoi n'est pas utilisé
+reject-convoy-no-route = { $unit } passe par la terre : les flottes qui ont l'ordre de la convoyer ne forment aucune route jusqu'à sa destination, son « par convoi » se rabat donc sur la route terrestre (DATC 4.A.3) ; le convoi n'est pas utilisé
 reject-support-mismatch-move = { $unit } avance vers { $to-def }, ce qui n'est pas l'ordre soutenu (règle 9)
 reject-support-mismatch-still = { $unit } ne bouge pas, ce qui n'est pas l'ordre soutenu (règle 9)
 
@@ -650,4 +653,63 @@ name-impassable = « { $shown } » est un lieu infranchissable, pas une province
 name-coast-twice = « { $shown } » donne deux fois une côte
 name-no-coasts = « { $shown } » : { $name } n'a pas de côtes distinctes ; écrivez simplement « { $id } »
 name-no-such-coast = « { $shown } » : { $name } n'a pas de { $coast } ; ses côtes sont { $coasts }
+
+## Rejouer une partie face à ses archives (engine/game/, casebook replay)
+
+replay-agrees = conforme
+replay-differs = diffère
+replay-not-compared = rien de publié à comparer
+replay-not-ruled = non jugée : { $message }
+replay-unit-record = Les archives ont { $unit } ({ $power }) après la phase ; le jugement du casebook non.
+replay-unit-ruling = Le jugement du casebook a { $unit } ({ $power }) après la phase ; les archives non.
+replay-dislodged-record = Les archives délogent { $unit } ({ $power }) ; le jugement du casebook non.
+replay-dislodged-ruling = Le jugement du casebook déloge { $unit } ({ $power }) ; les archives non.
+replay-retreats = { $unit } peut faire retraite vers { $recorded } selon les archives, vers { $ruled } selon le jugement du casebook.
+replay-nowhere = nulle part
+replay-centre = { $prov } appartient à { $recorded } après la phase selon les archives, à { $ruled } selon le jugement du casebook.
+replay-nobody = personne
+replay-next = Les archives jouent ensuite { $recorded } ; le jugement du casebook appelle { $ruled }.
+replay-order = { $power } : { $order } : archives : { $recorded } ; jugement du casebook : { $ruled }{ $dislodged ->
+    [yes] , unité délogée
+   *[no] {""}
+  }.
+replay-recorded-succeeded = réussit
+replay-recorded-failed = échoue
+replay-recorded-void = nul
+replay-recorded-dislodged = unité délogée
+replay-recorded-kept = unité non délogée
+replay-recorded-marks = { $outcome } ({ $marks })
+replay-presets = Avec { $count ->
+    [one] le jeu de règles
+   *[other] les jeux de règles
+  } { $presets }, le casebook juge comme les archives.
+replay-no-preset = Aucun jeu de règles du casebook ne juge comme les archives.
+replay-option = Avec une seule option de règle changée ({ $about } : « { $value } » au lieu de « { $instead } »), le casebook juge comme les archives.
+replay-summary = { $phases } phases : { $agree } { $agree ->
+    [one] conforme
+   *[other] conformes
+  }, { $differ } { $differ ->
+    [one] différente
+   *[other] différentes
+  }, { $none } sans rien de publié à comparer, { $errors } { $errors ->
+    [one] non jugée
+   *[other] non jugées
+  }.
+
+## La phase suivante écrite pour y taper les ordres (engine/formats/next-phase-text.ts) : ses commentaires
+
+next-retreat = { $unit } peut faire retraite vers { $places }, ou être démobilisée
+next-no-retreat = { $unit } n'a aucune retraite possible : elle est démobilisée
+next-builds = { $count ->
+    [one] Une construction due
+   *[other] { $count } constructions dues
+  } ({ $centres } centres, { $units } unités) ; centres d'origine libres : { $sites }
+next-builds-nowhere = { $count ->
+    [one] Une construction due
+   *[other] { $count } constructions dues
+  } ({ $centres } centres, { $units } unités), mais aucun centre d'origine possédé n'est libre : aucune construction n'est possible
+next-removals = { $count ->
+    [one] Une démobilisation due
+   *[other] { $count } démobilisations dues
+  } ({ $centres } centres, { $units } unités)
 `;

@@ -1,0 +1,17 @@
+// The whole-game API, a second entry of the package (`diplomacy-casebook/games`): reading game records
+// of any supported format, replaying them against what they published, the report in English or
+// French, the next phase as a text to type into, and the casebook's game file. Kept apart from the
+// main entry (engine/index.ts) so that a page that rules phases does not load the record readers
+// (Zod). See engine/game/README.md.
+import * as fluent from '@fluent/bundle';
+import { provideFluent } from './adjudicate/explanation/render.js';
+
+provideFluent(fluent);
+
+export { importGame, importProblems, FORMAT_NAMES, type ImportResult, type ImportOptions, type ImportedFormat } from './formats/import-game.js';
+export { readGameFile, writeGameFile, gameFileSchema, GAME_FILE_FORMAT, GAME_FILE_VERSION } from './formats/game-file.js';
+export { nextPhaseText } from './formats/next-phase-text.js';
+export { formatProblem, type RecordProblem } from './formats/records/problems.js';
+export { replayGame, gameReport, agreementOf, differencesOf, shortPhaseName, parseShortPhaseName, comparePhases } from './game/index.js';
+export type { GameReplay, PhaseRuling, ReplayOptions, Difference, Agreement, OptionChoice, GameReportJson, PhaseReportJson, PhaseStatus } from './game/index.js';
+export type * from './protocol/game.js';

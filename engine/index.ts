@@ -3,7 +3,7 @@ import { adjudicatePhase, type AdjudicationDetail } from './adjudicate/phase.js'
 import { boardOf } from './board-of.js';
 import type { PhaseInput, PhaseOutput } from './protocol/types.js';
 import * as fluent from '@fluent/bundle';
-import { provideFluent } from './adjudicate/explanation/render.js';
+import { provideFluent } from './language/render.js';
 
 // The library renders reasons in any host, bundlers included: it loads the message library at once
 // (the CLI's batch path does not come through here and loads it only when it prints prose).

@@ -14,7 +14,7 @@ import { briefOf, indexUnitsByProvince, type SubmittedOrder } from './movement/b
 import { adjudicateRetreats } from './retreat.js';
 import { explainMovement, type ExplanationStep } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
-import type { Fact } from './explanation/render.js';
+import type { Fact } from '../language/render.js';
 import { validatePhaseInput } from './validate-input.js';
 import { mutated } from './mutation.js';
 import { resolveVariant } from '../variants/game.js';
@@ -36,7 +36,7 @@ import {
   neverBuilders,
   type MovementSteps,
   type Refusal,
-} from './variant-hooks.js';
+} from '../variants/dormant-powers.js';
 import { adjudicateIntimate } from '../variants/intimate-phase.js';
 import { carryIntimate } from '../variants/intimate-fields.js';
 
@@ -123,7 +123,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
     submitted[i] = { power: o.power, text: o.text, parsed: shared.result, brief: shared.derived };
   }
 
-  // Games for fewer than seven: their orders set aside before resolution (variant-hooks.ts).
+  // Games for fewer than seven: their orders set aside before resolution (dormant-powers.ts).
   const refused = game ? setAsideOrders(game, map, submitted, phaseType) : undefined;
 
   if (phaseType === 'movement') {

@@ -9,7 +9,7 @@ import type { GameMap } from '../map/types.js';
 import { provinceNumbers } from '../map/numbers.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { INTIMATE_FIELDS, intimateFieldsOutsideVariant } from '../variants/intimate-fields.js';
-import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
+import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../protocol/variant-option-choices.js';
 import { GAME_VARIANT_IDS } from '../variants/ids.js';
 
 const SEASONS = ['spring', 'fall', 'winter'];

@@ -6,7 +6,7 @@ import type { Lang } from '../casebook/report.js';
 import { powerNamesOf } from '../variants/game.js';
 import type { ExplanationStepJson, EchoedAnswer, PhaseId, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
 import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS, resultName } from '../protocol/phase-names.js';
-import { placeText } from '../adjudicate/explanation/render.js';
+import { placeText } from '../language/render.js';
 import type { GameMap } from '../map/types.js';
 
 const LABELS = {

@@ -1,11 +1,11 @@
 // `casebook adjudicate` flags for the games for fewer than seven (#15): `--variant-option key=value`
-// (a reading of engine/variants/options.ts, sent as the phase's `variantOptions`), `--coin PLAYER` (the 1914 toss), and `--variant ID` when
+// (a reading of engine/protocol/variant-options.ts, sent as the phase's `variantOptions`), `--coin PLAYER` (the 1914 toss), and `--variant ID` when
 // no other part of the command line has added it. Kept apart from main.ts so that the flags of other
 // variants (#14) and these do not collide.
 import { Option, type Command } from 'commander';
 import type { PhaseInput } from '../protocol/types.js';
-import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
-import type { VariantOptions } from '../variants/options.js';
+import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../protocol/variant-option-choices.js';
+import type { VariantOptions } from '../protocol/variant-options.js';
 
 export interface VariantFlags {
   variant?: string;

@@ -15,7 +15,7 @@
 //   control: italy neutral, austria bob  who orders a power — a player, or left-out, neutral or
 //   closed: apu nap pie rom tus ven       anarchy — and the closed provinces; each is derived from
 //                                         the variant when absent, as in the protocol)
-//   option: italyClosed=wholeGame    (readings of a variant's rules, engine/variants/options.ts)
+//   option: italyClosed=wholeGame    (readings of a variant's rules, engine/protocol/variant-options.ts)
 //
 // Intimate Diplomacy's own lines (home, preferences, credits, bids, stalemate) are read by
 // ./intimate-file.ts; formatOrderFile writes them too, so that any phase round-trips.
@@ -28,7 +28,7 @@ import { parseOrder, powerNamed } from '../orders/index.js';
 import { boardOf } from '../board-of.js';
 import { resolveVariant } from '../variants/game.js';
 import { variantById } from '../variants/load.js';
-import { VARIANT_OPTION_CHOICES } from '../variants/option-choices.js';
+import { VARIANT_OPTION_CHOICES } from '../protocol/variant-option-choices.js';
 import type { DislodgedJson, PhaseInput, PowerControl, Season, PhaseKind } from '../protocol/types.js';
 
 export interface FileProblem {

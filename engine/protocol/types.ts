@@ -4,7 +4,7 @@
 
 import type { LocId, PowerId, UnitType } from '../map/types.js';
 import type { IntimateInput, IntimateOutput } from './intimate.js';
-import type { VariantOptions } from '../variants/options.js';
+import type { VariantOptions } from './variant-options.js';
 
 export type { BiddingJson, MercenaryJson, VerdictJson } from './intimate.js';
 
@@ -80,7 +80,7 @@ export interface PhaseInput extends IntimateInput {
   coin?: { winner: string };
   /**
    * Games for fewer than seven: the readings chosen where the rules leave room
-   * (engine/variants/options.ts; the defaults for the keys absent). Read by every phase kind that
+   * (engine/protocol/variant-options.ts; the defaults for the keys absent). Read by every phase kind that
    * depends on one: 1914's closed provinces (italyClosed), Intimate's bidding (overbidTest,
    * overbidTransfer) and Winter builds (anarchyBuilds, alphabet).
    */

@@ -9,11 +9,11 @@ import type { AdjustmentJson, PowerControl as ControlJson, OrderJson, OrderResul
 import type { RuleOptions } from '../rules/options.js';
 import { presetOptions, DEFAULT_PRESET } from '../rules/presets.js';
 import { makeStep, type ExplanationStep } from '../adjudicate/explain.js';
-import { defineTexts, fact, listArg, powerArg, render, unitArg, type Fact } from '../adjudicate/explanation/render.js';
+import { defineTexts, fact, listArg, powerArg, render, unitArg, type Fact } from '../language/render.js';
 import { InputError, adjudicateInGame, nextPhase, type AdjudicationDetail, type OrderReason } from '../adjudicate/phase.js';
 import { parseOrder } from '../orders/parse.js';
 import { variantById } from './load.js';
-import { variantOptions, type VariantOptions } from './options.js';
+import { variantOptions, type VariantOptions } from '../protocol/variant-options.js';
 import { dormantBuilds, type Controller } from './fewer-players.js';
 import { phaseGameOf, type PhaseGame } from './phase-rules.js';
 import { assignHomePowers, creditIncome, defaultMercenaryBuilds, intimateVictory, resolveBidding, startingCredits, stalemateVerdict, type BiddingResult } from './intimate.js';
@@ -208,7 +208,7 @@ function adjudicateBidding(map: GameMap, input: PhaseInput, c: Checked, override
 
 /** Movement, retreat and adjustment: the standard adjudicator, with Intimate's rules around it. */
 function adjudicateSeason(map: GameMap, input: PhaseInput, c: Checked, override?: RuleOptions): AdjudicationDetail {
-  // Powers in anarchy go through the hooks every dormant power goes through (variant-hooks.ts):
+  // Powers in anarchy go through the hooks every dormant power goes through (dormant-powers.ts):
   // their orders set aside, their units holding, their dislodged units removed; DORMANCY
   // (fewer-players.ts) says where anarchy differs from a left-out power.
   const game = intimateGame(input);

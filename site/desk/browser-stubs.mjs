@@ -18,10 +18,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LAYER = path.join(ROOT, 'site/desk/variant-layer.ts');
 const SVG_DOM = path.join(ROOT, 'site/desk/svg-dom.ts');
 const CATALOGUES = path.join(ROOT, 'site/desk/catalogues.ts');
-const MESSAGES = new Set(['en', 'fr'].map((l) => path.join(ROOT, `engine/adjudicate/explanation/messages/${l}.ts`)));
+const MESSAGES = new Set(['en', 'fr'].map((l) => path.join(ROOT, `engine/language/messages/${l}.ts`)));
 const LOADED = path.join(ROOT, 'site/desk/variants-loaded.ts');
 /** The modules the stand-in replaces for importers outside them. */
-const LATE = new Set(['engine/variants/game.ts', 'engine/variants/load.ts', 'engine/variants/phase-rules.ts', 'engine/variants/fewer-players.ts', 'engine/variants/intimate-phase.ts', 'engine/adjudicate/variant-hooks.ts', 'engine/formats/intimate-file.ts'].map((f) => path.join(ROOT, f)));
+const LATE = new Set(['engine/variants/game.ts', 'engine/variants/load.ts', 'engine/variants/phase-rules.ts', 'engine/variants/fewer-players.ts', 'engine/variants/intimate-phase.ts', 'engine/variants/dormant-powers.ts', 'engine/formats/intimate-file.ts'].map((f) => path.join(ROOT, f)));
 /** Importers that get the real modules: the late chunk itself. */
 const inLateChunk = (file) => file === LOADED || LATE.has(file) || file.startsWith(path.join(ROOT, 'engine/variants/'));
 

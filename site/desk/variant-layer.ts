@@ -1,5 +1,5 @@
 // The dispute desk's stand-in for the engine's variant modules (engine/variants/{game,load,
-// phase-rules,fewer-players,intimate-phase}.ts, engine/adjudicate/variant-hooks.ts and
+// phase-rules,fewer-players,intimate-phase}.ts, engine/variants/dormant-powers.ts and
 // engine/formats/intimate-file.ts): in the desk's
 // bundle the engine's core imports these names from here (site/desk/browser-stubs.mjs), so a
 // standard game loads neither the variant games, their texts and zod, nor the second board. The

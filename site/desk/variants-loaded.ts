@@ -19,5 +19,5 @@ export {
   victoryStep,
   withVariantSteps,
   neverBuilders,
-} from '../../engine/adjudicate/variant-hooks';
+} from '../../engine/variants/dormant-powers';
 export { readIntimateLines, withIntimate } from '../../engine/formats/intimate-file';

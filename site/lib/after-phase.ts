@@ -4,7 +4,7 @@
 
 import type { PhaseOutput } from '../../engine/protocol/types.js';
 import type { GameMap } from '../../engine/map/types.js';
-import { placeText } from '../../engine/adjudicate/explanation/render.js';
+import { placeText } from '../../engine/language/render.js';
 import { t, type Lang } from './i18n.js';
 import { mapOf, placeName, unitName } from './names.js';
 import { powerLabel } from './powers.js';

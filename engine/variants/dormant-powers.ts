@@ -6,13 +6,13 @@
 
 import type { GameMap, LocId, Power, PowerId, ProvinceId, Unit } from '../map/types.js';
 import type { ParseResult } from '../orders/ast.js';
-import type { SubmittedOrder } from './movement/board.js';
-import type { MovementOrderOutcome, MovementResult, Reason } from './movement/index.js';
-import type { PhaseGame } from '../variants/phase-rules.js';
-import { makeStep, type ExplanationStep } from './explain.js';
-import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Arg, type Fact } from './explanation/render.js';
+import type { SubmittedOrder } from '../adjudicate/movement/board.js';
+import type { MovementOrderOutcome, MovementResult, Reason } from '../adjudicate/movement/index.js';
+import type { PhaseGame } from './phase-rules.js';
+import { makeStep, type ExplanationStep } from '../adjudicate/explain.js';
+import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Arg, type Fact } from '../language/render.js';
 import { POWER_NAMES } from '../map/powers.js';
-import { DORMANCY, dormantBuilds, type DormantReason } from '../variants/fewer-players.js';
+import { DORMANCY, dormantBuilds, type DormantReason } from './fewer-players.js';
 
 /** What an order set aside by the variant becomes for the adjudicator: an order that addresses nobody. */
 const SET_ASIDE: ParseResult = { ok: false, error: { message: 'set aside by the game variant', span: { start: 0, end: 0 } } };

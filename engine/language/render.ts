@@ -8,10 +8,10 @@
 // depend on the place.
 
 import type { FluentBundle, FluentVariable } from '@fluent/bundle';
-import type { GameMap, LocId } from '../../map/types.js';
-import { standardMap } from '../../map/standard.js';
-import { coastName } from '../../map/names.js';
-import { frenchElides, frenchGrammarOf, frenchRunningName } from '../../map/grammar.js';
+import type { GameMap, LocId } from '../map/types.js';
+import { standardMap } from '../map/standard.js';
+import { coastName } from '../map/names.js';
+import { frenchElides, frenchGrammarOf, frenchRunningName } from '../map/grammar.js';
 import { EN_MESSAGES } from './messages/en.js';
 import { FR_MESSAGES } from './messages/fr.js';
 

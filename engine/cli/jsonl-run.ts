@@ -5,26 +5,12 @@
 // this thread. This module loads no engine itself: the thread that answers does.
 
 import type { Readable, Writable } from 'node:stream';
-import type { JsonlOptions } from './jsonl.js';
+import type { Answerer, JsonlOptions } from './jsonl.js';
 
 /** A file is answered in pieces of about this many characters (~100 phases). */
 const PIECE = 1 << 18;
 /** Lines arriving in one read that make the input a batch rather than a checker's one phase. */
 const BATCH_LINES = 16;
-
-/** Whoever answers the pieces of input: this thread or the worker threads. */
-export interface Answerer {
-  submit(text: string, before: number): void;
-  /** Pieces handed out and not yet written. */
-  readonly backlog: number;
-  /** The backlog beyond which reading waits. */
-  readonly capacity: number;
-  readonly threads: number;
-  /** Resolves once at most AT_MOST pieces are left unwritten. */
-  written(atMost: number): Promise<void>;
-  /** Resolves once every answer is written. */
-  close(): Promise<void>;
-}
 
 /**
  * A whole text already read (a file): every line answered, answers written in large pieces.

@@ -26,6 +26,20 @@ export interface JsonlOptions {
   jobs?: number;
 }
 
+/** Whoever answers the pieces of input: this thread or the worker threads. */
+export interface Answerer {
+  submit(text: string, before: number): void;
+  /** Pieces handed out and not yet written. */
+  readonly backlog: number;
+  /** The backlog beyond which reading waits. */
+  readonly capacity: number;
+  readonly threads: number;
+  /** Resolves once at most AT_MOST pieces are left unwritten. */
+  written(atMost: number): Promise<void>;
+  /** Resolves once every answer is written. */
+  close(): Promise<void>;
+}
+
 /** The answer to one input line, as one line of JSON (no newline); a bad line gets {"error"}. */
 export function answerLine(line: string, lineNumber: number, opts: JsonlOptions): string {
   let id: PhaseInput['id'];

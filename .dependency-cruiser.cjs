@@ -24,8 +24,9 @@ const LAYERS = [
   ['game', '^engine/game/'],
   // Phase text, desk links, game records and their importers.
   ['formats', '^engine/formats/'],
-  // The library's entry: the whole engine with every variant plug-in registered.
-  ['entry', '^engine/index[.]ts$'],
+  // The library's entries: the whole engine, its variant plug-ins registered (index.ts: all loaded;
+  // core.ts: loaded on demand).
+  ['entry', '^engine/(index|core)[.]ts$'],
   ['casebook', '^engine/casebook/'],
   ['schemas', '^engine/schemas/'],
   ['check', '^engine/check/'],
@@ -34,9 +35,12 @@ const LAYERS = [
 
 /**
  * The engine's public modules, the only ones the command line and the site import: the library's
- * entry and one entry per layer folder, plus the protocol's published JSON Schemas (documents).
+ * entries (engine/index.ts, every variant loaded; engine/core.ts, variants loaded on demand), one
+ * entry per layer folder, and `casebook check`'s definition (engine/check/command.ts: light enough
+ * for the command line's start-up, it loads the harness when run); and two kinds of documents: the
+ * protocol's published JSON Schemas and the explanation catalogues (the desk loads one language's).
  */
-const PUBLIC = '^engine/(index[.]ts|[^/]+/index[.]ts|protocol/[^/]+[.]schema[.]json)$';
+const PUBLIC = '^engine/((index|core)[.]ts|[^/]+/index[.]ts|check/command[.]ts|protocol/[^/]+[.]schema[.]json|language/messages/[a-z]+[.]ts)$';
 
 // A layer's tests may drive the engine from above (the public `adjudicate`, the casebook's cases)
 // to check the layer in context; nothing imports a test, so this opens no cycle, and production
@@ -88,6 +92,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^engine/cli/', pathNot: TEST },
       to: { path: '^engine/', pathNot: `${PUBLIC}|^engine/cli/` },
+    },
+    {
+      name: 'desk-loads-variants-on-demand',
+      comment: 'the desk\'s script (its chunks included) never reaches engine/index.ts, which loads every variant: it uses engine/core.ts and loads a variant when a phase names it',
+      severity: 'error',
+      from: { path: '^site/desk/page[.]ts$' },
+      to: { path: '^engine/index[.]ts$', reachable: true },
     },
     {
       name: 'testing-only-in-tests',

@@ -6,10 +6,10 @@
 // answer is about a third shorter.
 // Reading, writing and the worker threads that answer a batch are in jsonl-run.ts.
 
+import './variants.js';
 import { standardMap } from '../map/index.js';
-import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
-import { boardOf } from '../board-of.js';
-import type { PhaseAnswer, PhaseInput, PhaseOutput } from '../protocol/types.js';
+import { adjudicatePhase, boardOf, InputError } from '../adjudicate/index.js';
+import type { PhaseAnswer, PhaseInput, PhaseOutput } from '../protocol/index.js';
 
 export interface JsonlOptions {
   /** Rule preset for lines that name none. */

@@ -4,8 +4,8 @@
 
 import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
-import type { PhaseInput } from '../protocol/types.js';
+import { PRESET_NAMES, DEFAULT_PRESET } from '../rules/index.js';
+import type { PhaseInput } from '../protocol/index.js';
 import { addCheckCommand } from '../check/command.js';
 import { addVariantFlags, applyVariantFlags, type VariantFlags } from './variant-options.js';
 
@@ -54,7 +54,8 @@ addVariantFlags(adjudicateCommand)
     const source = file && file !== '-' ? file : '<stdin>';
     if (opts.jsonl && opts.lang !== 'en') fail('--lang applies to the table and to --json; --jsonl answers in English');
     if (opts.variant !== undefined) {
-      const known = (await import('../variants/game.js')).resolveVariant(opts.variant);
+      await import('./variants.js');
+      const known = (await import('../adjudicate/index.js')).resolveVariant(opts.variant);
       if ('error' in known) fail(`--variant: ${known.error}`);
     }
     if (opts.jsonl && (opts.variantOption?.length || opts.coin)) fail('--variant-option and --coin apply to one phase; with --jsonl each line gives its own "coin" and "variantOptions" (or "control" and "closedProvinces")');
@@ -68,13 +69,12 @@ addVariantFlags(adjudicateCommand)
       return;
     }
     const text = readInput(file, source);
-    const [{ boardOf }, { adjudicatePhase, InputError }, { phaseFromText }, { formatComparison, formatTable }, { compareRulesets }, { phaseAnswer }] = await Promise.all([
-      import('../index.js'),
-      import('../adjudicate/phase.js'),
-      import('../formats/phase-text.js'),
+    await import('./variants.js');
+    const [{ adjudicatePhase, boardOf, compareRulesets, InputError }, { phaseFromText }, { formatComparison, formatTable }, { phaseAnswer }] = await Promise.all([
+      import('../adjudicate/index.js'),
+      import('../formats/index.js'),
       import('./table.js'),
-      import('../adjudicate/compare.js'),
-      import('../casebook/report.js'),
+      import('../casebook/index.js'),
     ]);
 
     const read = phaseFromText(text, source, opts.variant);
@@ -128,19 +128,19 @@ function jobsOf(flag: string | undefined): number {
  * --variant-option change, is written as an order file (its coin:, control: and closed: lines).
  */
 async function printDeskLink(text: string, source: string, ruleset: string | undefined, flags: VariantFlags): Promise<void> {
-  const [{ encodeDesk }, { formatOrderFile, orderFileVariant }, { DEFAULT_PRESET: fallback }] = await Promise.all([import('../formats/desk-link.js'), import('../formats/order-file.js'), import('../rules/presets.js')]);
+  await import('./variants.js');
+  const [{ encodeDesk, formatOrderFile, orderFileVariant, phaseFromText }, { loadedVariant }] = await Promise.all([import('../formats/index.js'), import('../adjudicate/index.js')]);
   const variant = flags.variant;
   let fileText = text;
   let preset = ruleset;
   if (flags.coin !== undefined || flags.variantOption?.length) {
-    const { phaseFromText } = await import('../formats/phase-text.js');
     const read = phaseFromText(text, source, variant);
     if ('problems' in read) fail(summariseProblems(read.problems));
     const problem = await applyVariantFlags(read.input, flags);
     if (problem) fail(problem);
     // The link must not carry a coin the desk would refuse: its winner is one of the game's players.
-    const game = read.input.variant === undefined ? undefined : (await import('../variants/load.js')).variantById(read.input.variant);
-    const players = game?.players.map((p) => p.id) ?? [];
+    const game = read.input.variant === undefined ? undefined : loadedVariant(read.input.variant);
+    const players = game?.players ?? [];
     if (flags.coin !== undefined && !players.includes(flags.coin)) fail(`--coin: "${flags.coin}" is not a player of ${game ? `the ${game.id} game (${players.join(' or ') || 'none'})` : 'a game for fewer players: give --variant'}`);
     const { ruleset: own, ...input } = read.input;
     fileText = formatOrderFile(input);
@@ -158,7 +158,7 @@ async function printDeskLink(text: string, source: string, ruleset: string | und
   } else if (variant !== undefined && orderFileVariant(text) === undefined) {
     fileText = `variant: ${variant}\n${text}`;
   }
-  process.stdout.write(`/desk/#${await encodeDesk({ text: fileText, preset: preset ?? fallback })}\n`);
+  process.stdout.write(`/desk/#${await encodeDesk({ text: fileText, preset: preset ?? DEFAULT_PRESET })}\n`);
 }
 
 function langOption(): Option {

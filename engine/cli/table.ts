@@ -1,13 +1,11 @@
 // Readable terminal renderings of a phase result and of the rule presets' differences, in English
 // or French. The reasons and steps come already worded (engine/casebook/report.ts); this file only
 // lays them out and words its own labels.
-import type { compareRulesets } from '../adjudicate/compare.js';
-import type { Lang } from '../casebook/report.js';
-import { powerNamesOf } from '../variants/game.js';
-import type { ExplanationStepJson, EchoedAnswer, PhaseId, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
-import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS, resultName } from '../protocol/phase-names.js';
-import { placeText } from '../language/render.js';
-import type { GameMap } from '../map/types.js';
+import { powerNamesOf, type compareRulesets } from '../adjudicate/index.js';
+import type { Lang } from '../casebook/index.js';
+import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS, resultName, type ExplanationStepJson, type EchoedAnswer, type PhaseId, type PhaseInput, type PhaseOutput, type UnitJson } from '../protocol/index.js';
+import { placeText } from '../language/index.js';
+import type { GameMap } from '../map/index.js';
 
 const LABELS = {
   power: { en: 'power', fr: 'puissance' },

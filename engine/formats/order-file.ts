@@ -25,9 +25,7 @@
 
 import type { GameMap, PowerId, UnitType } from '../map/types.js';
 import { parseOrder, powerNamed } from '../orders/index.js';
-import { boardOf } from '../board-of.js';
-import { resolveVariant } from '../variants/game.js';
-import { variantById } from '../variants/load.js';
+import { boardOf, loadedRules, resolveVariant, variantEntry } from '../adjudicate/variant-rules.js';
 import { VARIANT_OPTION_CHOICES } from '../protocol/variant-option-choices.js';
 import type { DislodgedJson, PhaseInput, PowerControl, Season, PhaseKind } from '../protocol/types.js';
 
@@ -332,13 +330,14 @@ function readGameLine(map: GameMap, field: keyof GameFields, content: string, li
 /** The game lines belong to a game for fewer players: elsewhere they would be silently ignored. */
 function gameLineProblems(variant: string | undefined, game: GameFields, at: Partial<Record<keyof GameFields, { line: number; column: number }>>): FileProblem[] {
   const problems: FileProblem[] = [];
-  const known = variant === undefined || variant === 'standard' ? undefined : variantById(variant);
+  // The games that read these lines (their catalogue entries say so), with their players (their plug-ins).
+  const known = variant !== undefined && variantEntry(variant)?.gameFields ? loadedRules(variant) : undefined;
   for (const field of Object.keys(at) as (keyof GameFields)[]) {
     const where = at[field]!;
     const name = field === 'closedProvinces' ? 'closed' : field === 'variantOptions' ? 'option' : field;
     if (!known) problems.push({ ...where, message: `${name}: only read in a game for fewer players (add a line "variant: 1914", "variant: six-players"…), not in ${variant === undefined || variant === 'standard' ? 'the standard game' : `variant ${variant}`}` });
   }
-  const players = known?.players.map((p) => p.id) ?? [];
+  const players = known?.players ?? [];
   if (known && game.coin && at.coin && players.length && !players.includes(game.coin.winner)) {
     problems.push({ ...at.coin, message: `coin: "${game.coin.winner}" is not a player of the ${known.id} game (${players.join(' or ')})` });
   }

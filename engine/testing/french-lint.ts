@@ -4,7 +4,8 @@
 
 import { standardMap, type GameMap } from '../map/index.js';
 import { frenchGrammarOf, frenchRunningName, type FrenchGrammar } from '../map/grammar.js';
-import { MAP_VARIANT_IDS, resolveVariant } from '../variants/game.js';
+import { resolveVariant } from '../adjudicate/variant-rules.js';
+import { MAP_VARIANT_IDS } from '../variants/ids.js';
 
 // Every board's provinces with their grammar: the standard board's and each variant board's.
 const boards: GameMap<string>[] = [standardMap as unknown as GameMap<string>, ...MAP_VARIANT_IDS.map((id) => (resolveVariant(id) as { map: GameMap<string> }).map)];

@@ -7,11 +7,10 @@ import type { DislodgedJson, OrderJson, UnitJson } from '../protocol/types.js';
 import { comparePhase } from './phase.js';
 import { DEFAULT_VARIANT_OPTIONS, type VariantOptions } from '../protocol/variant-options.js';
 import type { PhaseRef, Variant } from './schema.js';
+import type { Controller, DormantReason } from '../adjudicate/variant-rules.js';
 
-/** Why nobody orders a power: left out (6/5 players), neutral (1914's Italy before it joins), in anarchy (Intimate). */
-export type DormantReason = 'left-out' | 'neutral' | 'anarchy';
-
-export type Controller = { kind: 'player'; player: string } | { kind: 'dormant'; reason: DormantReason };
+// Who orders a power, in the plug-in interface's terms (the pipeline reads them too).
+export type { Controller, DormantReason } from '../adjudicate/variant-rules.js';
 
 /**
  * One mechanism for every power nobody orders (dormant-powers.ts): its orders are set aside, its

@@ -3,9 +3,9 @@
 // that change the phase; the phase is written back into the text as an order file, which the desk
 // then rules as if typed. The menus follow the phase's board.
 import { renderPhase } from '../render/index';
-import { boardOf, type PhaseInput } from '../../engine/index';
-import type { GameMap } from '../../engine/map/types';
-import { formatOrderFile } from '../../engine/formats/order-file';
+import { boardOf, type PhaseInput } from '../../engine/core';
+import type { GameMap } from '../../engine/map/index';
+import { formatOrderFile } from '../../engine/formats/index';
 import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from '../lib/desk/edit';
 import { placeName as placeNameOn } from '../lib/names';
 import { powerLabel } from '../lib/powers';

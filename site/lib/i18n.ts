@@ -2,8 +2,8 @@
 // French pages use the 2000 rulebook's province names (engine map `name.fr`) and its vocabulary
 // (soutien bloqué, démobiliser, battre en retraite, statu quo).
 
-import { DOCS } from '../../engine/casebook/sources.js';
-import { PHASE_TYPE_NAMES, RESULT_NAMES, SEASON_NAMES } from '../../engine/protocol/phase-names.js';
+import { DOCS } from '../../engine/casebook/index.js';
+import { PHASE_TYPE_NAMES, RESULT_NAMES, SEASON_NAMES } from '../../engine/protocol/index.js';
 
 export type Lang = 'en' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'fr'];
@@ -158,10 +158,10 @@ export function phaseTitle(p: { season: string; year: number; type: string }, la
 }
 
 /** The source documents, by seed file name (one table with the terminal's). */
-export { DOCS } from '../../engine/casebook/sources.js';
+export { DOCS } from '../../engine/casebook/index.js';
 
 /** The DATC's chapter-6 subsections, in order: the site's DATC index and sidebar use them (one table with the terminal's). */
-export { DATC_SECTIONS } from '../../engine/casebook/datc-sections.js';
+export { DATC_SECTIONS } from '../../engine/casebook/index.js';
 
 /** "Diagram 12" / "Schéma 12", "Example 3" / "Exemple 3", else the printed reference. */
 export function refLabel(ref: string, lang: Lang): string {

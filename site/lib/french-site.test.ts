@@ -13,7 +13,8 @@ import { OPTION_DESCRIPTIONS } from '../../engine/rules/options.js';
 import { LEGEND_TEXT, RESULT_TEXT, WORDS } from '../render/i18n.js';
 import { afterPhase } from './after-phase.js';
 import { DESK } from './desk/words.js';
-import { DATC_SECTIONS, DOCS, PRESET_LABELS, RESULT_WORDS, UI } from './i18n.js';
+import { PRESET_LABELS, RESULT_WORDS, UI } from './i18n.js';
+import { DATC_SECTIONS, DOCS } from './sources.js';
 import { RULES, TOPICS, TOUR } from './rules.js';
 
 type Bilingual = Readonly<Record<'en' | 'fr', string>>;

@@ -1,5 +1,6 @@
 // The engine's public API with only the standard game's plug-in at hand: for a bundle that loads a
 // variant only when a phase asks for it (the site's dispute desk), which awaits `loadVariant(id)`
+// (or engine/formats' `prepareVariant(id)`, which also brings the variant's order-file lines)
 // before ruling that variant's phases. engine/index.ts is this module with every variant loaded.
 import * as fluent from '@fluent/bundle';
 import { adjudicatePhase, type AdjudicationDetail } from './adjudicate/phase.js';

@@ -183,6 +183,8 @@ export function variantEntry(id: string): VariantEntry | undefined {
 }
 
 function unknownVariant(id: string): string {
+  // Not the phase's fault: the process never filled the registry (its entry is engine/index.ts).
+  if (entries.size === 0) throw new Error('the variant registry is empty: use the engine through engine/index.ts, or engine/core.ts in a bundle, which fill it');
   return `unknown variant "${id}" (known: ${listedVariants().map((e) => e.id).join(', ')})`;
 }
 

@@ -15,7 +15,7 @@ import { renderPhase } from '../render/index';
 import { useBaseMapSvg } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
 import { canSwitchInPlace, nextPhaseText, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
-import { decodeDesk, encodeDesk, orderFileVariant, type FileProblem, type LinkProblem } from '../../engine/formats/index';
+import { decodeDesk, encodeDesk, orderFileVariant, prepareVariant, variantPrepared, type FileProblem, type LinkProblem } from '../../engine/formats/index';
 import { loadCatalogue } from './catalogues';
 import { boardIdOf, type BoardId } from '../render/board';
 import { orderReason, type RulesetDifference } from '../../engine/adjudicate/index';
@@ -27,7 +27,7 @@ import { placeName as placeNameOn, unitName as unitNameOn } from '../lib/names';
 import { stepTexts } from '../lib/reasons';
 import { h, svgNode } from './dom';
 import type { Editor } from './editor';
-import { boardOf, loadVariant, variantGameOf, variantLoaded, type PhaseInput, type VariantGame } from '../../engine/core';
+import { boardOf, variantGameOf, type PhaseInput, type VariantGame } from '../../engine/core';
 
 const LINK_WORDS: Record<LinkProblem, DeskWord> = {
   'too-long': 'linkTooLong',
@@ -219,12 +219,12 @@ export class Desk {
     this.load(rest.join('\n'));
   }
 
-  /** A variant's plug-in, loaded once (its own chunk); false (and said) when it cannot come. */
+  /** A variant's plug-in and order-file lines, loaded once (chunks of their own); false (and said) when they cannot come. */
   async variants(id: string): Promise<boolean> {
-    if (variantLoaded(id)) return true;
+    if (variantPrepared(id)) return true;
     this.status.textContent = this.w('loadingVariants');
     try {
-      await loadVariant(id);
+      await prepareVariant(id);
       this.status.textContent = '';
       return true;
     } catch {

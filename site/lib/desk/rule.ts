@@ -3,12 +3,13 @@
 // compare the presets (engine/adjudicate/compare.ts, as `casebook adjudicate --compare`), and write
 // the next phase. Runs in the browser and in vitest; never throws.
 //
-// In the browser a variant's plug-in comes in a chunk of its own when a phase names it (the engine's
-// catalogue, `loadVariant`): the page loads it before it reads a text that names one (variantToLoad).
+// In the browser a variant's plug-in and order-file lines come in chunks of their own when a phase
+// names it (the engine's catalogue; `prepareVariant`): the page loads them before it reads a text
+// that names one (variantToLoad).
 
-import { adjudicateWithDetail, boardOf, InputError, resolveVariant, variantLoaded, type AdjudicationDetail, type PhaseInput } from '../../../engine/core.js';
+import { adjudicateWithDetail, boardOf, InputError, resolveVariant, type AdjudicationDetail, type PhaseInput } from '../../../engine/core.js';
 import { carryOver, compareRulesets, homeCentres, loadedRules, variantEntry, type RulesetDifference } from '../../../engine/adjudicate/index.js';
-import { formatOrderFile, orderFileVariant, readOrderText, type FileProblem } from '../../../engine/formats/index.js';
+import { formatOrderFile, orderFileVariant, readOrderText, variantPrepared, type FileProblem } from '../../../engine/formats/index.js';
 import { DEFAULT_PRESET, PRESET_NAMES } from '../../../engine/rules/index.js';
 import type { Power } from '../../../engine/map/index.js';
 
@@ -26,7 +27,7 @@ export interface DeskRuling {
 /** The variant a text names whose plug-in the page loads first: none for an unknown id (the reader reports it) or one at hand. */
 export function variantToLoad(text: string): string | undefined {
   const named = orderFileVariant(text);
-  return named !== undefined && variantEntry(named) && !variantLoaded(named) ? named : undefined;
+  return named !== undefined && variantEntry(named) && !variantPrepared(named) ? named : undefined;
 }
 
 /**

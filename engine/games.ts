@@ -4,9 +4,16 @@
 // main entry (engine/index.ts) so that a page that rules phases does not load the record readers
 // (Zod). See engine/game/README.md.
 import * as fluent from '@fluent/bundle';
-import { provideFluent } from './adjudicate/explanation/render.js';
+import { provideFluent } from './language/render.js';
+import { installCatalogue } from './variants/catalogue.js';
 
 provideFluent(fluent);
+// The registry knows every variant; the standard game's plug-in is at hand. A game of another
+// variant is replayed once `await prepareVariant(game.variant)` has loaded its plug-in (a bundle
+// then carries that variant only when a game names it).
+installCatalogue();
+
+export { prepareVariant, prepareAllVariants } from './formats/phase-text.js';
 
 export { importGame, importProblems, FORMAT_NAMES, type ImportResult, type ImportOptions, type ImportedFormat } from './formats/import-game.js';
 export { readGameFile, writeGameFile, gameFileSchema, GAME_FILE_FORMAT, GAME_FILE_VERSION } from './formats/game-file.js';

@@ -4,7 +4,7 @@ import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { docsLoader } from '@astrojs/starlight/loaders';
 import { docsSchema } from '@astrojs/starlight/schema';
-import { caseSchema } from '../engine/casebook/schema.js';
+import { caseSchema } from '../engine/casebook/index.js';
 import { casesLoader } from './lib/cases-loader.js';
 import { variantTextSchema } from './lib/variant-texts.js';
 

@@ -7,7 +7,7 @@
 import { CONVOY, MOVE, SUPPORT } from './movement/board.js';
 import type { MovementResult, Reason } from './movement/index.js';
 import { brokenRouteFact, convoyRouteFact, fleetsOnRoute } from './explanation/convoy-route.js';
-import { fact, listArg, placeArg, rulesOf, texts, unitArg, type Arg, type Fact, type UnitArg } from './explanation/render.js';
+import { fact, listArg, placeArg, rulesOf, texts, unitArg, type Arg, type Fact, type UnitArg } from '../language/render.js';
 import type { GameMap } from '../map/types.js';
 import {
   attackCutsSupport,

@@ -2,7 +2,7 @@
 // adjudicators, with phase sequencing (movement -> retreats when someone is dislodged ->
 // adjustments after Fall -> next Spring) and supply-centre ownership after Fall.
 
-import type { GameMap, Power, PowerId, ProvinceId, Unit } from '../map/types.js';
+import type { GameMap, PowerId, ProvinceId, Unit } from '../map/types.js';
 import { parseOrderShared } from '../orders/parse.js';
 import type { PhaseType } from '../orders/ast.js';
 import type { DislodgedJson, PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../protocol/types.js';
@@ -14,99 +14,32 @@ import { briefOf, indexUnitsByProvince, type SubmittedOrder } from './movement/b
 import { adjudicateRetreats } from './retreat.js';
 import { explainMovement, type ExplanationStep } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
-import type { Fact } from './explanation/render.js';
 import { validatePhaseInput } from './validate-input.js';
 import { mutated } from './mutation.js';
-import { resolveVariant } from '../variants/game.js';
-import { phaseGameOf, type PhaseGame } from '../variants/phase-rules.js';
-import { victoryByCentres, type Controller } from '../variants/fewer-players.js';
-import { variantById } from '../variants/load.js';
-import {
-  afterMovement,
-  closedAsContested,
-  dormantDislodged,
-  movementSteps,
-  noBuildSteps,
-  plainReason,
-  removedSteps,
-  rewordClosedNeighbours,
-  setAsideOrders,
-  victoryStep,
-  withVariantSteps,
-  neverBuilders,
-  removedAtOnce,
-  type MovementSteps,
-  type Refusal,
-} from './variant-hooks.js';
-import { adjudicateIntimate } from '../variants/intimate-phase.js';
-import { carryIntimate } from '../variants/intimate-fields.js';
+import { InputError, inputErrorOf, plainReason, type AdjudicationDetail, type OrderReason } from './detail.js';
+import { listedVariants, loadedVariant, rulesOf, type MovementSteps, type Refusal, type VariantGame } from './variant-rules.js';
 
-/** Why an order had its result: rendered on first read from its language-free fact. */
-export interface OrderReason {
-  fact: Fact;
-  /** The numbered rules of the 2000 rulebook that decided it. */
-  rules: number[];
-  /** English in the protocol's notation ("A mun"); French with names and their grammar. */
-  readonly en: string;
-  readonly fr: string;
-}
-
-export interface AdjudicationDetail {
-  output: PhaseOutput;
-  options: RuleOptions;
-  /** Step-by-step explanation of every phase type; built only when read. */
-  explanation: ExplanationStep[];
-  /** One per input order, in input order; built only when read. */
-  reasons: readonly OrderReason[];
-  /** The raw movement result, for the renderer and tests. */
-  movement?: MovementResult;
-}
-
-/** Bad phase input (not bad orders, which become `illegal` results): carries a plain message. */
-export class InputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InputError';
-  }
-}
-
-/** Problems listed in one InputError; past it they are counted: a message names the mistakes, it is not a log. */
-export const MAX_PROBLEMS_LISTED = 10;
-
-/** One InputError for a list of problems: the first MAX_PROBLEMS_LISTED, then how many more ("… and 199,990 more problems"). */
-export function inputErrorOf(problems: readonly string[]): InputError {
-  const rest = problems.length - MAX_PROBLEMS_LISTED;
-  if (rest <= 0) return new InputError(problems.join('; '));
-  const count = (n: number) => n.toLocaleString('en');
-  return new InputError(`${problems.slice(0, MAX_PROBLEMS_LISTED).join('; ')}; … and ${count(rest)} more problem${rest === 1 ? '' : 's'} (${count(problems.length)} in all)`);
-}
-
-/** A phase of another board must not be ruled on this one (its ids would be read as this board's). */
-function checkVariantBoard(map: GameMap, variant: string | undefined): void {
-  if (variant === undefined) return;
-  const resolved = resolveVariant(variant);
-  if ('error' in resolved) throw new InputError(`"variant": ${resolved.error}`);
-  if (resolved.map !== map) throw new InputError(`"variant": ${variant} is played on another board than the one given to the adjudicator`);
-}
+export { InputError, MAX_PROBLEMS_LISTED, inputErrorOf, type AdjudicationDetail, type OrderReason } from './detail.js';
 
 /** `override` replaces the preset's options (used to find which single option changes a result). */
 export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: RuleOptions): AdjudicationDetail {
   const locations: number[] = [];
   const problems = validatePhaseInput(map, input, locations);
   if (problems.length) throw inputErrorOf(problems);
-  checkVariantBoard(map, input.variant);
-  const game = gameOf(input);
-  // Intimate Diplomacy runs the adjudicator below from outside, so its rules cost the others nothing.
-  if (input.variant === 'intimate') return adjudicateIntimate(map, input, override);
-  return adjudicateInGame(map, input, game, override, locations);
+  const rules = rulesOf(input.variant);
+  // A phase of another board must not be ruled on this one (its ids would be read as this board's).
+  if (input.variant !== undefined && rules.map !== map) throw new InputError(`"variant": ${input.variant} is played on another board than the one given to the adjudicator`);
+  // A variant that runs the pipeline itself (Intimate Diplomacy) calls adjudicateInGame below, so its rules cost the others nothing.
+  if (rules.adjudicate) return rules.adjudicate(map, input, override);
+  return adjudicateInGame(map, input, rules.gameOf?.(input), override, locations);
 }
 
 /**
- * A checked phase under its game (undefined: the standard game). Intimate Diplomacy calls it with
- * its own game, so that its powers in anarchy go through the same hooks as the dormant powers.
+ * A checked phase under its variant's rules (undefined: the standard game's). Intimate Diplomacy
+ * calls it with its own, so that its powers in anarchy go through the same hooks as the dormant powers.
  * `locations`: each unit's location number, as the input check found them (else looked up again).
  */
-export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGame | undefined, override?: RuleOptions, locations?: readonly number[]): AdjudicationDetail {
+export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantGame | undefined, override?: RuleOptions, locations?: readonly number[]): AdjudicationDetail {
   const ruleset = input.ruleset ?? DEFAULT_PRESET;
   const options = override ?? presetOptions(ruleset);
   if (!options) throw new InputError(`unknown ruleset "${ruleset}" (known: ${PRESET_NAMES.join(', ')})`);
@@ -115,7 +48,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
   const units: readonly Unit[] = input.units;
   const owners = ownersFrom(input.supplyCenters);
   const kind = input.phase.type;
-  if (kind === 'bidding') throw new InputError('phase.type: a bidding phase belongs to the intimate variant');
+  if (kind === 'bidding') throw new InputError(`phase.type: a bidding phase belongs to the ${phaseKindOwner(kind)} variant`);
   const phaseType: PhaseType = kind;
   const placed: readonly Unit[] = phaseType === 'retreat' ? (input.dislodged ?? []) : units;
   const index = indexUnitsByProvince(map, placed, placed === units ? locations : undefined);
@@ -135,12 +68,12 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
     submitted[i] = { power: o.power, text: o.text, parsed: shared.result, brief: shared.derived };
   }
 
-  // Games for fewer than seven: their orders set aside before resolution (variant-hooks.ts).
-  const refused = game ? setAsideOrders(game, map, submitted, phaseType) : undefined;
+  // A variant's orders set aside before resolution (a dormant power's, an order into a closed province).
+  const refused = game ? game.setAsideOrders(map, submitted, phaseType) : undefined;
 
   if (phaseType === 'movement') {
     const m = adjudicateMovement(map, options, units, submitted, index);
-    const mustRetreat = game ? afterMovement(game, map, units, m, refused!) : m.dislodged.length > 0;
+    const mustRetreat = game ? game.afterMovement(map, units, m, refused!) : m.dislodged.length > 0;
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const out = m.outcomes[i];
       const unit = out.unit >= 0 ? units[out.unit] : undefined;
@@ -160,16 +93,16 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
       next: nextPhase(input.phase, mustRetreat),
     };
     const centres = owners && endsFall ? () => explainCentres(map, owners, updateOwnership(map, m.after, owners)) : undefined;
-    const variantSteps = game ? () => movementSteps(game, map, units, m, refused!) : undefined;
+    const variantSteps = game ? () => game.movementSteps(map, units, m, refused!) : undefined;
     return new MovementDetail(output, options, m, centres, variantSteps);
   }
 
   if (phaseType === 'retreat') {
     // A dormant power's dislodged units are removed, not retreated; closed provinces take no retreat.
-    const split = game ? dormantDislodged(game, input.dislodged ?? []) : { kept: input.dislodged ?? [], removed: [] };
-    const contested = game ? closedAsContested(game, input.contested ?? []) : (input.contested ?? []);
+    const split = game ? game.retreating(input.dislodged ?? []) : { kept: input.dislodged ?? [], removed: [] };
+    const contested = game ? game.closedToRetreats(input.contested ?? []) : (input.contested ?? []);
     const r = adjudicateRetreats(map, options, units, split.kept, contested, submitted);
-    if (game) rewordClosedNeighbours(game, map, input.contested ?? [], r.neighbours);
+    if (game) game.rewordClosedNeighbours(map, input.contested ?? [], r.neighbours);
     const all = input.dislodged ?? [];
     const wrong = [...givenRetreatsOffBoard(all, split.kept, r.options), ...(game ? givenRetreatsOfRemoved(game, all, split.removed, (d) => adjudicateRetreats(map, options, units, d, contested, []).options) : [])];
     if (wrong.length) throw inputErrorOf(wrong);
@@ -191,7 +124,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
     };
     const explain = () => [
       ...explainRetreats(map, split.kept, r),
-      ...(game ? removedSteps(game, map, split.removed, refused!) : []),
+      ...(game ? game.removedSteps(map, split.removed, refused!) : []),
       ...(owners && endsFall ? [explainCentres(map, owners, updateOwnership(map, r.after, owners))] : []),
     ];
     const reasons = refused?.size ? r.outcomes.map((out, i) => (refused.has(i) ? plainReason(map, refused.get(i)!.fact) : out)) : r.outcomes;
@@ -201,17 +134,16 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
   if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
   const a = adjudicateAdjustments(map, options, units, owners, submitted);
   // A dormant power never builds: its orders were set aside, and its steps say why.
-  const variantSteps = game ? noBuildSteps(game, map, a.delta) : [];
+  const variantSteps = game ? game.noBuildSteps(map, a.delta) : [];
   for (const [i, set] of refused ?? []) a.outcomes[i] = { result: 'illegal', ...plainReason(map, set.fact) };
-  if (game) for (const p of neverBuilders(game)) if ((a.delta[p] ?? 0) > 0) delete a.delta[p];
+  if (game) for (const p of game.neverBuilders()) if ((a.delta[p] ?? 0) > 0) delete a.delta[p];
   const orders: OrderResultJson[] = submitted.map((o, i) => new PlainOrderResult(o.power, o.text, undefined, a.outcomes[i].result, a.outcomes[i]));
   const counts = new Map<PowerId, number>();
   for (const p of owners.values()) counts.set(p, (counts.get(p) ?? 0) + 1);
-  const victory = game ? variantVictory(game, owners) : { winner: [...counts].find(([, n]) => n >= map.victoryCenters)?.[0] };
+  // A variant's own victory (a player's powers together, Intimate's home centres) replaces the count of one power's centres.
+  const victory = game ? game.victory(map, owners) : { winner: [...counts].find(([, n]) => n >= map.victoryCenters)?.[0] };
   const winner = victory.winner;
-  if (game && 'winnerPlayer' in victory && victory.winnerPlayer) {
-    variantSteps.push(victoryStep(game, map, { winnerPlayer: victory.winnerPlayer, centres: victory.centres!, ...(winner ? { power: winner } : {}) }));
-  }
+  if (victory.step) variantSteps.push(victory.step);
   const output: PhaseOutput = {
     orders,
     dislodged: [],
@@ -226,20 +158,9 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
   return new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps]);
 }
 
-/** The game a phase is played under (#15), or undefined for the standard game; a bad coin is an InputError. */
-function gameOf(input: PhaseInput): PhaseGame | undefined {
-  const game = phaseGameOf(input);
-  if (game && 'error' in game) throw new InputError(game.error);
-  return game;
-}
-
-/** The variant's victory: 18 centres of one power (its player wins), or 24 over a player's powers in 1914. */
-function variantVictory(game: PhaseGame, owners: ReadonlyMap<ProvinceId, PowerId>): { winner?: PowerId; winnerPlayer?: string; centres?: number } {
-  const variant = game.variant ?? variantById('standard')!;
-  // Intimate Diplomacy is won by occupying a home centre, not by counting (intimate.ts).
-  if (variant.victory.kind === 'homeOccupation') return {};
-  const v = victoryByCentres(variant, game.control as Record<Power, Controller>, ownersJson(owners));
-  return v ? { ...(v.power ? { winner: v.power } : {}), winnerPlayer: v.winner, centres: v.centres } : {};
+/** The variant whose own phase kind this is (Intimate's bidding). */
+function phaseKindOwner(kind: string): string {
+  return listedVariants().find((e) => e.ownPhaseKinds?.includes(kind as never))?.id ?? 'another';
 }
 
 /**
@@ -249,13 +170,13 @@ function variantVictory(game: PhaseGame, owners: ReadonlyMap<ProvinceId, PowerId
  * options, and the same list comes back with it: checked against the board like any other.
  */
 function givenRetreatsOfRemoved(
-  game: PhaseGame,
+  game: VariantGame,
   all: readonly DislodgedJson[],
   removed: readonly DislodgedJson[],
   optionsOf: (dislodged: readonly DislodgedJson[]) => readonly (readonly string[])[],
 ): string[] {
-  const listed = removed.filter((d) => !removedAtOnce(game, d.power));
-  const atOnce = removed.filter((d) => removedAtOnce(game, d.power) && d.retreats?.length);
+  const listed = removed.filter((d) => !game.removedAtOnce(d.power));
+  const atOnce = removed.filter((d) => game.removedAtOnce(d.power) && d.retreats?.length);
   return [
     ...atOnce.map((d) => `dislodged[${all.indexOf(d)}]: ${d.type} ${d.loc} belongs to ${d.power}, which nobody orders in this game: it is removed, with no retreat (its "retreats" must be empty)`),
     ...givenRetreatsOffBoard(all, listed, optionsOf(listed)),
@@ -310,6 +231,17 @@ class MovementDetail implements AdjudicationDetail {
   get reasons(): readonly OrderReason[] {
     return (this.#reasons ??= this.movement.outcomes.map((o) => o.reason));
   }
+}
+
+/** The movement explanation with the variant's steps: dormancy first, removals in place of the dislodgements. */
+function withVariantSteps(steps: readonly ExplanationStep[], variant: MovementSteps): ExplanationStep[] {
+  const replaced = steps.map((s) => {
+    const unit = s.kind === 'dislodged' ? (s.facts.title.args?.unit as { unit?: string } | undefined)?.unit : undefined;
+    return (unit !== undefined && variant.removed.get(unit)) || s;
+  });
+  // "Every order is carried out" is not true when the variant set some aside: its steps say which.
+  const setAside = variant.before.some((s) => s.orders.length > 0);
+  return [...variant.before, ...replaced.filter((s) => !(setAside && s.kind === 'nothing'))];
 }
 
 /** A retreat or adjustment phase's detail: its reasons are rendered, and its steps built, when read. */
@@ -375,11 +307,17 @@ class MovementOrderResult implements OrderResultJson {
   }
 }
 
-/** What comes after a phase. Retreats happen only when someone was dislodged; Intimate Diplomacy bids before each Spring. */
+/** What comes after a phase: the variant's own sequence where it has one (Intimate bids before each Spring). */
 export function nextPhase(p: PhaseId, anyDislodged: boolean, variant?: string): PhaseId {
+  const own = variant === undefined ? undefined : loadedVariant(variant)?.nextPhase;
+  return own ? own(p, anyDislodged) : standardNextPhase(p, anyDislodged);
+}
+
+/** The standard sequence: retreats only when someone was dislodged, adjustments after Fall, then the next Spring. */
+export function standardNextPhase(p: PhaseId, anyDislodged: boolean): PhaseId {
   if (p.type === 'movement' && anyDislodged) return { season: p.season, year: p.year, type: 'retreat' };
   if (p.type === 'bidding') return { season: 'spring', year: p.year, type: 'movement' };
-  if (p.type === 'adjustment') return { season: 'spring', year: p.year + 1, type: variant === 'intimate' ? 'bidding' : 'movement' };
+  if (p.type === 'adjustment') return { season: 'spring', year: p.year + 1, type: 'movement' };
   if (p.season === 'spring') return { season: 'fall', year: p.year, type: 'movement' };
   return { season: 'winter', year: p.year, type: 'adjustment' };
 }
@@ -395,7 +333,8 @@ function ownersFrom(sc: PhaseInput['supplyCenters']): Map<ProvinceId, PowerId> |
   return m;
 }
 
-function ownersJson(owners: ReadonlyMap<ProvinceId, PowerId>): Record<PowerId, string[]> {
+/** Centre owners as the protocol writes them: each power's centres, sorted. */
+export function ownersJson(owners: ReadonlyMap<ProvinceId, PowerId>): Record<PowerId, string[]> {
   const out: Record<PowerId, string[]> = {};
   for (const [p, power] of owners) (out[power] ??= []).push(p);
   for (const list of Object.values(out)) list!.sort();
@@ -420,6 +359,7 @@ export function carryOver(prevInput: PhaseInput, prevOutput: PhaseOutput, next: 
   }
   const sc = prevOutput.supplyCenters ?? prevInput.supplyCenters;
   if (sc) input.supplyCenters = Object.fromEntries(Object.entries(sc).map(([p, list]) => [p, [...(list ?? [])]]));
-  carryIntimate(prevInput, prevOutput, input);
+  // What the variant carries besides (Intimate: home powers, credits, control, a pending play on).
+  if (typeof prevInput.variant === 'string') loadedVariant(prevInput.variant)?.carryOver?.(prevInput, prevOutput, input);
   return input;
 }

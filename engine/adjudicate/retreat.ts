@@ -9,7 +9,7 @@ import type { OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import { homeDistanceSum } from './distance.js';
 import { mutated } from './mutation.js';
-import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Fact } from './explanation/render.js';
+import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Fact } from '../language/render.js';
 
 export interface DislodgedInput extends Unit {
   attackerFrom: ProvinceId;

@@ -8,16 +8,16 @@
 import type { GameMap } from '../map/types.js';
 import { provinceNumbers } from '../map/numbers.js';
 import type { PhaseInput } from '../protocol/types.js';
-import { INTIMATE_FIELDS, intimateFieldsOutsideVariant } from '../variants/intimate-fields.js';
-import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
-import { GAME_VARIANT_IDS } from '../variants/ids.js';
+import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../protocol/variant-option-choices.js';
+import { listedVariants, variantEntry } from './variant-rules.js';
 import { clip, show } from '../util/show.js';
 
 const SEASONS = ['spring', 'fall', 'winter'];
 const TYPES = ['movement', 'retreat', 'adjustment', 'bidding'];
-/** The fast path knows only these; a phase with Intimate's fields (home, credits, bids…) takes the full check. */
+/** The fast path knows only these; a phase with a variant's own fields (Intimate's home, credits, bids…) takes the full check. */
 const PLAIN_FIELDS = new Set(['id', 'ruleset', 'variant', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders', 'control', 'closedProvinces', 'coin']);
-const INPUT_FIELDS = new Set([...PLAIN_FIELDS, ...INTIMATE_FIELDS, 'variantOptions']);
+/** Every field a phase may have: the plain ones, the variants' own (their catalogue entries), the readings. */
+const inputFields = (): ReadonlySet<string> => new Set([...PLAIN_FIELDS, ...listedVariants().flatMap((e) => e.ownFields ?? []), 'variantOptions']);
 /** The fields of the fewer-player games (#15): checked on the slow path only, like dislodged units. */
 const GAME_FIELDS = ['control', 'closedProvinces', 'coin'] as const;
 const DORMANT_KINDS = ['left-out', 'neutral', 'anarchy'];
@@ -51,10 +51,10 @@ function findProblems(map: GameMap, raw: PhaseInput): string[] {
   if (!isObject(input)) return [`the phase must be a JSON object {phase, units, orders, ...}, not ${show(input)}`];
   const problems: Problems = [];
   const powers = placesOf(map).powers;
-  unknownFields(input, INPUT_FIELDS, '', problems);
+  unknownFields(input, inputFields(), '', problems);
   if (input.ruleset !== undefined && typeof input.ruleset !== 'string') problems.push(`"ruleset" must be a string, not ${show(input.ruleset)}`);
   if (input.variant !== undefined && typeof input.variant !== 'string') problems.push(`"variant" must be a string, not ${show(input.variant)}`);
-  problems.push(...intimateFieldsOutsideVariant(input));
+  problems.push(...ownedElsewhere(input));
   checkPhase(input.phase, problems);
   const units = listField(input, 'units', true, problems);
   const orders = listField(input, 'orders', true, problems);
@@ -84,6 +84,21 @@ function findProblems(map: GameMap, raw: PhaseInput): string[] {
   });
   return problems;
 }
+
+/**
+ * A variant's own fields and phase kinds (its catalogue entry) belong to it: on a phase of any other
+ * game they would be silently ignored, so they are refused.
+ */
+function ownedElsewhere(input: Record<string, unknown>): string[] {
+  const variant = input.variant === undefined ? 'the standard game' : `variant ${show(input.variant)}`;
+  const others = listedVariants().filter((e) => e.id !== input.variant);
+  const problems = others.flatMap((e) => (e.ownFields ?? []).filter((k) => input[k] !== undefined).map((k) => `"${k}" is only read in the ${e.id} variant, not in ${variant}`));
+  const phase = input.phase;
+  const kind = typeof phase === 'object' && phase !== null ? (phase as Record<string, unknown>).type : undefined;
+  for (const e of others) if (e.ownPhaseKinds?.includes(kind as never)) problems.push(`phase.type: a ${String(kind)} phase belongs to the ${e.id} variant, not to ${variant}`);
+  return problems;
+}
+
 
 function unknownFields(o: Record<string, unknown>, known: ReadonlySet<string>, prefix: string, problems: Problems): void {
   for (const k in o) if (!known.has(k)) problems.push(`unknown field "${prefix}${clip(k)}" (known: ${[...known].join(', ')})`);
@@ -223,8 +238,9 @@ function checkGameFields(map: GameMap, input: Record<string, unknown>, problems:
 function checkVariantOptions(input: Record<string, unknown>, problems: Problems): void {
   const options = input.variantOptions;
   if (options === undefined) return;
-  const game = typeof input.variant === 'string' && input.variant !== 'standard' && (GAME_VARIANT_IDS as readonly string[]).includes(input.variant);
-  if (!game) return void problems.push(`"variantOptions" is read only in a game for fewer than seven (${GAME_VARIANT_IDS.slice(1).join(', ')}), not in ${input.variant === undefined ? 'the standard game' : `variant ${show(input.variant)}`}`);
+  const game = typeof input.variant === 'string' && variantEntry(input.variant)?.gameFields === true;
+  const readers = listedVariants().filter((e) => e.gameFields).map((e) => e.id);
+  if (!game) return void problems.push(`"variantOptions" is read only in a game for fewer than seven (${readers.join(', ')}), not in ${input.variant === undefined ? 'the standard game' : `variant ${show(input.variant)}`}`);
   if (!isObject(options)) return void problems.push(`"variantOptions" must be an object {key: value}, not ${show(options)}`);
   for (const [key, value] of Object.entries(options)) {
     const choices = (VARIANT_OPTION_CHOICES as Record<string, readonly string[]>)[key];

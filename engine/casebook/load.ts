@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ZodIssue, ZodInvalidUnionIssue } from 'zod';
-import { resolveVariant } from '../variants/game.js';
+import { resolveVariant } from '../adjudicate/variant-rules.js';
 import { variantById } from '../variants/load.js';
 import { PACKAGE_ROOT } from '../util/package-root.js';
 import type { GameMap, LocId, PowerId, ProvinceId, UnitType } from '../map/types.js';

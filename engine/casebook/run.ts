@@ -8,7 +8,7 @@ import type { Case, CasePhase, CentresByPower, GeographyEntry, Preset, ResultKin
 import { PRESETS } from './schema.js';
 import { carryOver } from '../adjudicate/phase.js';
 import { variantById } from '../variants/load.js';
-import { variantOptions } from '../variants/options.js';
+import { variantOptions } from '../protocol/variant-options.js';
 import { gameFieldsOf } from '../variants/phase-rules.js';
 
 export type Adjudicator = (input: PhaseInput) => PhaseOutput;

@@ -262,8 +262,8 @@ export const geographySchema = z
   })
   .strict();
 
-/** The readings of engine/variants/options.ts a case may choose (README.md there, "Interpretations"): the protocol's own field. */
-const variantOptionsSchema = protocolVariantOptions.describe('Readings of the variant rules where the seeds leave room (engine/variants/options.ts); the defaults otherwise. The runner sends them with every phase.');
+/** The readings of engine/protocol/variant-options.ts a case may choose (README.md there, "Interpretations"): the protocol's own field. */
+const variantOptionsSchema = protocolVariantOptions.describe('Readings of the variant rules where the seeds leave room (engine/protocol/variant-options.ts); the defaults otherwise. The runner sends them with every phase.');
 
 /** How the casebook's own cases are named (a house rule: a user's own cases may use any id). */
 export const CASEBOOK_ID =

@@ -97,7 +97,7 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
       });
       if (flags.adjudicator !== undefined && !flags.adjudicator.trim()) fail('--adjudicator needs a command, such as "python3 my_adapter.py"');
       if (flags.variants) {
-        const { ALL_VARIANT_IDS } = await import('../variants/game.js');
+        const { ALL_VARIANT_IDS } = await import('../variants/ids.js');
         const unknown = flags.variants.filter((v) => !ALL_VARIANT_IDS.includes(v));
         if (unknown.length) fail(`--variants: unknown variant ${unknown.map((v) => `"${v}"`).join(', ')} (known: ${ALL_VARIANT_IDS.join(', ')})`);
       }

@@ -7,7 +7,7 @@
 // takes one round for all its phases.
 
 import { standardMap } from '../map/index.js';
-import { resolveVariant } from '../variants/game.js';
+import { resolveVariant } from '../adjudicate/variant-rules.js';
 import type { Unit } from '../map/types.js';
 import { parseOrder, printOrder } from '../orders/index.js';
 import type { Order, UnitRef } from '../orders/ast.js';

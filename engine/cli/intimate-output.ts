@@ -1,7 +1,7 @@
 // Intimate Diplomacy's answer under the command line's table: the bidding's outcome, the credits,
 // who controls each power and the verdict (the lines themselves are read in ../formats/intimate-file.ts).
-import type { PowerControl as ControlJson, PhaseAnswer } from '../protocol/types.js';
-import type { Lang } from '../casebook/report.js';
+import type { PowerControl as ControlJson, PhaseAnswer } from '../protocol/index.js';
+import type { Lang } from '../casebook/index.js';
 import { colonIn, powerName } from './table.js';
 
 /** The bidding's outcome, the credits, control and verdict, under the ordinary table. */

@@ -5,8 +5,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Writable } from 'node:stream';
-import type { JsonlOptions, RefusedLines } from './jsonl.js';
-import type { Answerer } from './jsonl-run.js';
+import type { Answerer, JsonlOptions, RefusedLines } from './jsonl.js';
 
 /** A piece of input handed to a thread: its text and the number of the line before it. */
 export interface Piece {

@@ -5,8 +5,8 @@
 // this thread. This module loads no engine itself: the thread that answers does.
 
 import type { Readable, Writable } from 'node:stream';
-import type { JsonlOptions, RefusedLines } from './jsonl.js';
-import { decodeUtf8, NOT_UTF8 } from '../util/utf8.js';
+import type { Answerer, JsonlOptions, RefusedLines } from './jsonl.js';
+import { decodeUtf8, NOT_UTF8 } from '../util/index.js';
 
 /** Input is answered in pieces of about this many bytes (~100 phases). */
 const PIECE = 1 << 18;
@@ -18,20 +18,6 @@ const BATCH_LINES = 16;
  */
 export const MAX_LINE_BYTES = 1 << 24;
 const NEWLINE = 0x0a;
-
-/** Whoever answers the pieces of input: this thread or the worker threads. */
-export interface Answerer {
-  submit(text: string, before: number, refused?: RefusedLines): void;
-  /** Pieces handed out and not yet written. */
-  readonly backlog: number;
-  /** The backlog beyond which reading waits. */
-  readonly capacity: number;
-  readonly threads: number;
-  /** Resolves once at most AT_MOST pieces are left unwritten. */
-  written(atMost: number): Promise<void>;
-  /** Resolves once every answer is written. */
-  close(): Promise<void>;
-}
 
 /** Complete lines, decoded: the text (each line ending with a newline), numbered from `before` + 1. */
 export interface Lines {

@@ -6,11 +6,11 @@
 // answer is about a third shorter.
 // Reading, writing and the worker threads that answer a batch are in jsonl-run.ts.
 
+import './variants.js';
 import { standardMap } from '../map/index.js';
-import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
-import { boardOf } from '../board-of.js';
-import { readJson } from '../formats/json-text.js';
-import type { PhaseAnswer, PhaseInput, PhaseOutput } from '../protocol/types.js';
+import { adjudicatePhase, boardOf, InputError } from '../adjudicate/index.js';
+import type { PhaseAnswer, PhaseInput, PhaseOutput } from '../protocol/index.js';
+import { readJson } from '../formats/index.js';
 
 export interface JsonlOptions {
   /** Rule preset for lines that name none. */
@@ -25,6 +25,20 @@ export interface JsonlOptions {
   explain: boolean;
   /** Threads that may answer a batch (`--jobs`, jsonl-run.ts); 1, or absent, answers in this thread. */
   jobs?: number;
+}
+
+/** Whoever answers the pieces of input: this thread or the worker threads. */
+export interface Answerer {
+  submit(text: string, before: number, refused?: RefusedLines): void;
+  /** Pieces handed out and not yet written. */
+  readonly backlog: number;
+  /** The backlog beyond which reading waits. */
+  readonly capacity: number;
+  readonly threads: number;
+  /** Resolves once at most AT_MOST pieces are left unwritten. */
+  written(atMost: number): Promise<void>;
+  /** Resolves once every answer is written. */
+  close(): Promise<void>;
 }
 
 /** The answer to one input line, as one line of JSON (no newline); a bad line gets {"error"}. */

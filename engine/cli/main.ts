@@ -4,12 +4,11 @@
 
 import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
-import type { PhaseInput } from '../protocol/types.js';
+import { PRESET_NAMES, DEFAULT_PRESET } from '../rules/index.js';
+import type { PhaseInput } from '../protocol/index.js';
 import { addCheckCommand } from '../check/command.js';
 import { addVariantFlags, applyVariantFlags, type VariantFlags } from './variant-options.js';
-import { decodeUtf8, NOT_UTF8 } from '../util/utf8.js';
-import { escapeForTerminal } from '../util/controls.js';
+import { decodeUtf8, escapeForTerminal, NOT_UTF8 } from '../util/index.js';
 import { capped, writeWhole } from './write-whole.js';
 
 // The engine, the map and the parsers are imported by the commands that use them, not here:
@@ -58,7 +57,8 @@ addVariantFlags(adjudicateCommand)
     const source = file && file !== '-' ? file : '<stdin>';
     if (opts.jsonl && opts.lang !== 'en') fail('--lang applies to the table and to --json; --jsonl answers in English');
     if (opts.variant !== undefined) {
-      const known = (await import('../variants/game.js')).resolveVariant(opts.variant);
+      await import('./variants.js');
+      const known = (await import('../adjudicate/index.js')).resolveVariant(opts.variant);
       if ('error' in known) fail(`--variant: ${known.error}`);
     }
     if (opts.jsonl && (opts.variantOption?.length || opts.coin)) fail('--variant-option and --coin apply to one phase; with --jsonl each line gives its own "coin" and "variantOptions" (or "control" and "closedProvinces")');
@@ -72,13 +72,12 @@ addVariantFlags(adjudicateCommand)
       return;
     }
     const text = readInput(file, source);
-    const [{ boardOf }, { adjudicatePhase, InputError }, { phaseFromText }, { formatComparison, formatTable }, { compareRulesets }, { phaseAnswer }] = await Promise.all([
-      import('../index.js'),
-      import('../adjudicate/phase.js'),
-      import('../formats/phase-text.js'),
+    await import('./variants.js');
+    const [{ adjudicatePhase, boardOf, compareRulesets, InputError }, { phaseFromText }, { formatComparison, formatTable }, { phaseAnswer }] = await Promise.all([
+      import('../adjudicate/index.js'),
+      import('../formats/index.js'),
       import('./table.js'),
-      import('../adjudicate/compare.js'),
-      import('../casebook/report.js'),
+      import('../casebook/index.js'),
     ]);
 
     const read = phaseFromText(text, source, opts.variant);
@@ -132,25 +131,24 @@ function jobsOf(flag: string | undefined): number {
  * --variant-option change, is written as an order file (its coin:, control: and closed: lines).
  */
 async function printDeskLink(text: string, source: string, ruleset: string | undefined, flags: VariantFlags): Promise<void> {
-  const [{ encodeDesk, MAX_FRAGMENT, MAX_TEXT }, { formatOrderFile, orderFileVariant }, { DEFAULT_PRESET: fallback }] = await Promise.all([import('../formats/desk-link.js'), import('../formats/order-file.js'), import('../rules/presets.js')]);
+  await import('./variants.js');
+  const [{ encodeDesk, formatOrderFile, orderFileVariant, phaseFromText, MAX_FRAGMENT, MAX_TEXT }, { adjudicatePhase, boardOf, InputError, loadedVariant }] = await Promise.all([import('../formats/index.js'), import('../adjudicate/index.js')]);
   const variant = flags.variant;
   let fileText = text;
   let preset = ruleset;
   if (flags.coin !== undefined || flags.variantOption?.length) {
-    const { phaseFromText } = await import('../formats/phase-text.js');
     const read = phaseFromText(text, source, variant);
     if ('problems' in read) fail(summariseProblems(read.problems));
     const problem = await applyVariantFlags(read.input, flags);
     if (problem) fail(problem);
     // The link must not carry a coin the desk would refuse: its winner is one of the game's players.
-    const game = read.input.variant === undefined ? undefined : (await import('../variants/load.js')).variantById(read.input.variant);
-    const players = game?.players.map((p) => p.id) ?? [];
+    const game = read.input.variant === undefined ? undefined : loadedVariant(read.input.variant);
+    const players = game?.players ?? [];
     if (flags.coin !== undefined && !players.includes(flags.coin)) fail(`--coin: "${flags.coin}" is not a player of ${game ? `the ${game.id} game (${players.join(' or ') || 'none'})` : 'a game for fewer players: give --variant'}`);
     const { ruleset: own, ...input } = read.input;
     fileText = formatOrderFile(input);
     preset ??= own;
   } else if (/^\s*[{[]/.test(text)) {
-    const [{ phaseFromText }, { adjudicatePhase, InputError }, { boardOf }] = await Promise.all([import('../formats/phase-text.js'), import('../adjudicate/phase.js'), import('../board-of.js')]);
     const read = phaseFromText(text, source, variant);
     if ('problems' in read) fail(summariseProblems(read.problems));
     const input = read.input;
@@ -165,7 +163,7 @@ async function printDeskLink(text: string, source: string, ruleset: string | und
   } else if (variant !== undefined && orderFileVariant(text) === undefined) {
     fileText = `variant: ${variant}\n${text}`;
   }
-  const state = { text: fileText, preset: preset ?? fallback };
+  const state = { text: fileText, preset: preset ?? DEFAULT_PRESET };
   const tooLong = (what: string, size: number, limit: number) =>
     fail(`${source}: ${what} ${size.toLocaleString('en')} characters, and the desk reads at most ${limit.toLocaleString('en')}: no link is made, since the desk would open it cut (shorten the comments, or share the file itself)`);
   // Said before the link is made: a longer one used to come out cut, and open with its orders lost.
@@ -217,6 +215,7 @@ program
   .option('--json', 'print the replay as JSON: per game, per phase its status, differences, the casebook\'s side and who agrees')
   .addOption(langOption())
   .action(async (files: string[], opts: { ruleset?: string; json?: boolean; lang: 'en' | 'fr' }) => {
+    await import('./variants.js');
     const { runReplay } = await import('./replay.js');
     const out = runReplay(files, { lang: opts.lang, ...(opts.ruleset ? { ruleset: opts.ruleset } : {}), ...(opts.json ? { json: true } : {}) });
     process.stdout.write(out.stdout);

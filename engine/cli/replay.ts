@@ -6,12 +6,12 @@
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Lang } from '../adjudicate/explanation/render.js';
-import { render, fact } from '../adjudicate/explanation/render.js';
-import { FORMAT_NAMES, importGame, importProblems, type ImportedFormat } from '../formats/import-game.js';
-import { gameReport, type GameReportJson, type PhaseReportJson } from '../game/report.js';
-import { resultName } from '../protocol/phase-names.js';
-import { decodeUtf8, NOT_UTF8 } from '../util/utf8.js';
+import type { Lang } from '../language/index.js';
+import { render, fact } from '../language/index.js';
+import { FORMAT_NAMES, importGame, importProblems, type ImportedFormat } from '../games.js';
+import { gameReport, type GameReportJson, type PhaseReportJson } from '../games.js';
+import { resultName } from '../protocol/index.js';
+import { decodeUtf8, NOT_UTF8 } from '../util/index.js';
 import { colonIn, columns, formatSteps, powerName } from './table.js';
 
 const LABELS = {

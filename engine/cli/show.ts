@@ -4,16 +4,12 @@
 // engine/casebook/report.ts.
 
 import path from 'node:path';
-import { adjudicatePhase } from '../adjudicate/phase.js';
-import { CASES_DIR, editDistance, findCaseFiles, formatProblem, loadCaseFile, naturalCompare } from '../casebook/load.js';
-import { caseReport, type Lang } from '../casebook/report.js';
-import { boardOf } from '../index.js';
-import type { GameMap } from '../map/types.js';
-import type { CaseReportJson } from '../protocol/types.js';
+import './variants.js';
+import { adjudicatePhase, boardOf } from '../adjudicate/index.js';
+import { CASES_DIR, caseReport, DOCS, editDistance, findCaseFiles, formatProblem, loadCaseFile, naturalCompare, sectionIn, type Lang } from '../casebook/index.js';
+import type { GameMap } from '../map/index.js';
+import { resultName, type CaseReportJson } from '../protocol/index.js';
 import { colonIn, columns, formatOutcome, formatSteps, formatUnits, heading, phaseName, placeName, powerName, unitName } from './table.js';
-import { resultName } from '../protocol/phase-names.js';
-import { sectionIn } from '../casebook/datc-sections.js';
-import { DOCS } from '../casebook/sources.js';
 
 /** A case that cannot be shown: the message is printed as it is. */
 export class ShowError extends Error {

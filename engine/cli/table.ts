@@ -1,14 +1,12 @@
 // Readable terminal renderings of a phase result and of the rule presets' differences, in English
 // or French. The reasons and steps come already worded (engine/casebook/report.ts); this file only
 // lays them out and words its own labels.
-import type { compareRulesets } from '../adjudicate/compare.js';
-import type { Lang } from '../casebook/report.js';
-import { powerNamesOf } from '../variants/game.js';
-import type { ExplanationStepJson, EchoedAnswer, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
-import { phaseName, resultName } from '../protocol/phase-names.js';
-import { placeText } from '../adjudicate/explanation/render.js';
-import type { GameMap } from '../map/types.js';
-import { escapeControls } from '../util/controls.js';
+import { powerNamesOf, type compareRulesets } from '../adjudicate/index.js';
+import type { Lang } from '../casebook/index.js';
+import { phaseName, resultName, type ExplanationStepJson, type EchoedAnswer, type PhaseInput, type PhaseOutput, type UnitJson } from '../protocol/index.js';
+import { placeText } from '../language/index.js';
+import type { GameMap } from '../map/index.js';
+import { escapeControls } from '../util/index.js';
 
 const LABELS = {
   power: { en: 'power', fr: 'puissance' },

@@ -1,11 +1,9 @@
 // `casebook adjudicate` flags for the games for fewer than seven (#15): `--variant-option key=value`
-// (a reading of engine/variants/options.ts, sent as the phase's `variantOptions`), `--coin PLAYER` (the 1914 toss), and `--variant ID` when
+// (a reading of engine/protocol/variant-options.ts, sent as the phase's `variantOptions`), `--coin PLAYER` (the 1914 toss), and `--variant ID` when
 // no other part of the command line has added it. Kept apart from main.ts so that the flags of other
 // variants (#14) and these do not collide.
 import { Option, type Command } from 'commander';
-import type { PhaseInput } from '../protocol/types.js';
-import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
-import type { VariantOptions } from '../variants/options.js';
+import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS, type PhaseInput, type VariantOptions } from '../protocol/index.js';
 
 export interface VariantFlags {
   variant?: string;
@@ -55,8 +53,10 @@ export async function applyVariantFlags(input: PhaseInput, flags: VariantFlags):
   if (!flags.variantOption?.length) return undefined;
   const options = parseVariantOptions(flags.variantOption);
   if ('error' in options) return options.error;
-  const { variantById } = await import('../variants/load.js');
-  const game = input.variant === undefined || input.variant === 'standard' ? undefined : variantById(input.variant);
+  await import('./variants.js');
+  const { variantEntry } = await import('../adjudicate/index.js');
+  // The games that read the readings (their catalogue entries say so).
+  const game = input.variant !== undefined && variantEntry(input.variant)?.gameFields;
   if (!game) return `--variant-option applies to a game variant: give --variant (six-players, five-players, four-players, three-players, 1914, intimate)${input.variant ? `, not "${input.variant}"` : ''}`;
   input.variantOptions = { ...input.variantOptions, ...options };
   return undefined;

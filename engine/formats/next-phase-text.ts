@@ -5,8 +5,8 @@
 // same board (orders typed under the headings are read as usual; the comments are passed over).
 
 import { carryOver } from '../adjudicate/phase.js';
-import { fact, listArg, placeArg, render, unitArg, type Fact, type Lang } from '../adjudicate/explanation/render.js';
-import { boardOf } from '../board-of.js';
+import { fact, listArg, placeArg, render, unitArg, type Fact, type Lang } from '../language/render.js';
+import { boardOf } from '../adjudicate/variant-rules.js';
 import { adjustmentsDue } from '../game/adjustments-due.js';
 import type { GameMap, PowerId } from '../map/types.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';

@@ -15,7 +15,7 @@
 //   control: italy neutral, austria bob  who orders a power — a player, or left-out, neutral or
 //   closed: apu nap pie rom tus ven       anarchy — and the closed provinces; each is derived from
 //                                         the variant when absent, as in the protocol)
-//   option: italyClosed=wholeGame    (readings of a variant's rules, engine/variants/options.ts)
+//   option: italyClosed=wholeGame    (readings of a variant's rules, engine/protocol/variant-options.ts)
 //
 // Intimate Diplomacy's own lines (home, preferences, credits, bids, stalemate) are read by
 // ./intimate-file.ts; formatOrderFile writes them too, so that any phase round-trips.
@@ -25,12 +25,10 @@
 
 import type { GameMap, PowerId, UnitType } from '../map/types.js';
 import type { ParseError } from '../orders/ast.js';
-import type { Fact } from '../adjudicate/explanation/render.js';
+import type { Fact } from '../language/render.js';
 import { parseOrder, powerNamed } from '../orders/index.js';
-import { boardOf } from '../board-of.js';
-import { resolveVariant } from '../variants/game.js';
-import { variantById } from '../variants/load.js';
-import { VARIANT_OPTION_CHOICES } from '../variants/option-choices.js';
+import { boardOf, loadedRules, resolveVariant, variantEntry } from '../adjudicate/variant-rules.js';
+import { VARIANT_OPTION_CHOICES } from '../protocol/variant-option-choices.js';
 import type { DislodgedJson, PhaseInput, PowerControl, Season, PhaseKind } from '../protocol/types.js';
 import { suggest } from '../util/suggest.js';
 
@@ -402,13 +400,14 @@ function readGameLine(map: GameMap, field: keyof GameFields, content: string, li
 /** The game lines belong to a game for fewer players: elsewhere they would be silently ignored. */
 function gameLineProblems(variant: string | undefined, game: GameFields, at: Partial<Record<keyof GameFields, { line: number; column: number }>>): FileProblem[] {
   const problems: FileProblem[] = [];
-  const known = variant === undefined || variant === 'standard' ? undefined : variantById(variant);
+  // The games that read these lines (their catalogue entries say so), with their players (their plug-ins).
+  const known = variant !== undefined && variantEntry(variant)?.gameFields ? loadedRules(variant) : undefined;
   for (const field of Object.keys(at) as (keyof GameFields)[]) {
     const where = at[field]!;
     const name = field === 'closedProvinces' ? 'closed' : field === 'variantOptions' ? 'option' : field;
     if (!known) problems.push({ ...where, message: `${name}: only read in a game for fewer players (add a line "variant: 1914", "variant: six-players"…), not in ${variant === undefined || variant === 'standard' ? 'the standard game' : `variant ${variant}`}` });
   }
-  const players = known?.players.map((p) => p.id) ?? [];
+  const players = known?.players ?? [];
   if (known && game.coin && at.coin && players.length && !players.includes(game.coin.winner)) {
     problems.push({ ...at.coin, message: `coin: "${game.coin.winner}" is not a player of the ${known.id} game (${players.join(' or ')})` });
   }

@@ -3,7 +3,7 @@
 // record follows (webDiplomacy's explicit "via convoy", a civil-disorder distance…).
 
 import { adjudicatePhase } from '../adjudicate/phase.js';
-import { boardOf } from '../board-of.js';
+import { boardOf } from '../adjudicate/variant-rules.js';
 import type { PhaseInput } from '../protocol/types.js';
 import type { PublishedResultJson } from '../protocol/game.js';
 import { OPTION_DESCRIPTIONS, type RuleOptions } from '../rules/options.js';

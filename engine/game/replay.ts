@@ -10,7 +10,7 @@
 
 import type { GameMap, LocId, ProvinceId } from '../map/types.js';
 import { adjudicatePhase, carryOver, InputError, type AdjudicationDetail } from '../adjudicate/phase.js';
-import { boardOf } from '../board-of.js';
+import { boardOf } from '../adjudicate/variant-rules.js';
 import { parseOrder } from '../orders/index.js';
 import type { DislodgedJson, OrderJson, PhaseId, PhaseInput, PhaseOutput } from '../protocol/types.js';
 import type { GameDislodgedJson, GameJson, GamePhaseJson, GamePositionJson } from '../protocol/game.js';

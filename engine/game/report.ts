@@ -5,8 +5,8 @@
 
 import type { GameMap, ProvinceId } from '../map/types.js';
 import { orderReason, stepsIn } from '../adjudicate/explanation/in-language.js';
-import { fact, listArg, placeArg, powerArg, render, unitArg, type Fact, type Lang } from '../adjudicate/explanation/render.js';
-import { boardOf } from '../board-of.js';
+import { fact, listArg, placeArg, powerArg, render, unitArg, type Fact, type Lang } from '../language/render.js';
+import { boardOf } from '../adjudicate/variant-rules.js';
 import { parseOrder } from '../orders/index.js';
 import { phaseName, resultName } from '../protocol/phase-names.js';
 import type { ExplanationStepJson, OrderResultKind, PhaseId } from '../protocol/types.js';

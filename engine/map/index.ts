@@ -7,6 +7,8 @@ export { foldName, coastName, locName, type NameIndex, type NamesData, type Alia
 export { standardMap, standardMapData } from './standard.js';
 export { POWER_NAMES } from './powers.js';
 export { convoysLikeSea, convoyEnd } from './terrain.js';
+// The other board's facts (names, colours, first year); its board itself is ./ancient-mediterranean/index.ts, loaded with its variant.
+export { ANCIENT_MED_POWERS, ANCIENT_MED_POWER_NAMES, ancientMediterranean, type AncientMedPower } from './ancient-mediterranean/facts.js';
 
 import { standardMap } from './standard.js';
 import type { NameLookup } from './types.js';

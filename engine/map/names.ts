@@ -5,7 +5,7 @@
 // one Map.get. Only misses do real work (prefixes, edit distance), and their answers are memoised.
 
 import type { CoastId, LocId, NameLookup, Province, ProvinceId } from './types.js';
-import type { Fact } from '../adjudicate/explanation/render.js';
+import type { Fact } from '../util/facts.js';
 
 /** The alias lists of data/names.json (see its `sources` for what each list holds). */
 export interface AliasLists {

@@ -1,7 +1,7 @@
 // The standard map's vocabulary. These types are the contract between the map data,
 // the order parser, the adjudicator and the renderer: change them with care.
 
-import type { Fact } from '../adjudicate/explanation/render.js';
+import type { Fact } from '../util/facts.js';
 
 export const POWERS = ['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey'] as const;
 export type Power = (typeof POWERS)[number];

@@ -2,7 +2,7 @@
 // adjudicator consumes them. Locations are canonical ids (see engine/map/types.ts).
 
 import type { LocId, Power, UnitType } from '../map/types.js';
-import type { Fact } from '../adjudicate/explanation/render.js';
+import type { Fact } from '../language/render.js';
 
 /** Character offsets [start, end) into the order text. */
 export interface Span {

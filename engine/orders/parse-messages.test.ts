@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { parseOrder } from "./parse.js";
 import { standardMap } from "../map/index.js";
-import { render } from "../adjudicate/explanation/render.js";
-import { LINTS } from "../adjudicate/explanation/french-lint.js";
+import { render } from "../language/render.js";
+import { LINTS } from "../testing/french-lint.js";
 import { prng } from "../util/random.js";
 import type { GameMap } from "../map/types.js";
 import type { PhaseType } from "./ast.js";

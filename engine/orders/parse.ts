@@ -28,7 +28,7 @@
 import type { CoastId, GameMap, LocId, NameLookup, Power, PowerId, ProvinceId, Unit, UnitType } from '../map/types.js';
 import type { Order, ParseError, ParseResult, ParsedOrder, PhaseType, ReportedOutcome, UnitRef } from './ast.js';
 import { standardMap } from '../map/index.js';
-import { fact, listArg, placeArg, render, type Fact } from '../adjudicate/explanation/render.js';
+import { fact, listArg, placeArg, render, type Fact } from '../language/render.js';
 
 export interface ParseContext {
   /** Decides what a dash means (a retreat in the retreat phase) and what a bare unit means (a build in adjustments). */

@@ -6,7 +6,7 @@
 
 import { z } from 'zod';
 import { POWERS, type Power } from '../map/types.js';
-import type { PowerControl } from './types.js';
+import type { PowerControl } from './control.js';
 
 /** Who orders a power for the year: the protocol's PowerControl (anarchy: `{ dormant: 'anarchy' }`). */
 export type ControlJson = PowerControl;

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import type { CaseReportJson, PhaseAnswer, PhaseInput } from './types.js';
 import { intimateInputShape, intimateOutputShape } from './intimate.js';
-import type { VariantOptions } from '../variants/options.js';
-import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
+import type { VariantOptions } from './variant-options.js';
+import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from './variant-option-choices.js';
 
 const power = z
   .string()
@@ -89,7 +89,7 @@ export const phaseInputSchema = z
       .describe('1914: the player who won the coin toss (entente or central); Italy joins that side from Spring 1915'),
     variantOptions: variantOptionsSchema
       .optional()
-      .describe('games for fewer than seven: the readings chosen where the rules leave room (engine/variants/options.ts); the defaults for the keys absent'),
+      .describe('games for fewer than seven: the readings chosen where the rules leave room (engine/protocol/variant-options.ts); the defaults for the keys absent'),
     ...intimateInputShape,
   })
   .strict();

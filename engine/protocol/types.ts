@@ -4,9 +4,11 @@
 
 import type { LocId, PowerId, UnitType } from '../map/types.js';
 import type { IntimateInput, IntimateOutput } from './intimate.js';
-import type { VariantOptions } from '../variants/options.js';
+import type { PowerControl } from './control.js';
+import type { VariantOptions } from './variant-options.js';
 
 export type { BiddingJson, MercenaryJson, VerdictJson } from './intimate.js';
+export type { PowerControl } from './control.js';
 
 export type Season = 'spring' | 'fall' | 'winter';
 /** `bidding`: Intimate Diplomacy's yearly auction, a Spring phase before the movement. */
@@ -36,13 +38,6 @@ export interface DislodgedJson extends UnitJson {
   viaConvoy?: boolean;
 }
 
-/**
- * Who orders a power in a game for fewer than seven (#15): a player (several powers may share one),
- * or nobody: `left-out` (6 and 5 players), `neutral` (1914's Italy before it joins a side),
- * `anarchy` (Intimate Diplomacy, equal bids). A dormant power's units only hold, never support one
- * another, and are removed when dislodged; it never builds.
- */
-export type PowerControl = { player: string } | { dormant: 'left-out' | 'neutral' | 'anarchy' };
 
 export interface OrderJson {
   power: PowerId;
@@ -80,7 +75,7 @@ export interface PhaseInput extends IntimateInput {
   coin?: { winner: string };
   /**
    * Games for fewer than seven: the readings chosen where the rules leave room
-   * (engine/variants/options.ts; the defaults for the keys absent). Read by every phase kind that
+   * (engine/protocol/variant-options.ts; the defaults for the keys absent). Read by every phase kind that
    * depends on one: 1914's closed provinces (italyClosed), Intimate's bidding (overbidTest,
    * overbidTransfer) and Winter builds (anarchyBuilds, alphabet).
    */

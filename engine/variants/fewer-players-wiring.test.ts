@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adjudicate, adjudicateWithDetail, InputError, type PhaseInput, type UnitJson } from '../index.js';
 import { gameFieldsOf, phaseGameOf } from './phase-rules.js';
 import { variantById } from './load.js';
-import { variantOptions } from './options.js';
+import { variantOptions } from '../protocol/variant-options.js';
 
 const spring = (year = 1901) => ({ season: 'spring', year, type: 'movement' }) as const;
 const u = (power: UnitJson['power'], text: string): UnitJson => ({ power, type: text[0] as 'A' | 'F', loc: text.slice(2) });

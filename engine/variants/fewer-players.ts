@@ -5,16 +5,15 @@ import { POWERS, standardMap, type GameMap, type Power, type PowerId, type Provi
 import type { Order } from '../orders/index.js';
 import type { DislodgedJson, OrderJson, UnitJson } from '../protocol/types.js';
 import { comparePhase } from './phase.js';
-import { DEFAULT_VARIANT_OPTIONS, type VariantOptions } from './options.js';
+import { DEFAULT_VARIANT_OPTIONS, type VariantOptions } from '../protocol/variant-options.js';
 import type { PhaseRef, Variant } from './schema.js';
+import type { Controller, DormantReason } from '../adjudicate/variant-rules.js';
 
-/** Why nobody orders a power: left out (6/5 players), neutral (1914's Italy before it joins), in anarchy (Intimate). */
-export type DormantReason = 'left-out' | 'neutral' | 'anarchy';
-
-export type Controller = { kind: 'player'; player: string } | { kind: 'dormant'; reason: DormantReason };
+// Who orders a power, in the plug-in interface's terms (the pipeline reads them too).
+export type { Controller, DormantReason } from '../adjudicate/variant-rules.js';
 
 /**
- * One mechanism for every power nobody orders (variant-hooks.ts): its orders are set aside, its
+ * One mechanism for every power nobody orders (dormant-powers.ts): its orders are set aside, its
  * units hold and never support one another, a dislodged unit never retreats. Where the rules
  * differ, the difference is this data (README.md, "One mechanism for powers nobody orders"):
  * - `removal`: 000 removes a left-out power's dislodged unit "immediately", so no retreat phase is

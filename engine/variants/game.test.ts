@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate, boardOf, InputError, standardMap } from '../index.js';
 import { ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
-import { ALL_VARIANT_IDS, resolveVariant } from './game.js';
+import { resolveVariant } from '../adjudicate/variant-rules.js';
+import { ALL_VARIANT_IDS } from './ids.js';
 
 const phase = { season: 'spring', year: 1901, type: 'movement' } as const;
 

@@ -1,28 +1,11 @@
-// The protocol fields only Intimate Diplomacy reads, for the input check (validate-input.ts) and
-// for carrying a game from one phase to the next (phase.ts, carryOver). Kept apart from
-// intimate-phase.ts, which imports the adjudicator: these two must not.
+// The protocol fields only Intimate Diplomacy reads: its catalogue entry names them (so the input
+// check refuses them elsewhere), and its plug-in carries them from one phase to the next. Kept
+// apart from intimate-phase.ts, which loads with the plug-in: the catalogue must stay light.
 
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
-import { show } from '../util/show.js';
 
 /** Input fields read only when `variant` is `intimate` (engine/protocol/intimate.ts); `control` and `coin` are shared with the other games. */
 export const INTIMATE_FIELDS = ['home', 'preferences', 'credits', 'bids', 'declareStalemate', 'playOn'] as const;
-
-
-/**
- * The Intimate fields and the bidding phase belong to the `intimate` variant; anywhere else they
- * would be silently ignored, so they are refused.
- */
-export function intimateFieldsOutsideVariant(input: Record<string, unknown>): string[] {
-  if (input.variant === 'intimate') return [];
-  const variant = input.variant === undefined ? 'the standard game' : `variant ${show(input.variant)}`;
-  const problems = INTIMATE_FIELDS.filter((k) => input[k] !== undefined).map((k) => `"${k}" is only read in the intimate variant, not in ${variant}`);
-  const phase = input.phase;
-  if (typeof phase === 'object' && phase !== null && (phase as Record<string, unknown>).type === 'bidding') {
-    problems.push(`phase.type: a bidding phase belongs to the intimate variant, not to ${variant}`);
-  }
-  return problems;
-}
 
 /**
  * What an Intimate phase hands to the next: the variant, the home powers, the credits, the

@@ -5,18 +5,24 @@
 // bidding phase itself. Interpretations are numbered as in ./README.md.
 
 import { POWERS, type GameMap, type Power, type ProvinceId } from '../map/types.js';
-import type { AdjustmentJson, PowerControl as ControlJson, OrderJson, OrderResultJson, PhaseInput, PhaseOutput, VerdictJson } from '../protocol/types.js';
-import { MAX_CREDITS } from '../protocol/intimate.js';
+import { standardMap } from '../map/index.js';
+import type { AdjustmentJson, PowerControl as ControlJson, OrderJson, OrderResultJson, PhaseId, PhaseInput, PhaseOutput, VerdictJson } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import { presetOptions, DEFAULT_PRESET } from '../rules/presets.js';
 import { makeStep, type ExplanationStep } from '../adjudicate/explain.js';
-import { defineTexts, fact, listArg, powerArg, render, unitArg, type Fact } from '../adjudicate/explanation/render.js';
-import { InputError, adjudicateInGame, inputErrorOf, nextPhase, type AdjudicationDetail, type OrderReason } from '../adjudicate/phase.js';
+import { fact, listArg, powerArg, unitArg, type Fact } from '../language/render.js';
+import { adjudicateInGame, standardNextPhase } from '../adjudicate/phase.js';
+import { InputError, inputErrorOf, plainReason, type AdjudicationDetail, type OrderReason } from '../adjudicate/detail.js';
+import { MAX_CREDITS } from '../protocol/intimate.js';
+import type { VariantRules } from '../adjudicate/variant-rules.js';
 import { parseOrder } from '../orders/parse.js';
 import { variantById } from './load.js';
-import { variantOptions, type VariantOptions } from './options.js';
+import { variantOptions, type VariantOptions } from '../protocol/variant-options.js';
 import { dormantBuilds, type Controller } from './fewer-players.js';
 import { phaseGameOf, type PhaseGame } from './phase-rules.js';
+import { dormantPowersGame } from './dormant-powers.js';
+import { firstPhaseOf } from './fewer-players-game.js';
+import { carryIntimate } from './intimate-fields.js';
 import { own } from '../util/own.js';
 import { assignHomePowers, creditIncome, defaultMercenaryBuilds, intimateVictory, resolveBidding, startingCredits, stalemateVerdict, type BiddingResult } from './intimate.js';
 import { show } from '../util/show.js';
@@ -174,6 +180,25 @@ function controlJson(control: Record<Power, Controller>): Partial<Record<Power, 
 // ---------------------------------------------------------------------------------------------
 // The phase
 
+/**
+ * Intimate Diplomacy's plug-in: it runs the pipeline itself (the bidding phase, the credits, the
+ * verdicts around the standard phases), and a bidding comes before each Spring.
+ */
+export const intimateRules: VariantRules = {
+  id: 'intimate',
+  map: standardMap as unknown as GameMap<string>,
+  firstPhase: firstPhaseOf(variantById('intimate')!),
+  players: variantById('intimate')!.players.map((p) => p.id),
+  adjudicate: adjudicateIntimate,
+  nextPhase: intimateNextPhase,
+  carryOver: carryIntimate,
+};
+
+/** After the Winter adjustments comes the next year's bidding. */
+function intimateNextPhase(p: PhaseId, anyDislodged: boolean): PhaseId {
+  return p.type === 'adjustment' ? { season: 'spring', year: p.year + 1, type: 'bidding' } : standardNextPhase(p, anyDislodged);
+}
+
 /** Adjudicate one phase of Intimate Diplomacy (the input's variant is `intimate`). */
 export function adjudicateIntimate(map: GameMap, input: PhaseInput, override?: RuleOptions): AdjudicationDetail {
   const c = checkIntimate(input);
@@ -199,7 +224,7 @@ function adjudicateBidding(map: GameMap, input: PhaseInput, c: Checked, override
     units: input.units.map((u) => ({ power: u.power, type: u.type, loc: u.loc })),
     contested: [],
     ...(input.supplyCenters ? { supplyCenters: input.supplyCenters } : {}),
-    next: nextPhase(input.phase, false, 'intimate'),
+    next: intimateNextPhase(input.phase, false),
     home: c.home,
     credits: r.credits,
     control: controlJson(r.control),
@@ -210,7 +235,7 @@ function adjudicateBidding(map: GameMap, input: PhaseInput, c: Checked, override
 
 /** Movement, retreat and adjustment: the standard adjudicator, with Intimate's rules around it. */
 function adjudicateSeason(map: GameMap, input: PhaseInput, c: Checked, override?: RuleOptions): AdjudicationDetail {
-  // Powers in anarchy go through the hooks every dormant power goes through (variant-hooks.ts):
+  // Powers in anarchy go through the hooks every dormant power goes through (dormant-powers.ts):
   // their orders set aside, their units holding, their dislodged units removed; DORMANCY
   // (fewer-players.ts) says where anarchy differs from a left-out power.
   const game = intimateGame(input);
@@ -225,7 +250,7 @@ function adjudicateSeason(map: GameMap, input: PhaseInput, c: Checked, override?
     ...(input.dislodged ? { dislodged: input.dislodged } : {}),
   };
 
-  let inner = adjudicateInGame(map, base, game, override);
+  let inner = adjudicateInGame(map, base, dormantPowersGame(game), override);
   let defaults: AdjustmentJson[] = [];
   let waivers: number[] = [];
   if (type === 'adjustment') {
@@ -253,7 +278,7 @@ function adjudicateSeason(map: GameMap, input: PhaseInput, c: Checked, override?
     ...rest,
     orders: results,
     ...(defaults.length ? { adjustments: [...(rest.adjustments ?? []), ...defaults] } : {}),
-    next: nextPhase(input.phase, inner.output.dislodged.length > 0, 'intimate'),
+    next: intimateNextPhase(input.phase, inner.output.dislodged.length > 0),
     home: c.home,
     credits,
     ...(input.control ? { control: input.control } : {}),
@@ -282,10 +307,7 @@ function withOrders(st: ExplanationStep, orders: number[]): ExplanationStep {
   return { ...st, orders };
 }
 
-function reasonOf(map: GameMap, f: Fact): OrderReason {
-  const opts = { map: map as unknown as GameMap<string> };
-  return defineTexts({ fact: f, rules: [] as number[] }, (lang) => render(f, lang, opts));
-}
+const reasonOf = plainReason;
 
 function detail(output: PhaseOutput, options: RuleOptions, reasons: readonly OrderReason[], explain: () => ExplanationStep[], movement?: AdjudicationDetail['movement']): AdjudicationDetail {
   let steps: ExplanationStep[] | undefined;
@@ -327,7 +349,7 @@ function withDefaultBuilds(map: GameMap, base: PhaseInput, c: Checked, game: Pha
   // A waiver for a power in anarchy is set aside by the hooks like its other orders.
   const waivers = base.orders.flatMap((o, k) => (mayDefault(o.power) && !inAnarchy(o.power) && isWaive(o.text) ? [k] : []));
   const orders = base.orders.filter((_, k) => !waivers.includes(k));
-  const run = waivers.length ? adjudicateInGame(map, { ...base, orders }, game, override) : first;
+  const run = waivers.length ? adjudicateInGame(map, { ...base, orders }, dormantPowersGame(game), override) : first;
   const after = run.output.units;
   const sc = base.supplyCenters ?? {};
   const extra: OrderJson[] = [];
@@ -351,7 +373,7 @@ function withDefaultBuilds(map: GameMap, base: PhaseInput, c: Checked, game: Pha
   const n = orders.length;
   // The default builds are the rules' own orders: the hooks must not set them aside as orders of a power in anarchy.
   const exempt = new Set(extra.map((_, k) => n + k));
-  const full = adjudicateInGame(map, { ...base, orders: [...orders, ...extra] }, { ...game, exempt }, override);
+  const full = adjudicateInGame(map, { ...base, orders: [...orders, ...extra] }, dormantPowersGame({ ...game, exempt }), override);
   const defaults = (full.output.adjustments ?? [])
     .filter((a) => planned.some((b) => b.power === a.power && b.loc === a.loc && b.type === a.type))
     .map((a) => ({ ...a, default: true }));

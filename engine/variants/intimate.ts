@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { POWERS, standardMap, type GameMap, type Power, type ProvinceId } from '../map/index.js';
 import type { AdjustmentJson, MercenaryJson, UnitJson } from '../protocol/types.js';
-import { DEFAULT_VARIANT_OPTIONS, type VariantOptions } from './options.js';
+import { DEFAULT_VARIANT_OPTIONS, type VariantOptions } from '../protocol/variant-options.js';
 import type { Variant } from './schema.js';
 import { VariantRuleError, type Controller } from './fewer-players.js';
 import { own } from '../util/own.js';

@@ -6,7 +6,7 @@ import { POWERS, type Power, type PowerId, type ProvinceId } from '../map/index.
 import type { PhaseId, PhaseInput, PowerControl } from '../protocol/types.js';
 import { controlAt, isClosed, VariantRuleError, type Controller, type CoinToss } from './fewer-players.js';
 import { variantById } from './load.js';
-import { DEFAULT_VARIANT_OPTIONS, variantOptions, type VariantOptions } from './options.js';
+import { DEFAULT_VARIANT_OPTIONS, variantOptions, type VariantOptions } from '../protocol/variant-options.js';
 import type { Variant } from './schema.js';
 
 export interface PhaseGame {

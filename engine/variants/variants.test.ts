@@ -3,7 +3,7 @@ import { POWERS, standardMap } from '../map/index.js';
 import { parseOrder } from '../orders/index.js';
 import {
   VARIANTS,
-  VARIANT_IDS,
+  GAME_VARIANT_IDS as VARIANT_IDS,
   VariantDataError,
   adjustmentsDue,
   centresByPlayer,

@@ -4,7 +4,7 @@
 
 import { parse, type INode } from 'svgson';
 import { type BoardRules, type AdjacencyDiff, diffAdjacency, drawnAsSea, pairKey } from './board-rules.js';
-import { type LabelGrid, type Pt, type Ring, contactCounts, fillRings, newGrid, parsePath } from './raster.js';
+import { type LabelGrid, type Pt, type Ring, contactCounts, fillRings, newGrid, parsePath } from '../../site/render/raster.js';
 
 /** Raster resolution of the check: 2 pixels per map unit. */
 export const CHECK_SCALE = 2;

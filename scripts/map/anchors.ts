@@ -6,7 +6,7 @@ import { readMapSvg, rasterise, CHECK_SCALE } from './analyse.js';
 import type { BoardRules } from './board-rules.js';
 import type { LinkStyle } from './boards.js';
 import type { LonLat, Projector } from './geometry.js';
-import { distanceToBorder, type Pt } from './raster.js';
+import { distanceToBorder, type Pt } from '../../site/render/raster.js';
 
 /** Rough sizes (map units) of what a renderer draws at an anchor, used to keep them apart. */
 export const SIZES = { unitRadius: 7, scRadius: 5.5, labelHalfWidth: 11, labelHalfHeight: 4.5 };

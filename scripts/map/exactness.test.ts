@@ -9,7 +9,7 @@ import { analyse, readMapSvg, rasterise, MIN_CONTACT, type Analysis, type Parsed
 import { drawnAsSea, loadBoardRules, pairKey, type BoardRules } from './board-rules.js';
 import { BOARDS } from './boards.js';
 import { buildMap, type Anchors } from './build-map.js';
-import { distanceToRings, pointInRings, type Pt } from './raster.js';
+import { distanceToRings, pointInRings, type Pt } from '../../site/render/raster.js';
 
 describe.each(BOARDS)('$id map', (board) => {
 let rules: BoardRules;

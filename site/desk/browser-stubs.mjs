@@ -5,25 +5,17 @@
 //    for node:fs rather than Vite's empty "browser external" module, which has no named exports.
 // 2. Lighter stand-ins: svgson's parser and serialiser are the browser's own (site/desk/svg-dom.ts),
 //    and the explanation catalogues are loaded one language at a time (site/desk/catalogues.ts).
-// 3. The engine's core imports the variant games and the Ancient Mediterranean board statically
-//    (its API is synchronous). In a client bundle, an import of one of those modules from outside
-//    them resolves to site/desk/variant-layer.ts, which stands in for them until the desk loads the
-//    real ones (site/desk/variants-loaded.ts, a chunk of its own) for a phase that names a variant:
-//    a standard game's desk loads no more than it did before the variants.
+//
+// The variants need no stand-in: the engine's catalogue (engine/variants/catalogue.ts) loads each
+// plug-in with a dynamic import, a chunk of its own that the desk asks for when a phase names it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const STUB = '\0casebook-node-fs-stub';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const LAYER = path.join(ROOT, 'site/desk/variant-layer.ts');
 const SVG_DOM = path.join(ROOT, 'site/desk/svg-dom.ts');
 const CATALOGUES = path.join(ROOT, 'site/desk/catalogues.ts');
-const MESSAGES = new Set(['en', 'fr'].map((l) => path.join(ROOT, `engine/adjudicate/explanation/messages/${l}.ts`)));
-const LOADED = path.join(ROOT, 'site/desk/variants-loaded.ts');
-/** The modules the stand-in replaces for importers outside them. */
-const LATE = new Set(['engine/variants/game.ts', 'engine/variants/load.ts', 'engine/variants/phase-rules.ts', 'engine/variants/fewer-players.ts', 'engine/variants/intimate-phase.ts', 'engine/adjudicate/variant-hooks.ts', 'engine/formats/intimate-file.ts'].map((f) => path.join(ROOT, f)));
-/** Importers that get the real modules: the late chunk itself. */
-const inLateChunk = (file) => file === LOADED || LATE.has(file) || file.startsWith(path.join(ROOT, 'engine/variants/'));
+const MESSAGES = new Set(['en', 'fr'].map((l) => path.join(ROOT, `engine/language/messages/${l}.ts`)));
 
 export function browserStubs() {
   return {
@@ -37,7 +29,6 @@ export function browserStubs() {
       const from = importer.split('?')[0];
       // "./x.js" and "./x" both name x.ts.
       const target = path.resolve(path.dirname(from), id).replace(/\.js$/, '').replace(/(\.ts)?$/, '.ts');
-      if (LATE.has(target) && !inLateChunk(from)) return LAYER;
       if (MESSAGES.has(target) && from !== CATALOGUES) return CATALOGUES;
       return null;
     },

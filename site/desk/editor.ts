@@ -3,14 +3,29 @@
 // that change the phase; the phase is written back into the text as an order file, which the desk
 // then rules as if typed. The menus follow the phase's board.
 import { renderPhase } from '../render/index';
-import { boardOf, type PhaseInput } from '../../engine/index';
-import type { GameMap } from '../../engine/map/types';
-import { formatOrderFile } from '../../engine/formats/order-file';
+import { boardOf, type PhaseInput } from '../../engine/core';
+import type { GameMap } from '../../engine/map/index';
+import { formatOrderFile } from '../../engine/formats/index';
 import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from '../lib/desk/edit';
 import { placeName as placeNameOn } from '../lib/names';
 import { powerLabel } from '../lib/powers';
 import { h, svgNode } from './dom';
-import type { Desk } from './page';
+import type { DeskRuling } from '../lib/desk/rule';
+import type { DeskWord } from '../lib/desk/words';
+import type { BoardId } from '../render/board';
+import type { Lang } from '../lib/i18n';
+
+/** What the editor needs of the desk that opens it (site/desk/page.ts's Desk). */
+export interface EditorHost {
+  readonly root: HTMLElement;
+  readonly lang: Lang;
+  readonly text: HTMLTextAreaElement;
+  readonly board: BoardId;
+  readonly last?: DeskRuling;
+  update(): void;
+  mapReady(): boolean;
+  w(key: DeskWord): string;
+}
 
 /**
  * The board editor: a whole-board map where a click picks a province, and three selects (province,
@@ -25,7 +40,7 @@ export class Editor {
   readonly unit: HTMLSelectElement;
   readonly owner: HTMLSelectElement;
 
-  constructor(readonly desk: Desk) {
+  constructor(readonly desk: EditorHost) {
     const q = <T extends HTMLElement>(sel: string) => desk.root.querySelector<T>(sel)!;
     this.panel = q('[data-editor]');
     this.map = q('[data-editor-map]');

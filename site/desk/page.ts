@@ -5,7 +5,7 @@
 //
 // A standard game loads only what it needs: the explanation texts of the page's language
 // (./catalogues.ts), and neither the variant games nor the Ancient Mediterranean board, whose
-// engine code (./variant-layer.ts), drawing and anchors come when a phase names the variant.
+// plug-in (the engine's catalogue: loadVariant), drawing and anchors come when a phase names it.
 
 import mapUrl from '../map/standard.svg?url';
 import anchorsUrl from '../map/anchors.json?url';
@@ -14,14 +14,12 @@ import ancientAnchorsUrl from '../map/ancient-mediterranean.anchors.json?url';
 import { renderPhase } from '../render/index';
 import { useBaseMapSvg } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
-import { needsVariants, nextPhaseText, otherRulesets, ruleDesk, startText, type DeskRuling } from '../lib/desk/rule';
-import { decodeDesk, encodeDesk, type LinkProblem } from '../../engine/formats/desk-link';
+import { canSwitchInPlace, nextPhaseText, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
+import { decodeDesk, encodeDesk, orderFileVariant, prepareVariant, variantPrepared, type FileProblem, type LinkProblem } from '../../engine/formats/index';
 import { loadCatalogue } from './catalogues';
-import { loadVariants, variantsLoaded } from './variant-layer';
 import { boardIdOf, type BoardId } from '../render/board';
-import { orderReason } from '../../engine/adjudicate/explanation/in-language';
-import { render } from '../../engine/adjudicate/explanation/render';
-import { phaseGameOf } from '../../engine/variants/phase-rules';
+import { orderReason, type RulesetDifference } from '../../engine/adjudicate/index';
+import { render } from '../../engine/language/index';
 import { SITE_TEXT } from '../lib/reasons';
 import type { DeskWord } from '../lib/desk/words';
 import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, t, type Lang } from '../lib/i18n';
@@ -30,10 +28,7 @@ import { placeName as placeNameOn, unitName as unitNameOn } from '../lib/names';
 import { stepTexts } from '../lib/reasons';
 import { h, svgNode } from './dom';
 import type { Editor } from './editor';
-import { orderFileVariant } from '../../engine/formats/order-file';
-import { boardOf, type PhaseInput } from '../../engine/index';
-import type { FileProblem } from '../../engine/formats/order-file';
-import type { RulesetDifference } from '../../engine/adjudicate/compare';
+import { boardOf, variantGameOf, type PhaseInput, type VariantGame } from '../../engine/core';
 
 const LINK_WORDS: Record<LinkProblem, DeskWord> = {
   'too-long': 'linkTooLong',
@@ -204,7 +199,7 @@ export class Desk {
 
   /** The first phase of a game; the variants' data comes first when it is not the standard game. */
   async startGame(variant: string): Promise<void> {
-    if (variant !== 'standard' && !(await this.variants())) return;
+    if (!(await this.variants(variant))) return;
     this.load(startText(variant));
   }
 
@@ -214,23 +209,23 @@ export class Desk {
    * starts from its first phase.
    */
   async switchVariant(variant: string): Promise<void> {
-    if (variant !== 'standard' && !(await this.variants())) return;
+    if (!(await this.variants(variant))) return;
     const text = this.text.value;
     const from = orderFileVariant(text) ?? 'standard';
     if (from === variant) return;
-    if (boardIdOf(from) !== boardIdOf(variant) || variant === 'intimate' || from === 'intimate' || !this.last?.input) return this.load(startText(variant));
+    if (!canSwitchInPlace(from, variant) || !this.last?.input) return this.load(startText(variant));
     const rest = text.split('\n').filter((l) => !/^\s*(variant|coin|control|closed|options?)\s*:/i.test(l));
     const phaseLine = rest.findIndex((l) => /^\s*(spring|fall|autumn|winter|printemps|automne|hiver)\s+\d/i.test(l));
     if (variant !== 'standard') rest.splice(phaseLine + 1, 0, `variant: ${variant}`);
     this.load(rest.join('\n'));
   }
 
-  /** The variants' chunk, loaded once; false (and said) when it cannot come. */
-  async variants(): Promise<boolean> {
-    if (variantsLoaded()) return true;
+  /** A variant's plug-in and order-file lines, loaded once (chunks of their own); false (and said) when they cannot come. */
+  async variants(id: string): Promise<boolean> {
+    if (variantPrepared(id)) return true;
     this.status.textContent = this.w('loadingVariants');
     try {
-      await loadVariants();
+      await prepareVariant(id);
       this.status.textContent = '';
       return true;
     } catch {
@@ -246,9 +241,10 @@ export class Desk {
 
   /** Rule the text and redraw; `save` writes the state into the address. */
   update(save = true): void {
-    // A variant's phase waits for the variants' code: it is never read as a standard one.
-    if (needsVariants(this.text.value) && !variantsLoaded()) {
-      void this.variants().then((ok) => ok && this.update(save));
+    // A variant's phase waits for its plug-in: it is never read as a standard one.
+    const pending = variantToLoad(this.text.value);
+    if (pending) {
+      void this.variants(pending).then((ok) => ok && this.update(save));
       return;
     }
     const t0 = performance.now();
@@ -524,8 +520,13 @@ export class Desk {
   /** Who plays what in a game for fewer players, as the engine reads the phase: players, dormant powers, closed provinces. */
   game(input: PhaseInput): Node[] {
     const lang = this.lang;
-    const game = phaseGameOf(input);
-    if (!game || 'error' in game) return [];
+    let game: VariantGame | undefined;
+    try {
+      game = variantGameOf(input);
+    } catch {
+      return []; // a coin that names no player: the ruling says so
+    }
+    if (!game) return [];
     const byPlayer = new Map<string, string[]>();
     const dormant: string[] = [];
     for (const [power, c] of Object.entries(game.control)) {

@@ -2,9 +2,9 @@
 // and where they may retreat, provinces left empty by a standoff, builds and removals. Worded here,
 // not in the components, so that the French lint reads exactly these lines (french-lint.test.ts).
 
-import type { PhaseOutput } from '../../engine/protocol/types.js';
-import type { GameMap } from '../../engine/map/types.js';
-import { placeText } from '../../engine/adjudicate/explanation/render.js';
+import type { PhaseOutput } from '../../engine/protocol/index.js';
+import type { GameMap } from '../../engine/map/index.js';
+import { placeText } from '../../engine/language/index.js';
 import { t, type Lang } from './i18n.js';
 import { mapOf, placeName, unitName } from './names.js';
 import { powerLabel } from './powers.js';

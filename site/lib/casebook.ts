@@ -6,7 +6,7 @@
 // page of a case share one adjudication.
 
 import { adjudicate, adjudicateWithDetail, boardOf, type AdjudicationDetail, type ExplanationStep } from '../../engine/index.js';
-import { compareRulesets, type RulesetDifference } from '../../engine/adjudicate/compare.js';
+import { compareRulesets, type RulesetDifference } from '../../engine/adjudicate/index.js';
 import {
   compareDislodged,
   compareGeography,
@@ -20,8 +20,8 @@ import {
   type CasePhase,
   type Preset,
 } from '../../engine/casebook/index.js';
-import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
-import type { PowerId } from '../../engine/map/types.js';
+import type { PhaseInput, PhaseOutput } from '../../engine/protocol/index.js';
+import type { PowerId } from '../../engine/map/index.js';
 import { BOARD_REGIONS, renderPhase } from '../render/index.js';
 import { baseMap, locatorLand } from '../render/base-map.js';
 import { gameMap, onBoard } from '../render/board.js';

@@ -4,6 +4,9 @@
 
 import path from 'node:path';
 import type { Loader } from 'astro/loaders';
+// Each case is checked on its variant's board: the engine's entry loads every variant's plug-in
+// first (the content layer runs before any page imports the engine).
+import '../../engine/index.js';
 import { findCaseFiles, formatProblem, loadCaseFile } from '../../engine/casebook/index.js';
 
 /** Raised with every problem of every broken case file; Astro prints the message as is. */

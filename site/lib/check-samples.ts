@@ -5,11 +5,8 @@
 
 import { adjudicate } from '../../engine/index.js';
 import { presetsOf } from '../../engine/casebook/index.js';
-import { canonicalInput } from '../../engine/check/run.js';
-import type { CaseResult } from '../../engine/check/run.js';
-import { totalsOf, type CheckReport } from '../../engine/check/check.js';
-import { formatReport } from '../../engine/check/report.js';
-import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
+import { canonicalInput, formatReport, totalsOf, type CaseResult, type CheckReport } from '../../engine/check/index.js';
+import type { PhaseInput, PhaseOutput } from '../../engine/protocol/index.js';
 import { caseView, type SiteCase } from './casebook.js';
 import type { ScoreData } from './validate.js';
 

@@ -1,11 +1,11 @@
-// The French lint (engine/adjudicate/explanation/french-lint.ts) over what the site prints on French
+// The French lint (engine/testing/french-lint.ts) over what the site prints on French
 // pages from data, beyond the engine's reasons and steps (linted by the engine's own test): what a
 // phase leaves behind (dislodged units, retreats, standoffs, builds), the cases' titles, book
 // summaries, notes and errata, and the site's tables of words (results, labels, legends, rules,
 // topics, tour, option descriptions, DATC sections, the desk).
 import { describe, expect, it } from 'vitest';
 import { adjudicatePhase } from '../../engine/adjudicate/phase.js';
-import { LINTS } from '../../engine/adjudicate/explanation/french-lint.js';
+import { LINTS } from '../../engine/testing/french-lint.js';
 import { loadCasebook, runPhases } from '../../engine/casebook/index.js';
 import { textFor } from '../../engine/casebook/schema.js';
 import { boardOf } from '../../engine/index.js';
@@ -13,7 +13,8 @@ import { OPTION_DESCRIPTIONS } from '../../engine/rules/options.js';
 import { LEGEND_TEXT, RESULT_TEXT, WORDS } from '../render/i18n.js';
 import { afterPhase } from './after-phase.js';
 import { DESK } from './desk/words.js';
-import { DATC_SECTIONS, DOCS, PRESET_LABELS, RESULT_WORDS, UI } from './i18n.js';
+import { PRESET_LABELS, RESULT_WORDS, UI } from './i18n.js';
+import { DATC_SECTIONS, DOCS } from './sources.js';
 import { RULES, TOPICS, TOUR } from './rules.js';
 
 type Bilingual = Readonly<Record<'en' | 'fr', string>>;

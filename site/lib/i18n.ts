@@ -2,8 +2,7 @@
 // French pages use the 2000 rulebook's province names (engine map `name.fr`) and its vocabulary
 // (soutien bloqué, démobiliser, battre en retraite, statu quo).
 
-import { DOCS } from '../../engine/casebook/sources.js';
-import { PHASE_TYPE_NAMES, RESULT_NAMES, SEASON_NAMES } from '../../engine/protocol/phase-names.js';
+import { PHASE_TYPE_NAMES, RESULT_NAMES, SEASON_NAMES } from '../../engine/protocol/index.js';
 
 export type Lang = 'en' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'fr'];
@@ -157,12 +156,6 @@ export function phaseTitle(p: { season: string; year: number; type: string }, la
   return `${SEASON_NAMES[p.season]?.[lang] ?? p.season} ${p.year}, ${PHASE_TYPE_NAMES[p.type]?.[lang] ?? p.type}`;
 }
 
-/** The source documents, by seed file name (one table with the terminal's). */
-export { DOCS } from '../../engine/casebook/sources.js';
-
-/** The DATC's chapter-6 subsections, in order: the site's DATC index and sidebar use them (one table with the terminal's). */
-export { DATC_SECTIONS } from '../../engine/casebook/datc-sections.js';
-
 /** "Diagram 12" / "Schéma 12", "Example 3" / "Exemple 3", else the printed reference. */
 export function refLabel(ref: string, lang: Lang): string {
   const s = /^Sch[ée]ma\s+(\d+)$/i.exec(ref);
@@ -171,20 +164,6 @@ export function refLabel(ref: string, lang: Lang): string {
   if (e) return lang === 'fr' ? `Exemple ${e[1]}` : `Example ${e[1]} (Exemple ${e[1]})`;
   if (/^6\.[A-J]\.\d+$/.test(ref)) return `DATC ${ref}`;
   return ref;
-}
-
-/**
- * A case's reference in a list of cases: "Diagram 12", "DATC 6.A.1", or for a case drawn from a
- * book's prose (whose printed reference is French text: "§3.5.3, A MAR et A MOS") the book's name
- * with its rule or section number when it has one: "Rulebook 2000, rule 17".
- */
-export function listLabel(source: { doc: string; ref: string }, lang: Lang): string {
-  if (/^(Sch[ée]ma|Exemple)\s+\d+$|^6\.[A-J]\.\d+$/i.test(source.ref)) return refLabel(source.ref, lang).replace(/ \(.*\)$/, '');
-  const doc = DOCS[source.doc]?.short[lang] ?? source.doc;
-  const rule = /^r[èe]gle\s+(\d+)$/i.exec(source.ref);
-  const section = /^§\s*([\d.]+)/.exec(source.ref);
-  if (rule) return `${doc}, ${lang === 'fr' ? 'règle' : 'rule'} ${rule[1]}`;
-  return section ? `${doc}, §${section[1]}` : doc;
 }
 
 /** Short sidebar-like label of a case id. */

@@ -4,8 +4,8 @@
 
 import { locName } from '../../engine/map/index.js';
 import { boardIdOf, currentBoard, gameMap } from '../render/board.js';
-import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
-import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
+import type { ExplanationStep } from '../../engine/adjudicate/index.js';
+import type { PhaseInput, PhaseOutput } from '../../engine/protocol/index.js';
 import type { Lang } from './i18n.js';
 
 /**

@@ -2,7 +2,7 @@
 // pages, with the printed text kept beside; real labels for cases drawn from a book's prose.
 import { describe, expect, it } from 'vitest';
 import { englishOrder, sameNotation, shownOrder, orderInList } from './order-text.js';
-import { listLabel } from './i18n.js';
+import { listLabel } from './sources.js';
 
 describe('englishOrder', () => {
   it('writes the French books’ orders in English notation', () => {

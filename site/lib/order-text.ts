@@ -3,8 +3,7 @@
 // as an English rulebook writes them ("A Par – Bur", "F Spa/sc – Mao", "Build F Stp/nc").
 // French pages keep the book's own text.
 
-import { parseOrder, printOrder } from '../../engine/index.js';
-import type { PhaseType } from '../../engine/orders/ast.js';
+import { parseOrder, printOrder, type PhaseType } from '../../engine/orders/index.js';
 import { powerLabel } from './powers.js';
 
 /** The order in English notation, or undefined when it cannot be read (the printed text then stands alone). */

@@ -2,7 +2,7 @@
 import type { Lang } from './i18n.js';
 // Every board's powers (the standard seven, the Ancient Mediterranean's five): one table, the renderer's.
 import { POWER_NAMES } from '../render/i18n.js';
-import { own } from '../../engine/util/own.js';
+import { own } from '../../engine/util/index.js';
 
 export const POWER_LABELS: Readonly<Record<string, Record<Lang, string>>> = POWER_NAMES;
 

@@ -3,10 +3,9 @@
 // `casebook show` (engine/adjudicate/explanation/in-language.ts), English written with the map's
 // names ("A Munich") where the terminal keeps the protocol's notation ("A mun").
 
-import type { AdjudicationDetail, ExplanationStep } from '../../engine/index.js';
 import type { GameMap } from '../../engine/map/index.js';
-import { orderReason, stepsIn } from '../../engine/adjudicate/explanation/in-language.js';
-import type { ExplanationStepJson } from '../../engine/protocol/types.js';
+import { orderReason, stepsIn, type AdjudicationDetail, type ExplanationStep } from '../../engine/adjudicate/index.js';
+import type { ExplanationStepJson } from '../../engine/protocol/index.js';
 import type { Lang } from './i18n.js';
 
 /** The site's way of writing: names in both languages. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { ALL_VARIANT_IDS } from '../../engine/variants/game.js';
+import { ALL_VARIANT_IDS } from '../../engine/variants/index.js';
 
 export const VARIANT_TEXTS_DIR = fileURLToPath(new URL('../content-data/variants/', import.meta.url));
 export const VARIANT_TEXT_LANGS = ['en', 'fr'] as const;

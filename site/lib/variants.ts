@@ -1,11 +1,10 @@
 // The variant section's data: for each game variant, what the engine's data says about it (board,
 // powers, players, left-out and neutral powers, closed provinces, start, victory) in the reader's
 // language, and its cases. The rules themselves are the texts in site/content-data/variants/.
-import { ALL_VARIANT_IDS, MAP_VARIANT_IDS } from '../../engine/variants/ids.js';
-import { variantById } from '../../engine/variants/load.js';
+import { ALL_VARIANT_IDS, MAP_VARIANT_IDS, variantById } from '../../engine/variants/index.js';
 import { boardOf } from '../../engine/index.js';
 import { renderPhase } from '../render/index.js';
-import type { PhaseInput } from '../../engine/protocol/types.js';
+import type { PhaseInput } from '../../engine/protocol/index.js';
 import type { SiteCase } from './casebook.js';
 import { placeName } from './names.js';
 import { powerLabel } from './powers.js';

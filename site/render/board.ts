@@ -2,8 +2,7 @@
 // the phase's `variant` with `onBoard`, for the duration of one synchronous call; everything below
 // (base map, anchors, order parsing, adjacency, names, power colours) asks `currentBoard()`. So the
 // many small functions of the renderer need no extra parameter, and no state survives a call.
-import { MAP_VARIANT_IDS } from '../../engine/variants/game.js';
-import { boardOf } from '../../engine/index.js';
+import { boardOf, MAP_VARIANT_IDS } from '../../engine/core.js';
 import type { GameMap } from '../../engine/map/index.js';
 
 /** 'standard' or a variant with its own board ('ancient-mediterranean'). */

@@ -2,10 +2,9 @@
 // French. Province names come from the engine's map.
 
 import { gameMap } from './board.js';
-import { standardMap } from '../../engine/map/index.js';
-import ancientMediterranean from '../../engine/map/ancient-mediterranean/data/variant.json' with { type: 'json' };
-import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS } from '../../engine/protocol/phase-names.js';
-import { own } from '../../engine/util/own.js';
+import { ANCIENT_MED_POWER_NAMES, standardMap } from '../../engine/map/index.js';
+import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS } from '../../engine/protocol/index.js';
+import { own } from '../../engine/util/index.js';
 
 export type Lang = 'en' | 'fr';
 
@@ -72,7 +71,7 @@ export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
 // the other board's from its data file, not its built map, which the desk loads only when needed.
 export const POWER_NAMES: Readonly<Record<string, Record<Lang, string>>> = {
   ...standardMap.powerNames,
-  ...Object.fromEntries(ancientMediterranean.powers.map((p) => [p.id, { en: p.name.en, fr: p.name.fr }])),
+  ...Object.fromEntries(Object.entries(ANCIENT_MED_POWER_NAMES).map(([id, name]) => [id, { en: name.en, fr: name.fr }])),
 };
 
 

@@ -6,8 +6,8 @@
 // the locator below. Never throws: bad data is drawn as far as possible and marked with "?".
 
 import { stringify, type INode } from 'svgson';
-import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
-import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
+import type { ExplanationStep } from '../../engine/adjudicate/index.js';
+import type { PhaseInput, PhaseOutput } from '../../engine/protocol/index.js';
 import { baseMap, shapePath } from './base-map.js';
 import { onBoard } from './board.js';
 import { emptyBox, extend, intersects, isEmpty, type Box } from './geometry.js';

@@ -5,9 +5,8 @@
 // checks that every pair stays apart (CIEDE2000 >= 10) under protan, deutan and tritan vision.
 
 import { luminance, parseHex } from './color.js';
-import type { Power } from '../../engine/map/types.js';
+import { ancientMediterranean, type Power } from '../../engine/map/index.js';
 // The variant's facts only, not its board: the desk's bundle loads that board when a phase needs it.
-import ancientMediterranean from '../../engine/map/ancient-mediterranean/data/variant.json' with { type: 'json' };
 
 export const POWER_COLOURS: Readonly<Record<Power, string>> = {
   austria: '#D55E00', // vermillion
@@ -50,7 +49,7 @@ export const ALERT = '#c0001a';
  */
 const SAME_HUE: Readonly<Record<string, Power>> = { red: 'austria', blue: 'england', green: 'italy', purple: 'russia', yellow: 'turkey' };
 const OTHER_BOARDS: Readonly<Record<string, Power>> = Object.fromEntries(
-  ancientMediterranean.powers.map(({ id, colour }) => [id, SAME_HUE[colour]]),
+  Object.entries(ancientMediterranean.colours).map(([id, colour]) => [id, SAME_HUE[colour]]),
 );
 
 /** The standard power whose look a power takes (itself on the standard board). */

@@ -1,11 +1,11 @@
 // Where order lines run on the map. A convoy's path goes through the sea provinces of its fleets in
 // order and never over land; a move or support between two provinces stays inside those two where
 // it can, instead of cutting a corner of a third. Paths are found on a raster of the base map
-// (one cell per map unit, painted with scripts/map/raster.ts, the rasteriser the map's own
+// (one cell per map unit, painted with site/render/raster.ts, the rasteriser the map's own
 // exactness test uses): a shortest path over the allowed provinces' cells, pulled taut, then
 // rounded only where the rounded curve stays on allowed cells.
 
-import { fillRings, newGrid, type LabelGrid, type Ring as RasterRing } from '../../scripts/map/raster.js';
+import { fillRings, newGrid, type LabelGrid, type Ring as RasterRing } from './raster.js';
 import { baseMap } from './base-map.js';
 import { currentBoard, type BoardId } from './board.js';
 import { dist, lerp, Polyline, simplifyChain, smoothThrough, type Pt } from './geometry.js';

@@ -3,11 +3,10 @@
 // units placed, never throwing on bad data) and `draw` turns it into svgson nodes at a given size.
 
 import type { INode } from 'svgson';
-import type { Order } from '../../engine/orders/ast.js';
-import { parseOrder } from '../../engine/orders/index.js';
-import type { PhaseInput, PhaseOutput } from '../../engine/protocol/types.js';
-import type { ExplanationStep } from '../../engine/adjudicate/explain.js';
-import type { Unit } from '../../engine/map/types.js';
+import { parseOrder, type Order } from '../../engine/orders/index.js';
+import type { PhaseInput, PhaseOutput } from '../../engine/protocol/index.js';
+import type { ExplanationStep } from '../../engine/adjudicate/index.js';
+import type { Unit } from '../../engine/map/index.js';
 import { baseMap } from './base-map.js';
 import { gameMap } from './board.js';
 import { add, bowed, dist, mul, Polyline, type Pt } from './geometry.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseSync, type INode } from 'svgson';
 import { adjudicate, adjudicateWithDetail, type AdjudicationDetail } from '../../engine/index.js';
 import { findCaseFiles, loadCaseFile, runPhases } from '../../engine/casebook/index.js';
-import type { PhaseInput } from '../../engine/protocol/types.js';
+import type { PhaseInput } from '../../engine/protocol/index.js';
 import type { Box } from './geometry.js';
 import { textWidth } from './glyphs.js';
 import { extentOf } from './labels.js';

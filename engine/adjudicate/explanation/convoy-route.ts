@@ -4,7 +4,7 @@
 
 import type { Board } from '../movement/board.js';
 import { dislodgedBy, path, type Read } from '../movement/rules.js';
-import { listArg, placeArg, rulesOf, type Fact, type UnitArg } from './render.js';
+import { listArg, placeArg, rulesOf, type Fact, type UnitArg } from '../../language/render.js';
 
 /** A convoying fleet that failed, and the unit that dislodged it (-1 if none, e.g. a paradox). */
 export interface BrokenFleet {

@@ -15,7 +15,7 @@ import { randomPhase } from '../random-phase.js';
 import { randomConvoySwapPhase } from '../random-convoy-phase.js';
 import type { MovementResult } from '../movement/index.js';
 import type { ExplanationStep } from '../explain.js';
-import type { Arg, Fact } from './render.js';
+import type { Arg, Fact } from '../../language/render.js';
 
 /** The result words a reason may open with, in both languages. */
 const RESULT_WORDS = /^(?:succeeds|fails|holds|given|available|cut|disrupted|illegal|invalid|disbanded|builds|removes|retreats|réussit|échoue|tient sa position|donné|disponible|bloqué|rompu|illégal|invalide|démobilisée|construit|retire|bat en retraite)\b/iu;

@@ -12,7 +12,7 @@ import { randomPhase } from '../random-phase.js';
 import { randomConvoySwapPhase } from '../random-convoy-phase.js';
 import { loadCasebook } from '../../casebook/load.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
-import { LINTS } from './french-lint.js';
+import { LINTS } from '../../testing/french-lint.js';
 
 type Text = { where: string; text: string };
 

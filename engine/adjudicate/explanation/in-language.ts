@@ -6,7 +6,7 @@ import type { AdjudicationDetail } from '../phase.js';
 import type { ExplanationStep } from '../explain.js';
 import type { GameMap } from '../../map/types.js';
 import type { ExplanationStepJson } from '../../protocol/types.js';
-import { render, sentences, type Lang, type RenderOptions } from './render.js';
+import { render, sentences, type Lang, type RenderOptions } from '../../language/render.js';
 
 /** An order's reason in one language, with the numbers of the 2000 book's rules that decided it. */
 export interface OrderReason {

@@ -6,7 +6,7 @@ import type { RuleOptions } from '../../rules/options.js';
 import type { DislodgedInput, RetreatResult } from '../retreat.js';
 import type { AdjustmentResult } from '../adjustment.js';
 import { makeStep, type ExplanationStep } from '../explain.js';
-import { fact, listArg, placeArg, powerArg, unitArg, type Fact } from './render.js';
+import { fact, listArg, placeArg, powerArg, unitArg, type Fact } from '../../language/render.js';
 
 const unitText = (u: Unit) => unitArg(`${u.type} ${u.loc}`);
 

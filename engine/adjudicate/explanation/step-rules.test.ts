@@ -12,7 +12,7 @@ import { presetsOf, runPhases } from '../../casebook/run.js';
 import { randomPhase } from '../random-phase.js';
 import { randomConvoySwapPhase } from '../random-convoy-phase.js';
 import { ordersOf, unitsOf } from '../test-helpers.js';
-import { rulesOf, type Arg, type Fact } from './render.js';
+import { rulesOf, type Arg, type Fact } from '../../language/render.js';
 
 /**
  * Which facts may state which rule of the 2000 book: what each rule is about, written from the rules

@@ -10,7 +10,7 @@ import type { ParseError, ParseResult } from '../../orders/ast.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { mutated } from '../mutation.js';
 import { convoyPossible } from './convoy-reach.js';
-import { fact, placeArg, powerArg, unitArg, type Arg, type Fact } from '../explanation/render.js';
+import { fact, placeArg, powerArg, unitArg, type Arg, type Fact } from '../../language/render.js';
 
 export const HOLD = 0;
 export const MOVE = 1;

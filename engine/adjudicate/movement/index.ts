@@ -22,7 +22,7 @@ import {
 import type { OrderResultKind } from '../../protocol/types.js';
 import { mutated } from '../mutation.js';
 import { brokenRouteFact, convoyRouteFact, fleetsOnRoute, type ConvoyRouteFact } from '../explanation/convoy-route.js';
-import { defineTexts, fact, listArg, placeArg, render, rulesOf, unitArg, withRules, type Arg, type Fact, type UnitArg } from '../explanation/render.js';
+import { defineTexts, fact, listArg, placeArg, render, rulesOf, unitArg, withRules, type Arg, type Fact, type UnitArg } from '../../language/render.js';
 
 export interface Culprit {
   /** The unit, e.g. "A war". */

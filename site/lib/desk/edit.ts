@@ -2,8 +2,8 @@
 // one click (a unit placed, replaced or removed, a centre given or taken). The page writes the
 // changed phase back as the order file (formatOrderFile), so the text and the map stay in step.
 
-import { boardOf, type PhaseInput, type PhaseOutput, type UnitJson } from '../../../engine/index.js';
-import type { GameMap, PowerId } from '../../../engine/map/types.js';
+import { boardOf, type PhaseInput, type PhaseOutput, type UnitJson } from '../../../engine/core.js';
+import type { GameMap, PowerId } from '../../../engine/map/index.js';
 
 export interface UnitChoice {
   /** "france A par", "russia F stp/sc". */

@@ -3,8 +3,8 @@
 // centres and adjustments as the phase's `expect` — ready to become a new case once `book` (what
 // the source says, in one's own words), the title and the source are written.
 
-import { boardOf, type AdjudicationDetail, type PhaseInput, type UnitJson } from '../../../engine/index.js';
-import type { PowerId } from '../../../engine/map/types.js';
+import { boardOf, type AdjudicationDetail, type PhaseInput, type UnitJson } from '../../../engine/core.js';
+import type { PowerId } from '../../../engine/map/index.js';
 import { phaseTitle } from '../i18n.js';
 
 type ByPower<T> = Partial<Record<PowerId, T[]>>;

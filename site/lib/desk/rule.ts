@@ -1,22 +1,17 @@
-// The dispute desk's work, without the page: read an order file (engine/formats/order-file.ts, the
-// format `casebook adjudicate` reads) on the board its `variant:` line names, rule it with the
-// engine, compare the presets (engine/adjudicate/compare.ts, as `casebook adjudicate --compare`),
-// and write the next phase. Runs in the browser and in vitest; never throws.
+// The dispute desk's work, without the page: read an order file (engine/formats/, the format
+// `casebook adjudicate` reads) on the board its `variant:` line names, rule it with the engine,
+// compare the presets (engine/adjudicate/compare.ts, as `casebook adjudicate --compare`), and write
+// the next phase. Runs in the browser and in vitest; never throws.
 //
-// In the browser the variant games and the second board come in a chunk of their own
-// (site/desk/variant-layer.ts): the page loads it before it reads a text that needsVariants().
+// In the browser a variant's plug-in and order-file lines come in chunks of their own when a phase
+// names it (the engine's catalogue; `prepareVariant`): the page loads them before it reads a text
+// that names one (variantToLoad).
 
-import { adjudicateWithDetail, boardOf, InputError, standardMap, type AdjudicationDetail, type PhaseInput } from '../../../engine/index.js';
-import { carryOver } from '../../../engine/adjudicate/phase.js';
-import { homeCentres } from '../../../engine/adjudicate/distance.js';
-import { compareRulesets, type RulesetDifference } from '../../../engine/adjudicate/compare.js';
-import { formatOrderFile, orderFileVariant, parseOrderFile, type FileProblem } from '../../../engine/formats/order-file.js';
-import { readIntimateLines, withIntimate } from '../../../engine/formats/intimate-file.js';
-import { resolveVariant } from '../../../engine/variants/game.js';
-import { variantById } from '../../../engine/variants/load.js';
-import { DEFAULT_PRESET, PRESET_NAMES } from '../../../engine/rules/presets.js';
-import type { GameMap, Power } from '../../../engine/map/types.js';
-import ancientMediterranean from '../../../engine/map/ancient-mediterranean/data/variant.json' with { type: 'json' };
+import { adjudicateWithDetail, boardOf, InputError, resolveVariant, type AdjudicationDetail, type PhaseInput } from '../../../engine/core.js';
+import { carryOver, compareRulesets, homeCentres, loadedRules, variantEntry, type RulesetDifference } from '../../../engine/adjudicate/index.js';
+import { formatOrderFile, orderFileVariant, readOrderText, variantPrepared, type FileProblem } from '../../../engine/formats/index.js';
+import { DEFAULT_PRESET, PRESET_NAMES } from '../../../engine/rules/index.js';
+import type { Power } from '../../../engine/map/index.js';
 
 export interface DeskRuling {
   /** Problems that stop the ruling, at line and column. */
@@ -29,24 +24,30 @@ export interface DeskRuling {
   detail?: AdjudicationDetail;
 }
 
-/** Whether a text names a variant (other than the standard game): the page loads the variants first. */
-export function needsVariants(text: string): boolean {
+/** The variant a text names whose plug-in the page loads first: none for an unknown id (the reader reports it) or one at hand. */
+export function variantToLoad(text: string): string | undefined {
   const named = orderFileVariant(text);
-  return named !== undefined && named !== 'standard';
+  return named !== undefined && variantEntry(named) && !variantPrepared(named) ? named : undefined;
+}
+
+/**
+ * Whether a phase may change game keeping its position and orders: the same board, and neither game
+ * has input fields of its own (Intimate's home powers, credits and bids). An unknown id reads as
+ * the standard game, as the reader does.
+ */
+export function canSwitchInPlace(from: string, to: string): boolean {
+  const [a, b] = [from, to].map((id) => variantEntry(id) ?? variantEntry('standard')!);
+  return a.board === b.board && !a.ownFields && !b.ownFields;
 }
 
 /** The preset a file asks for ("ruleset: datc" line) wins over the page's choice. */
 export function ruleDesk(text: string, preset: string): DeskRuling {
-  // The board of the file's variant line; an unknown variant is reported at that line by the reader.
-  const named = resolveVariant(orderFileVariant(text));
-  const board = 'error' in named ? undefined : named;
-  const intimate = board?.id === 'intimate' ? readIntimateLines(text) : undefined;
-  const read = parseOrderFile(board?.map ?? standardMap, intimate?.rest ?? text, { keepUnreadable: true });
-  const problems = [...(intimate?.problems ?? []), ...read.problems].sort((a, b) => a.line - b.line || a.column - b.column);
-  const out: DeskRuling = { problems, unreadable: read.unreadable };
-  if (!read.input || problems.length) return out;
+  // On the board of the file's variant line; an unknown variant is reported at that line by the reader.
+  const read = readOrderText(text, { keepUnreadable: true });
+  const out: DeskRuling = { problems: read.problems, unreadable: read.unreadable };
+  if (!read.input) return out;
   const ruleset = read.input.ruleset ?? ((PRESET_NAMES as readonly string[]).includes(preset) ? preset : DEFAULT_PRESET);
-  const input: PhaseInput = { ...(intimate ? withIntimate(read.input, intimate) : read.input), ruleset };
+  const input: PhaseInput = { ...read.input, ruleset };
   out.input = input;
   try {
     out.detail = adjudicateWithDetail(input);
@@ -79,30 +80,25 @@ export function nextPhaseText(input: PhaseInput, detail: AdjudicationDetail): st
 const heading = (power: string) => `${power[0].toUpperCase()}${power.slice(1)}:\n`;
 
 /**
- * The first phase of a game from the engine's data: every unit listed (holding until ordered), the
- * home centres owned, and an empty heading per power to write orders under. The standard game
- * and the games for fewer players start in Spring of their first year on the standard board;
- * the Ancient Mediterranean on its own; Intimate Diplomacy with the bidding before Spring 1901,
- * where the two players' preference lists give their home powers.
+ * The first phase of a game from its plug-in (loaded first): every unit listed (holding until
+ * ordered), the home centres owned, and an empty heading per power to write orders under. Most
+ * games start with the Spring movement of their first year on their board; a game whose first
+ * phase is a bidding (Intimate Diplomacy) with the two players' preference lists, which give their
+ * home powers.
  */
 export function startText(variant = 'standard'): string {
   const resolved = resolveVariant(variant);
-  const id = 'error' in resolved ? 'standard' : resolved.id;
-  const map: GameMap<string> = 'error' in resolved ? standardMap : resolved.map;
-  const game = id === 'standard' ? undefined : variantById(id);
-  // The other board's first year from its data file, which the desk's bundle carries (not its map).
-  const year = game?.start.year ?? (id === ancientMediterranean.id ? ancientMediterranean.firstYear : 1901);
-  const variantLine = id === 'standard' ? {} : { variant: id };
-  if (game?.bidding) {
+  const rules = loadedRules('error' in resolved ? 'standard' : resolved.id);
+  const map = rules.map;
+  const phase = rules.firstPhase;
+  const variantLine = rules.id === 'standard' ? {} : { variant: rules.id };
+  if (phase.type === 'bidding') {
     const powers = [...map.powers] as Power[];
-    return (
-      formatOrderFile({ ...variantLine, phase: { season: 'spring', year, type: 'bidding' }, units: [], orders: [], preferences: { alice: powers, bob: [...powers].reverse() } }) +
-      'alice bids:\nbob bids:\n'
-    );
+    return formatOrderFile({ ...variantLine, phase, units: [], orders: [], preferences: { alice: powers, bob: [...powers].reverse() } }) + 'alice bids:\nbob bids:\n';
   }
   const supplyCenters: PhaseInput['supplyCenters'] = {};
   for (const power of map.powers) supplyCenters[power] = homeCentres(map, power);
-  const text = formatOrderFile({ ...variantLine, phase: { season: 'spring', year, type: 'movement' }, units: [...map.startingUnits], supplyCenters, orders: [] }, map);
+  const text = formatOrderFile({ ...variantLine, phase, units: [...map.startingUnits], supplyCenters, orders: [] }, map);
   return text + map.powers.map(heading).join('');
 }
 

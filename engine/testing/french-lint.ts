@@ -2,9 +2,10 @@
 // returns the offending excerpt. Run over everything the engine says (french-lint.test.ts) and
 // everything the site prints on French pages from data (site/lib/french-site.test.ts).
 
-import { standardMap, type GameMap } from '../../map/index.js';
-import { frenchGrammarOf, frenchRunningName, type FrenchGrammar } from '../../map/grammar.js';
-import { MAP_VARIANT_IDS, resolveVariant } from '../../variants/game.js';
+import { standardMap, type GameMap } from '../map/index.js';
+import { frenchGrammarOf, frenchRunningName, type FrenchGrammar } from '../map/grammar.js';
+import { resolveVariant } from '../adjudicate/variant-rules.js';
+import { MAP_VARIANT_IDS } from '../variants/ids.js';
 
 // Every board's provinces with their grammar: the standard board's and each variant board's.
 const boards: GameMap<string>[] = [standardMap as unknown as GameMap<string>, ...MAP_VARIANT_IDS.map((id) => (resolveVariant(id) as { map: GameMap<string> }).map)];

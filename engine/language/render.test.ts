@@ -2,9 +2,9 @@
 // and places read as French writes them.
 
 import { describe, expect, it } from 'vitest';
-import { standardMap } from '../../map/index.js';
-import { FRENCH_GRAMMAR, frenchGrammarTable, setFrenchGrammar } from '../../map/grammar.js';
-import { ancientMediterraneanMap } from '../../map/ancient-mediterranean/index.js';
+import { standardMap } from '../map/index.js';
+import { FRENCH_GRAMMAR, frenchGrammarTable, setFrenchGrammar } from '../map/grammar.js';
+import { ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
 import { fact, listArg, messageIds, placeArg, placeText, powerArg, render, unitArg } from './render.js';
 
 describe('message catalogues', () => {

@@ -1,6 +1,6 @@
 // The values each variant option may take, once, as data: the case format's schema
 // (engine/casebook/schema.ts) and the CLI's --variant-option (engine/cli/variant-options.ts) read it.
-import type { VariantOptions } from './options.js';
+import type { VariantOptions } from './variant-options.js';
 
 export const VARIANT_OPTION_CHOICES: { readonly [K in keyof VariantOptions]: readonly [VariantOptions[K], ...VariantOptions[K][]] } = {
   italyClosed: ['whileNeutral', 'wholeGame'],

@@ -6,18 +6,18 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adjudicate, InputError, presetOptions, standardMap } from './index.js';
-import { parseOrderFile } from './formats/order-file.js';
-import { phaseFromText } from './formats/phase-text.js';
-import { powerNamed } from './orders/index.js';
-import { resolveVariant, powerNamesOf } from './variants/game.js';
-import { variantById } from './variants/load.js';
-import { resultName } from './protocol/phase-names.js';
-import { centresByPlayer } from './variants/fewer-players.js';
-import { parseVariantOptions } from './cli/variant-options.js';
-import { ruleDesk } from '../site/lib/desk/rule.js';
-import { REPRO_DIR } from './testing/shared-data.js';
-import type { PhaseInput } from './protocol/types.js';
+import { adjudicate, InputError, presetOptions, standardMap } from '../index.js';
+import { parseOrderFile } from '../formats/order-file.js';
+import { phaseFromText } from '../formats/phase-text.js';
+import { powerNamed } from '../orders/index.js';
+import { resolveVariant, powerNamesOf } from '../adjudicate/variant-rules.js';
+import { variantById } from '../variants/load.js';
+import { resultName } from '../protocol/phase-names.js';
+import { centresByPlayer } from '../variants/fewer-players.js';
+import { parseVariantOptions } from './variant-options.js';
+import { ruleDesk } from '../../site/lib/desk/rule.js';
+import { REPRO_DIR } from '../testing/shared-data.js';
+import type { PhaseInput } from '../protocol/types.js';
 
 const NAMES = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__'];
 const KNOWN = 'known: standard, six-players, five-players, four-players, three-players, 1914, intimate, ancient-mediterranean';
@@ -136,7 +136,7 @@ describe('a prototype name in an order file', () => {
 });
 
 describe('a prototype name on the command line', () => {
-  const MAIN = join(__dirname, 'cli/main.ts');
+  const MAIN = join(__dirname, 'main.ts');
   const casebook = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { encoding: 'utf8' });
 
   it('variant-tostring.txt and variant-tostring.json: a plain refusal with its place, exit 2', () => {

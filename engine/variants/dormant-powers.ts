@@ -1,32 +1,26 @@
-// The games for fewer than seven (#15) around the three phase adjudicators, never inside them:
-// orders of dormant powers and orders into closed provinces are set aside before resolution and
-// reported illegal with their reason; afterwards, dormant units that were dislodged lose their
+// One mechanism for every power nobody orders and every closed province (the games for fewer than
+// seven, #15, and Intimate Diplomacy's powers in anarchy), as the hooks of the variant plug-in
+// interface (engine/adjudicate/variant-rules.ts), around the three phase adjudicators, never inside
+// them: orders of dormant powers and orders into closed provinces are set aside before resolution
+// and reported illegal with their reason; afterwards, dormant units that were dislodged lose their
 // retreats, closed provinces leave the retreat options, and the explanation gains the variant's
-// steps. The standard game never reaches this module (phase.ts calls it only for a PhaseGame).
+// steps. The standard game never reaches this module (its plug-in has no game of its own).
 
 import type { GameMap, LocId, Power, PowerId, ProvinceId, Unit } from '../map/types.js';
 import type { ParseResult } from '../orders/ast.js';
-import type { SubmittedOrder } from './movement/board.js';
-import type { MovementOrderOutcome, MovementResult, Reason } from './movement/index.js';
-import type { PhaseGame } from '../variants/phase-rules.js';
-import { makeStep, type ExplanationStep } from './explain.js';
-import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Arg, type Fact } from './explanation/render.js';
+import type { SubmittedOrder } from '../adjudicate/movement/board.js';
+import type { MovementOrderOutcome, MovementResult, Reason } from '../adjudicate/movement/index.js';
+import { ownersJson } from '../adjudicate/phase.js';
+import type { Controller, DormantReason, MovementSteps, Refusal, VariantGame, VariantVictory } from '../adjudicate/variant-rules.js';
+import type { PhaseGame } from './phase-rules.js';
+import { makeStep, type ExplanationStep } from '../adjudicate/explain.js';
+import { defineTexts, fact, listArg, placeArg, powerArg, render, unitArg, type Arg, type Fact } from '../language/render.js';
 import { POWER_NAMES } from '../map/powers.js';
-import { DORMANCY, dormantBuilds, type DormantReason } from '../variants/fewer-players.js';
+import { DORMANCY, dormantBuilds, victoryByCentres } from './fewer-players.js';
+import { variantById } from './load.js';
 
 /** What an order set aside by the variant becomes for the adjudicator: an order that addresses nobody. */
 const SET_ASIDE: ParseResult = { ok: false, error: { message: 'set aside by the game variant', span: { start: 0, end: 0 } } };
-
-export interface Refusal {
-  /** A dormant power's order, or an order meeting a closed province. */
-  why: 'dormant' | 'closed';
-  power: PowerId;
-  fact: Fact;
-  /** The ordered unit's location as written, when the order could be read. */
-  loc?: LocId;
-  /** The closed province the order met. */
-  prov?: ProvinceId;
-}
 
 // Fluent keys cannot start with a digit (1914): the ids are prefixed.
 const gameArg = (game: PhaseGame): Fact => fact('game-name', { game: game.variant ? `v-${game.variant.id}` : 'other' });
@@ -46,7 +40,7 @@ function reasonOf(game: PhaseGame, power: PowerId): DormantReason {
 }
 
 /** Dormant powers that never build (left out, neutral; in anarchy too under anarchyBuilds: none). */
-export function neverBuilders(game: PhaseGame): PowerId[] {
+function neverBuilders(game: PhaseGame): PowerId[] {
   return game.dormant.filter((p) => dormantBuilds(reasonOf(game, p), game.options) === 'never');
 }
 
@@ -54,13 +48,13 @@ export function neverBuilders(game: PhaseGame): PowerId[] {
 export const removedAtOnce = (game: PhaseGame, power: PowerId): boolean => DORMANCY[reasonOf(game, power)].removal === 'atOnce';
 
 /** "Italy is left out of the six-player game" / "… is neutral in the 1914 game" / "… is in anarchy". */
-export function dormantFact(game: PhaseGame, power: PowerId): Fact {
+function dormantFact(game: PhaseGame, power: PowerId): Fact {
   const c = game.control[power];
   return fact('variant-dormant', { power: powerArg(power), why: c.kind === 'dormant' ? c.reason : 'left-out', game: gameArg(game) });
 }
 
 /** "pie is closed in the 1914 game while Italy is neutral". */
-export function closedFact(game: PhaseGame, prov: ProvinceId): Fact {
+function closedFact(game: PhaseGame, prov: ProvinceId): Fact {
   const joining = game.variant?.joining?.power;
   const neutral = joining !== undefined && game.control[joining].kind === 'dormant' ? fact('variant-closed-while', { power: powerArg(joining) }) : '';
   return fact('variant-closed', { prov: placeArg(prov), game: gameArg(game), while: neutral });
@@ -93,7 +87,7 @@ function target(map: GameMap, parsed: ParseResult): { prov: ProvinceId; kind: 'm
  * `submitted` are replaced by orders that address no unit, so the adjudicator leaves those units
  * unordered (they hold, or disband in a retreat phase).
  */
-export function setAsideOrders(game: PhaseGame, map: GameMap, submitted: SubmittedOrder[], phase: 'movement' | 'retreat' | 'adjustment'): Map<number, Refusal> {
+function setAsideOrders(game: PhaseGame, map: GameMap, submitted: SubmittedOrder[], phase: 'movement' | 'retreat' | 'adjustment'): Map<number, Refusal> {
   const refused = new Map<number, Refusal>();
   submitted.forEach((o, i) => {
     if (game.exempt?.has(i)) return;
@@ -119,18 +113,12 @@ function movementReason(map: GameMap, f: Fact): Reason {
   return defineTexts({ code: 'rejected' as const, culprits: [], rules: [] as number[], fact: f }, (lang) => render(f, lang, opts));
 }
 
-/** Retreat and adjustment reasons: a fact and its rules, rendered when read. */
-export function plainReason(map: GameMap, f: Fact): { fact: Fact; rules: number[]; readonly en: string; readonly fr: string } {
-  const opts = { map: map as unknown as GameMap<string> };
-  return defineTexts({ fact: f, rules: [] as number[] }, (lang) => render(f, lang, opts));
-}
-
 /**
  * After a movement phase: the set-aside orders become `illegal` results naming their reason;
  * dormant units that were dislodged have no retreat (they are removed at once), and closed
  * provinces leave every retreat list. Returns whether anyone still has to retreat.
  */
-export function afterMovement(game: PhaseGame, map: GameMap, units: readonly Unit[], m: MovementResult, refused: ReadonlyMap<number, Refusal>): boolean {
+function afterMovement(game: PhaseGame, map: GameMap, units: readonly Unit[], m: MovementResult, refused: ReadonlyMap<number, Refusal>): boolean {
   const unitIn = new Map(units.map((u, k) => [map.provinceOf(u.loc), k] as const));
   const dislodgedUnits = new Set(m.dislodged.map((d) => d.unit));
   for (const [i, r] of refused) {
@@ -150,15 +138,8 @@ export function afterMovement(game: PhaseGame, map: GameMap, units: readonly Uni
   return retreating;
 }
 
-export interface MovementSteps {
-  /** Who is dormant, which orders met a closed province: told before the battles they shape. */
-  before: ExplanationStep[];
-  /** By unit ("A ven"): the step that replaces the standard "is dislodged" step of a dormant unit. */
-  removed: ReadonlyMap<string, ExplanationStep>;
-}
-
 /** The variant's steps of a movement phase. */
-export function movementSteps(game: PhaseGame, map: GameMap, units: readonly Unit[], m: MovementResult, refused: ReadonlyMap<number, Refusal>): MovementSteps {
+function movementSteps(game: PhaseGame, map: GameMap, units: readonly Unit[], m: MovementResult, refused: ReadonlyMap<number, Refusal>): MovementSteps {
   const steps: ExplanationStep[] = [];
   const removed = new Map<string, ExplanationStep>();
   const mp = map as unknown as GameMap<string>;
@@ -215,17 +196,6 @@ export function movementSteps(game: PhaseGame, map: GameMap, units: readonly Uni
   return { before: steps, removed };
 }
 
-/** The movement explanation with the variant's steps: dormancy first, removals in place of the dislodgements. */
-export function withVariantSteps(steps: readonly ExplanationStep[], variant: MovementSteps): ExplanationStep[] {
-  const replaced = steps.map((s) => {
-    const unit = s.kind === 'dislodged' ? (s.facts.title.args?.unit as { unit?: string } | undefined)?.unit : undefined;
-    return (unit !== undefined && variant.removed.get(unit)) || s;
-  });
-  // "Every order is carried out" is not true when the variant set some aside: its steps say which.
-  const setAside = variant.before.some((s) => s.orders.length > 0);
-  return [...variant.before, ...replaced.filter((s) => !(setAside && s.kind === 'nothing'))];
-}
-
 /** Retreat phase: a dislodged unit of a dormant power is removed, never retreats (000, as in civil disorder). */
 export function dormantDislodged<D extends Unit>(game: PhaseGame, dislodged: readonly D[]): { kept: D[]; removed: D[] } {
   return { kept: dislodged.filter((d) => !game.dormant.includes(d.power)), removed: dislodged.filter((d) => game.dormant.includes(d.power)) };
@@ -235,11 +205,11 @@ export function dormantDislodged<D extends Unit>(game: PhaseGame, dislodged: rea
  * Retreat phase: closed provinces are handed to the retreat adjudicator as provinces no retreat
  * may enter (like those left empty by a standoff); afterwards their "closed" reason is reworded.
  */
-export function closedAsContested(game: PhaseGame, contested: readonly ProvinceId[]): ProvinceId[] {
+function closedAsContested(game: PhaseGame, contested: readonly ProvinceId[]): ProvinceId[] {
   return [...new Set([...contested, ...game.closed])];
 }
 
-export function rewordClosedNeighbours(game: PhaseGame, map: GameMap, contested: readonly ProvinceId[], neighbours: { loc: LocId; closed?: Fact }[][]): void {
+function rewordClosedNeighbours(game: PhaseGame, map: GameMap, contested: readonly ProvinceId[], neighbours: { loc: LocId; closed?: Fact }[][]): void {
   for (const list of neighbours) {
     for (const n of list) {
       const p = map.provinceOf(n.loc);
@@ -249,7 +219,7 @@ export function rewordClosedNeighbours(game: PhaseGame, map: GameMap, contested:
 }
 
 /** Retreat phase: the step of each dormant unit removed instead of retreating. */
-export function removedSteps(game: PhaseGame, map: GameMap, removed: readonly Unit[], refused: ReadonlyMap<number, Refusal>): ExplanationStep[] {
+function removedSteps(game: PhaseGame, map: GameMap, removed: readonly Unit[], refused: ReadonlyMap<number, Refusal>): ExplanationStep[] {
   const mp = map as unknown as GameMap<string>;
   return removed.map((u) => {
     const unit = unitArg(`${u.type} ${u.loc}`);
@@ -264,7 +234,7 @@ export function removedSteps(game: PhaseGame, map: GameMap, removed: readonly Un
 }
 
 /** Adjustment phase: the step of each dormant power that would have builds but never builds (not one whose builds are made by default). */
-export function noBuildSteps(game: PhaseGame, map: GameMap, due: Readonly<Record<PowerId, number>>): ExplanationStep[] {
+function noBuildSteps(game: PhaseGame, map: GameMap, due: Readonly<Record<PowerId, number>>): ExplanationStep[] {
   const mp = map as unknown as GameMap<string>;
   return neverBuilders(game)
     .filter((p) => (due[p] ?? 0) > 0)
@@ -272,7 +242,7 @@ export function noBuildSteps(game: PhaseGame, map: GameMap, due: Readonly<Record
 }
 
 /** Adjustment phase: who wins by the variant's rule, with the count that decided it. */
-export function victoryStep(game: PhaseGame, map: GameMap, victory: { winnerPlayer: string; power?: PowerId; centres: number }): ExplanationStep {
+function victoryStep(game: PhaseGame, map: GameMap, victory: { winnerPlayer: string; power?: PowerId; centres: number }): ExplanationStep {
   const mp = map as unknown as GameMap<string>;
   const powers = (Object.keys(game.control) as Power[]).filter((p) => {
     const c = game.control[p];
@@ -283,4 +253,35 @@ export function victoryStep(game: PhaseGame, map: GameMap, victory: { winnerPlay
     ? fact('variant-step-victory-power', { power: powerArg(victory.power), centres: victory.centres, player, alone: victory.power === victory.winnerPlayer ? 'yes' : 'no' })
     : fact('variant-step-victory-player', { player, centres: victory.centres, powers: listArg(powers.map(powerArg)), game: gameArg(game) });
   return makeStep({ kind: 'variant', rules: [], orders: [], provinces: [] }, fact('variant-step-victory-title', { player }), [text], mp);
+}
+
+/** The variant's victory after an adjustment: 18 centres of one power (its player wins), 24 over a player's powers in 1914; Intimate is won otherwise. */
+function victory(game: PhaseGame, map: GameMap, owners: ReadonlyMap<ProvinceId, PowerId>): VariantVictory {
+  const variant = game.variant ?? variantById('standard')!;
+  // Intimate Diplomacy is won by occupying a home centre, not by counting (intimate.ts).
+  if (variant.victory.kind === 'homeOccupation') return {};
+  const v = victoryByCentres(variant, game.control as Record<Power, Controller>, ownersJson(owners));
+  if (!v) return {};
+  const step = victoryStep(game, map, { winnerPlayer: v.winner, centres: v.centres, ...(v.power ? { power: v.power } : {}) });
+  return { ...(v.power ? { winner: v.power } : {}), winnerPlayer: v.winner, step };
+}
+
+/** A phase's game with powers nobody orders and closed provinces, as the plug-in interface's hooks. */
+export function dormantPowersGame(game: PhaseGame): VariantGame {
+  return {
+    control: game.control,
+    dormant: game.dormant,
+    closed: game.closed,
+    setAsideOrders: (map, submitted, phase) => setAsideOrders(game, map, submitted, phase),
+    afterMovement: (map, units, m, refused) => afterMovement(game, map, units, m, refused),
+    movementSteps: (map, units, m, refused) => movementSteps(game, map, units, m, refused),
+    retreating: (dislodged) => dormantDislodged(game, dislodged),
+    closedToRetreats: (contested) => closedAsContested(game, contested),
+    rewordClosedNeighbours: (map, contested, neighbours) => rewordClosedNeighbours(game, map, contested, neighbours),
+    removedSteps: (map, removed, refused) => removedSteps(game, map, removed, refused),
+    removedAtOnce: (power) => removedAtOnce(game, power),
+    neverBuilders: () => neverBuilders(game),
+    noBuildSteps: (map, due) => noBuildSteps(game, map, due),
+    victory: (map, owners) => victory(game, map, owners),
+  };
 }

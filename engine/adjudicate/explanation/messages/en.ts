@@ -201,6 +201,7 @@ adjust-not-home = { $prov } is not a home centre of { $power }
 adjust-not-owned = { $power } no longer owns { $prov }
 adjust-occupied = { $prov } is occupied
 adjust-fleet-inland = a fleet cannot be built inland at { $prov }
+adjust-needs-type = a unit built on the coast at { $prov } must be named an army or a fleet
 adjust-needs-coast = a fleet built at { $prov } needs its coast ({ $coasts })
 adjust-no-removal-due = { $power } has no unit to remove: { count-centres } for { count-units }
 adjust-no-unit = there is no unit in { $prov }
@@ -209,6 +210,16 @@ adjust-remove = removes { $unit }: { $power } has { count-units } for { count-ce
 adjust-same-place = { $count } orders for { $prov }: none of them is carried out
 adjust-too-many-removals = { $power } ordered { $count } removals for { $due } due: none is carried out, civil disorder chooses
 adjust-too-many-builds = { $power } ordered { $count } builds or waivers for { $due } due: none is carried out
+adjust-builds-used = { $power } has already used { $due ->
+    [one] its one build
+   *[other] all { $due } builds
+  } on earlier orders: the orders are carried out in the order written
+adjust-removals-used = { $power } has already made { $due ->
+    [one] its one removal
+   *[other] all { $due } removals
+  } due on earlier orders: the orders are carried out in the order written
+adjust-place-used = an earlier order already builds { $unit } in { $prov }: only the first build in a province is carried out
+adjust-removed-already = an earlier order already removes { $unit }
 
 ## Adjustment phase: steps
 

@@ -277,6 +277,7 @@ adjust-occupied = { $prov-def } { $prov-gender ->
    *[f] est occupée
   }
 adjust-fleet-inland = une flotte ne peut pas être construite à l'intérieur des terres, { $prov-in }
+adjust-needs-type = une unité construite sur la côte, { $prov-in }, doit être désignée comme armée ou flotte
 adjust-needs-coast = une flotte construite { $prov-in } doit préciser sa côte ({ $coasts })
 adjust-no-removal-due = { $power-def } n'a aucune unité à démobiliser : { count-centres } pour { count-units }
 adjust-no-unit = il n'y a aucune unité { $prov-in }
@@ -285,6 +286,16 @@ adjust-remove = démobilise { $unit } : { $power-def } a { count-units } pour { 
 adjust-same-place = { $count } ordres pour { $prov-def } : aucun n'est exécuté
 adjust-too-many-removals = { $power-def } a ordonné { $count } démobilisations pour { $due } dues : aucune n'est exécutée, le désordre civil choisit
 adjust-too-many-builds = { $power-def } a ordonné { $count } constructions ou renonciations pour { $due } dues : aucune n'est exécutée
+adjust-builds-used = { $power-def } a déjà utilisé { $due ->
+    [one] sa seule construction
+   *[other] ses { $due } constructions
+  } dans des ordres précédents : les ordres sont exécutés dans l'ordre où ils sont écrits
+adjust-removals-used = { $power-def } a déjà fait { $due ->
+    [one] sa seule démobilisation due
+   *[other] ses { $due } démobilisations dues
+  } dans des ordres précédents : les ordres sont exécutés dans l'ordre où ils sont écrits
+adjust-place-used = un ordre précédent construit déjà { $unit } { $prov-in } : seule la première construction dans une province est exécutée
+adjust-removed-already = un ordre précédent démobilise déjà { $unit }
 
 ## Adjustment phase: steps
 

@@ -3,7 +3,7 @@
 
 import type { GameMap, LocId, ProvinceId, Unit } from '../../map/types.js';
 import type { RuleOptions } from '../../rules/options.js';
-import { createResolver, type Forced } from '../resolver.js';
+import { createResolver, type Forced, type SettledCycle } from '../resolver.js';
 import { buildBoard, CONVOY, MOVE, SUPPORT, type Board, type SubmittedOrder, type UnitIndex } from './board.js';
 import {
   adjudicate,
@@ -92,6 +92,8 @@ export interface MovementResult {
   after: Unit[];
   /** Decisions fixed by the backup rule, by unit. */
   forced: ReadonlyMap<number, string>;
+  /** The cycles the backup rule settled. */
+  cycles: readonly SettledCycle[];
   read: Read;
 }
 
@@ -139,7 +141,7 @@ export function adjudicateMovement(
     const u = board.orderUnit[i];
     outcomes[i] = new LazyOutcome(resultOf(board, i, r, moved, resolver.forced), u, u >= 0 && isDislodged[u], ctx, i);
   }
-  return { board, outcomes, moved, dislodged, contested, after, forced: resolver.forced, read: r };
+  return { board, outcomes, moved, dislodged, contested, after, forced: resolver.forced, cycles: resolver.cycles, read: r };
 }
 
 /**
@@ -491,6 +493,11 @@ function supportReason(b: Board, s: number, r: Read, forced: ReadonlyMap<number,
       const note = why === undefined ? undefined : NOT_CUT[why];
       if (!note) continue;
       // Rule 17 only where a fleet of its convoy was dislodged; a paradox is settled by the backup rule.
+      const paradox = why === 'noPath' ? convoyHeldByParadox(b, a, r, forced) : undefined;
+      if (paradox !== undefined) {
+        notes.push(fact('not-cut-paradox', { unit: unitOf(b, a), fleets: listArg(paradox.map((f) => unitOf(b, f))), count: paradox.length }));
+        continue;
+      }
       const decides = why !== 'noPath' || convoyBrokenByDislodgement(b, a, r, forced);
       notes.push(fact(note.id, { unit: unitOf(b, a) }, decides ? [note.rule] : []));
     }
@@ -528,10 +535,17 @@ function supportReason(b: Board, s: number, r: Read, forced: ReadonlyMap<number,
   });
 }
 
-/** Is a fleet the army's convoy needed dislodged (rule 17)? A paradox whose fleet stays (6.F.16) is not. */
+/** Is a fleet the army's convoy needed dislodged (rule 17)? A fleet the backup rule held in a paradox is not the cause (6.F.14, 6.F.16). */
 function convoyBrokenByDislodgement(b: Board, a: number, r: Read, forced: ReadonlyMap<number, string>): boolean {
   const route = convoyRouteFact(b, a, r, forced);
-  return route.kind === 'broken' && route.broken.some((x) => x.dislodgedBy >= 0);
+  return route.kind === 'broken' && route.broken.some((x) => x.dislodgedBy >= 0 && !x.paradox);
+}
+
+/** The fleets of the army's convoy the backup rule held in a paradox, when that alone broke its route. */
+function convoyHeldByParadox(b: Board, a: number, r: Read, forced: ReadonlyMap<number, string>): number[] | undefined {
+  const route = convoyRouteFact(b, a, r, forced);
+  if (route.kind !== 'broken' || !route.broken.some((x) => x.paradox) || convoyBrokenByDislodgement(b, a, r, forced)) return undefined;
+  return route.broken.filter((x) => x.paradox).map((x) => x.fleet);
 }
 
 function convoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap<number, string>): Reason {

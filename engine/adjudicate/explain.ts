@@ -343,7 +343,7 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       },
       fact('step-dislodged-title', { unit: unit(d.unit) }),
       [
-        fact('step-dislodged-text', { by: unit(d.attacker), unit: unit(d.unit), from: placeArg(d.attackerFrom), options }, [2]),
+        fact('step-dislodged-text', { by: unit(d.attacker), unit: unit(d.unit), from: placeArg(d.attackerFrom), origin: d.origin, options }, [2]),
         ...loses,
         ...stillCut.map((s) => fact('step-dislodged-still-cuts', { unit: unit(s) }, [15])),
         ...opened,

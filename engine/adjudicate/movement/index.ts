@@ -76,6 +76,8 @@ export interface DislodgedUnit {
   attackerFrom: ProvinceId;
   /** The attack came by convoy (DATC 4.A.5 may then allow a retreat to its origin). */
   byConvoy: boolean;
+  /** The attack's origin is open to its retreat: 'convoy' (DATC 4.A.5), 'open' (a rule mutation), else 'closed'. */
+  origin: 'closed' | 'convoy' | 'open';
   retreats: LocId[];
 }
 
@@ -122,7 +124,7 @@ export function adjudicateMovement(
   for (let u = 0; u < n; u++) {
     const a = moved[u] ? -1 : dislodgedBy(board, u, r);
     isDislodged[u] = a >= 0;
-    if (a >= 0) dislodged.push({ unit: u, attacker: a, attackerFrom: board.prov[a], byConvoy: board.viaConvoy[a] === 1, retreats: [] });
+    if (a >= 0) dislodged.push({ unit: u, attacker: a, attackerFrom: board.prov[a], byConvoy: board.viaConvoy[a] === 1, origin: 'closed', retreats: [] });
   }
 
   const after: Unit[] = [];
@@ -189,7 +191,9 @@ function setRetreats(b: Board, dislodged: DislodgedUnit[], contested: readonly P
   const intoStandoff = mutated(opts, 'retreatIntoStandoff');
   for (const d of dislodged) {
     const u = units[d.unit];
-    const mayUseOrigin = (d.byConvoy && opts.retreatToConvoyAttackerOrigin && !mutated(opts, 'retreatConvoyOriginClosed')) || mutated(opts, 'retreatToAttackerOrigin');
+    const byConvoyRule = d.byConvoy && opts.retreatToConvoyAttackerOrigin && !mutated(opts, 'retreatConvoyOriginClosed');
+    const mayUseOrigin = byConvoyRule || mutated(opts, 'retreatToAttackerOrigin');
+    d.origin = byConvoyRule ? 'convoy' : mayUseOrigin ? 'open' : 'closed';
     const retreats: LocId[] = [];
     for (const loc of map.neighbours(u.type, u.loc)) {
       const k = nums.locProvince[nums.locOf.get(loc)!];

@@ -134,7 +134,11 @@ step-unopposed-text = Nobody else wants these provinces and they are empty: { $m
   }.
 unopposed-move = { $unit } - { $dest }
 step-dislodged-title = { $unit } is dislodged
-step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2). It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: { $options }.
+step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2). { $origin ->
+    [convoy] It may retreat to { $from }, where the attack came from, because that attack came by convoy (DATC 4.A.5), but not to an occupied province or one left empty by a standoff.
+    [open] It may retreat even to { $from }, where the attack came from (a rule variant), but not to an occupied province or one left empty by a standoff.
+   *[closed] It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff.
+  } Retreat options: { $options }.
 no-retreat = none: it will be disbanded
 step-dislodged-support = Its support is cut: a dislodged unit supports no one (rule 14).
 step-dislodged-convoy = Its convoy fails: a dislodged fleet carries no army (rule 17).

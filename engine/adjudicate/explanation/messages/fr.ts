@@ -182,7 +182,11 @@ step-unopposed-text = Personne d'autre ne vise ces provinces vides : { $moves } 
   }.
 unopposed-move = { $unit } - { $dest }
 step-dislodged-title = { $unit } est délogée
-step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2). Elle ne peut battre en retraite ni { $from-in }, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : { $options }.
+step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2). { $origin ->
+    [convoy] Elle peut battre en retraite { $from-in }, d'où vient l'attaque, parce que cette attaque est venue par convoi (DATC 4.A.5), mais ni dans une province occupée ni dans une province laissée vide par un statu quo.
+    [open] Elle peut même battre en retraite { $from-in }, d'où vient l'attaque (une variante de règle), mais ni dans une province occupée ni dans une province laissée vide par un statu quo.
+   *[closed] Elle ne peut battre en retraite ni { $from-in }, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo.
+  } Retraites possibles : { $options }.
 no-retreat = aucune : elle sera démobilisée
 step-dislodged-support = Son soutien est bloqué : une unité délogée ne soutient plus (règle 14).
 step-dislodged-convoy = Son convoi échoue : une flotte délogée ne transporte plus d'armée (règle 17).

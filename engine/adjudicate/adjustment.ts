@@ -64,15 +64,16 @@ export function adjudicateAdjustments(
   const adjustments: AdjustmentJson[] = [];
   const built: Unit[] = [];
 
-  // Each order on its own first; then the orders that collide are voided together, so that the
-  // result never depends on the order of the list (engine/rules/README.md, "Conflicting orders").
+  // Each order on its own first; then the orders that collide, by the preset's reading (DATC 4.D.4-4.D.6):
+  // all void whatever their order, or carried out one by one until the allowance is used up.
   const claims: (Claim | undefined)[] = [];
   const outcomes = orders.map((o, i): AdjustmentOrderOutcome => {
     const checked = checkAdjustmentOrder(map, opts, units, delta, owners, occupied, o, centresOf(owners, o.power));
     if ('claim' in checked) claims[i] = checked.claim;
     return checked.outcome;
   });
-  voidConflicts(map, claims, outcomes, delta);
+  if (opts.adjustmentConflicts === 'firstLegal') keepFirstLegal(map, units, claims, outcomes, delta);
+  else voidConflicts(map, claims, outcomes, delta);
 
   claims.forEach((c) => {
     if (!c) return;
@@ -143,7 +144,8 @@ function checkAdjustmentOrder(
   }
   if (order.kind === 'build') {
     if (room <= 0) return { outcome: outcome(map, 'illegal', fact('adjust-no-build-due', counts)) };
-    const type = order.unit.type ?? 'A';
+    const type = order.unit.type ?? typeOfBareBuild(map, order.unit.loc);
+    if (type === undefined) return { outcome: outcome(map, 'illegal', fact('adjust-needs-type', { prov: placeArg(map.provinceOf(order.unit.loc)) })) };
     const problem = buildProblem(map, opts, power, type, order.unit.loc, owners, occupied);
     if (problem) return { outcome: outcome(map, problem.result, problem.fact) };
     const loc = type === 'A' ? map.provinceOf(order.unit.loc) : order.unit.loc;
@@ -163,10 +165,9 @@ function checkAdjustmentOrder(
 }
 
 /**
- * Orders that collide are all voided, whatever their place in the list: two orders for one province
- * (DATC 4.D.5, choice a), more builds and waivers than builds due (4.D.4, choice a: the power builds
- * nothing), more removals than due (4.D.6, choice a: civil disorder chooses). The DATC prefers "the
- * first order" for the last three, which makes the result depend on how the orders are listed.
+ * 'voidAll': orders that collide are all voided, whatever their place in the list: two orders for one
+ * province (DATC 4.D.5, choice a), more builds and waivers than builds due (4.D.4, choice a: the power
+ * builds nothing), more removals than due (4.D.6, choice a: civil disorder chooses).
  */
 function voidConflicts(map: GameMap, claims: (Claim | undefined)[], outcomes: AdjustmentOrderOutcome[], delta: Record<PowerId, number>): void {
   const voidAll = (which: number[], f: Fact, result: OrderResultKind = 'fails') => {
@@ -194,6 +195,51 @@ function voidConflicts(map: GameMap, claims: (Claim | undefined)[], outcomes: Ad
     const removing = (delta[power] ?? 0) < 0;
     voidAll(which, fact(removing ? 'adjust-too-many-removals' : 'adjust-too-many-builds', { power: powerArg(power), count: which.length, due }));
   }
+}
+
+/**
+ * 'firstLegal' (DATC 4.D.4-4.D.6, choice b): a power's legal orders are carried out in the order
+ * written; one that names a province an earlier order already used fails (4.D.5: the first build
+ * stands; a unit removed twice is removed once), and so does one past the builds or removals due
+ * (4.D.4, 4.D.6). Illegal orders use nothing: "the first LEGAL orders are used".
+ */
+function keepFirstLegal(map: GameMap, units: readonly Unit[], claims: (Claim | undefined)[], outcomes: AdjustmentOrderOutcome[], delta: Record<PowerId, number>): void {
+  const usedPlace = new Map<string, Exclude<Claim, { kind: 'waive' }>>();
+  const usedCount = new Map<PowerId, number>();
+  claims.forEach((c, i) => {
+    if (!c) return;
+    const place = c.kind === 'waive' ? undefined : `${c.power} ${c.province}`;
+    const earlier = place === undefined ? undefined : usedPlace.get(place);
+    if (earlier !== undefined) {
+      claims[i] = undefined;
+      outcomes[i] = outcome(
+        map,
+        'fails',
+        earlier.kind === 'remove' ? fact('adjust-removed-already', { unit: unitText(units[earlier.unit]) }) : fact('adjust-place-used', { unit: unitArg(`${(earlier as { type: string }).type} ${(earlier as { loc: string }).loc}`), prov: placeArg(earlier.province) }),
+      );
+      return;
+    }
+    const due = Math.abs(delta[c.power] ?? 0);
+    const used = usedCount.get(c.power) ?? 0;
+    if (used >= due) {
+      claims[i] = undefined;
+      const removing = (delta[c.power] ?? 0) < 0;
+      outcomes[i] = outcome(map, 'fails', fact(removing ? 'adjust-removals-used' : 'adjust-builds-used', { power: powerArg(c.power), due }));
+      return;
+    }
+    usedCount.set(c.power, used + 1);
+    if (c.kind !== 'waive') usedPlace.set(`${c.power} ${c.province}`, c);
+  });
+}
+
+/**
+ * A build without a unit type (DATC 4.C.3, choice c): an army inland, a fleet where a coast is named;
+ * on a coast without one the order could mean either, and the 2000 book asks for the type there
+ * ("Règles de construction additionnelles", 2), so it is not carried out.
+ */
+function typeOfBareBuild(map: GameMap, loc: LocId): 'A' | 'F' | undefined {
+  if (loc.includes('/')) return 'F';
+  return map.locsOf(map.provinceOf(loc), 'F').length === 0 ? 'A' : undefined;
 }
 
 function buildProblem(

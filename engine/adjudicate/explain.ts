@@ -7,7 +7,10 @@
 import { CONVOY, MOVE, SUPPORT } from './movement/board.js';
 import type { MovementResult, Reason } from './movement/index.js';
 import { brokenRouteFact, convoyRouteFact, fleetsOnRoute } from './explanation/convoy-route.js';
-import { fact, listArg, placeArg, rulesOf, texts, unitArg, type Arg, type Fact, type UnitArg } from '../language/render.js';
+import { resolutionOf, unitOfKey, type DecisionKey, type Resolution } from './movement/resolution.js';
+import { loopSteps } from './explanation/loops.js';
+import { mentionsOf, unitIndexOf } from './explanation/mentions.js';
+import { fact, listArg, placeArg, rulesOf, texts, unitArg, type Arg, type Fact, type ListArg, type UnitArg } from '../language/render.js';
 import type { GameMap } from '../map/types.js';
 import {
   attackCutsSupport,
@@ -21,7 +24,7 @@ import {
 } from './movement/rules.js';
 
 export interface ExplanationStep {
-  kind: 'supports' | 'convoy' | 'province' | 'dislodged' | 'nothing' | 'retreat' | 'centres' | 'adjustment' | 'variant';
+  kind: 'loop' | 'supports' | 'convoy' | 'province' | 'dislodged' | 'nothing' | 'retreat' | 'centres' | 'adjustment' | 'variant';
   /** Rendered on first read from `facts`: English in the protocol's notation, French with names. */
   readonly title: { readonly en: string; readonly fr: string };
   readonly text: { readonly en: string; readonly fr: string };
@@ -34,10 +37,16 @@ export interface ExplanationStep {
   /** Input order indices this step is about. */
   orders: number[];
   provinces: string[];
+  /**
+   * Movement phases: the decisions this step establishes (keys of movement/resolution.ts: "move:3",
+   * "support:5", "route:2", "dislodged:4"...). The steps are ordered so that every decision a step's
+   * results were decided from is established by an earlier step (or is settled by a loop step first).
+   */
+  decides?: string[];
 }
 
 /** A step's fields but its rules, which come from its facts (`rules: []` is accepted and ignored). */
-type StepFields = Omit<ExplanationStep, 'title' | 'text' | 'facts' | 'rules'> & { rules?: [] };
+type StepFields = Omit<ExplanationStep, 'title' | 'text' | 'facts' | 'rules' | 'decides'> & { rules?: [] };
 
 /** A step citing the rules its facts state, whose texts are rendered from those facts when first read. */
 export function makeStep(fields: StepFields, title: Fact, text: Fact[], map?: GameMap<string>): ExplanationStep {
@@ -54,12 +63,26 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     steps.push(st);
     return st;
   };
-  // What each step builds on, for the causal order: provinces whose battle it needs, armies whose convoy it needs.
-  const needsBattle = new Map<ExplanationStep, string[]>();
-  const needsConvoyOf = new Map<ExplanationStep, number[]>();
-  const convoyStepOf = new Map<number, ExplanationStep>();
-  const battleStepOf = new Map<string, ExplanationStep>();
-  const supportsUsedBy = new Map<ExplanationStep, string[]>();
+  // The causal order: the decisions each step establishes, and the ones it restates without
+  // establishing (a loop step settled them first); the resolution says what each was decided from.
+  const resolution = resolutionOf(m);
+  const unitIndex = unitIndexOf(b);
+  const loops = loopSteps(m, resolution).map((l) => ({ ...l, step: makeStep({ kind: 'loop', orders: l.orders, provinces: l.provinces }, l.title, l.text, map) }));
+  const settledByLoop = new Set(loops.flatMap((l) => l.settles));
+  /** The decisions each step tells: those it must establish unless an earlier step did, and those it may. */
+  const decides = new Map<ExplanationStep, DecisionKey[]>();
+  const mayDecide = new Map<ExplanationStep, DecisionKey[]>();
+  const restates = new Map<ExplanationStep, DecisionKey[]>();
+  /** What a step's text states besides what its own results were decided from. */
+  const uses = new Map<ExplanationStep, DecisionKey[]>();
+  /** Results a step would rather come after, but can word otherwise when they come later (a broken route beside an open one). */
+  const weakUses = new Map<ExplanationStep, DecisionKey[]>();
+  const establish = (step: ExplanationStep, keys: DecisionKey[], optional: DecisionKey[] = []) => {
+    const known = keys.filter((k) => resolution.value.has(k));
+    decides.set(step, known.filter((k) => !settledByLoop.has(k)));
+    mayDecide.set(step, optional.filter((k) => resolution.value.has(k) && !settledByLoop.has(k)));
+    restates.set(step, known.filter((k) => settledByLoop.has(k)));
+  };
   const unit = (u: number) => unitArg(`${b.units[u].type} ${b.units[u].loc}`);
   const orderOf = (u: number) => b.orderOf[u];
   const n = b.units.length;
@@ -113,6 +136,20 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     return fact('step-out-nobody', undefined, summed);
   };
 
+  /**
+   * An open route: the fleets that carry the army, and (rule 20) those whose route broke, or that it
+   * does not need and whose fate is told elsewhere (`spare`), or whose breaking is told later (`later`).
+   */
+  const convoyOpenText = (a: number, spare: readonly number[], later: readonly number[]): Fact => {
+    const route = convoyRouteFact(b, a, r, m.forced) as Extract<ReturnType<typeof convoyRouteFact>, { kind: 'open' }>;
+    const broken = route.broken.filter((x) => !later.includes(x.fleet));
+    const whatever = [...spare, ...later];
+    const brokenFact = broken.length ? fact('route-partly-broken', { fleets: listArg(broken.map((x) => unit(x.fleet))) }, [20]) : '';
+    const whateverFact = whatever.length ? fact('route-enough-whatever', { fleets: listArg(whatever.map(unit)), count: whatever.length }, [20]) : '';
+    const carriers = fleetsOnRoute(b, a, route.open).filter((f) => !spare.includes(f));
+    return fact('step-convoy-open-text', { army: unit(a), dest: placeArg(b.dest[a]!), fleets: listArg(carriers.map(unit)), broken: listArg([brokenFact, whateverFact], 'seq') });
+  };
+
   // 1. Supports under attack, one step each: a support cut by dislodgement is told after the
   // battle that dislodges its unit, and each battle after the supports it counts.
   for (let s = 0; s < n; s++) {
@@ -130,19 +167,18 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
         subject: b.prov[s],
       },
       fact(cut ? 'step-support-cut-title' : 'step-support-stands-title', { unit: unit(s) }),
-      [fact('step-support-text', { unit: unit(s), reason: o.reason.fact })],
+      // Rule 15 (a dislodged unit still cuts) is told with the cutter's dislodgement, which comes later.
+      [fact('step-support-text', { unit: unit(s), reason: o.reason.fact.id === 'support-cut-by-dislodged' ? { ...o.reason.fact, id: 'support-cut', rules: [13] } : o.reason.fact })],
     );
-    if (o.reason.code === 'cutByDislodgement') needsBattle.set(st, [b.prov[s]]);
-    // Rule 15: "dislodged itself, it still cuts" uses the battle that dislodges the cutter.
-    const dislodgedCutters = (b.movesInto.get(b.prov[s]) ?? []).filter((a) => m.dislodged.some((d) => d.unit === a));
-    if (cut && o.reason.code === 'cut' && dislodgedCutters.length) needsBattle.set(st, dislodgedCutters.map((a) => b.prov[a]));
-    // A convoyed army that cuts because it arrives, or does not because it does not: its convoy first.
-    const convoyed = (b.movesInto.get(b.prov[s]) ?? []).filter((a) => b.viaConvoy[a] === 1);
-    const routeDecides = convoyed.filter((a) => {
-      const why = attackCutsSupport(b, a, s, r);
-      return why === undefined || why === 'noPath';
-    });
-    if (routeDecides.length) needsConvoyOf.set(st, routeDecides);
+    establish(st, [`support:${s}`]);
+    // What its text states besides its own result: a cutter dislodged itself (rule 15), a convoyed
+    // army that cuts because it arrives or does not because it does not (its route).
+    const attackers = b.movesInto.get(b.prov[s]) ?? [];
+    uses.set(st, [
+      ...(o.reason.code === 'cutByDislodgement' ? [`dislodged:${s}`] : []),
+      ...(cut && o.reason.code === 'cut' ? attackers.filter((a) => m.dislodged.some((d) => d.unit === a)).map((a) => `dislodged:${a}`) : []),
+      ...attackers.filter((a) => b.viaConvoy[a] === 1 && [undefined, 'noPath'].includes(attackCutsSupport(b, a, s, r))).map((a) => `route:${a}`),
+    ]);
   }
 
   // 2. Convoys: does each convoyed army have a route?
@@ -152,10 +188,11 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     const route = convoyRouteFact(b, a, r, m.forced);
     const dest = placeArg(b.dest[a]!);
     let text: Fact;
+    // Fleets the route does not need, whose fate is told in a battle of their own: the route is open whatever it is.
+    const needed = new Set((resolution.decidedFrom.get(`route:${a}`) ?? []).map(unitOfKey));
+    const spare = route.kind === 'open' ? fleetsOnRoute(b, a, route.open).filter((f) => !needed.has(f) && (b.movesInto.get(b.prov[f]) ?? []).length > 0) : [];
     if (route.kind === 'open') {
-      // Rule 20: one open route is enough when another broke.
-      const broken = route.broken.length ? fact('route-partly-broken', { fleets: listArg(route.broken.map((x) => unit(x.fleet))) }, [20]) : '';
-      text = fact('step-convoy-open-text', { army: unit(a), dest, fleets: listArg(fleetsOnRoute(b, a, route.open).map(unit)), broken });
+      text = convoyOpenText(a, spare, []);
     } else {
       text = fact('step-convoy-broken-text', { why: brokenRouteFact(route, unit, b.dest[a]!).fact, dest });
     }
@@ -169,8 +206,12 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       fact(route.kind === 'open' ? 'step-convoy-open-title' : 'step-convoy-broken-title', { army: unit(a), dest }),
       [text],
     );
-    convoyStepOf.set(a, convoyStep);
-    if (route.kind === 'broken') needsBattle.set(convoyStep, route.broken.map((x) => b.prov[x.fleet]));
+    // A route that breaks also decides the move: the army is not carried.
+    establish(convoyStep, route.kind === 'open' ? [`route:${a}`] : [`route:${a}`, `move:${a}`]);
+    // An open route restates the fleets that carry it; a broken fleet beside it is told as broken
+    // only if its battle came first (leavingToldLater below words it otherwise).
+    uses.set(convoyStep, route.kind === 'broken' ? route.broken.flatMap((x) => [`convoy:${x.fleet}`, `dislodged:${x.fleet}`]) : route.kind === 'open' ? route.open.filter((f) => !spare.includes(f)).map((f) => `convoy:${f}`) : []);
+    if (route.kind === 'open') weakUses.set(convoyStep, route.broken.flatMap((x) => [`convoy:${x.fleet}`, `dislodged:${x.fleet}`]));
   }
 
   // 3. Each province someone moves into: who comes with what strength, who is there, and the outcome
@@ -212,11 +253,12 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     const wDislodged = w !== undefined && m.dislodged.some((d) => d.unit === w);
     if (w !== undefined) {
       if (orderOf(w) >= 0) orders.push(orderOf(w));
-      if (b.kind[w] === MOVE && r(w)) {
+      if (b.kind[w] === MOVE && !r(w) && movers.some((u) => headToHead(b, u, w))) {
+        // A head-to-head battle it did not win: what decides it here is its defence.
+        parts.push(fact('step-defends', { unit: unit(w), strength: defendStrength(b, w, r) }, [6]));
+      } else if (b.kind[w] === MOVE && r(w)) {
         // It has left: it defends nothing here, whatever it did where it went.
         parts.push(fact('step-leaves', { unit: unit(w) }));
-      } else if (b.kind[w] === MOVE && movers.some((u) => headToHead(b, u, w))) {
-        parts.push(fact('step-defends', { unit: unit(w), strength: defendStrength(b, w, r) }, [6]));
       } else if (b.kind[w] === MOVE) {
         parts.push(fact('step-stuck', { unit: unit(w), to: placeArg(b.dest[w]!), strength: holdStrength(b, p, r) }));
       } else {
@@ -246,23 +288,36 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       battleTitle(p, winner, w !== undefined && !m.moved[w] && !wDislodged ? w : undefined, contested, unit),
       parts,
     );
-    supportsUsedBy.set(battle, [...movers, ...(w !== undefined ? [w] : [])].flatMap((u) => b.supportsFor[u].map((x) => b.prov[x])));
-    battleStepOf.set(p, battle);
-    needsConvoyOf.set(battle, movers.filter((u) => b.viaConvoy[u] === 1));
-    // A move that lost a head-to-head battle elsewhere failed here because of that battle.
-    if (w !== undefined && m.moved[w]) needsBattle.set(battle, movers.filter((u) => headToHead(b, u, w)).map((u) => b.prov[u]));
+    // Each move is told in the battle of the province it goes to; battles that wait on one another
+    // are split by the causal order (its first part tells the moves decided already). Except the move
+    // of a unit dislodged by the unit coming from where it was going (head-on, or by convoy under
+    // rule 11): the battle that dislodges it may tell that its own move failed.
+    const beatenFromItsTarget = w !== undefined && b.kind[w] === MOVE && m.dislodged.some((d) => d.unit === w && d.attackerFrom === b.dest[w]);
+    establish(
+      battle,
+      [...carried.map((u) => `move:${u}`), ...(w !== undefined ? [`dislodged:${w}`, ...(b.kind[w] === CONVOY ? [`convoy:${w}`] : [])] : [])],
+      beatenFromItsTarget ? [`move:${w}`] : [],
+    );
+    // Restated here: the supports each strength counts, the convoys of the armies, the unit in place leaving or not.
+    uses.set(battle, [
+      ...[...carried, ...(w !== undefined ? [w] : [])].flatMap((u) => b.supportsFor[u].map((x) => `support:${x}`)),
+      ...movers.filter((u) => b.viaConvoy[u] === 1).map((u) => `route:${u}`),
+      ...(w !== undefined && b.kind[w] === MOVE && !carried.some((u) => headToHead(b, u, w)) ? [`move:${w}`] : []),
+      // A rival dislodged by the unit coming from here has no effect here (rule 11).
+      ...carried.filter((u) => m.dislodged.some((d) => d.unit === u && d.attackerFrom === p)).map((u) => `dislodged:${u}`),
+    ]);
   }
 
   if (unopposed.length) {
     const moves = listArg(unopposed.map((u) => fact('unopposed-move', { unit: unit(u), dest: placeArg(b.dest[u]!) })));
-    steps.unshift(
-      makeStep(
-        { kind: 'province', orders: unopposed.map(orderOf), provinces: unique(unopposed.flatMap((u) => [b.prov[u], b.dest[u]!])) },
-        fact('step-unopposed-title'),
-        [fact('step-unopposed-text', { moves, count: unopposed.length })],
-        map,
-      ),
+    const st = makeStep(
+      { kind: 'province', orders: unopposed.map(orderOf), provinces: unique(unopposed.flatMap((u) => [b.prov[u], b.dest[u]!])) },
+      fact('step-unopposed-title'),
+      [fact('step-unopposed-text', { moves, count: unopposed.length })],
+      map,
     );
+    steps.unshift(st);
+    establish(st, unopposed.map((u) => `move:${u}`));
   }
 
   // 4. Dislodgements and the retreats left.
@@ -274,41 +329,250 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
       return silent.length ? [fact('retreat-open-rule-11', { prov: placeArg(p), units: listArg(silent.map(unit)), count: silent.length }, [11])] : [];
     });
     // What its order loses with it: a dislodged unit's support is cut (rule 14), its convoy fails (rule 17).
-    const loses = b.kind[d.unit] === SUPPORT ? [fact('step-dislodged-support', undefined, [14])] : b.kind[d.unit] === CONVOY ? [fact('step-dislodged-convoy', undefined, [17])] : [];
-    add(
+    // Rule 15: the supports it attacked stay cut.
+    const stillCut = (b.dest[d.unit] !== undefined ? [b.unitAt.get(b.dest[d.unit]!)] : []).filter(
+      (s): s is number => s !== undefined && b.kind[s] === SUPPORT && outcomes[orderOf(s)].reason.fact.id === 'support-cut-by-dislodged',
+    );
+    // A fleet the backup rule held in a paradox lost its convoy to the loop, not to this dislodgement.
+    const loses = b.kind[d.unit] === SUPPORT ? [fact('step-dislodged-support', undefined, [14])] : b.kind[d.unit] === CONVOY && m.forced.get(d.unit) !== 'paradox' ? [fact('step-dislodged-convoy', undefined, [17])] : [];
+    const st = add(
       {
         kind: 'dislodged',
         orders: unique([orderOf(d.unit), orderOf(d.attacker)].filter((i) => i >= 0)),
         provinces: unique([b.prov[d.unit], d.attackerFrom, ...d.retreats.map((l) => l.split('/')[0])]),
       },
       fact('step-dislodged-title', { unit: unit(d.unit) }),
-      [fact('step-dislodged-text', { by: unit(d.attacker), unit: unit(d.unit), from: placeArg(d.attackerFrom), options }, [2]), ...loses, ...opened],
+      [
+        fact('step-dislodged-text', { by: unit(d.attacker), unit: unit(d.unit), from: placeArg(d.attackerFrom), origin: d.origin, options }, [2]),
+        ...loses,
+        ...stillCut.map((s) => fact('step-dislodged-still-cuts', { unit: unit(s) }, [15])),
+        ...opened,
+      ],
     );
+    establish(st, []);
+    // Its retreat options come from the battles around it: who moved into each neighbour, who left.
+    const around = b.map.neighbours(b.units[d.unit].type, b.units[d.unit].loc).map((l) => b.map.provinceOf(l));
+    uses.set(st, [
+      `dislodged:${d.unit}`,
+      ...around.flatMap((q) => [...(b.movesInto.get(q) ?? []), ...((w) => (w !== undefined && b.kind[w] === MOVE ? [w] : []))(b.unitAt.get(q))].map((v) => `move:${v}`)),
+    ]);
   }
 
   if (steps.length === 0) {
     add({ kind: 'nothing', orders: outcomes.map((_, i) => i), provinces: [] }, fact('step-nothing-title'), [fact('step-nothing-text')]);
   }
-  return causalOrder(steps, (step) => [
-    ...(needsBattle.get(step) ?? []).map((p) => battleStepOf.get(p)),
-    ...(needsConvoyOf.get(step) ?? []).map((a) => convoyStepOf.get(a)),
-    // A battle uses the supports step when a support it counts was attacked there.
-    ...(supportsUsedBy.get(step) ?? []).map((p) => steps.find((t) => t.kind === 'supports' && t.subject === p)),
-  ]);
+  // Loop steps come first: each settles the decisions of its loop, which the others then use; a
+  // loop the rules keep from forming (rule 21) is told before the support it keeps.
+  loops.forEach((l, i) => {
+    for (const k of l.before) {
+      const later = steps.find((t) => (decides.get(t) ?? []).includes(k));
+      if (later) uses.set(later, [...(uses.get(later) ?? []), `loop:${i}`]);
+    }
+    decides.set(l.step, [...l.settles, `loop:${i}`]);
+  });
+  steps.unshift(...loops.map((l) => l.step));
+  /** The first part of a battle the causal order must split: the moves into it that are decided already. */
+  const firstPart = (st: ExplanationStep, keys: DecisionKey[]): ExplanationStep => {
+    const movers = keys.filter((k) => k.startsWith('move:')).map(unitOfKey);
+    return makeStep(
+      { kind: 'province', orders: unique(movers.flatMap((u) => [orderOf(u), ...b.supportsFor[u].map(orderOf)]).filter((i) => i >= 0)), provinces: st.provinces, subject: st.subject },
+      fact('battle-first-title', { prov: placeArg(st.subject!), moves: listArg(movers.map((u) => fact('battle-first-move', { unit: unit(u), result: m.moved[u] ? 'succeeds' : 'fails' }))) }),
+      movers.map((u) => fact('step-reason', { unit: unit(u), reason: reasonOf(u).fact })),
+      map,
+    );
+  };
+  const ordered = causalOrder(
+    steps,
+    resolution,
+    (st) => ({ must: decides.get(st) ?? [], may: mayDecide.get(st) ?? [] }),
+    (st) => {
+      const weak = weakUses.get(st) ?? [];
+      const stated = mentionsOf(unitIndex, [st.facts.title, ...st.facts.text]).map((x) => x.key);
+      return { strong: unique([...(restates.get(st) ?? []), ...(uses.get(st) ?? []), ...stated]).filter((k) => !weak.includes(k)), weak };
+    },
+    firstPart,
+  );
+  const toldAtMap = new Map<DecisionKey, number>();
+  ordered.forEach((st, i) => {
+    for (const k of st.decides ?? []) if (!toldAtMap.has(k)) toldAtMap.set(k, i);
+  });
+  return ordered.map((st, i) => leavingToldLater(st, i, ordered));
+
+  /**
+   * A rival's effect kept although it is dislodged (rule 10; DATC 4.A.7 for a convoyed dislodger),
+   * where that dislodgement is told later: the clause says the effect holds whatever becomes of it.
+   */
+  function dislodgedToldLater(st: ExplanationStep, i: number, toldAt: (k: DecisionKey) => number): ExplanationStep {
+    if (st.kind !== 'province') return st;
+    let changed = false;
+    const later = (x: Fact) => ((x.args?.units as ListArg | undefined)?.list ?? []).some((u) => toldAt(`dislodged:${unitIndex.get((u as UnitArg).unit)}`) > i);
+    const rewrite = (x: Arg): Arg => {
+      if (typeof x !== 'object') return x;
+      if ('list' in x) return listArg(x.list.map(rewrite), x.sep);
+      if (!('id' in x)) return x;
+      if ((x.id === 'dislodged-still-prevents' || x.id === 'convoy-dislodger-no-rule-11') && later(x)) {
+        changed = true;
+        return fact(x.id === 'dislodged-still-prevents' ? 'still-prevents-whatever' : 'convoy-dislodger-whatever', x.args, x.rules);
+      }
+      return x.args ? { ...x, args: Object.fromEntries(Object.entries(x.args).map(([k, v]) => [k, rewrite(v)])) } : x;
+    };
+    const text = st.facts.text.map((f) => rewrite(f) as Fact);
+    if (!changed) return st;
+    const rebuilt = makeStep({ kind: st.kind, orders: st.orders, provinces: st.provinces, subject: st.subject }, st.facts.title, text, map);
+    rebuilt.decides = st.decides;
+    return rebuilt;
+  }
+
+  /**
+   * Supports whose own step comes later (they read one another round a circle: each stands only if
+   * the attack the other backs fails) are named as pending, not as given.
+   */
+  function pendingSupports(st: ExplanationStep, i: number, toldAt: (k: DecisionKey) => number): ExplanationStep {
+    if (st.kind !== 'province') return st;
+    let changed = false;
+    const rewrite = (x: Arg): Arg => {
+      if (typeof x !== 'object' || !('id' in x)) return typeof x === 'object' && 'list' in x ? listArg(x.list.map(rewrite), x.sep) : x;
+      if (x.id === 'supported-by') {
+        const units = (x.args!.units as ListArg).list as UnitArg[];
+        if (units.some((u) => toldAt(`support:${unitIndex.get(u.unit)}`) > i)) {
+          changed = true;
+          return fact('supported-by-pending', x.args);
+        }
+        return x;
+      }
+      return x.args ? { ...x, args: Object.fromEntries(Object.entries(x.args).map(([k, v]) => [k, rewrite(v)])) } : x;
+    };
+    const text = st.facts.text.map((f) => rewrite(f) as Fact);
+    if (!changed) return st;
+    const rebuilt = makeStep({ kind: st.kind, orders: st.orders, provinces: st.provinces, subject: st.subject }, st.facts.title, text, map);
+    rebuilt.decides = st.decides;
+    return rebuilt;
+  }
+
+  /**
+   * A battle told before the move of the unit that stood there (two moves each enough on its own,
+   * a swap by convoy): nothing in it needs that unit to leave, so it says so and tells the winner's
+   * strength without what it beat, instead of stating a move established only later.
+   */
+  function leavingToldLater(st: ExplanationStep, i: number, all: readonly ExplanationStep[]): ExplanationStep {
+    const toldAt = (k: DecisionKey) => toldAtMap.get(k) ?? -1;
+    st = pendingSupports(st, i, toldAt);
+    st = dislodgedToldLater(st, i, toldAt);
+    if (st.kind === 'convoy' && st.facts.text[0]?.id === 'step-convoy-open-text') {
+      // A route broken beside the open one, where that fleet's battle comes later: "whatever becomes of it".
+      const a = b.unitAt.get(st.subject!)!;
+      const route = convoyRouteFact(b, a, r, m.forced);
+      if (route.kind !== 'open') return st;
+      const later = route.broken.map((x) => x.fleet).filter((f) => toldAt(`dislodged:${f}`) > i);
+      if (!later.length) return st;
+      const needed = new Set((resolution.decidedFrom.get(`route:${a}`) ?? []).map(unitOfKey));
+      const spare = fleetsOnRoute(b, a, route.open).filter((f) => !needed.has(f) && (b.movesInto.get(b.prov[f]) ?? []).length > 0);
+      const rebuilt = makeStep({ kind: st.kind, orders: st.orders, provinces: st.provinces, subject: st.subject }, st.facts.title, [convoyOpenText(a, spare, later), ...st.facts.text.slice(1)], map);
+      rebuilt.decides = st.decides;
+      return rebuilt;
+    }
+    if (st.kind === 'province' && st.subject !== undefined && st.facts.text.some((f) => f.id === 'step-stuck')) {
+      // The unit in place failed to leave, told later: this battle did not need it (nobody got in).
+      const w = b.unitAt.get(st.subject)!;
+      if (toldAt(`move:${w}`) <= i) return st;
+      const dropGarrison = (x: Arg): Arg => (typeof x === 'object' && 'id' in x && (x.id === 'step-garrison-stays' || x.id === 'step-garrison-rule-4') ? '' : x);
+      const text = st.facts.text.map((f) => {
+        if (f.id === 'step-stuck') return fact('step-stuck-later', { unit: unit(w), to: placeArg(b.dest[w]!) });
+        if (f.id === 'step-out-stays') return fact('step-out-nobody', undefined, f.rules);
+        if (f.id === 'step-out-standoff') return fact(f.id, { ...f.args, garrison: dropGarrison(f.args!.garrison) }, f.rules);
+        return f;
+      });
+      const title = st.facts.title.id === 'battle-stays' ? fact(m.contested.includes(st.subject) ? 'battle-standoff' : 'battle-nobody', { prov: placeArg(st.subject) }) : st.facts.title;
+      const rebuilt = makeStep({ kind: st.kind, orders: st.orders, provinces: st.provinces, subject: st.subject }, title, text, map);
+      rebuilt.decides = st.decides;
+      return rebuilt;
+    }
+    if (st.kind !== 'province' || st.subject === undefined || !st.facts.text.some((f) => f.id === 'step-leaves')) return st;
+    const w = b.unitAt.get(st.subject)!;
+    if (toldAt(`move:${w}`) <= i || all.length === 0) return st;
+    const dropSwap = (x: Arg): Arg => (typeof x === 'object' && 'list' in x ? listArg(x.list.map(dropSwap).filter((y) => !(typeof y === 'object' && 'id' in y && y.id === 'swap-convoy')), x.sep) : typeof x === 'object' && 'id' in x && x.id === 'swap-convoy' ? '' : x);
+    const text = st.facts.text.map((f) => {
+      if (f.id === 'step-leaves') return fact('step-leaving-later', { unit: unit(w), to: placeArg(b.dest[w]!) });
+      if (f.id === 'step-out-enters') return fact('step-out-enters-plain', { unit: f.args!.unit, attack: f.args!.attack, notes: dropSwap(f.args!.notes) }, f.rules);
+      return f;
+    });
+    const rebuilt = makeStep({ kind: st.kind, orders: st.orders, provinces: st.provinces, subject: st.subject }, st.facts.title, text, map);
+    rebuilt.decides = st.decides;
+    return rebuilt;
+  }
 }
 
 /**
- * Steps in causal order: a step comes after the steps whose results it uses. Where the uses go round
- * in a circle, the earliest remaining step in the original order is taken, so the cycle stays together.
+ * Steps in causal order, read off the resolution (movement/resolution.ts). Each step tells some
+ * decisions: it may come once every decision they were decided from is established, by an earlier
+ * step or by itself (a head-to-head battle decides both of its moves at once, so either battle may
+ * tell it). Among the steps free to come next, the first whose restated results are all established
+ * goes first, then one whose only missing ones it can word otherwise, else the first free one (a
+ * battle waiting on another is split instead of a dislodgement told early), in the order they were built (loops, supports, convoys,
+ * battles by province, dislodgements). A loop step settles its decisions from nothing. Sets each
+ * step's `decides` to what it established.
  */
-function causalOrder(steps: ExplanationStep[], uses: (s: ExplanationStep) => (ExplanationStep | undefined)[]): ExplanationStep[] {
-  const needs = new Map(steps.map((s) => [s, new Set(uses(s).filter((t): t is ExplanationStep => t !== undefined && t !== s))]));
+function causalOrder(
+  steps: readonly ExplanationStep[],
+  resolution: Resolution,
+  tells: (s: ExplanationStep) => { must: DecisionKey[]; may: DecisionKey[] },
+  restated: (s: ExplanationStep) => { strong: DecisionKey[]; weak: DecisionKey[] },
+  firstPart: (s: ExplanationStep, keys: DecisionKey[]) => ExplanationStep,
+): ExplanationStep[] {
+  const restatedOnce = new Map<ExplanationStep, { strong: DecisionKey[]; weak: DecisionKey[] }>();
+  const restatedBy = (st: ExplanationStep) => restatedOnce.get(st) ?? restatedOnce.set(st, restated(st)).get(st)!;
+  const established = new Set<DecisionKey>();
+  const told = new Set<DecisionKey>(steps.flatMap((st) => [...tells(st).must, ...tells(st).may]));
+  const known = (k: DecisionKey) => established.has(k) || !told.has(k);
+  /** What `st` would establish now, or undefined if a decision it must tell is not yet decidable. */
+  const wouldEstablish = (st: ExplanationStep): DecisionKey[] | undefined => {
+    if (st.kind === 'loop') return tells(st).must;
+    const { must, may } = tells(st);
+    const now = new Set(must.filter((k) => !established.has(k)));
+    const from = (k: DecisionKey) => (resolution.decidedFrom.get(k) ?? []).every((d) => known(d) || now.has(d));
+    if ([...now].every(from)) return [...now];
+    // Only when it needs them: the optional decisions it can tell from what is known (a fixed point:
+    // they may need each other). A move is told in its own battle when it can be.
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const k of may) {
+        if (now.has(k) || established.has(k) || !from(k)) continue;
+        now.add(k);
+        grew = true;
+      }
+    }
+    return [...now].every(from) ? [...now] : undefined;
+  };
   const out: ExplanationStep[] = [];
   const left = [...steps];
+  const decidable = (k: DecisionKey) => !established.has(k) && (resolution.decidedFrom.get(k) ?? []).every(known);
   while (left.length) {
-    let k = left.findIndex((s) => [...needs.get(s)!].every((t) => out.includes(t)));
-    if (k < 0) k = 0;
-    out.push(left.splice(k, 1)[0]);
+    const free = left.map((st) => ({ st, keys: wouldEstablish(st) })).filter((x) => x.keys !== undefined);
+    // Free and restating nothing unknown; else a free step that decides something (a dislodgement
+    // step only restates: it waits for its battle); else split a battle that waits on another.
+    const knownBy = (x: { keys?: DecisionKey[] }) => (k: DecisionKey) => known(k) || x.keys!.includes(k);
+    // A step telling only its own decisions before one that must borrow another battle's move.
+    const ownOnly = (x: { st: ExplanationStep; keys?: DecisionKey[] }) => x.keys!.every((k) => tells(x.st).must.includes(k));
+    let pick =
+      free.find((x) => ownOnly(x) && restatedBy(x.st).strong.every(knownBy(x)) && restatedBy(x.st).weak.every(knownBy(x))) ??
+      free.find((x) => restatedBy(x.st).strong.every(knownBy(x)) && restatedBy(x.st).weak.every(knownBy(x))) ??
+      free.find((x) => restatedBy(x.st).strong.every(knownBy(x))) ??
+      free.find((x) => x.st.kind !== 'dislodged');
+    if (!pick) {
+      // Battles waiting on one another (a province's moves decided at different points of a chain):
+      // tell first the moves of a battle that are decided already, the rest of it later.
+      const split = left.find((st) => st.kind === 'province' && tells(st).must.some((k) => k.startsWith('move:') && decidable(k)));
+      if (split) {
+        const keys = tells(split).must.filter((k) => k.startsWith('move:') && decidable(k));
+        pick = { st: firstPart(split, keys), keys };
+      } else pick = free[0] ?? { st: left[0], keys: tells(left[0]).must.filter((k) => !established.has(k)) };
+    }
+    pick.st.decides = pick.keys!;
+    for (const k of pick.keys!) established.add(k);
+    out.push(pick.st);
+    const at = left.indexOf(pick.st);
+    if (at >= 0) left.splice(at, 1);
   }
   return out;
 }

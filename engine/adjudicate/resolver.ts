@@ -31,10 +31,18 @@ export interface ResolverSpec {
   backup: (cycle: readonly number[]) => readonly Forced[];
 }
 
+/** A cycle the backup rule settled: its decisions, and how many consistent outcomes it had (0: a paradox). */
+export interface SettledCycle {
+  decisions: readonly number[];
+  solutions: 0 | 2;
+}
+
 export interface Resolver {
   resolve(id: number): boolean;
   /** Decisions fixed by the backup rule, with the reason it gave. */
   readonly forced: ReadonlyMap<number, string>;
+  /** The cycles the backup rule settled (for explanations: the loop and the rule that broke it). */
+  readonly cycles: readonly SettledCycle[];
   /** For tests: true when no decision is left half-done between top-level calls. */
   isQuiescent(): boolean;
 }
@@ -48,6 +56,7 @@ export function createResolver(spec: ResolverSpec): Resolver {
   const inDeps = filled(size, 0);
   const deps: number[] = []; // decisions whose guessed or provisional value was read
   const forced = new Map<number, string>();
+  const cycles: SettledCycle[] = [];
   let stackDepth = 0;
   let curLow = NONE; // shallowest guess read during the adjudication in progress
 
@@ -109,6 +118,8 @@ export function createResolver(spec: ResolverSpec): Resolver {
     const cycle = [id];
     for (let i = mark; i < deps.length; i++) if (deps[i] !== id) cycle.push(deps[i]);
     resetFrom(mark, id);
+    // Guessing false gave false and true gave true: two outcomes; the other way round: none.
+    cycles.push({ decisions: cycle, solutions: r1 ? 0 : 2 });
     let decisions = backup(cycle);
     if (decisions.length === 0) {
       // Cannot happen on the standard map; fail the whole cycle rather than loop for ever.
@@ -149,6 +160,7 @@ export function createResolver(spec: ResolverSpec): Resolver {
   return {
     resolve,
     forced,
+    cycles,
     isQuiescent: () => stackDepth === 0 && deps.length === 0 && curLow === NONE && !state.includes(GUESSING),
   };
 }

@@ -739,6 +739,9 @@ class SemanticChecker {
       const earlier = ordered.get(prov);
       if (earlier !== undefined) {
         if (deliberate) return;
+        // DATC 6.J.2: a unit removed twice on purpose; the second removal never succeeds (4.D.5-4.D.6).
+        const repeatedRemoval = order.kind === 'disband' && type === 'adjustment' && [o.expect, ...Object.values(o.expectBy ?? {})].every((x) => x === 'fails' || x === 'illegal');
+        if (repeatedRemoval) return;
         this.report(op, `order "${text}" is a second order for the unit in ${prov} (see orders[${earlier}])`);
         return;
       }

@@ -6,6 +6,7 @@
 import type { AdjudicationDetail } from '../adjudicate/phase.js';
 import type { GameMap } from '../map/types.js';
 import { orderReason, stepsIn, type TextOptions } from '../adjudicate/explanation/in-language.js';
+import { resolutionOf } from '../adjudicate/movement/resolution.js';
 import type {
   CaseOrderReportJson,
   CasePhaseReportJson,
@@ -23,14 +24,19 @@ export { orderReason, stepsIn, type OrderReason, type TextOptions } from '../adj
 export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** The protocol's answer with each order's reason in `lang` and its rules, and the steps when asked. */
-export function phaseAnswer(detail: AdjudicationDetail, lang: Lang, explain: boolean): EchoedAnswer {
+/**
+ * The protocol's answer with each order's reason in `lang` and its rules, and the steps when asked.
+ * `opts.names`: English written with the map's names, as the French is (`casebook adjudicate`'s table
+ * and --json, read by people); without it, the protocol's notation.
+ */
+export function phaseAnswer(detail: AdjudicationDetail, lang: Lang, explain: boolean, opts: TextOptions = {}): EchoedAnswer {
   const orders = detail.output.orders.map((o, k) => {
     const base = { power: o.power, text: o.text, ...(o.unit === undefined ? {} : { unit: o.unit }), result: o.result, dislodged: o.dislodged };
-    return { ...base, ...orderReason(detail, k, lang) };
+    return { ...base, ...orderReason(detail, k, lang, opts) };
   });
   const id = detail.output.id;
-  return { ...(id === undefined ? {} : { id }), orders, ...withoutOrders(detail.output), ...(explain ? { explanation: stepsIn(detail.explanation, lang) } : {}) };
+  const graph = explain && detail.movement ? { resolution: resolutionOf(detail.movement).graph } : {};
+  return { ...(id === undefined ? {} : { id }), orders, ...withoutOrders(detail.output), ...(explain ? { explanation: stepsIn(detail.explanation, lang, opts) } : {}), ...graph };
 }
 
 /** Everything a result says but its orders (and its request id), as plain data. */

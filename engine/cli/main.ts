@@ -89,7 +89,7 @@ addVariantFlags(adjudicateCommand)
     try {
       const map = typeof input === 'object' && input !== null ? boardOf(input) : boardOf({});
       const detail = adjudicatePhase(map, input);
-      const answer = phaseAnswer(detail, opts.lang, !!opts.explain);
+      const answer = phaseAnswer(detail, opts.lang, !!opts.explain, { names: true, map });
       if (opts.json) process.stdout.write(JSON.stringify(answer, null, 2) + '\n');
       else {
         show(formatTable(input, answer, opts.lang, map));

@@ -54,13 +54,13 @@ function closest(wanted: string, ids: string[]): string[] {
 /** Load and rule case `id` in `lang`. */
 export function showCase(id: string, lang: Lang, casesDir: string = CASES_DIR): CaseReportJson {
   const { c, map } = loadCase(id, casesDir);
-  return caseReport(c, lang, (input) => adjudicatePhase(boardOf(input), input), map);
+  return caseReport(c, lang, (input) => adjudicatePhase(boardOf(input), input), map, { names: true });
 }
 
 /** Case `id` as text for the terminal, its places named on its own board. */
 export function showCaseText(id: string, lang: Lang, casesDir: string = CASES_DIR): string {
   const { c, map } = loadCase(id, casesDir);
-  return formatCase(caseReport(c, lang, (input) => adjudicatePhase(boardOf(input), input), map), lang, map);
+  return formatCase(caseReport(c, lang, (input) => adjudicatePhase(boardOf(input), input), map, { names: true }), lang, map);
 }
 
 function loadCase(id: string, casesDir: string) {

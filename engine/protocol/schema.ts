@@ -125,6 +125,43 @@ const explanationStep = z
   })
   .strict();
 
+const resolutionGraph = z
+  .object({
+    nodes: z.array(
+      z
+        .object({
+          unit: z.string(),
+          power,
+          order: z.number().int().describe('index of the input order the unit carried out, or -1'),
+          kind: z.enum(['hold', 'move', 'support', 'convoy']),
+          result: z.enum(['succeeds', 'fails', 'holds', 'given', 'cut', 'available', 'disrupted', 'illegal', 'invalid']),
+          dislodged: z.boolean(),
+        })
+        .strict(),
+    ),
+    edges: z.array(
+      z
+        .object({
+          from: z.number().int(),
+          to: z.number().int(),
+          kind: z.enum(['support', 'convoy', 'cut', 'dislodge', 'prevent', 'hold']),
+          effective: z.boolean(),
+        })
+        .strict(),
+    ),
+    loops: z.array(
+      z
+        .object({
+          kind: z.enum(['paradox', 'circular', 'convoyRule', 'consistent']),
+          units: z.array(z.number().int()),
+          solutions: z.union([z.literal(0), z.literal(2)]).optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+  .describe('casebook adjudicate --json --explain, movement phases: the resolution as a graph (nodes: one per unit; edges: what the orders did to one another; loops)');
+
 export const phaseOutputSchema = z
   .object({
     id: requestId.optional().describe('the input\'s id, copied back (optional)'),
@@ -146,6 +183,7 @@ export const phaseOutputSchema = z
       .array(explanationStep)
       .optional()
       .describe('--explain only: the step-by-step explanation of a movement phase, in English or in the language of --lang (casebook adjudicate --json)'),
+    resolution: resolutionGraph.optional(),
     ...intimateOutputShape,
   })
   .strict();
@@ -189,7 +227,7 @@ export const caseReportSchema = z
               .strict(),
           ),
           explanation: z.array(explanationStep),
-          output: phaseOutputSchema.omit({ orders: true, explanation: true, id: true }).optional().describe('what the engine made of the phase, the orders apart'),
+          output: phaseOutputSchema.omit({ orders: true, explanation: true, resolution: true, id: true }).optional().describe('what the engine made of the phase, the orders apart'),
           error: z.string().optional().describe('why the phase has no result'),
         })
         .strict(),

@@ -152,11 +152,61 @@ export interface PhaseAnswer extends Omit<PhaseOutput, 'orders'> {
   })[];
   /** `--explain` only: the step-by-step explanation of a movement phase. */
   explanation?: ExplanationStepJson[];
+  /** `casebook adjudicate --json --explain`, movement phases: the resolution as a graph. */
+  resolution?: ResolutionGraphJson;
 }
 
 /** An answer whose orders repeat their power and text (`casebook adjudicate --json`, `--jsonl --echo`). */
 export interface EchoedAnswer extends PhaseAnswer {
   orders: (PhaseAnswer['orders'][number] & Pick<OrderResultJson, 'power' | 'text'>)[];
+}
+
+/**
+ * `casebook adjudicate --json --explain`, movement phases: the resolution as a graph, language-free
+ * (engine/adjudicate/movement/resolution.ts). One node per unit on the board; edges for what the
+ * orders did to one another; the loops of decisions and how each was settled.
+ */
+export interface ResolutionGraphJson {
+  nodes: ResolutionNodeJson[];
+  edges: ResolutionEdgeJson[];
+  loops: ResolutionLoopJson[];
+}
+
+export interface ResolutionNodeJson {
+  /** "A mun", "F stp/sc". */
+  unit: string;
+  power: PowerId;
+  /** Index of the input order the unit carried out, or -1 (no order, or its order was set aside). */
+  order: number;
+  kind: 'hold' | 'move' | 'support' | 'convoy';
+  /** The order's result; 'holds' for a unit without an order it could carry out. */
+  result: OrderResultKind;
+  dislodged: boolean;
+}
+
+/**
+ * From one node to another (indices into `nodes`): 'support' (supporter to supported unit; effective:
+ * given), 'convoy' (fleet to army; effective: the fleet stood), 'cut' (attacker to the supporter whose
+ * support it cuts), 'dislodge' (attacker to dislodged unit), 'prevent' (a move or a head-to-head
+ * defence that stopped a move), 'hold' (the unit in place that held a move off).
+ */
+export interface ResolutionEdgeJson {
+  from: number;
+  to: number;
+  kind: 'support' | 'convoy' | 'cut' | 'dislodge' | 'prevent' | 'hold';
+  effective: boolean;
+}
+
+/**
+ * A loop of decisions that depend on one another, by the units it runs through (indices into
+ * `nodes`): a convoy paradox settled by the backup rule ('paradox', with how many consistent outcomes
+ * it had), moves round a ring or a swap by convoy ('circular', rules 7 and 19), the loop rule 21 keeps
+ * from forming ('convoyRule'), or decisions with one consistent outcome ('consistent').
+ */
+export interface ResolutionLoopJson {
+  kind: 'paradox' | 'circular' | 'convoyRule' | 'consistent';
+  units: number[];
+  solutions?: 0 | 2;
 }
 
 export interface ExplanationStepJson {

@@ -11,6 +11,7 @@ export const PRESETS = {
     retreatToConvoyAttackerOrigin: false,
     dislodgedNoEffectOnAttackerOrigin: 'always',
     civilDisorder: 'nearestHome2000',
+    adjustmentConflicts: 'voidAll', // the book is silent: its orders read as a set, whatever their order
     unorderedRetreat: 'disband',
   },
   /** The older rules transcribed by "I want you for Diplomacy" (001), where they differ. */
@@ -22,6 +23,7 @@ export const PRESETS = {
     retreatToConvoyAttackerOrigin: false,
     dislodgedNoEffectOnAttackerOrigin: 'always',
     civilDisorder: 'postal1971',
+    adjustmentConflicts: 'firstLegal', // 001 §3.4.2: builds listed in order of preference, more than due
     unorderedRetreat: 'postalDefault',
   },
   /** The DATC v3.0 preferred choices, with the Szykman rule for paradoxes. */
@@ -33,6 +35,7 @@ export const PRESETS = {
     retreatToConvoyAttackerOrigin: true,
     dislodgedNoEffectOnAttackerOrigin: 'headToHeadOnly',
     civilDisorder: 'nearestOwned2023', // DATC 4.D.8 and 6.J: the 2023 rules
+    adjustmentConflicts: 'firstLegal', // DATC 4.D.4-4.D.6, choice b (6.I.1, 6.I.7, 6.J.1, 6.J.2)
     unorderedRetreat: 'disband',
   },
   /**
@@ -49,6 +52,7 @@ export const PRESETS = {
     retreatToConvoyAttackerOrigin: false,
     dislodgedNoEffectOnAttackerOrigin: 'always',
     civilDisorder: 'nearestHomeFleetsBySea', // its removal table before 2024 (deviates from the 2000 book's any-terrain distance)
+    adjustmentConflicts: 'voidAll', // the site's order form offers one slot per build or removal due: the records show no collision, so the 2000 book's reading stays
     unorderedRetreat: 'disband', // the site disbands a dislodged unit left without a retreat order
   },
 } as const satisfies Record<string, RuleOptions>;
@@ -70,3 +74,45 @@ export function presetOptions(name: string = DEFAULT_PRESET): RuleOptions | unde
 export function differingOptions(a: RuleOptions, b: RuleOptions): (keyof RuleOptions)[] {
   return (Object.keys(a) as (keyof RuleOptions)[]).filter((k) => a[k] !== b[k]);
 }
+
+type Localised = Readonly<Record<'en' | 'fr', string>>;
+
+/**
+ * Where each preset's value of each option comes from: the section of the source the preset is
+ * named after, or why the casebook chose where the source is silent (the presets page).
+ */
+export const PRESET_SOURCES: Partial<Record<PresetName, Readonly<Record<keyof RuleOptions, Localised>>>> = {
+  'rulebook-2000': {
+    convoyDisruption: { en: '2000 book, rule 20 ("Plusieurs routes de convoi possibles")', fr: 'livre de 2000, règle 20 (« Plusieurs routes de convoi possibles »)' },
+    convoyParadox: { en: '2000 book, rules 21 and 22; the book has no rule for the paradoxes they leave open, so Szykman settles those', fr: 'livre de 2000, règles 21 et 22 ; le livre n’a pas de règle pour les paradoxes qu’elles laissent ouverts, Szykman les tranche' },
+    adjacentConvoy: { en: '2000 book, "Convoi et routes terrestres"', fr: 'livre de 2000, « Convoi et routes terrestres »' },
+    viaConvoyFallback: { en: 'the 2000 book is silent ("Convoi et routes terrestres" speaks of a convoy that is ordered); the casebook keeps the move by sea, which fails without a route, as DATC v3.0 prefers', fr: 'le livre de 2000 est muet (« Convoi et routes terrestres » parle d’un convoi ordonné) ; le casebook garde le mouvement par mer, qui échoue sans route, comme le préfère le DATC v3.0' },
+    retreatToConvoyAttackerOrigin: { en: '2000 book, retreat phase: never into the province the attack came from', fr: 'livre de 2000, phase de retraite : jamais dans la province d’origine de l’attaque' },
+    dislodgedNoEffectOnAttackerOrigin: { en: '2000 book, rule 11, as written', fr: 'livre de 2000, règle 11, à la lettre' },
+    civilDisorder: { en: '2000 book, "Troubles civils", the distance read to the nearest home centre (as the DATC v2 read it)', fr: 'livre de 2000, « Troubles civils », la distance lue jusqu’au centre d’origine le plus proche (comme la lisait le DATC v2)' },
+    adjustmentConflicts: { en: 'the 2000 book is silent; the casebook reads a power’s orders as a set, so their order never changes a result', fr: 'le livre de 2000 est muet ; le casebook lit les ordres d’une puissance comme un ensemble, leur ordre ne change donc jamais un résultat' },
+    unorderedRetreat: { en: '2000 book, "Rédaction des ordres de retraite": a unit with no retreat order is disbanded', fr: 'livre de 2000, « Rédaction des ordres de retraite » : une unité sans ordre de retraite est démobilisée' },
+  },
+  'rulebook-1971': {
+    convoyDisruption: { en: 'I want you for Diplomacy §2.12.4 (example 12)', fr: 'I want you for Diplomacy §2.12.4 (exemple 12)' },
+    convoyParadox: { en: 'I want you for Diplomacy §2.12.5 (example 13); Szykman for the paradoxes it leaves open', fr: 'I want you for Diplomacy §2.12.5 (exemple 13) ; Szykman pour les paradoxes qu’elle laisse ouverts' },
+    adjacentConvoy: { en: 'I want you for Diplomacy §2.12.6: the intent shown by all the orders of the army’s player', fr: 'I want you for Diplomacy §2.12.6 : l’intention que montrent tous les ordres du joueur de l’armée' },
+    viaConvoyFallback: { en: 'I want you for Diplomacy §2.12.6: one way is chosen by the intent the player’s orders show and the other is void; an order "via convoy" shows the sea', fr: 'I want you for Diplomacy §2.12.6 : un chemin est choisi selon l’intention que montrent les ordres du joueur, l’autre est nul ; un ordre « par convoi » montre la mer' },
+    retreatToConvoyAttackerOrigin: { en: 'I want you for Diplomacy §2.11: never towards the province the dislodging unit came from', fr: 'I want you for Diplomacy §2.11 : jamais vers la province d’où vient l’unité qui déloge' },
+    dislodgedNoEffectOnAttackerOrigin: { en: 'I want you for Diplomacy §2.9.7 (example 5), as written', fr: 'I want you for Diplomacy §2.9.7 (exemple 5), à la lettre' },
+    civilDisorder: { en: 'I want you for Diplomacy §3.5.3, the postal game master’s defaults', fr: 'I want you for Diplomacy §3.5.3, les règles par défaut du MJ par correspondance' },
+    adjustmentConflicts: { en: 'I want you for Diplomacy §3.4.2: builds are listed in order of preference, more than can be made', fr: 'I want you for Diplomacy §3.4.2 : les constructions sont listées par ordre de préférence, plus qu’on n’en peut faire' },
+    unorderedRetreat: { en: 'I want you for Diplomacy §3.5.3, the postal game master’s defaults', fr: 'I want you for Diplomacy §3.5.3, les règles par défaut du MJ par correspondance' },
+  },
+  datc: {
+    convoyDisruption: { en: 'DATC v3.0 4.A.1, choice b', fr: 'DATC v3.0 4.A.1, choix b' },
+    convoyParadox: { en: 'DATC v3.0 4.A.2: the Szykman rule', fr: 'DATC v3.0 4.A.2 : la règle de Szykman' },
+    adjacentConvoy: { en: 'DATC v3.0 4.A.3: the 2000/2023 rule without fall-back', fr: 'DATC v3.0 4.A.3 : la règle de 2000/2023 sans repli' },
+    viaConvoyFallback: { en: 'DATC v3.0 4.A.3: no fall-back on the land route (DATC v2 preferred one)', fr: 'DATC v3.0 4.A.3 : pas de repli sur la voie de terre (le DATC v2 en préférait un)' },
+    retreatToConvoyAttackerOrigin: { en: 'DATC v3.0 4.A.5, choice b (the 2023 rulebook)', fr: 'DATC v3.0 4.A.5, choix b (le livre de 2023)' },
+    dislodgedNoEffectOnAttackerOrigin: { en: 'DATC v3.0 4.A.7, choice b', fr: 'DATC v3.0 4.A.7, choix b' },
+    civilDisorder: { en: 'DATC v3.0 4.D.8: the 2023 rule', fr: 'DATC v3.0 4.D.8 : la règle de 2023' },
+    adjustmentConflicts: { en: 'DATC v3.0 4.D.4-4.D.6, choice b', fr: 'DATC v3.0 4.D.4-4.D.6, choix b' },
+    unorderedRetreat: { en: 'not a DATC issue: the 2000 and 2023 books disband it', fr: 'pas une question du DATC : les livres de 2000 et 2023 la démobilisent' },
+  },
+};

@@ -10,12 +10,7 @@ import { loadCasebook } from '../../casebook/load.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { parseOrderFile } from '../../formats/order-file.js';
 import { ordersOf, unitsOf } from '../test-helpers.js';
-import { randomPhase } from '../random-phase.js';
-import type { MovementResult } from '../movement/index.js';
-import { causalOrderViolations } from './causal-order.js';
 import { REPRO_DIR } from '../../testing/shared-data.js';
-
-const movementOf = (d: AdjudicationDetail) => (d as unknown as { movement?: MovementResult }).movement;
 
 /** A spring 1901 movement phase, with its lazily built explanation kept (a spread would drop the getter). */
 function play(spec: { units: string[]; orders: string[] }) {
@@ -135,30 +130,4 @@ describe('over the whole casebook', () => {
     expect(bad).toEqual([]);
   });
 
-  it('orders steps causally: no step uses a dislodgement or a convoy established by a later step', () => {
-    const bad: string[] = [];
-    for (const { where, detail } of all) {
-      const m = movementOf(detail);
-      if (m) for (const v of causalOrderViolations(m, detail.explanation)) bad.push(`${where}: ${v}`);
-    }
-    expect(bad).toEqual([]);
-  });
-});
-
-describe('causal order on random phases', () => {
-  it('holds on 10,000 random movement phases', () => {
-    const bad: string[] = [];
-    let movement = 0;
-    for (let seed = 1; seed <= 10_000; seed++) {
-      const input = randomPhase(standardMap, seed);
-      if (input.phase.type !== 'movement') continue;
-      movement++;
-      const detail = adjudicatePhase(standardMap, input);
-      const m = movementOf(detail)!;
-      for (const v of causalOrderViolations(m, detail.explanation)) bad.push(`seed ${seed}: ${v}`);
-      if (bad.length > 5) break;
-    }
-    expect(bad).toEqual([]);
-    expect(movement).toBe(10_000);
-  });
 });

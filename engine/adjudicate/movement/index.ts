@@ -3,7 +3,7 @@
 
 import type { GameMap, LocId, ProvinceId, Unit } from '../../map/types.js';
 import type { RuleOptions } from '../../rules/options.js';
-import { createResolver, type Forced } from '../resolver.js';
+import { createResolver, type Forced, type SettledCycle } from '../resolver.js';
 import { buildBoard, CONVOY, MOVE, SUPPORT, type Board, type SubmittedOrder, type UnitIndex } from './board.js';
 import {
   adjudicate,
@@ -76,6 +76,8 @@ export interface DislodgedUnit {
   attackerFrom: ProvinceId;
   /** The attack came by convoy (DATC 4.A.5 may then allow a retreat to its origin). */
   byConvoy: boolean;
+  /** The attack's origin is open to its retreat: 'convoy' (DATC 4.A.5), 'open' (a rule mutation), else 'closed'. */
+  origin: 'closed' | 'convoy' | 'open';
   retreats: LocId[];
 }
 
@@ -92,6 +94,8 @@ export interface MovementResult {
   after: Unit[];
   /** Decisions fixed by the backup rule, by unit. */
   forced: ReadonlyMap<number, string>;
+  /** The cycles the backup rule settled. */
+  cycles: readonly SettledCycle[];
   read: Read;
 }
 
@@ -120,7 +124,7 @@ export function adjudicateMovement(
   for (let u = 0; u < n; u++) {
     const a = moved[u] ? -1 : dislodgedBy(board, u, r);
     isDislodged[u] = a >= 0;
-    if (a >= 0) dislodged.push({ unit: u, attacker: a, attackerFrom: board.prov[a], byConvoy: board.viaConvoy[a] === 1, retreats: [] });
+    if (a >= 0) dislodged.push({ unit: u, attacker: a, attackerFrom: board.prov[a], byConvoy: board.viaConvoy[a] === 1, origin: 'closed', retreats: [] });
   }
 
   const after: Unit[] = [];
@@ -139,7 +143,7 @@ export function adjudicateMovement(
     const u = board.orderUnit[i];
     outcomes[i] = new LazyOutcome(resultOf(board, i, r, moved, resolver.forced), u, u >= 0 && isDislodged[u], ctx, i);
   }
-  return { board, outcomes, moved, dislodged, contested, after, forced: resolver.forced, read: r };
+  return { board, outcomes, moved, dislodged, contested, after, forced: resolver.forced, cycles: resolver.cycles, read: r };
 }
 
 /**
@@ -187,7 +191,9 @@ function setRetreats(b: Board, dislodged: DislodgedUnit[], contested: readonly P
   const intoStandoff = mutated(opts, 'retreatIntoStandoff');
   for (const d of dislodged) {
     const u = units[d.unit];
-    const mayUseOrigin = (d.byConvoy && opts.retreatToConvoyAttackerOrigin && !mutated(opts, 'retreatConvoyOriginClosed')) || mutated(opts, 'retreatToAttackerOrigin');
+    const byConvoyRule = d.byConvoy && opts.retreatToConvoyAttackerOrigin && !mutated(opts, 'retreatConvoyOriginClosed');
+    const mayUseOrigin = byConvoyRule || mutated(opts, 'retreatToAttackerOrigin');
+    d.origin = byConvoyRule ? 'convoy' : mayUseOrigin ? 'open' : 'closed';
     const retreats: LocId[] = [];
     for (const loc of map.neighbours(u.type, u.loc)) {
       const k = nums.locProvince[nums.locOf.get(loc)!];
@@ -491,6 +497,11 @@ function supportReason(b: Board, s: number, r: Read, forced: ReadonlyMap<number,
       const note = why === undefined ? undefined : NOT_CUT[why];
       if (!note) continue;
       // Rule 17 only where a fleet of its convoy was dislodged; a paradox is settled by the backup rule.
+      const paradox = why === 'noPath' ? convoyHeldByParadox(b, a, r, forced) : undefined;
+      if (paradox !== undefined) {
+        notes.push(fact('not-cut-paradox', { unit: unitOf(b, a), fleets: listArg(paradox.map((f) => unitOf(b, f))), count: paradox.length }));
+        continue;
+      }
       const decides = why !== 'noPath' || convoyBrokenByDislodgement(b, a, r, forced);
       notes.push(fact(note.id, { unit: unitOf(b, a) }, decides ? [note.rule] : []));
     }
@@ -528,10 +539,17 @@ function supportReason(b: Board, s: number, r: Read, forced: ReadonlyMap<number,
   });
 }
 
-/** Is a fleet the army's convoy needed dislodged (rule 17)? A paradox whose fleet stays (6.F.16) is not. */
+/** Is a fleet the army's convoy needed dislodged (rule 17)? A fleet the backup rule held in a paradox is not the cause (6.F.14, 6.F.16). */
 function convoyBrokenByDislodgement(b: Board, a: number, r: Read, forced: ReadonlyMap<number, string>): boolean {
   const route = convoyRouteFact(b, a, r, forced);
-  return route.kind === 'broken' && route.broken.some((x) => x.dislodgedBy >= 0);
+  return route.kind === 'broken' && route.broken.some((x) => x.dislodgedBy >= 0 && !x.paradox);
+}
+
+/** The fleets of the army's convoy the backup rule held in a paradox, when that alone broke its route. */
+function convoyHeldByParadox(b: Board, a: number, r: Read, forced: ReadonlyMap<number, string>): number[] | undefined {
+  const route = convoyRouteFact(b, a, r, forced);
+  if (route.kind !== 'broken' || !route.broken.some((x) => x.paradox) || convoyBrokenByDislodgement(b, a, r, forced)) return undefined;
+  return route.broken.filter((x) => x.paradox).map((x) => x.fleet);
 }
 
 function convoyReason(b: Board, f: number, r: Read, forced: ReadonlyMap<number, string>): Reason {

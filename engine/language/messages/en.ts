@@ -41,6 +41,7 @@ move-not-carried = fails, not carried: { $why }; the army stays where it is
 move-circular = succeeds: the units move round in a circle
 move-unopposed = succeeds: { $attack } against 0, no unit holds { $dest } or moves there{ $sup }{ $route }
 move-succeeds = succeeds: { $attack } against { $against }{ $sup }{ $beat }{ $silenced }{ $route }
+supported-by-pending = {" "}(supported by { $units }, if that support holds: told below)
 supported-by = {" "}(supported by { $units })
 beating = , beating { $units }
 silenced = ; { $units } { $count ->
@@ -67,6 +68,10 @@ not-attacked = not attacked
 not-cut-from-target = not cut by { $unit }: the attack comes from the province the support is aimed at
 not-cut-own-power = not cut by { $unit }: a power's attack on its own unit does not cut support
 not-cut-no-path = not cut by { $unit }: its convoy did not arrive
+not-cut-paradox = not cut by { $unit }: it does not arrive, the backup rule holding { $fleets }, the { $count ->
+    [one] fleet
+   *[other] fleets
+  } it needs, in a convoy paradox
 not-cut-convoy-own = not cut by { $unit }: a convoyed army does not cut a support against a fleet of its own convoy
 effect-hold = ; it adds 1 to the hold of { $unit }
 effect-move = ; it adds 1 to { $unit } - { $dest }
@@ -109,11 +114,19 @@ step-attack = { $unit } attacks with { $attack } and { $result ->
 step-defends = { $unit } defends with { $strength } in the head-to-head battle.
 step-holds = { $unit } holds with strength { $strength }{ $sup }.
 step-leaves = { $unit } moves out.
+step-stuck-later = { $unit } is ordered on to { $to }: nothing here depends on whether it leaves, which is told with { $to }.
+step-leaving-later = { $unit } is ordered on to { $to }: nothing here needs it to leave, and whether it does is told with { $to }.
+step-out-enters-plain = { $unit } gets in with { $attack }{ $notes }.
 step-stays-empty = { $prov } stays empty after the standoff.
 battle-enters = { $prov }: { $unit } gets in
 battle-standoff = { $prov }: standoff, the province stays empty
 battle-stays = { $prov }: { $unit } stays
 battle-nobody = { $prov }: nobody gets in
+battle-first-title = { $prov }, first: { $moves }
+battle-first-move = { $unit } { $result ->
+    [succeeds] gets in
+   *[fails] fails
+  }
 step-unopposed-title = Unopposed moves
 step-unopposed-text = Nobody else wants these provinces and they are empty: { $moves } { $count ->
     [one] succeeds
@@ -121,10 +134,22 @@ step-unopposed-text = Nobody else wants these provinces and they are empty: { $m
   }.
 unopposed-move = { $unit } - { $dest }
 step-dislodged-title = { $unit } is dislodged
-step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2). It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: { $options }.
+step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2). { $origin ->
+    [convoy] It may retreat to { $from }, where the attack came from, because that attack came by convoy (DATC 4.A.5), but not to an occupied province or one left empty by a standoff.
+    [open] It may retreat even to { $from }, where the attack came from (a rule variant), but not to an occupied province or one left empty by a standoff.
+   *[closed] It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff.
+  } Retreat options: { $options }.
 no-retreat = none: it will be disbanded
 step-dislodged-support = Its support is cut: a dislodged unit supports no one (rule 14).
 step-dislodged-convoy = Its convoy fails: a dislodged fleet carries no army (rule 17).
+step-dislodged-still-cuts = Dislodged itself, it still cut the support of { $unit }: an attack cuts a support whatever becomes of the attacker (rule 15).
+route-enough-whatever = ; { $fleets } { $count ->
+    [one] convoys
+   *[other] convoy
+  } it too, but one open route is enough, whatever becomes of { $count ->
+    [one] that fleet
+   *[other] those fleets
+  } (rule 20)
 step-nothing-title = Nothing contested
 step-nothing-text = No unit moves into an occupied or disputed province: every order is carried out.
 
@@ -201,6 +226,7 @@ adjust-not-home = { $prov } is not a home centre of { $power }
 adjust-not-owned = { $power } no longer owns { $prov }
 adjust-occupied = { $prov } is occupied
 adjust-fleet-inland = a fleet cannot be built inland at { $prov }
+adjust-needs-type = a unit built on the coast at { $prov } must be named an army or a fleet
 adjust-needs-coast = a fleet built at { $prov } needs its coast ({ $coasts })
 adjust-no-removal-due = { $power } has no unit to remove: { count-centres } for { count-units }
 adjust-no-unit = there is no unit in { $prov }
@@ -209,6 +235,16 @@ adjust-remove = removes { $unit }: { $power } has { count-units } for { count-ce
 adjust-same-place = { $count } orders for { $prov }: none of them is carried out
 adjust-too-many-removals = { $power } ordered { $count } removals for { $due } due: none is carried out, civil disorder chooses
 adjust-too-many-builds = { $power } ordered { $count } builds or waivers for { $due } due: none is carried out
+adjust-builds-used = { $power } has already used { $due ->
+    [one] its one build
+   *[other] all { $due } builds
+  } on earlier orders: the orders are carried out in the order written
+adjust-removals-used = { $power } has already made { $due ->
+    [one] its one removal
+   *[other] all { $due } removals
+  } due on earlier orders: the orders are carried out in the order written
+adjust-place-used = an earlier order already builds { $unit }: only the first build in a province is carried out
+adjust-removed-already = an earlier order already removes { $unit }
 
 ## Adjustment phase: steps
 
@@ -366,6 +402,20 @@ reject-support-mismatch-still = { $unit } does not move, which is not the order 
 swap-convoy = ; { $unit } moves into { $from } at the same time: two units may trade places when one of them is convoyed (rule 19)
 route-still-open = ; it is carried through { $fleets } although the route through { $broken } is broken (rule 20)
 no-effect-on-dest = ; dislodged by that unit, it has no effect on { $dest } (rule 11)
+still-prevents-whatever = ; { $units } { $count ->
+    [one] stands
+   *[other] stand
+  } it off, whatever becomes of { $count ->
+    [one] it
+   *[other] them
+  } where { $count ->
+    [one] it stands
+   *[other] they stand
+  }: a unit dislodged keeps its effect on other provinces (rule 10)
+convoy-dislodger-whatever = ; even if { $units } { $count ->
+    [one] is
+   *[other] are
+  } dislodged by the unit coming from { $dest }, that unit came by convoy, not head-on, and the DATC reads rule 11 as applying to head-to-head battles only
 dislodged-still-prevents = ; { $units } { $count ->
     [one] is
    *[other] are
@@ -624,4 +674,53 @@ next-removals = { $count ->
     [one] One removal
    *[other] { $count } removals
   } due ({ $centres } centres, { $units } units)
+
+## Loops of the resolution (explanation/loops.ts): the cycle, link by link, and the rule that breaks it
+
+loop-move = { $unit } - { $dest }
+loop-key-move = the move { $unit } - { $dest }
+loop-key-support = the support of { $unit }
+loop-key-convoy = the convoy of { $unit }
+loop-key-route = the route of { $unit }
+loop-key-dislodged = the dislodgement of { $unit }
+loop-chain = These results go round in a loop: { $links }; and round again.
+loop-link-cut-if-carried = the support of { $supporter } is cut only if { $army } arrives{ $fleet ->
+    [none] {""}
+   *[other] , carried by { $fleet }
+  }
+loop-link-carried-if-stands = { $army } is carried only if { $fleet } stands
+loop-link-carried = { $army } arrives only if it is carried
+loop-link-stands-if-fails = { $unit } stands only if { $move } fails
+loop-link-counts-support = the strength of { $move } counts the support of { $supporter }
+loop-link-defence-counts-support = { $move } must beat { $defender }, whose hold counts the support of { $supporter }
+loop-link-support-if-fails = the support of { $supporter } stands only if { $move } fails
+loop-link-leaves = { $move } gets in only if { $unit } leaves
+loop-link-depends = { $a } depends on { $b }
+loop-paradox-title = A convoy paradox: { $count ->
+    [one] the convoy of { $fleets } fails
+   *[other] the convoys of { $fleets } fail
+  }
+loop-no-outcome = No outcome holds together: taken round the loop, a convoy that works makes itself fail, and one that fails makes itself work.
+loop-two-outcomes = Both outcomes hold together: taken round the loop, a convoy that works keeps itself working, and one that fails keeps itself failing; the rules alone do not choose.
+loop-szykman = { $preset ->
+    [rulebook2000] Rules 21 and 22 of the 2000 book do not settle this loop; like the DATC, the casebook then follows the Szykman rule:
+    [rulebook1971] The older rules (I want you for Diplomacy §2.12.5) do not settle this loop; like the DATC, the casebook then follows the Szykman rule:
+   *[szykman] The Szykman rule, the DATC's choice (4.A.2), breaks the loop:
+  } { $fleets } { $count ->
+    [one] holds as if ordered to hold, so its convoy fails
+   *[other] hold as if ordered to hold, so their convoys fail
+  }, and { $armies } { $armyCount ->
+    [one] does
+   *[other] do
+  } not move.
+loop-circular-title = { $units } move round together
+loop-circular-ring = Each move needs the next unit to leave, and every one of them can: they all move (rule 7).
+loop-circular-swap = Each needs the other to leave, and both can: two units may trade places when one of them is convoyed (rule 19).
+loop-consistent-title = Results that depend on one another
+loop-rule-21-title = The support of { $supporter } stands: no loop
+loop-rule-21-text = Whether { $army } cuts the support of { $supporter } would depend on whether { $fleet } carries it there, and that depends on the attack the support backs, { $attacker } - { $dest }: a loop.
+loop-rule-21-breaks = { $older ->
+    [yes] The older rules (I want you for Diplomacy §2.12.5) break it
+   *[no] Rule 21 breaks it
+  } before it forms: a convoyed army does not cut the support given to an attack on a fleet of its own convoy (rule 21).
 `;

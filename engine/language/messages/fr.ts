@@ -89,6 +89,7 @@ move-not-carried = échoue, elle n'est pas transportée : { $why } ; l'armée re
 move-circular = réussit : les unités tournent en cercle, chacune prend la place de la suivante
 move-unopposed = réussit : { $attack } contre 0, aucune unité ne tient { $dest-def } ni n'y entre{ $sup }{ $route }
 move-succeeds = réussit : { $attack } contre { $against }{ $sup }{ $beat }{ $silenced }{ $route }
+supported-by-pending = {" "}(soutenue par { $units }, si ce soutien tient : dit plus bas)
 supported-by = {" "}(soutenue par { $units })
 beating = , l'emportant sur { $units }
 silenced = {" "}; { $units } { $count ->
@@ -115,6 +116,10 @@ not-attacked = l'unité qui soutient n'est pas attaquée
 not-cut-from-target = non bloqué par { $unit } : l'attaque vient de la province visée par le soutien
 not-cut-own-power = non bloqué par { $unit } : une nation qui attaque sa propre unité ne bloque pas son soutien
 not-cut-no-path = non bloqué par { $unit } : son convoi n'est pas arrivé
+not-cut-paradox = non bloqué par { $unit } : elle n'arrive pas, la règle de secours retenant { $fleets-def }, { $count ->
+    [one] la flotte dont elle a besoin
+   *[other] les flottes dont elle a besoin
+  }, dans un paradoxe de convoi
 not-cut-convoy-own = non bloqué par { $unit } : une armée convoyée ne bloque pas un soutien dirigé contre une flotte de son propre convoi
 effect-hold = {" "}; il ajoute 1 à la défense { $unit-de }
 effect-move = {" "}; il ajoute 1 à l'attaque { $unit } - { $dest }
@@ -157,11 +162,19 @@ step-attack = { $unit } attaque avec { $attack } et { $result ->
 step-defends = { $unit } se défend avec { $strength } dans le face-à-face.
 step-holds = { $unit } tient sa position avec une force de { $strength }{ $sup }.
 step-leaves = { $unit } s'en va.
+step-stuck-later = { $unit } a l'ordre d'aller { $to-to } : rien ici ne dépend de ce qu'elle parte, ce qui est dit avec { $to-def }.
+step-leaving-later = { $unit } a l'ordre d'aller { $to-to } : rien ici n'exige qu'elle parte, et si elle part est dit avec { $to-def }.
+step-out-enters-plain = { $unit } y entre avec { $attack }{ $notes }.
 step-stays-empty = { $prov-def } reste vide après le statu quo.
 battle-enters = { $prov } : { $unit } y entre
 battle-standoff = { $prov } : statu quo, la province reste vide
 battle-stays = { $prov } : { $unit } reste en place
 battle-nobody = { $prov } : personne n'y entre
+battle-first-title = { $prov }, d'abord : { $moves }
+battle-first-move = { $unit } { $result ->
+    [succeeds] y entre
+   *[fails] échoue
+  }
 step-unopposed-title = Mouvements sans opposition
 step-unopposed-text = Personne d'autre ne vise ces provinces vides : { $moves } { $count ->
     [one] réussit
@@ -169,10 +182,22 @@ step-unopposed-text = Personne d'autre ne vise ces provinces vides : { $moves } 
   }.
 unopposed-move = { $unit } - { $dest }
 step-dislodged-title = { $unit } est délogée
-step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2). Elle ne peut battre en retraite ni { $from-in }, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : { $options }.
+step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2). { $origin ->
+    [convoy] Elle peut battre en retraite { $from-in }, d'où vient l'attaque, parce que cette attaque est venue par convoi (DATC 4.A.5), mais ni dans une province occupée ni dans une province laissée vide par un statu quo.
+    [open] Elle peut même battre en retraite { $from-in }, d'où vient l'attaque (une variante de règle), mais ni dans une province occupée ni dans une province laissée vide par un statu quo.
+   *[closed] Elle ne peut battre en retraite ni { $from-in }, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo.
+  } Retraites possibles : { $options }.
 no-retreat = aucune : elle sera démobilisée
 step-dislodged-support = Son soutien est bloqué : une unité délogée ne soutient plus (règle 14).
 step-dislodged-convoy = Son convoi échoue : une flotte délogée ne transporte plus d'armée (règle 17).
+step-dislodged-still-cuts = Délogée elle-même, elle a tout de même coupé le soutien de { $unit-def } : une attaque coupe un soutien quoi qu'il advienne de l'attaquant (règle 15).
+route-enough-whatever = {" "}; { $fleets } { $count ->
+    [one] la convoie
+   *[other] la convoient
+  } aussi, mais une route ouverte suffit, quoi qu'il advienne de { $count ->
+    [one] cette flotte
+   *[other] ces flottes
+  } (règle 20)
 step-nothing-title = Aucun conflit
 step-nothing-text = Aucune unité ne cherche à entrer dans une province occupée ou disputée : tous les ordres sont exécutés.
 
@@ -277,6 +302,7 @@ adjust-occupied = { $prov-def } { $prov-gender ->
    *[f] est occupée
   }
 adjust-fleet-inland = une flotte ne peut pas être construite à l'intérieur des terres, { $prov-in }
+adjust-needs-type = une unité construite sur la côte, { $prov-in }, doit être désignée comme armée ou flotte
 adjust-needs-coast = une flotte construite { $prov-in } doit préciser sa côte ({ $coasts })
 adjust-no-removal-due = { $power-def } n'a aucune unité à démobiliser : { count-centres } pour { count-units }
 adjust-no-unit = il n'y a aucune unité { $prov-in }
@@ -285,6 +311,16 @@ adjust-remove = démobilise { $unit } : { $power-def } a { count-units } pour { 
 adjust-same-place = { $count } ordres pour { $prov-def } : aucun n'est exécuté
 adjust-too-many-removals = { $power-def } a ordonné { $count } démobilisations pour { $due } dues : aucune n'est exécutée, le désordre civil choisit
 adjust-too-many-builds = { $power-def } a ordonné { $count } constructions ou renonciations pour { $due } dues : aucune n'est exécutée
+adjust-builds-used = { $power-def } a déjà utilisé { $due ->
+    [one] sa seule construction
+   *[other] ses { $due } constructions
+  } dans des ordres précédents : les ordres sont exécutés dans l'ordre où ils sont écrits
+adjust-removals-used = { $power-def } a déjà fait { $due ->
+    [one] sa seule démobilisation due
+   *[other] ses { $due } démobilisations dues
+  } dans des ordres précédents : les ordres sont exécutés dans l'ordre où ils sont écrits
+adjust-place-used = un ordre précédent construit déjà { $unit } : seule la première construction dans une province est exécutée
+adjust-removed-already = un ordre précédent démobilise déjà { $unit }
 
 ## Adjustment phase: steps
 
@@ -442,6 +478,20 @@ reject-support-mismatch-still = { $unit } ne bouge pas, ce qui n'est pas l'ordre
 swap-convoy = {" "}; { $unit } entre { $from-in } au même moment : deux unités peuvent échanger leurs places quand l'une d'elles est convoyée (règle 19)
 route-still-open = {" "}; elle est transportée par { $fleets } bien que la route par { $broken } soit rompue (règle 20)
 no-effect-on-dest = {" "}; délogée par cette unité, elle n'a aucun effet sur { $dest-def } (règle 11)
+still-prevents-whatever = {" "}; { $units } { $count ->
+    [one] la tient en échec
+   *[other] la tiennent en échec
+  }, quoi qu'il { $count ->
+    [one] lui advienne
+   *[other] leur advienne
+  } là où { $count ->
+    [one] elle se trouve
+   *[other] elles se trouvent
+  } : une unité délogée garde son effet sur les autres provinces (règle 10)
+convoy-dislodger-whatever = {" "}; même si { $units } { $count ->
+    [one] est délogée
+   *[other] sont délogées
+  } par l'unité venant { $dest-from }, celle-ci est venue par convoi, pas de face, et le DATC ne lit la règle 11 que pour les face-à-face
 dislodged-still-prevents = {" "}; { $units } { $count ->
     [one] est délogée
    *[other] sont délogées
@@ -712,4 +762,53 @@ next-removals = { $count ->
     [one] Une démobilisation due
    *[other] { $count } démobilisations dues
   } ({ $centres } centres, { $units } unités)
+
+## Boucles de la résolution (explanation/loops.ts) : le cycle, maillon par maillon, et la règle qui le rompt
+
+loop-move = l'attaque { $unit } - { $dest }
+loop-key-move = le mouvement { $unit } - { $dest }
+loop-key-support = le soutien de { $unit-def }
+loop-key-convoy = le convoi de { $unit-def }
+loop-key-route = la route de { $unit-def }
+loop-key-dislodged = le délogement de { $unit-def }
+loop-chain = Ces résultats tournent en boucle : { $links } ; et la boucle recommence.
+loop-link-cut-if-carried = le soutien de { $supporter-def } n'est coupé que si { $army-def } arrive{ $fleet ->
+    [none] {""}
+   *[other] , portée par { $fleet-def }
+  }
+loop-link-carried-if-stands = { $army-def } n'est portée que si { $fleet-def } tient
+loop-link-carried = { $army-def } n'arrive que si elle est portée
+loop-link-stands-if-fails = { $unit-def } ne tient que si { $move } échoue
+loop-link-counts-support = { $move } compte le soutien de { $supporter-def }
+loop-link-defence-counts-support = { $move } doit battre { $defender-def }, dont le maintien compte le soutien de { $supporter-def }
+loop-link-support-if-fails = le soutien de { $supporter-def } ne tient que si { $move } échoue
+loop-link-leaves = { $move } ne réussit que si { $unit-def } s'en va
+loop-link-depends = { $a } dépend de { $b }
+loop-paradox-title = Un paradoxe de convoi : { $count ->
+    [one] le convoi { $fleets-de } échoue
+   *[other] les convois { $fleets-de } échouent
+  }
+loop-no-outcome = Aucune issue ne tient : au bout de la boucle, un convoi qui fonctionne se fait échouer, et un convoi qui échoue se fait fonctionner.
+loop-two-outcomes = Les deux issues tiennent : au bout de la boucle, un convoi qui fonctionne continue de fonctionner, et un convoi qui échoue continue d'échouer ; les règles seules ne choisissent pas.
+loop-szykman = { $preset ->
+    [rulebook2000] Les règles 21 et 22 du livre de 2000 ne tranchent pas cette boucle ; comme le DATC, le casebook suit alors la règle de Szykman :
+    [rulebook1971] Les anciennes règles (I want you for Diplomacy §2.12.5) ne tranchent pas cette boucle ; comme le DATC, le casebook suit alors la règle de Szykman :
+   *[szykman] La règle de Szykman, le choix du DATC (4.A.2), rompt la boucle :
+  } { $fleets-def } { $count ->
+    [one] tient comme si elle avait l'ordre de tenir, son convoi échoue donc
+   *[other] tiennent comme si elles avaient l'ordre de tenir, leurs convois échouent donc
+  }, et { $armies-def } ne { $armyCount ->
+    [one] bouge
+   *[other] bougent
+  } pas.
+loop-circular-title = { $units } tournent ensemble
+loop-circular-ring = Chaque mouvement a besoin que l'unité suivante s'en aille, et toutes le peuvent : elles bougent toutes (règle 7).
+loop-circular-swap = Chacune a besoin que l'autre s'en aille, et les deux le peuvent : deux unités peuvent échanger leurs places quand l'une d'elles est convoyée (règle 19).
+loop-consistent-title = Des résultats qui dépendent les uns des autres
+loop-rule-21-title = Le soutien de { $supporter-def } tient : pas de boucle
+loop-rule-21-text = Que { $army-def } coupe le soutien de { $supporter-def } dépendrait de ce que { $fleet-def } l'y porte, et cela dépend de l'attaque que ce soutien appuie, { $attacker } - { $dest } : une boucle.
+loop-rule-21-breaks = { $older ->
+    [yes] Les anciennes règles (I want you for Diplomacy §2.12.5) la rompent
+   *[no] La règle 21 la rompt
+  } avant qu'elle se forme : une armée convoyée ne coupe pas le soutien donné à une attaque contre une flotte de son propre convoi (règle 21).
 `;

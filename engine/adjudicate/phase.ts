@@ -16,6 +16,7 @@ import { explainMovement, type ExplanationStep } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
 import type { Fact } from './explanation/render.js';
 import { validatePhaseInput } from './validate-input.js';
+import { InputError } from './input-error.js';
 import { mutated } from './mutation.js';
 import { resolveVariant } from '../variants/game.js';
 import { phaseGameOf, type PhaseGame } from '../variants/phase-rules.js';
@@ -39,6 +40,18 @@ import {
 } from './variant-hooks.js';
 import { adjudicateIntimate } from '../variants/intimate-phase.js';
 import { carryIntimate } from '../variants/intimate-fields.js';
+import {
+  gameMasterOf,
+  markSupersededAdjustments,
+  markSupersededMovement,
+  markSupersededRetreats,
+  movedTo,
+  retreatListsFor,
+  retreatedTo,
+  setAsideSuperseded,
+  withGameMaster,
+} from './game-master/index.js';
+import { carryGameMaster } from './game-master/carry.js';
 
 /** Why an order had its result: rendered on first read from its language-free fact. */
 export interface OrderReason {
@@ -61,13 +74,8 @@ export interface AdjudicationDetail {
   movement?: MovementResult;
 }
 
-/** Bad phase input (not bad orders, which become `illegal` results): carries a plain message. */
-export class InputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InputError';
-  }
-}
+/** Bad phase input: a plain message naming the field (./input-error.ts). */
+export { InputError };
 
 /** A phase of another board must not be ruled on this one (its ids would be read as this board's). */
 function checkVariantBoard(map: GameMap, variant: string | undefined): void {
@@ -125,10 +133,15 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
 
   // Games for fewer than seven: their orders set aside before resolution (variant-hooks.ts).
   const refused = game ? setAsideOrders(game, map, submitted, phaseType) : undefined;
+  // The game master's side (001, chapter 3): undefined unless the input uses it (game-master/).
+  const gm = gameMasterOf(input);
+  if (gm) setAsideSuperseded(gm, submitted);
+  const noVictory = { centres: map.victoryCenters, stepTold: false };
 
   if (phaseType === 'movement') {
     const m = adjudicateMovement(map, options, units, submitted, index);
     const mustRetreat = game ? afterMovement(game, map, units, m, refused!) : m.dislodged.length > 0;
+    if (gm) markSupersededMovement(gm, map, units, m);
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const out = m.outcomes[i];
       const unit = out.unit >= 0 ? units[out.unit] : undefined;
@@ -149,14 +162,16 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
     };
     const centres = owners && endsFall ? () => explainCentres(map, owners, updateOwnership(map, m.after, owners)) : undefined;
     const variantSteps = game ? () => movementSteps(game, map, units, m, refused!) : undefined;
-    return new MovementDetail(output, options, m, centres, variantSteps);
+    const detail = new MovementDetail(output, options, m, centres, variantSteps);
+    return gm ? withGameMaster(map, input, detail, gm, noVictory, movedTo(map, units, m)) : detail;
   }
 
   if (phaseType === 'retreat') {
     // A dormant power's dislodged units are removed, not retreated; closed provinces take no retreat.
     const split = game ? dormantDislodged(game, input.dislodged ?? []) : { kept: input.dislodged ?? [], removed: [] };
     const contested = game ? closedAsContested(game, input.contested ?? []) : (input.contested ?? []);
-    const r = adjudicateRetreats(map, options, units, split.kept, contested, submitted);
+    const r = adjudicateRetreats(map, options, units, split.kept, contested, submitted, retreatListsFor(gm, map, split.kept));
+    if (gm) markSupersededRetreats(gm, map, split.kept, r);
     if (game) rewordClosedNeighbours(game, map, input.contested ?? [], r.neighbours);
     const wrong = [...givenRetreatsOffBoard(split.kept, r.options), ...givenRetreatsOfRemoved(split.removed)];
     if (wrong.length) throw new InputError(wrong.join('; '));
@@ -182,11 +197,13 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
       ...(owners && endsFall ? [explainCentres(map, owners, updateOwnership(map, r.after, owners))] : []),
     ];
     const reasons = refused?.size ? r.outcomes.map((out, i) => (refused.has(i) ? plainReason(map, refused.get(i)!.fact) : out)) : r.outcomes;
-    return new PlainDetail(output, options, reasons, explain);
+    const detail = new PlainDetail(output, options, reasons, explain);
+    return gm ? withGameMaster(map, input, detail, gm, noVictory, retreatedTo(map, units, split.kept, r)) : detail;
   }
 
   if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
-  const a = adjudicateAdjustments(map, options, units, owners, submitted);
+  const a = adjudicateAdjustments(map, options, units, owners, submitted, gm?.conditional);
+  if (gm) markSupersededAdjustments(gm, map, a.outcomes);
   // A dormant power never builds: its orders were set aside, and its steps say why.
   const variantSteps = game ? noBuildSteps(game, map, a.delta) : [];
   for (const [i, set] of refused ?? []) a.outcomes[i] = { result: 'illegal', ...plainReason(map, set.fact) };
@@ -210,7 +227,9 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
     ...(winner ? { winner } : {}),
     ...(victory.winnerPlayer ? { winnerPlayer: victory.winnerPlayer } : {}),
   };
-  return new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps]);
+  const detail = new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps]);
+  const told = { centres: map.victoryCenters, stepTold: game !== undefined && !!victory.winnerPlayer, ...(victory.centres !== undefined ? { playerCentres: victory.centres } : {}) };
+  return gm || winner || victory.winnerPlayer ? withGameMaster(map, input, detail, gm, told) : detail;
 }
 
 /** The game a phase is played under (#15), or undefined for the standard game; a bad coin is an InputError. */
@@ -390,5 +409,6 @@ export function carryOver(prevInput: PhaseInput, prevOutput: PhaseOutput, next: 
   const sc = prevOutput.supplyCenters ?? prevInput.supplyCenters;
   if (sc) input.supplyCenters = Object.fromEntries(Object.entries(sc).map(([p, list]) => [p, [...(list ?? [])]]));
   carryIntimate(prevInput, prevOutput, input);
+  carryGameMaster(prevInput, prevOutput, input);
   return input;
 }

@@ -5,7 +5,7 @@
 
 import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../map/types.js';
 import type { ParseResult } from '../orders/ast.js';
-import type { OrderResultKind } from '../protocol/types.js';
+import type { ConditionalRetreatJson, OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import { homeDistanceSum } from './distance.js';
 import { mutated } from './mutation.js';
@@ -48,7 +48,10 @@ export interface RetreatResult {
 export interface RetreatFate {
   unit: Unit;
   to?: LocId;
-  how: 'retreated' | 'disbanded' | 'defaultRetreat' | 'defaultDisband';
+  /** `conditional`: by the player's conditional list (001 §3.4.2); `conditionalDisband`: its list ran out and says disband. */
+  how: 'retreated' | 'disbanded' | 'defaultRetreat' | 'defaultDisband' | 'conditional' | 'conditionalDisband';
+  /** The unit's conditional list, when it had one and no order: each choice passed over and why, and the one taken. */
+  conditional?: ConditionalPick;
   /** The input order obeyed, if any. */
   order?: number;
   /** Other dislodged units (indices) that retreated to the same province: all disband. */
@@ -106,6 +109,8 @@ export function adjudicateRetreats(
   dislodged: readonly DislodgedInput[],
   contested: readonly ProvinceId[],
   orders: readonly { power: PowerId; parsed: ParseResult }[],
+  /** Per dislodged unit (same index), its conditional retreats sent with the movement orders (001 §3.4.2), if any. */
+  lists?: readonly (ConditionalRetreatJson | undefined)[],
 ): RetreatResult {
   const occupied = new Set(units.map((u) => map.provinceOf(u.loc)));
   const contestedSet = new Set(contested);
@@ -171,6 +176,17 @@ export function adjudicateRetreats(
   const fates: RetreatFate[] = dislodged.map((d, k) => ({ unit: { power: d.power, type: d.type, loc: d.loc }, how: 'disbanded' as const, ...(orderFor[k] >= 0 ? { order: orderFor[k] } : {}) }));
   dislodged.forEach((d, k) => {
     if (chosen[k] !== undefined) return;
+    // A conditional list stands for the order the player could not write yet: its first open choice.
+    const list = lists?.[k];
+    if (list) {
+      const pick = pickConditionalRetreat(map, d, list, options[k], neighbours[k]);
+      fates[k].conditional = pick;
+      if (pick.to !== undefined || list.otherwise === 'disband') {
+        chosen[k] = pick.to ?? null;
+        fates[k].how = pick.to !== undefined ? 'conditional' : 'conditionalDisband';
+        return;
+      }
+    }
     if (opts.unorderedRetreat === 'postalDefault' && options[k].length > 0) {
       chosen[k] = defaultRetreat(map, d.power, options[k]);
       fates[k].how = 'defaultRetreat';
@@ -197,7 +213,7 @@ export function adjudicateRetreats(
       }
       return;
     }
-    fates[k] = { ...fates[k], to: c, how: fates[k].how === 'defaultRetreat' ? 'defaultRetreat' : 'retreated' };
+    fates[k] = { ...fates[k], to: c, how: fates[k].how === 'defaultRetreat' || fates[k].how === 'conditional' ? fates[k].how : 'retreated' };
     after.push({ power: d.power, type: d.type, loc: c });
   });
   return { outcomes, after, options, fates, neighbours };
@@ -250,4 +266,30 @@ function defaultRetreat(map: GameMap, power: PowerId, options: readonly LocId[])
     if (sa !== sb) return sa - sb;
     return map.province(pa)!.name.en.localeCompare(map.province(pb)!.name.en);
   })[0];
+}
+
+/** A conditional retreat list read against the board: the choices passed over, each with why, and the first open one. */
+export interface ConditionalPick {
+  passed: { loc: LocId; why: Fact }[];
+  to?: LocId;
+}
+
+/**
+ * 001 §3.4.2: the first province of the list still open after the movement (a missing coast is
+ * supplied when one coast only is open, as for an order: 001 §3.5.2). The retreats of other units
+ * are not known when the list is read: two units whose lists send them to one province both
+ * disband, as two retreat orders would (001 §2.11.2).
+ */
+export function pickConditionalRetreat(map: GameMap, d: Unit, list: ConditionalRetreatJson, open: readonly LocId[], neighbours: readonly RetreatNeighbour[]): ConditionalPick {
+  const passed: ConditionalPick['passed'] = [];
+  for (const loc of list.to) {
+    const to = resolveCoast(map, d, loc, open);
+    if (to !== undefined) return { passed, to };
+    const prov = map.provinceOf(loc);
+    const closed = neighbours.find((n) => map.provinceOf(n.loc) === prov && n.closed)?.closed;
+    const coasts = open.filter((o) => map.provinceOf(o) === prov);
+    const why = coasts.length > 1 ? fact('closed-ambiguous-coast', { prov: placeArg(prov), coasts: listArg(coasts.map(placeArg), 'or') }) : (closed ?? fact('closed-unreachable', { prov: placeArg(prov) }));
+    passed.push({ loc, why });
+  }
+  return { passed };
 }

@@ -11,18 +11,19 @@ import type { PhaseInput } from '../protocol/types.js';
 import { INTIMATE_FIELDS, intimateFieldsOutsideVariant } from '../variants/intimate-fields.js';
 import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
 import { GAME_VARIANT_IDS } from '../variants/ids.js';
+import { checkGameMasterFields, GAME_MASTER_FIELDS } from './game-master/input.js';
 
 const SEASONS = ['spring', 'fall', 'winter'];
 const TYPES = ['movement', 'retreat', 'adjustment', 'bidding'];
 /** The fast path knows only these; a phase with Intimate's fields (home, credits, bids…) takes the full check. */
 const PLAIN_FIELDS = new Set(['id', 'ruleset', 'variant', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders', 'control', 'closedProvinces', 'coin']);
-const INPUT_FIELDS = new Set([...PLAIN_FIELDS, ...INTIMATE_FIELDS, 'variantOptions']);
+const INPUT_FIELDS = new Set([...PLAIN_FIELDS, ...INTIMATE_FIELDS, 'variantOptions', ...GAME_MASTER_FIELDS]);
 /** The fields of the fewer-player games (#15): checked on the slow path only, like dislodged units. */
 const GAME_FIELDS = ['control', 'closedProvinces', 'coin'] as const;
 const DORMANT_KINDS = ['left-out', 'neutral', 'anarchy'];
 const UNIT_FIELDS = new Set(['power', 'type', 'loc']);
 const DISLODGED_FIELDS = new Set(['power', 'type', 'loc', 'attackerFrom', 'retreats', 'viaConvoy']);
-const ORDER_FIELDS = new Set(['power', 'text']);
+const ORDER_FIELDS = new Set(['power', 'text', 'version']);
 /** Phases a season can have: no movement in winter, no adjustments in spring or fall. */
 const SEASON_PHASES: Record<string, readonly string[]> = {
   spring: ['bidding', 'movement', 'retreat'],
@@ -82,6 +83,8 @@ function findProblems(map: GameMap, raw: PhaseInput): string[] {
     if (!powers.has(o.power as string)) problems.push(`orders[${i}]: unknown power ${show(o.power)} (powers: ${map.powers.join(', ')})`);
     if (typeof o.text !== 'string') problems.push(`orders[${i}]: "text" must be a string, not ${show(o.text)}`);
   });
+  // The game master's fields (001, chapter 3) and the end of the game: game-master/input.ts.
+  if (!problems.length) checkGameMasterFields(map, input, problems);
   return problems;
 }
 

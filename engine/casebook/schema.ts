@@ -26,6 +26,7 @@ export const RESULT_KINDS = [
   'disrupted',
   'illegal',
   'invalid',
+  'superseded',
 ] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 // Compile-time guard: the two lists must stay identical.

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { CaseReportJson, PhaseAnswer, PhaseInput } from './types.js';
 import { intimateInputShape, intimateOutputShape } from './intimate.js';
+import { postalInputShape, postalOutputShape } from './postal.js';
 import type { VariantOptions } from '../variants/options.js';
 import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
 
@@ -73,7 +74,15 @@ export const phaseInputSchema = z
     dislodged: z.array(dislodged).optional().describe('retreat phase: the units dislodged just before'),
     contested: z.array(loc).optional().describe('retreat phase: provinces left empty by a standoff'),
     supplyCenters: centres.optional(),
-    orders: z.array(z.object({ power, text: z.string() }).strict()),
+    orders: z.array(
+      z
+        .object({
+          power,
+          text: z.string(),
+          version: z.number().int().min(1).optional().describe('001 §3.4.3: the order sheet it was written on (1 when absent); only the highest version of a power is ruled'),
+        })
+        .strict(),
+    ),
     control: z
       .record(power, powerControl)
       .optional()
@@ -91,6 +100,7 @@ export const phaseInputSchema = z
       .optional()
       .describe('games for fewer than seven: the readings chosen where the rules leave room (engine/variants/options.ts); the defaults for the keys absent'),
     ...intimateInputShape,
+    ...postalInputShape,
   })
   .strict();
 
@@ -99,7 +109,7 @@ export const orderResultSchema = z
     power: power.optional().describe("the input order's power (a power id of the phase's board), repeated (--jsonl: only with --echo)"),
     text: z.string().optional().describe("the input order's text, repeated (--jsonl: only with --echo)"),
     unit: z.string().optional(),
-    result: z.enum(['succeeds', 'fails', 'holds', 'given', 'cut', 'available', 'disrupted', 'illegal', 'invalid']),
+    result: z.enum(['succeeds', 'fails', 'holds', 'given', 'cut', 'available', 'disrupted', 'illegal', 'invalid', 'superseded']),
     dislodged: z.boolean(),
     reason: z
       .string()
@@ -147,6 +157,7 @@ export const phaseOutputSchema = z
       .optional()
       .describe('--explain only: the step-by-step explanation of a movement phase, in English or in the language of --lang (casebook adjudicate --json)'),
     ...intimateOutputShape,
+    ...postalOutputShape,
   })
   .strict();
 

@@ -4,9 +4,11 @@
 
 import type { LocId, PowerId, UnitType } from '../map/types.js';
 import type { IntimateInput, IntimateOutput } from './intimate.js';
+import type { PostalInput, PostalOutput } from './postal.js';
 import type { VariantOptions } from '../variants/options.js';
 
 export type { BiddingJson, MercenaryJson, VerdictJson } from './intimate.js';
+export type { ConditionalOrdersJson, ConditionalRetreatJson, EndOfGameJson, GameResultJson, ProposalJson, VoteChoice, VoteJson } from './postal.js';
 
 export type Season = 'spring' | 'fall' | 'winter';
 /** `bidding`: Intimate Diplomacy's yearly auction, a Spring phase before the movement. */
@@ -47,9 +49,15 @@ export type PowerControl = { player: string } | { dormant: 'left-out' | 'neutral
 export interface OrderJson {
   power: PowerId;
   text: string;
+  /**
+   * The order sheet it was written on (001 §3.4.3): 1 when absent. A power's later full sheet
+   * replaces its earlier ones: only the orders of its highest version are ruled, the others are
+   * answered `superseded`.
+   */
+  version?: number;
 }
 
-export interface PhaseInput extends IntimateInput {
+export interface PhaseInput extends IntimateInput, PostalInput {
   /** Optional request tag (`casebook check` numbers its lines); an adjudicator may copy it into its answer. */
   id?: number | string;
   ruleset?: string;
@@ -97,7 +105,9 @@ export type OrderResultKind =
   | 'available'
   | 'disrupted'
   | 'illegal'
-  | 'invalid';
+  | 'invalid'
+  /** The order was on a sheet a later version replaced (001 §3.4.3): it is not ruled. */
+  | 'superseded';
 
 export interface OrderResultJson {
   power: PowerId;
@@ -119,7 +129,7 @@ export interface AdjustmentJson {
   default: boolean;
 }
 
-export interface PhaseOutput extends IntimateOutput {
+export interface PhaseOutput extends IntimateOutput, PostalOutput {
   /** The input's `id`, copied back (optional). */
   id?: number | string;
   orders: OrderResultJson[];

@@ -46,6 +46,12 @@ export interface RuleOptions {
    * retreats it to the free province nearest the home centres, centres first, then alphabetical).
    */
   unorderedRetreat: 'disband' | 'postalDefault';
+  /**
+   * Who wins a game stopped at an agreed time limit: 'mostCentres', the power controlling the most
+   * supply centres (000 "OBJECTIF"), or 'mostUnits', the one with the most units on the board
+   * (001 §2.3).
+   */
+  timeLimitWinner: 'mostCentres' | 'mostUnits';
 }
 
 /** One line per option, in English and French, for docs and for "which option made the difference" messages. */
@@ -57,4 +63,5 @@ export const OPTION_DESCRIPTIONS: Record<keyof RuleOptions, Readonly<Record<'en'
   dislodgedNoEffectOnAttackerOrigin: { en: 'a dislodged unit’s effect on its attacker’s origin (DATC 4.A.7)', fr: 'effet d’une unité délogée sur la province d’origine de son attaquant (DATC 4.A.7)' },
   civilDisorder: { en: 'civil-disorder removals (DATC 4.D.8)', fr: 'démobilisations en cas de désordre civil (DATC 4.D.8)' },
   unorderedRetreat: { en: 'dislodged unit without a retreat order', fr: 'unité délogée sans ordre de retraite' },
+  timeLimitWinner: { en: 'winner of a game stopped at its time limit', fr: 'vainqueur d’une partie arrêtée à la limite de temps' },
 };

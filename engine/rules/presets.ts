@@ -11,6 +11,7 @@ export const PRESETS = {
     dislodgedNoEffectOnAttackerOrigin: 'always',
     civilDisorder: 'nearestHome2000',
     unorderedRetreat: 'disband',
+    timeLimitWinner: 'mostCentres', // 000 "OBJECTIF": the most supply centres at the end of the time chosen
   },
   /** The older rules transcribed by "I want you for Diplomacy" (001), where they differ. */
   'rulebook-1971': {
@@ -21,6 +22,7 @@ export const PRESETS = {
     dislodgedNoEffectOnAttackerOrigin: 'always',
     civilDisorder: 'postal1971',
     unorderedRetreat: 'postalDefault',
+    timeLimitWinner: 'mostUnits', // 001 §2.3: the most units in play when the game is stopped
   },
   /** The DATC v3.0 preferred choices, with the Szykman rule for paradoxes. */
   datc: {
@@ -31,6 +33,7 @@ export const PRESETS = {
     dislodgedNoEffectOnAttackerOrigin: 'headToHeadOnly',
     civilDisorder: 'nearestOwned2023', // DATC 4.D.8 and 6.J: the 2023 rules
     unorderedRetreat: 'disband',
+    timeLimitWinner: 'mostCentres', // the DATC is silent; the 2000 book's reading
   },
 } as const satisfies Record<string, RuleOptions>;
 

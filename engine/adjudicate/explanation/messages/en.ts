@@ -565,4 +565,90 @@ name-impassable = '{ $shown }' is { $what }, which is impassable and not a provi
 name-coast-twice = '{ $shown }' gives a coast twice
 name-no-coasts = '{ $shown }': { $name } has no separate coasts; write just '{ $id }'
 name-no-such-coast = '{ $shown }': { $name } has no { $coast }; its coasts are { $coasts }
+
+## The game master (001, chapter 3): order sheets, missed orders, conditional orders; the end of the game
+
+gm-power = { $power }
+gm-superseded = superseded: { $power } sent version { $ruled } of its orders, which replaces this one (version { $version }); only a power's latest sheet is ruled (001 §3.4.3)
+gm-step-sheets-title = { $power }'s orders: version { $ruled } is ruled
+gm-step-sheets-text = A new full sheet replaces the power's earlier ones (001 §3.4.3): { $count ->
+    [one] the order
+   *[other] the { $count } orders
+  } of version { $earlier } { $count ->
+    [one] is
+   *[other] are
+  } set aside and not ruled.
+gm-step-nmr-title = { $power }: no orders received (NMR)
+gm-step-nmr-text = { $power } sent no orders for this season (001 §3.5.4, "ONR"): { $phase ->
+    [movement] { $count ->
+        [0] it has no unit on the board
+        [one] { $units } holds where it stands
+       *[other] { $units } hold where they stand
+      }; if it must retreat or remove units, the default rules choose, and it builds nothing
+    [retreat] it gave no retreat order, so the default rule decides for its dislodged units
+   *[adjustment] it builds nothing, and if it owes removals the default rule chooses them
+  }.
+conditional-rank = { $rank ->
+    [1] first choice
+    [2] second choice
+    [3] third choice
+    [4] fourth choice
+    [5] fifth choice
+   *[other] choice number { $rank }
+  }
+conditional-passed = {" "}({ $list })
+conditional-skip = not { $to }: { $why }
+closed-ambiguous-coast = both coasts of { $prov } are open ({ $coasts }) and the list names neither
+fate-conditional = By its conditional retreats (001 §3.4.2) it goes to { $to }, its { conditional-rank }{ $passed }.
+fate-conditional-none = None of its conditional retreats (001 §3.4.2) is open{ $passed }.
+fate-conditional-disband = None of its conditional retreats is open{ $passed }: it disbands, as its list says (001 §3.4.2).
+fate-conditional-collision = Its conditional retreats (001 §3.4.2) send it to its { conditional-rank }{ $passed }, but { $collision }
+adjust-conditional = From its conditional { $action ->
+    [build] builds
+   *[remove] removals
+  } sent with its Fall orders (001 §3.4.2), best first: { $entries }.
+conditional-taken = { $unit } { $action ->
+    [build] built
+   *[remove] removed
+  }
+conditional-not-taken = { $unit } not { $action ->
+    [build] built
+   *[remove] removed
+  } ({ $why })
+conditional-not-needed = not needed: the count due is reached
+gm-step-victory-title = { $power } wins the game
+gm-step-victory-text = { $power } owns { $centres } supply centres, at least the { $target } that win: the game ends with its victory (000 "OBJECTIF", 001 §2.2).
+gm-step-time-limit-title = The game stops at its time limit
+gm-step-time-limit-text = { $by ->
+    [centres] When a game is stopped at the time agreed, the power controlling the most supply centres wins (000 "OBJECTIF")
+   *[units] When a game is stopped at the time agreed, the player with the most units in play wins (001 §2.3)
+  }: { $counts }.
+gm-time-limit-victory-stands = A power has already won by its centres, so its victory stands.
+gm-time-limit-nobody = No power has any, and nobody wins.
+gm-time-limit-winner = { $leaders } wins.
+gm-time-limit-tie = { $leaders } are level at the top; neither book says how such a tie ends, so all of them are named as leaders.
+gm-count = { $power } { $count } { $by ->
+    [centres] { $count ->
+        [one] centre
+       *[other] centres
+      }
+   *[units] { $count ->
+        [one] unit
+       *[other] units
+      }
+  }
+gm-proposal-draw = a draw
+gm-proposal-concession = a concession to { $power }
+gm-step-vote-title = { $carried ->
+    [yes] The proposal of { $proposal } is accepted
+   *[no] The proposal of { $proposal } is rejected
+  }
+gm-step-vote-draw = Every power still in the game voted for it, as a result must be (001 §3.8): the game ends in a draw shared by { $powers }, every power with units on the board (001 §2.2).
+gm-step-vote-concession = Every power still in the game voted for it, as a result must be (001 §3.8): the game ends, and { $power } wins by concession.
+gm-step-vote-rejected = Not every power still in the game voted for it, and a result needs them all (001 §3.8): the game goes on. As the book asks, only this is published, not who proposed it nor how each power voted.
+gm-step-vote-abstentions = A missing vote or an abstention counts { $abstention ->
+    [for] for
+   *[against] against
+  } the proposal, as the game master decided (001 §3.8 leaves it to him).
+gm-step-vote-after-victory = A power has already won by its centres in this phase, so its victory stands.
 `;

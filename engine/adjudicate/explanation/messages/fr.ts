@@ -650,4 +650,90 @@ name-impassable = « { $shown } » est un lieu infranchissable, pas une province
 name-coast-twice = « { $shown } » donne deux fois une côte
 name-no-coasts = « { $shown } » : { $name } n'a pas de côtes distinctes ; écrivez simplement « { $id } »
 name-no-such-coast = « { $shown } » : { $name } n'a pas de { $coast } ; ses côtes sont { $coasts }
+
+## Le maître du jeu (001, chapitre 3) : feuilles d'ordres, ordres manquants, ordres conditionnels ; la fin de la partie
+
+gm-power = { $power-def }
+gm-superseded = remplacé : { $power-def } a envoyé la version { $ruled } de ses ordres, qui remplace celle-ci (version { $version }) ; seule la dernière feuille d'une nation est arbitrée (001 §3.4.3)
+gm-step-sheets-title = Ordres { $power-from } : la version { $ruled } est arbitrée
+gm-step-sheets-text = Une nouvelle feuille complète remplace les précédentes de la même nation (001 §3.4.3) : { $count ->
+    [one] l'ordre
+   *[other] les { $count } ordres
+  } de la version { $earlier } { $count ->
+    [one] est écarté et n'est pas arbitré
+   *[other] sont écartés et ne sont pas arbitrés
+  }.
+gm-step-nmr-title = { $power } : ordres non reçus (ONR)
+gm-step-nmr-text = { $power-def } n'a envoyé aucun ordre pour cette saison (001 §3.5.4, « ONR ») : { $phase ->
+    [movement] { $count ->
+        [0] elle n'a aucune unité sur le plateau
+        [one] { $units } reste sur place
+       *[other] { $units } restent sur place
+      } ; si elle doit faire retraite ou démobiliser, les règles par défaut choisissent, et elle ne construit rien
+    [retreat] faute d'ordre de retraite, la règle par défaut décide du sort de ses unités délogées
+   *[adjustment] elle ne construit rien, et si elle doit démobiliser, la règle par défaut choisit les unités
+  }.
+conditional-rank = { $rank ->
+    [1] premier choix
+    [2] deuxième choix
+    [3] troisième choix
+    [4] quatrième choix
+    [5] cinquième choix
+   *[other] choix numéro { $rank }
+  }
+conditional-passed = {" "}({ $list })
+conditional-skip = pas { $to-in } : { $why }
+closed-ambiguous-coast = les deux côtes { $prov-from } sont ouvertes ({ $coasts }) et la liste n'en nomme aucune
+fate-conditional = Selon ses retraites conditionnelles (001 §3.4.2), elle va { $to-in }, son { conditional-rank }{ $passed }.
+fate-conditional-none = Aucune de ses retraites conditionnelles (001 §3.4.2) n'est ouverte{ $passed }.
+fate-conditional-disband = Aucune de ses retraites conditionnelles n'est ouverte{ $passed } : elle est démobilisée, comme le demande sa liste (001 §3.4.2).
+fate-conditional-collision = Ses retraites conditionnelles (001 §3.4.2) l'envoient à son { conditional-rank }{ $passed }, mais { $collision }
+adjust-conditional = D'après { $action ->
+    [build] les constructions conditionnelles
+   *[remove] les démobilisations conditionnelles
+  } envoyées avec ses ordres d'automne (001 §3.4.2), dans l'ordre de préférence : { $entries }.
+conditional-taken = { $unit } { $action ->
+    [build] construite
+   *[remove] démobilisée
+  }
+conditional-not-taken = { $unit } non { $action ->
+    [build] construite
+   *[remove] démobilisée
+  } ({ $why })
+conditional-not-needed = inutile : le compte dû est atteint
+gm-step-victory-title = { $power } gagne la partie
+gm-step-victory-text = { $power-def } possède { $centres } centres, au moins les { $target } qui font gagner : la partie s'achève sur sa victoire (000 « OBJECTIF », 001 §2.2).
+gm-step-time-limit-title = La partie s'arrête à la limite de temps convenue
+gm-step-time-limit-text = { $by ->
+    [centres] Quand une partie est arrêtée au moment convenu, la nation qui contrôle le plus de centres gagne (000 « OBJECTIF »)
+   *[units] Quand une partie est arrêtée au moment convenu, le joueur qui a le plus d'unités en jeu gagne (001 §2.3)
+  } : { $counts }.
+gm-time-limit-victory-stands = Une nation a déjà gagné par ses centres : sa victoire demeure.
+gm-time-limit-nobody = Aucune nation n'en a, et personne ne gagne.
+gm-time-limit-winner = { $leaders } gagne.
+gm-time-limit-tie = { $leaders } sont à égalité en tête ; aucun des deux livres ne dit comment se règle une telle égalité, elles sont donc toutes nommées en tête.
+gm-count = { $power } { $count } { $by ->
+    [centres] { $count ->
+        [one] centre
+       *[other] centres
+      }
+   *[units] { $count ->
+        [one] unité
+       *[other] unités
+      }
+  }
+gm-proposal-draw = nullité
+gm-proposal-concession = concession en faveur { $power-from }
+gm-step-vote-title = { $carried ->
+    [yes] La proposition de { $proposal } est acceptée
+   *[no] La proposition de { $proposal } est rejetée
+  }
+gm-step-vote-draw = Toutes les nations encore en jeu ont voté pour, comme l'exige un résultat (001 §3.8) : la partie s'achève sur une nullité partagée par { $powers }, toutes les nations qui ont des unités sur le plateau (001 §2.2).
+gm-step-vote-concession = Toutes les nations encore en jeu ont voté pour, comme l'exige un résultat (001 §3.8) : la partie s'achève, et { $power-def } gagne par concession.
+gm-step-vote-rejected = Les nations encore en jeu n'ont pas toutes voté pour, et un résultat exige l'unanimité (001 §3.8) : la partie continue. Comme le demande le livre, seul ce résultat est publié, ni l'auteur de la proposition ni le vote de chacun.
+gm-step-vote-abstentions = Un vote manquant ou une abstention compte { $abstention ->
+    [for] pour
+   *[against] contre
+  } la proposition, comme l'a décidé le maître du jeu (001 §3.8 le laisse à son appréciation).
+gm-step-vote-after-victory = Une nation a déjà gagné par ses centres dans cette phase : sa victoire demeure.
 `;

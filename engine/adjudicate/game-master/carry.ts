@@ -1,0 +1,13 @@
+// What the game master's fields hand to the next phase (phase.ts, carryOver): the NMR powers and
+// the conditional orders stay with the turn they were sent for (a season's movement, its retreats,
+// and after a Fall the Winter adjustments), and are dropped when the next movement begins.
+
+import type { PhaseInput, PhaseOutput } from '../../protocol/types.js';
+
+export function carryGameMaster(prevInput: PhaseInput, prevOutput: PhaseOutput, next: Omit<PhaseInput, 'orders'>): void {
+  const sameTurn = next.phase.type === 'retreat' || (next.phase.type === 'adjustment' && prevInput.phase.type !== 'adjustment');
+  if (!sameTurn) return;
+  if (prevInput.nmr?.length) next.nmr = [...prevInput.nmr];
+  // The engine names each unit where it now stands; an answer without the field has none left.
+  if (prevOutput.conditional) next.conditional = structuredClone(prevOutput.conditional);
+}

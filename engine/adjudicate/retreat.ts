@@ -52,6 +52,8 @@ export interface RetreatFate {
   how: 'retreated' | 'disbanded' | 'defaultRetreat' | 'defaultDisband' | 'conditional' | 'conditionalDisband';
   /** The unit's conditional list, when it had one and no order: each choice passed over and why, and the one taken. */
   conditional?: ConditionalPick;
+  /** A default retreat (001 §3.5.3): every open province with its summed distance to the home centres, in the order ranked. */
+  ranking?: { loc: LocId; distance: number }[];
   /** The input order obeyed, if any. */
   order?: number;
   /** Other dislodged units (indices) that retreated to the same province: all disband. */
@@ -188,8 +190,10 @@ export function adjudicateRetreats(
       }
     }
     if (opts.unorderedRetreat === 'postalDefault' && options[k].length > 0) {
-      chosen[k] = defaultRetreat(map, d.power, options[k]);
+      const ranking = defaultRetreatRanking(map, d.power, options[k]);
+      chosen[k] = ranking[0].loc;
       fates[k].how = 'defaultRetreat';
+      fates[k].ranking = ranking;
     } else {
       chosen[k] = null;
       fates[k].how = 'defaultDisband';
@@ -254,9 +258,9 @@ function resolveCoast(map: GameMap, d: Unit, to: LocId, options: readonly LocId[
   return inProvince.length === 1 ? inProvince[0] : undefined;
 }
 
-/** 001 §3.5.3: nearest to the home centres, supply centres first, then alphabetical. */
-function defaultRetreat(map: GameMap, power: PowerId, options: readonly LocId[]): LocId {
-  return [...options].sort((a, b) => {
+/** 001 §3.5.3: the open provinces ranked nearest to the home centres first, supply centres first, then alphabetical. */
+function defaultRetreatRanking(map: GameMap, power: PowerId, options: readonly LocId[]): { loc: LocId; distance: number }[] {
+  const ranked = [...options].sort((a, b) => {
     const pa = map.provinceOf(a);
     const pb = map.provinceOf(b);
     const da = homeDistanceSum(map, power, pa) - homeDistanceSum(map, power, pb);
@@ -265,7 +269,8 @@ function defaultRetreat(map: GameMap, power: PowerId, options: readonly LocId[])
     const sb = map.province(pb)!.supplyCenter ? 0 : 1;
     if (sa !== sb) return sa - sb;
     return map.province(pa)!.name.en.localeCompare(map.province(pb)!.name.en);
-  })[0];
+  });
+  return ranked.map((loc) => ({ loc, distance: homeDistanceSum(map, power, map.provinceOf(loc)) }));
 }
 
 /** A conditional retreat list read against the board: the choices passed over, each with why, and the first open one. */

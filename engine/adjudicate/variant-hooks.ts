@@ -56,7 +56,9 @@ const removedAtOnce = (game: PhaseGame, power: PowerId): boolean => DORMANCY[rea
 /** "Italy is left out of the six-player game" / "… is neutral in the 1914 game" / "… is in anarchy". */
 export function dormantFact(game: PhaseGame, power: PowerId): Fact {
   const c = game.control[power];
-  return fact('variant-dormant', { power: powerArg(power), why: c.kind === 'dormant' ? c.reason : 'left-out', game: gameArg(game) });
+  // Anarchy outside a variant is the standard game's civil disorder (000 "TROUBLES CIVILS").
+  const why = c.kind !== 'dormant' ? 'left-out' : c.reason === 'anarchy' && !game.variant ? 'civilDisorder' : c.reason;
+  return fact('variant-dormant', { power: powerArg(power), why, game: gameArg(game) });
 }
 
 /** "pie is closed in the 1914 game while Italy is neutral". */

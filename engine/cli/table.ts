@@ -24,8 +24,8 @@ const LABELS = {
   adjustments: { en: 'Adjustments:', fr: 'Ajustements\u00a0:' },
   build: { en: 'builds', fr: 'construit' },
   remove: { en: 'removes', fr: 'démobilise' },
-  civilDisorder: { en: '(civil disorder)', fr: '(désordre civil)' },
-  // A build the rules made (Intimate's mercenaries and powers in anarchy): not civil disorder, which never builds.
+  // An adjustment the rules made, not the player: a removal by civil disorder (000) or the game master's
+  // default (001 §3.5.3), a build of Intimate's mercenaries and powers in anarchy.
   byDefault: { en: '(by default)', fr: '(par défaut)' },
   positionAfter: { en: 'Position after:', fr: 'Position après la phase\u00a0:' },
   centres: { en: 'Supply centres:', fr: 'Centres\u00a0:' },
@@ -129,7 +129,7 @@ export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, inde
   if (out.adjustments?.length) {
     lines.push(indent + label('adjustments', lang));
     for (const a of out.adjustments) {
-      lines.push(`${indent}  ${powerName(a.power, lang)} ${label(a.action, lang)} ${unit(a.type, a.loc)}${a.default ? ` ${label(a.action === 'build' ? 'byDefault' : 'civilDisorder', lang)}` : ''}`);
+      lines.push(`${indent}  ${powerName(a.power, lang)} ${label(a.action, lang)} ${unit(a.type, a.loc)}${a.default ? ` ${label('byDefault', lang)}` : ''}`);
     }
     lines.push('');
   }

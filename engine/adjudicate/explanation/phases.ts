@@ -48,7 +48,10 @@ function fateFact(map: GameMap, dislodged: readonly DislodgedInput[], r: Retreat
   if (fate.how === 'conditional') return fact('fate-conditional', { to: placeArg(fate.to!), rank: fate.conditional!.passed.length + 1, passed: passedArg(fate.conditional!.passed) });
   if (fate.how === 'conditionalDisband') return fact('fate-conditional-disband', { passed: passedArg(fate.conditional!.passed) });
   if (fate.how === 'retreated') return fact('fate-retreated', { to: placeArg(fate.to!) });
-  if (fate.how === 'defaultRetreat') return fact('fate-default', { to: placeArg(fate.to!) });
+  if (fate.how === 'defaultRetreat') {
+    const table = listArg((fate.ranking ?? []).map((x) => fact('distance-pair', { place: placeArg(x.loc), distance: x.distance })), ',');
+    return fact('fate-default', { to: placeArg(fate.to!), table });
+  }
   if (fate.how === 'defaultDisband') return fact('fate-unordered');
   return fate.order !== undefined && r.outcomes[fate.order].result === 'illegal' ? fact('fate-illegal') : fact('fate-disbanded');
 }

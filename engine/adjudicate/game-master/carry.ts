@@ -5,6 +5,10 @@
 import type { PhaseInput, PhaseOutput } from '../../protocol/types.js';
 
 export function carryGameMaster(prevInput: PhaseInput, prevOutput: PhaseOutput, next: Omit<PhaseInput, 'orders'>): void {
+  // A power in civil disorder in the standard game (`control`, 000 "TROUBLES CIVILS") stays so until
+  // its player comes back (001 §2.14.3): the games for fewer than seven derive control themselves.
+  const standard = prevInput.variant === undefined || prevInput.variant === 'standard';
+  if (standard && prevInput.control) next.control = structuredClone(prevInput.control);
   const sameTurn = next.phase.type === 'retreat' || (next.phase.type === 'adjustment' && prevInput.phase.type !== 'adjustment');
   if (!sameTurn) return;
   if (prevInput.nmr?.length) next.nmr = [...prevInput.nmr];

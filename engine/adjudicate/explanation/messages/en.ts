@@ -162,7 +162,8 @@ retreat-step-nowhere = { $unit } has nowhere to retreat to.
 fate-retreated = It retreats to { $to }.
 fate-disbanded = It is disbanded, as ordered.
 fate-unordered = It has no valid retreat order and is disbanded.
-fate-default = It has no retreat order: by the postal default rule it goes to { $to }, the open province nearest its home centres.
+fate-default = It has no retreat order: by the game master's default rule (001 §3.5.3) it goes to { $to }, the open province nearest its home centres. Adding up the distances to each of them gives { $table }; on a tie a supply centre comes first, then alphabetical order.
+distance-pair = { $place } { $distance }
 fate-collision = { $others } also { $count ->
     [one] retreats
    *[other] retreat
@@ -236,7 +237,10 @@ civil-disorder = { $count ->
     [nearestHome2000] their nearest home centre
     [postal1971] their home centres (sum of the distances)
    *[nearestOwned2023] the nearest supply centre { $power } owns
-  }, fleets first then in alphabetical order when tied. Distances: { $table }.
+  }, { $measure ->
+    [postal1971] on a tie an ordinary province before a supply centre, then fleets before armies, then alphabetical order (001 §3.5.3)
+   *[other] fleets first then in alphabetical order when tied
+  }. Distances: { $table }.
 distance-entry = { $unit } ({ $distance })
 centres-counts = Centres now: { $counts }.
 fate-illegal = Its order cannot be carried out, so it is disbanded.
@@ -389,6 +393,7 @@ game-name = { $game ->
 variant-dormant = { $why ->
     [neutral] { $power } is neutral in { $game }
     [anarchy] { $power } is in anarchy in { $game }
+    [civilDisorder] { $power } is in civil disorder (000 "TROUBLES CIVILS")
    *[left-out] { $power } is left out of { $game }
   }
 variant-order-dormant = not carried out: { $dormant }, so nobody orders it{ $phase ->

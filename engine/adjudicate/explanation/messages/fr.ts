@@ -225,7 +225,8 @@ retreat-step-nowhere = { $unit } n'a aucune retraite possible.
 fate-retreated = Elle bat en retraite { $to-in }.
 fate-disbanded = Elle est démobilisée, sur ordre.
 fate-unordered = Elle n'a reçu aucun ordre de retraite valable et est démobilisée.
-fate-default = Elle n'a reçu aucun ordre de retraite : selon la règle postale par défaut, elle va { $to-in }, la province ouverte la plus proche de ses centres d'origine.
+fate-default = Elle n'a reçu aucun ordre de retraite : selon la règle par défaut du maître du jeu (001 §3.5.3), elle va { $to-in }, la province ouverte la plus proche de ses centres d'origine. En additionnant les distances à chacun d'eux : { $table } ; à égalité, un centre passe d'abord, puis l'ordre alphabétique.
+distance-pair = { $place } { $distance }
 fate-collision = { $others } { $count ->
     [one] bat
    *[other] battent
@@ -312,7 +313,10 @@ civil-disorder = { $count ->
     [nearestHome2000] de leur centre d'origine le plus proche
     [postal1971] de leurs centres d'origine (somme des distances)
    *[nearestOwned2023] du centre le plus proche que possède { $power-def }
-  }, les flottes d'abord puis par ordre alphabétique à égalité. Distances : { $table }.
+  }, { $measure ->
+    [postal1971] à égalité une province ordinaire avant un centre, puis les flottes avant les armées, puis l'ordre alphabétique (001 §3.5.3)
+   *[other] les flottes d'abord puis par ordre alphabétique à égalité
+  }. Distances : { $table }.
 distance-entry = { $unit } ({ $distance })
 centres-counts = Centres désormais : { $counts }.
 fate-illegal = Son ordre ne peut pas être exécuté : elle est démobilisée.
@@ -465,6 +469,7 @@ game-name = { $game ->
 variant-dormant = { $why ->
     [neutral] { $power-def } est neutre dans { $game }
     [anarchy] { $power-def } est en anarchie dans { $game }
+    [civilDisorder] { $power-def } est en désordre civil (000 « TROUBLES CIVILS »)
    *[left-out] { $power-def } est écartée de { $game }
   }
 variant-order-dormant = non exécuté : { $dormant }, personne ne lui donne d'ordres{ $phase ->

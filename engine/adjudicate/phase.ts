@@ -52,6 +52,7 @@ import {
   withGameMaster,
 } from './game-master/index.js';
 import { carryGameMaster } from './game-master/carry.js';
+import { capturesCentres, victoryCentres } from '../variants/board-options.js';
 
 /** Why an order had its result: rendered on first read from its language-free fact. */
 export interface OrderReason {
@@ -136,7 +137,8 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
   // The game master's side (001, chapter 3): undefined unless the input uses it (game-master/).
   const gm = gameMasterOf(input);
   if (gm) setAsideSuperseded(gm, submitted);
-  const noVictory = { centres: map.victoryCenters, stepTold: false };
+  const target = victoryCentres(map, input);
+  const noVictory = { centres: target, stepTold: false };
 
   if (phaseType === 'movement') {
     const m = adjudicateMovement(map, options, units, submitted, index);
@@ -151,7 +153,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
       const u = units[d.unit];
       return { power: u.power, type: u.type, loc: u.loc, attackerFrom: d.attackerFrom, retreats: d.retreats, ...(d.byConvoy ? { viaConvoy: true } : {}) };
     });
-    const endsFall = input.phase.season === 'fall' && !mustRetreat && !mutated(options, 'noOwnershipChangeInFall');
+    const endsFall = capturesCentres(input) && !mustRetreat && !mutated(options, 'noOwnershipChangeInFall');
     const output: PhaseOutput = {
       orders,
       dislodged,
@@ -182,7 +184,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
       const d = out.unit >= 0 ? split.kept[out.unit] : undefined;
       return new PlainOrderResult(o.power, o.text, d ? `${d.type} ${d.loc}` : undefined, out.result, out);
     });
-    const endsFall = input.phase.season === 'fall' && !mutated(options, 'noOwnershipChangeInFall');
+    const endsFall = capturesCentres(input) && !mutated(options, 'noOwnershipChangeInFall');
     const output: PhaseOutput = {
       orders,
       dislodged: [],
@@ -211,7 +213,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
   const orders: OrderResultJson[] = submitted.map((o, i) => new PlainOrderResult(o.power, o.text, undefined, a.outcomes[i].result, a.outcomes[i]));
   const counts = new Map<PowerId, number>();
   for (const p of owners.values()) counts.set(p, (counts.get(p) ?? 0) + 1);
-  const victory = game ? variantVictory(game, owners) : { winner: [...counts].find(([, n]) => n >= map.victoryCenters)?.[0] };
+  const victory = game ? variantVictory(game, owners) : { winner: [...counts].find(([, n]) => n >= target)?.[0] };
   const winner = victory.winner;
   if (game && 'winnerPlayer' in victory && victory.winnerPlayer) {
     variantSteps.push(victoryStep(game, map, { winnerPlayer: victory.winnerPlayer, centres: victory.centres!, ...(winner ? { power: winner } : {}) }));
@@ -228,7 +230,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
     ...(victory.winnerPlayer ? { winnerPlayer: victory.winnerPlayer } : {}),
   };
   const detail = new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps]);
-  const told = { centres: map.victoryCenters, stepTold: game !== undefined && !!victory.winnerPlayer, ...(victory.centres !== undefined ? { playerCentres: victory.centres } : {}) };
+  const told = { centres: target, stepTold: game !== undefined && !!victory.winnerPlayer, ...(victory.centres !== undefined ? { playerCentres: victory.centres } : {}) };
   return gm || winner || victory.winnerPlayer ? withGameMaster(map, input, detail, gm, told) : detail;
 }
 

@@ -10,7 +10,7 @@ import { provinceNumbers } from '../map/numbers.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { INTIMATE_FIELDS, intimateFieldsOutsideVariant } from '../variants/intimate-fields.js';
 import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../variants/option-choices.js';
-import { GAME_VARIANT_IDS } from '../variants/ids.js';
+import { OPTION_GAMES } from '../variants/options.js';
 import { checkGameMasterFields, GAME_MASTER_FIELDS } from './game-master/input.js';
 
 const SEASONS = ['spring', 'fall', 'winter'];
@@ -222,17 +222,19 @@ function checkGameFields(map: GameMap, input: Record<string, unknown>, problems:
   checkVariantOptions(input, problems);
 }
 
-/** variantOptions: known keys and values, and only in a game for fewer than seven (elsewhere nothing would read it). */
+/** variantOptions: known keys and values, each given only to a game that reads it (elsewhere it would be silently ignored). */
 function checkVariantOptions(input: Record<string, unknown>, problems: Problems): void {
   const options = input.variantOptions;
   if (options === undefined) return;
-  const game = typeof input.variant === 'string' && input.variant !== 'standard' && (GAME_VARIANT_IDS as readonly string[]).includes(input.variant);
-  if (!game) return void problems.push(`"variantOptions" is read only in a game for fewer than seven (${GAME_VARIANT_IDS.slice(1).join(', ')}), not in ${input.variant === undefined ? 'the standard game' : `variant ${show(input.variant)}`}`);
+  const readers = new Set(Object.values(OPTION_GAMES).flat());
+  const game = typeof input.variant === 'string' && readers.has(input.variant) ? input.variant : undefined;
+  if (!game) return void problems.push(`"variantOptions" is read only by ${[...readers].join(', ')}, not by ${input.variant === undefined ? 'the standard game' : `variant ${show(input.variant)}`}`);
   if (!isObject(options)) return void problems.push(`"variantOptions" must be an object {key: value}, not ${show(options)}`);
   for (const [key, value] of Object.entries(options)) {
     const choices = (VARIANT_OPTION_CHOICES as Record<string, readonly string[]>)[key];
     if (!Object.hasOwn(VARIANT_OPTION_CHOICES, key) || !choices) problems.push(`variantOptions: unknown key "${key}" (known: ${VARIANT_OPTION_KEYS.join(', ')})`);
     else if (!choices.includes(value as string)) problems.push(`variantOptions.${key}: unknown value ${show(value)} (${key} is ${choices.join(' or ')})`);
+    else if (!OPTION_GAMES[key as keyof typeof OPTION_GAMES].includes(game)) problems.push(`variantOptions.${key} is a reading of ${OPTION_GAMES[key as keyof typeof OPTION_GAMES].join(', ')}, not of ${game}: it would be ignored`);
   }
 }
 

@@ -107,9 +107,10 @@ export function variantFields(c: Case, phase: CasePhase['phase']): Pick<PhaseInp
   if (c.variant === undefined || c.variant === 'standard') return {};
   const game = variantById(c.variant);
   const coin = c.coin ? { coin: { ...c.coin } } : {};
-  if (!game) return { variant: c.variant, ...coin };
-  // The readings travel too: Intimate's bidding and Winter builds read them from the phase.
+  // The readings travel too: Intimate's bidding and Winter builds read them from the phase, and the
+  // Ancient Mediterranean (a board, not a game of #15) its French text's readings.
   const readings = c.variantOptions && Object.keys(c.variantOptions).length ? { variantOptions: { ...c.variantOptions } } : {};
+  if (!game) return { variant: c.variant, ...coin, ...readings };
   return { variant: c.variant, ...coin, ...readings, ...gameFieldsOf(game, phase, c.coin, variantOptions(c.variantOptions)) };
 }
 

@@ -302,9 +302,9 @@ const variantOptionsSchema = protocolVariantOptions.describe('Readings of the va
 
 /** How the casebook's own cases are named (a house rule: a user's own cases may use any id). */
 export const CASEBOOK_ID =
-  /^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+|(six|five|four|three)-players-[a-z0-9-]+|1914-[a-z0-9-]+|intimate-[a-z0-9-]+)$/;
+  /^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+|(six|five|four|three)-players-[a-z0-9-]+|1914-[a-z0-9-]+|intimate-[a-z0-9-]+|fleet-rome-[a-z0-9-]+)$/;
 export const CASEBOOK_ID_RULE =
-  'an id of the casebook is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N, ancmed-<slug> (Ancient Mediterranean), or <variant>-<slug> for the fewer-player games (six-players-..., 1914-..., intimate-...)';
+  'an id of the casebook is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N, ancmed-<slug> (Ancient Mediterranean), or <variant>-<slug> for the games on the standard board (six-players-..., 1914-..., intimate-..., fleet-rome-...)';
 
 export const caseSchema = z
   .object({

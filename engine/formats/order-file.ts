@@ -29,6 +29,7 @@ import { boardOf } from '../board-of.js';
 import { resolveVariant } from '../variants/game.js';
 import { variantById } from '../variants/load.js';
 import { VARIANT_OPTION_CHOICES } from '../variants/option-choices.js';
+import { OPTION_GAMES } from '../variants/options.js';
 import type { DislodgedJson, PhaseInput, PowerControl, Season, PhaseKind } from '../protocol/types.js';
 
 export interface FileProblem {
@@ -329,6 +330,9 @@ function readGameLine(map: GameMap, field: keyof GameFields, content: string, li
   }
 }
 
+/** Does a variant read any variant option (the games of #15, and the Ancient Mediterranean as printed)? */
+const readsOptions = (variant: string): boolean => Object.values(OPTION_GAMES).some((games) => games.includes(variant));
+
 /** The game lines belong to a game for fewer players: elsewhere they would be silently ignored. */
 function gameLineProblems(variant: string | undefined, game: GameFields, at: Partial<Record<keyof GameFields, { line: number; column: number }>>): FileProblem[] {
   const problems: FileProblem[] = [];
@@ -336,6 +340,8 @@ function gameLineProblems(variant: string | undefined, game: GameFields, at: Par
   for (const field of Object.keys(at) as (keyof GameFields)[]) {
     const where = at[field]!;
     const name = field === 'closedProvinces' ? 'closed' : field === 'variantOptions' ? 'option' : field;
+    // The other board's readings (seed 004 as printed) are options too.
+    if (field === 'variantOptions' && variant !== undefined && !known && readsOptions(variant)) continue;
     if (!known) problems.push({ ...where, message: `${name}: only read in a game for fewer players (add a line "variant: 1914", "variant: six-players"…), not in ${variant === undefined || variant === 'standard' ? 'the standard game' : `variant ${variant}`}` });
   }
   const players = known?.players.map((p) => p.id) ?? [];

@@ -50,6 +50,8 @@ const VARIANT_OPTION_TEXT: Record<keyof VariantOptions, string> = {
   overbidTransfer: "intimate, bidding: after an overbid the opponent takes the powers the overbidder won (default) or every power he bid on",
   anarchyBuilds: 'intimate, winter: a power in anarchy gets the default mercenary builds (default) or none (civil disorder)',
   alphabet: "intimate, winter: the alphabet of the default builds' order, English (default) or French",
+  ancmedVictory: 'ancient-mediterranean: the supply centres that win, 18 (default, the author\'s rules) or 13 (the French text, seed 004 §2)',
+  ancmedCapture: 'ancient-mediterranean: centres change hands after Fall only (default) or after Spring too (the French text, seed 004 §3)',
 };
 
 /** The readings of the variant rules, one optional key each: the protocol's and the case format's. */

@@ -2,7 +2,7 @@
 // loading the variant schemas (zod) or their data.
 
 /** The games on the standard board (issue #15). */
-export const GAME_VARIANT_IDS = ['standard', 'six-players', 'five-players', 'four-players', 'three-players', '1914', 'intimate'] as const;
+export const GAME_VARIANT_IDS = ['standard', 'six-players', 'five-players', 'four-players', 'three-players', '1914', 'intimate', 'fleet-rome'] as const;
 
 /** Variants that change the board itself: their own powers, provinces and victory count (issue #14). */
 export const MAP_VARIANT_IDS = ['ancient-mediterranean'] as const;

@@ -46,8 +46,11 @@ export function gameEndOf(map: GameMap, input: PhaseInput, output: PhaseOutput, 
     const by = options.timeLimitWinner === 'mostUnits' ? 'units' : 'centres';
     if (by === 'centres' && !output.supplyCenters) return { error: '"endOfGame": a game stopped at its time limit is won by the most supply centres under this ruleset (timeLimitWinner: mostCentres), so the phase needs "supplyCenters"' };
     const counts: Record<PowerId, number> = {};
-    if (by === 'centres') for (const [p, list] of Object.entries(output.supplyCenters!)) if (list?.length) counts[p] = list.length;
-    else for (const u of output.units) counts[u.power] = (counts[u.power] ?? 0) + 1;
+    if (by === 'centres') {
+      for (const [p, list] of Object.entries(output.supplyCenters!)) if (list?.length) counts[p] = list.length;
+    } else {
+      for (const u of output.units) counts[u.power] = (counts[u.power] ?? 0) + 1;
+    }
     const best = Math.max(0, ...Object.values(counts));
     const leaders = map.powers.filter((p) => best > 0 && counts[p] === best);
     const ordered = Object.fromEntries(map.powers.filter((p) => counts[p] !== undefined).map((p) => [p, counts[p]]));

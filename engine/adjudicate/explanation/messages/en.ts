@@ -648,9 +648,9 @@ gm-step-vote-title = { $carried ->
     [yes] The proposal of { $proposal } is accepted
    *[no] The proposal of { $proposal } is rejected
   }
-gm-step-vote-draw = Every power still in the game voted for it, as a result must be (001 §3.8): the game ends in a draw shared by { $powers }, every power with units on the board (001 §2.2).
-gm-step-vote-concession = Every power still in the game voted for it, as a result must be (001 §3.8): the game ends, and { $power } wins by concession.
-gm-step-vote-rejected = Not every power still in the game voted for it, and a result needs them all (001 §3.8): the game goes on. As the book asks, only this is published, not who proposed it nor how each power voted.
+gm-step-vote-draw = Every vote of the powers still in the game counts for it, as a result needs (001 §3.8): the game ends in a draw shared by { $powers }, every power with units on the board (001 §2.2).
+gm-step-vote-concession = Every vote of the powers still in the game counts for it, as a result needs (001 §3.8): the game ends, and { $power } wins by concession.
+gm-step-vote-rejected = Not every vote of the powers still in the game counts for it, and a result needs them all (001 §3.8): the game goes on. As the book asks, only this is published, not who proposed it nor how each power voted.
 gm-step-vote-abstentions = A missing vote or an abstention counts { $abstention ->
     [for] for
    *[against] against

@@ -733,9 +733,9 @@ gm-step-vote-title = { $carried ->
     [yes] La proposition de { $proposal } est acceptée
    *[no] La proposition de { $proposal } est rejetée
   }
-gm-step-vote-draw = Toutes les nations encore en jeu ont voté pour, comme l'exige un résultat (001 §3.8) : la partie s'achève sur une nullité partagée par { $powers }, toutes les nations qui ont des unités sur le plateau (001 §2.2).
-gm-step-vote-concession = Toutes les nations encore en jeu ont voté pour, comme l'exige un résultat (001 §3.8) : la partie s'achève, et { $power-def } gagne par concession.
-gm-step-vote-rejected = Les nations encore en jeu n'ont pas toutes voté pour, et un résultat exige l'unanimité (001 §3.8) : la partie continue. Comme le demande le livre, seul ce résultat est publié, ni l'auteur de la proposition ni le vote de chacun.
+gm-step-vote-draw = Tous les votes des nations encore en jeu comptent pour elle, comme l'exige un résultat (001 §3.8) : la partie s'achève sur une nullité partagée par { $powers }, toutes les nations qui ont des unités sur le plateau (001 §2.2).
+gm-step-vote-concession = Tous les votes des nations encore en jeu comptent pour elle, comme l'exige un résultat (001 §3.8) : la partie s'achève, et { $power-def } gagne par concession.
+gm-step-vote-rejected = Les votes des nations encore en jeu ne comptent pas tous pour elle, et un résultat exige l'unanimité (001 §3.8) : la partie continue. Comme le demande le livre, seul ce résultat est publié : ni l'auteur de la proposition, ni le vote de chacun.
 gm-step-vote-abstentions = Un vote manquant ou une abstention compte { $abstention ->
     [for] pour
    *[against] contre

@@ -40,8 +40,8 @@ export interface AdjustmentResult {
   adjustments: AdjustmentJson[];
   /** Centres minus units, per power, before the orders. */
   delta: Record<PowerId, number>;
-  /** Per power: the distance of each unit that civil disorder could remove, farthest first, and how many it removed. */
-  civilDisorder: { power: PowerId; ranked: DefaultRemoval[]; removed: number }[];
+  /** Per power: the distance of each unit that civil disorder could remove, farthest first, how many it removed, and by which measure. */
+  civilDisorder: { power: PowerId; ranked: DefaultRemoval[]; removed: number; measure: RuleOptions['civilDisorder'] }[];
   /** Per power that gave no order but had a conditional list (001 §3.4.2): each entry, taken or why not. */
   conditional: ConditionalAdjustments[];
 }
@@ -61,6 +61,8 @@ export function adjudicateAdjustments(
   orders: readonly { power: PowerId; parsed: ParseResult }[],
   /** Builds and removals sent ahead with the Fall orders (001 §3.4.2): used for the powers that give no order now. */
   lists?: Pick<ConditionalOrdersJson, 'builds' | 'removals'>,
+  /** Powers nobody orders (civil disorder, a left-out power): their removals follow the civil-disorder rule of the book. */
+  inCivilDisorder?: readonly PowerId[],
 ): AdjustmentResult {
   const delta: Record<PowerId, number> = {};
   for (const p of map.powers) {
@@ -119,11 +121,12 @@ export function adjudicateAdjustments(
     let missing = -room - (used[power] ?? 0);
     if (room >= 0 || missing <= 0) continue;
     const sign = mutated(opts, 'civilDisorderReversed') ? -1 : 1;
+    const measured = inCivilDisorder?.includes(power) ? civilDisorderMeasure(opts) : opts;
     const candidates = units
       .map((u, k) => ({ u, k }))
       .filter(({ u, k }) => u.power === power && !removed.has(k))
-      .sort((a, b) => sign * civilDisorderOrder(map, opts, power, owners, a.u, b.u));
-    civilDisorder.push({ power, ranked: candidates.map(({ u }) => ({ power, unit: u, distance: removalDistance(map, opts, power, owners, u) })), removed: missing });
+      .sort((a, b) => sign * civilDisorderOrder(map, measured, power, owners, a.u, b.u));
+    civilDisorder.push({ power, ranked: candidates.map(({ u }) => ({ power, unit: u, distance: removalDistance(map, measured, power, owners, u) })), removed: missing, measure: measured.civilDisorder });
     for (const { u, k } of candidates) {
       if (missing-- <= 0) break;
       removed.add(k);
@@ -291,6 +294,17 @@ function buildProblem(
     if (province.coasts.length > 0 && !loc.includes('/')) return { result: 'illegal', fact: fact('adjust-needs-coast', { prov, coasts: listArg(province.coasts.map((c) => placeArg(`${p}/${c}`)), 'or') }) };
   }
   return undefined;
+}
+
+/**
+ * The measure for a power in civil disorder. "I want you for Diplomacy" has two rules: the game
+ * master's default for a removal a player forgot (§3.5.3, the sum of the distances to every home
+ * centre: the rulebook-1971 preset's postal1971), and the removals of a power in civil disorder
+ * (§2.14.4: farthest from the nearest home centre, counting convoys, fleets first, then alphabetical),
+ * which is the 2000 book's rule; the other presets use one rule for both.
+ */
+function civilDisorderMeasure(opts: RuleOptions): RuleOptions {
+  return opts.civilDisorder === 'postal1971' ? { ...opts, civilDisorder: 'nearestHome2000' } : opts;
 }
 
 /** The distance civil disorder ranks a unit by, under the preset's measure (see civilDisorderOrder). */

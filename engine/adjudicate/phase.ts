@@ -204,7 +204,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
   }
 
   if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
-  const a = adjudicateAdjustments(map, options, units, owners, submitted, gm?.conditional);
+  const a = adjudicateAdjustments(map, options, units, owners, submitted, gm?.conditional, game?.dormant);
   if (gm) markSupersededAdjustments(gm, map, a.outcomes);
   // A dormant power never builds: its orders were set aside, and its steps say why.
   const variantSteps = game ? noBuildSteps(game, map, a.delta) : [];

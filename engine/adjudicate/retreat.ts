@@ -155,7 +155,7 @@ export function adjudicateRetreats(
     }
     orderFor[k] = i;
     if (order.kind === 'disband') {
-      chosen[k] = null;
+      if (!mutated(opts, 'disbandOrderIgnored')) chosen[k] = null;
       return outcome(map, 'succeeds', k, fact('retreat-disband'));
     }
     if (order.kind === 'hold') {
@@ -189,7 +189,7 @@ export function adjudicateRetreats(
         return;
       }
     }
-    if (opts.unorderedRetreat === 'postalDefault' && options[k].length > 0) {
+    if (opts.unorderedRetreat === 'postalDefault' && options[k].length > 0 && !mutated(opts, 'postalDefaultRetreatSkipped')) {
       const ranking = defaultRetreatRanking(map, d.power, options[k]);
       chosen[k] = ranking[0].loc;
       fates[k].how = 'defaultRetreat';

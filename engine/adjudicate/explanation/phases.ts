@@ -117,7 +117,7 @@ export function explainAdjustments(
         fact('civil-disorder', {
           count: cd.removed,
           units: listArg(removed.map((x) => unitText(x.unit))),
-          measure: opts.civilDisorder,
+          measure: cd.measure,
           power: powerArg(power),
           table: listArg(cd.ranked.map((x) => fact('distance-entry', { unit: unitText(x.unit), distance: x.distance })), ';'),
         }),

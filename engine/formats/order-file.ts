@@ -31,6 +31,8 @@ import { variantById } from '../variants/load.js';
 import { VARIANT_OPTION_CHOICES } from '../variants/option-choices.js';
 import { OPTION_GAMES } from '../variants/options.js';
 import type { DislodgedJson, PhaseInput, PowerControl, Season, PhaseKind } from '../protocol/types.js';
+import { conditionalLines, gameMasterPhaseLines, readGameMasterLines } from './game-master-lines.js';
+import { checkGameMasterFields } from '../adjudicate/game-master/input.js';
 
 export interface FileProblem {
   line: number;
@@ -89,7 +91,10 @@ export function parseOrderFile(
   /** Where each game line was written: they are checked against the variant once it is known. */
   const gameLines: Partial<Record<keyof GameFields, { line: number; column: number }>> = {};
 
-  text.split(/\r?\n/).forEach((raw, k) => {
+  // The game master's lines (sheets, conditional orders, NMR, the end of the game): ./game-master-lines.ts.
+  const gm = readGameMasterLines(map, text);
+  problems.push(...gm.problems);
+  gm.rest.split(/\r?\n/).forEach((raw, k) => {
     const line = k + 1;
     const content = raw.replace(/#.*$/, '');
     if (!content.trim()) return;
@@ -229,7 +234,7 @@ export function parseOrderFile(
   for (const o of orders) {
     const parsed = parseOrder(o.text, { phase: phaseType, map });
     if (!parsed.ok) {
-      (options.keepUnreadable ? unreadable : problems).push({ line: o.line, column: o.column + parsed.error.span.start, message: parsed.error.message });
+      (options.keepUnreadable || gm.unreadableOnPurpose.has(o.line) ? unreadable : problems).push({ line: o.line, column: o.column + parsed.error.span.start, message: parsed.error.message });
       continue;
     }
     const order = parsed.value.order;
@@ -251,6 +256,12 @@ export function parseOrderFile(
     seen.add(province.id);
     units.push({ power: o.power, type: unitType, loc: unitType === 'A' ? province.id : loc });
   }
+  // Units the game master's lines name (a unit with a retreat list only, an NMR power's units).
+  for (const u of gm.units) {
+    if (seen.has(map.provinceOf(u.loc))) continue;
+    seen.add(map.provinceOf(u.loc));
+    units.push(u);
+  }
   // Reported in reading order, whatever pass found them.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   if (problems.length || !season) return { problems, unreadable };
@@ -259,17 +270,28 @@ export function parseOrderFile(
     ...(variant !== undefined ? { variant } : {}),
     phase: { season, year, type },
     units,
-    orders: orders.map((o) => ({ power: o.power, text: o.text })),
+    orders: orders.map((o) => ({ power: o.power, text: o.text, ...(gm.versionAt(o.line) > 1 ? { version: gm.versionAt(o.line) } : {}) })),
     ...(type === 'retreat' ? { dislodged, contested } : {}),
     ...(Object.keys(supplyCenters).length ? { supplyCenters } : {}),
     ...game,
+    ...gm.fields,
   };
+  // What the engine would refuse in these fields, at the line that wrote it rather than as a field path.
+  const refused: string[] = [];
+  checkGameMasterFields(map, input as unknown as Record<string, unknown>, refused);
+  for (const message of refused) {
+    const path = /^([a-zA-Z]+(?:\.[a-zA-Z]+|\[\d+\])*)/.exec(message)?.[1] ?? '';
+    const order = /^orders\[(\d+)\]/.exec(path);
+    const at = order ? { line: orders[Number(order[1])].line, column: orders[Number(order[1])].column } : gm.placeOf(path.replace(/^"|"$/g, ''));
+    problems.push({ line: at?.line ?? 1, column: at?.column ?? 1, message: at ? message.replace(/^[^:]*:\s*/, '') : message });
+  }
   if (type === 'retreat' && dislodged.length === 0) {
     problems.push({ line: retreatLine, column: 1, message: 'a retreat phase needs the dislodged units: add lines like "Germany dislodged: A mun from boh"' });
   }
   if (type === 'adjustment' && !input.supplyCenters) {
     problems.push({ line: 1, column: 1, message: 'an adjustment phase needs supply centres: add lines like "England owns: lon edi lvp nwy"' });
   }
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { input: problems.length ? undefined : input, problems, unreadable };
 }
 
@@ -342,6 +364,8 @@ function gameLineProblems(variant: string | undefined, game: GameFields, at: Par
     const name = field === 'closedProvinces' ? 'closed' : field === 'variantOptions' ? 'option' : field;
     // The other board's readings (seed 004 as printed) are options too.
     if (field === 'variantOptions' && variant !== undefined && !known && readsOptions(variant)) continue;
+    // Civil disorder in the standard game (000 "TROUBLES CIVILS"): a power in anarchy that nobody orders.
+    if (field === 'control' && !known && (variant === undefined || variant === 'standard') && Object.values(game.control ?? {}).every((c) => 'dormant' in c && c.dormant === 'anarchy')) continue;
     if (!known) problems.push({ ...where, message: `${name}: only read in a game for fewer players (add a line "variant: 1914", "variant: six-players"…), not in ${variant === undefined || variant === 'standard' ? 'the standard game' : `variant ${variant}`}` });
   }
   const players = known?.players.map((p) => p.id) ?? [];
@@ -364,7 +388,7 @@ export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)
   const { season, year, type } = input.phase;
   const lines = [`${SEASON_TITLE[season]} ${year}${type === 'retreat' ? ' retreats' : type === 'bidding' ? ' bidding' : type === 'adjustment' && season !== 'winter' ? ' adjustments' : ''}`];
   if (input.variant !== undefined) lines.push(`variant: ${input.variant}`);
-  lines.push(...gameLines(input));
+  lines.push(...gameLines(input), ...gameMasterPhaseLines(input));
   for (const power of map.powers) {
     const units = input.units.filter((u) => u.power === power);
     if (units.length) lines.push(`${TITLE(power)} has: ${units.map((u) => `${u.type} ${u.loc}`).join(', ')}`);
@@ -381,11 +405,18 @@ export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)
     if (input.contested?.length) lines.push(`standoffs: ${input.contested.join(', ')}`);
   }
   if (input.variant === 'intimate') lines.push(...intimateLines(input));
-  let heading: PowerId | undefined;
+  let heading: string | undefined;
   for (const o of input.orders) {
-    if (o.power !== heading) lines.push(`${TITLE(o.power)}:`);
-    heading = o.power;
+    // A later order sheet (001 §3.4.3) has a heading of its own.
+    const sheet = `${TITLE(o.power)}${(o.version ?? 1) > 1 ? `, version ${o.version}` : ''}:`;
+    if (sheet !== heading) lines.push(sheet);
+    heading = sheet;
     lines.push(`  ${o.text.replace(/[\r\n#]/g, ' ')}`);
+  }
+  // Conditional retreats, builds and removals (001 §3.4.2), under each power's heading.
+  for (const power of map.powers) {
+    const listed = conditionalLines(input, power);
+    if (listed.length) lines.push(`${TITLE(power)}:`, ...listed.map((l) => `  ${l}`));
   }
   return lines.join('\n') + '\n';
 }

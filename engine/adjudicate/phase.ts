@@ -11,7 +11,7 @@ import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership } from './adjustment.js';
 import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
 import { briefOf, indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
-import { adjudicateRetreats } from './retreat.js';
+import { adjudicateRetreats, type RetreatResult } from './retreat.js';
 import { explainMovement, type ExplanationStep } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
 import type { Fact } from './explanation/render.js';
@@ -73,6 +73,8 @@ export interface AdjudicationDetail {
   reasons: readonly OrderReason[];
   /** The raw movement result, for the renderer and tests. */
   movement?: MovementResult;
+  /** A retreat phase's raw result: each dislodged unit's fate (the postal report prints it). */
+  retreat?: RetreatResult;
 }
 
 /** Bad phase input: a plain message naming the field (./input-error.ts). */
@@ -199,7 +201,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
       ...(owners && endsFall ? [explainCentres(map, owners, updateOwnership(map, r.after, owners))] : []),
     ];
     const reasons = refused?.size ? r.outcomes.map((out, i) => (refused.has(i) ? plainReason(map, refused.get(i)!.fact) : out)) : r.outcomes;
-    const detail = new PlainDetail(output, options, reasons, explain);
+    const detail = new PlainDetail(output, options, reasons, explain, r);
     return gm ? withGameMaster(map, input, detail, gm, noVictory, retreatedTo(map, units, split.kept, r)) : detail;
   }
 
@@ -312,6 +314,7 @@ class PlainDetail implements AdjudicationDetail {
     readonly options: RuleOptions,
     readonly reasons: readonly OrderReason[],
     explain: () => ExplanationStep[],
+    readonly retreat?: RetreatResult,
   ) {
     this.#explain = explain;
   }

@@ -18,10 +18,10 @@
 //   votes: russia for, france against, england abstains   (French: pour, contre, abstention)
 //   abstentions: for                      (how the game master counts an abstention; against by default)
 //
-// A postal report (./postal-report.ts) is an order file too: its power headings may say "(NMR)",
-// the units of an NMR power are listed as units, and an order may end with the report's comments
-// (a) (d-XXX) (i) (o) (u) (v), read as what they say: (o) a unit without an order, (d-XXX) a
-// retreat to XXX and (a) a removal, as the conditional retreats of that unit.
+// A postal report (./postal-report.ts) is an order file too: a power may be marked "NMR" (its units
+// listed as units), and an order may end with the report's comments (a) (d-XXX) (i) (o) (u) (v): (o)
+// is a unit without an order, (u) an order kept for the engine to rule void, and the others are
+// results, which re-ruling the report finds again (readPostalReport reads them all).
 
 import type { GameMap, LocId, PowerId, UnitType } from '../map/types.js';
 import { parseOrder, powerNamed } from '../orders/index.js';
@@ -75,9 +75,11 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
   const problems: FileProblem[] = [];
   const versions = new Map<number, number>();
   const places = new Map<string, { line: number; column: number }>();
-  const retreats: (ConditionalRetreatJson & { at: { line: number; column: number } })[] = [];
-  const builds: { unit: UnitJson; line: number; column: number }[] = [];
-  const removals: { unit: UnitJson; line: number; column: number }[] = [];
+  const retreats: (ConditionalRetreatJson & { at: { line: number; column: number }; sheet: number })[] = [];
+  const builds: { unit: UnitJson; line: number; column: number; sheet: number }[] = [];
+  const removals: { unit: UnitJson; line: number; column: number; sheet: number }[] = [];
+  /** The latest sheet of each power (001 §3.4.3): only its conditional orders count. */
+  const latest = new Map<PowerId, number>();
   const units: UnitJson[] = [];
   const unreadableOnPurpose = new Set<number>();
   const nmr: PowerId[] = [];
@@ -106,7 +108,7 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
     if (!power) return false;
     const u = unitIn(unitText, line, unitColumn, 'movement');
     if (!u) return true;
-    const entry: ConditionalRetreatJson & { at: { line: number; column: number } } = { power, type: u.type, loc: u.loc, to: [], at: { line, column: unitColumn } };
+    const entry: (typeof retreats)[number] = { power, type: u.type, loc: u.loc, to: [], at: { line, column: unitColumn }, sheet: version };
     list.forEach((it, j) => {
       if (DISBAND_WORDS.has(fold(it.text))) {
         if (j === list.length - 1) entry.otherwise = 'disband';
@@ -136,12 +138,15 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
       if (!u) continue;
       const into = what === 'builds' ? builds : removals;
       places.set(`conditional.${what}[${into.length}]`, { line, column: it.column });
-      into.push({ unit: { power, ...u }, line, column: it.column });
+      into.push({ unit: { power, ...u }, line, column: it.column, sheet: version });
     }
   };
 
+  // A postal report's results, after its line "---", are not orders (./postal-report.ts reads them).
+  const results = lines.findIndex((l) => l.trim() === '---');
   const out = lines.map((raw, k) => {
     const line = k + 1;
+    if (results >= 0 && k >= results) return '';
     const content = raw.replace(/#.*$/, '');
     const trimmed = content.trim();
     if (!trimmed) return raw;
@@ -167,8 +172,10 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
         if (/^\(?\s*(nmr|onr)\s*\)?$/.test(mark)) {
           nmrBlock = true;
           if (!nmr.includes(power)) nmr.push(power);
-        } else if (Number.isInteger(n) && n >= 1) version = n;
-        else problems.push({ line, column: indent + head[1].length + 1, message: `"${content.trim().slice(head[1].length, content.trim().indexOf(':')).trim()}" after ${power}: write "${head[1]}, version 2:" for a later order sheet, or "(NMR)"` });
+        } else if (Number.isInteger(n) && n >= 1) {
+          version = n;
+          latest.set(power, Math.max(latest.get(power) ?? 1, version));
+        } else problems.push({ line, column: indent + head[1].length + 1, message: `"${content.trim().slice(head[1].length, content.trim().indexOf(':')).trim()}" after ${power}: write "${head[1]}, version 2:" for a later order sheet, or "(NMR)"` });
       }
       rewritten = `${' '.repeat(indent)}${trimmed.slice(0, head[1].length)}:${content.slice(colon + 1)}`;
       body = content.slice(colon + 1).trim();
@@ -273,7 +280,6 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
     if (power && /\((a|o|i|u|v|d\s*-\s*[^)]*)\)\s*$/i.test(body)) {
       let order = body;
       let unordered = false;
-      let fate: { to?: string; removed?: boolean } | undefined;
       for (;;) {
         const c = /\s*\((a|o|i|u|v|d\s*-\s*([^)]*))\)\s*$/i.exec(order);
         if (!c) break;
@@ -281,15 +287,8 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
         const code = fold(c[1]);
         if (code === 'o') unordered = true;
         else if (code === 'u') unreadableOnPurpose.add(line);
-        else if (code === 'a') fate = { removed: true };
-        else if (code.startsWith('d')) fate = { to: c[2].trim() };
       }
       const unitText = /^([af])\s+([^\s=:-]+(?:\s+(?:cn|cs|ce|nc|sc|ec))?)/i.exec(order.trim());
-      // An NMR power's retreats are the defaults' (re-ruled the same way); a player's are his list.
-      if (fate && unitText && kind === 'movement' && !nmrBlock) {
-        const to = fate.to ? [{ text: fate.to, column: bodyColumn + body.indexOf(fate.to) }] : [];
-        retreatList(unitText[0], bodyColumn, fate.removed ? [{ text: 'disband', column: bodyColumn }] : to, line);
-      }
       if (unordered || nmrBlock) {
         const u = unitText ? unitIn(`${unitText[1]} ${unitText[2]}`, line, bodyColumn, 'retreat') : undefined;
         if (u && !units.some((x) => map.provinceOf(x.loc) === map.provinceOf(u.loc))) units.push({ power, ...u });
@@ -312,10 +311,20 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
   } else if (Object.keys(votes).length || abstentions) {
     problems.push({ line: [...places.values()].find(Boolean)?.line ?? 1, column: 1, message: 'votes without a "proposal:" line: write what they vote on ("proposal: draw")' });
   }
+  // A later sheet replaces a power's earlier one whole, its conditional orders included.
+  const current = (power: PowerId, sheet: number) => sheet === (latest.get(power) ?? 1);
+  const kept = { retreats: retreats.filter((e) => current(e.power, e.sheet)), builds: builds.filter((e) => current(e.unit.power, e.sheet)), removals: removals.filter((e) => current(e.unit.power, e.sheet)) };
+  if (kept.retreats.length !== retreats.length || kept.builds.length !== builds.length || kept.removals.length !== removals.length) {
+    // The fields' places follow the entries to their new positions in the lists.
+    for (const [what, list] of Object.entries(kept) as [string, { line?: number; column?: number; at?: { line: number; column: number } }[]][]) {
+      for (const key of [...places.keys()]) if (key.startsWith(`conditional.${what}[`)) places.delete(key);
+      list.forEach((e, i) => places.set(`conditional.${what}[${i}]`, e.at ?? { line: e.line!, column: e.column! }));
+    }
+  }
   const conditional: ConditionalOrdersJson = {};
-  if (retreats.length) conditional.retreats = retreats.map(({ at: _at, ...r }) => r);
-  if (builds.length) conditional.builds = builds.map((b) => b.unit);
-  if (removals.length) conditional.removals = removals.map((r) => r.unit);
+  if (kept.retreats.length) conditional.retreats = kept.retreats.map(({ at: _at, sheet: _sheet, ...r }) => r);
+  if (kept.builds.length) conditional.builds = kept.builds.map((b) => b.unit);
+  if (kept.removals.length) conditional.removals = kept.removals.map((r) => r.unit);
   const fields: GameMasterLines['fields'] = {};
   if (Object.keys(conditional).length) fields.conditional = conditional;
   if (nmr.length) fields.nmr = nmr;

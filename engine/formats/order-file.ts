@@ -175,7 +175,7 @@ export function parseOrderFile(
       const listStart = content.indexOf(':') + 1;
       for (const spec of content.slice(listStart).matchAll(/[^,]+/g)) {
         const column = listStart + spec.index + 1 + (spec[0].length - spec[0].trimStart().length);
-        const m = /^([AF])\s+(\S+)\s+(?:from|depuis)\s+(\S+)(\s+(?:by|par)\s+convoy)?$/i.exec(spec[0].trim());
+        const m = /^([AF])\s+(\S+)\s+(?:from|depuis)\s+(\S+)(\s+(?:by|par)\s+convo[yi])?$/i.exec(spec[0].trim());
         const unit = m ? map.lookup(fold(m[2])) : undefined;
         const from = m ? map.lookup(fold(m[3])) : undefined;
         if (!m || !unit?.ok || !from?.ok) {

@@ -246,6 +246,9 @@ class GameMasterDetail implements AdjudicationDetail {
   get movement(): MovementResult | undefined {
     return this.inner.movement;
   }
+  get retreat(): RetreatResult | undefined {
+    return this.inner.retreat;
+  }
   get reasons(): AdjudicationDetail['reasons'] {
     return this.inner.reasons;
   }

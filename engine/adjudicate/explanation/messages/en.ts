@@ -656,4 +656,15 @@ gm-step-vote-abstentions = A missing vote or an abstention counts { $abstention 
    *[against] against
   } the proposal, as the game master decided (001 §3.8 leaves it to him).
 gm-step-vote-after-victory = A power has already won by its centres in this phase, so its victory stands.
+gm-error-class = { $kind ->
+    [transcription] A transcription error (001 §3.7): a move reported as succeeding that failed, or the reverse, with no effect on other units; a unit forgotten; a unit of the wrong kind (A for F)
+    [position] An error of position (001 §3.7): a unit shown in the wrong province, or a unit that does not exist
+   *[ruling] A ruling error (001 §3.7): an impossible move allowed, a conflict resolved wrongly, a build refused or one too many, a wrong removal forced
+  }
+gm-error-remedy = { $remedy ->
+    [agree] The game master agrees with the player who noticed it (a transcription error whose correction is plain)
+    [tellConcerned] The game master tells the players concerned, without moving the deadline
+   *[correctAll] The game master sends a correction to every player, and may move the deadline
+  }
+gm-error-late = The player who notices an error must tell the game master at once: told only at the next deadline, he may leave it uncorrected rather than delay the game (001 §3.7).
 `;

@@ -741,4 +741,15 @@ gm-step-vote-abstentions = Un vote manquant ou une abstention compte { $abstenti
    *[against] contre
   } la proposition, comme l'a décidé le maître du jeu (001 §3.8 le laisse à son appréciation).
 gm-step-vote-after-victory = Une nation a déjà gagné par ses centres dans cette phase : sa victoire demeure.
+gm-error-class = { $kind ->
+    [transcription] Une erreur de transcription (001 §3.7) : un mouvement noté réussi qui a échoué, ou l'inverse, sans conséquence pour les autres unités ; une unité oubliée ; une erreur sur la nature d'une unité (A pour F)
+    [position] Une erreur de position (001 §3.7) : une unité placée dans la mauvaise province, ou une unité qui n'existe pas
+   *[ruling] Une erreur d'arbitrage (001 §3.7) : un mouvement impossible autorisé, un conflit mal résolu, une construction refusée ou donnée en trop, un retrait erroné imposé
+  }
+gm-error-remedy = { $remedy ->
+    [agree] Le maître du jeu donne son accord au joueur qui l'a signalée (une erreur de transcription dont la correction est évidente)
+    [tellConcerned] Le maître du jeu informe les joueurs concernés, sans modifier la date limite
+   *[correctAll] Le maître du jeu adresse une rectification à tous les joueurs, et peut retarder la date limite
+  }
+gm-error-late = Le joueur qui remarque une erreur doit prévenir le maître du jeu aussitôt : averti seulement à la date limite suivante, celui-ci peut la laisser telle quelle plutôt que de retarder la partie (001 §3.7).
 `;

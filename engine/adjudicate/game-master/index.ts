@@ -227,27 +227,24 @@ export function withGameMaster(
   return new GameMasterDetail(detail, gm && told ? () => gameMasterStepsBefore(gm, map, input) : () => [], end ? end.steps : () => [], (gm?.superseded.size ?? 0) > 0);
 }
 
-/** A phase's detail with steps before and after its own; everything else is the phase's. */
+/** A phase's detail with steps before and after its own; everything else is the phase's (own fields, as a spread keeps them). */
 class GameMasterDetail implements AdjudicationDetail {
   #explanation: ExplanationStep[] | undefined;
+  readonly output: PhaseOutput;
+  readonly options: RuleOptions;
+  readonly movement?: MovementResult;
+  readonly retreat?: RetreatResult;
   constructor(
     readonly inner: AdjudicationDetail,
     private readonly before: () => ExplanationStep[],
     private readonly after: () => ExplanationStep[],
     /** Some orders were set aside: "every order is carried out" would be false. */
     private readonly setAside: boolean,
-  ) {}
-  get output(): PhaseOutput {
-    return this.inner.output;
-  }
-  get options(): RuleOptions {
-    return this.inner.options;
-  }
-  get movement(): MovementResult | undefined {
-    return this.inner.movement;
-  }
-  get retreat(): RetreatResult | undefined {
-    return this.inner.retreat;
+  ) {
+    this.output = inner.output;
+    this.options = inner.options;
+    if (inner.movement) this.movement = inner.movement;
+    if (inner.retreat) this.retreat = inner.retreat;
   }
   get reasons(): AdjudicationDetail['reasons'] {
     return this.inner.reasons;

@@ -6,7 +6,7 @@ import type { Lang } from '../casebook/report.js';
 import { powerNamesOf } from '../variants/game.js';
 import type { ExplanationStepJson, EchoedAnswer, PhaseId, PhaseInput, PhaseOutput, UnitJson } from '../protocol/types.js';
 import { PHASE_TYPE_NAMES as PHASE_TYPES, SEASON_NAMES as SEASONS, resultName } from '../protocol/phase-names.js';
-import { placeText } from '../adjudicate/explanation/render.js';
+import { fact, placeText, powerArg, render } from '../adjudicate/explanation/render.js';
 import type { GameMap } from '../map/types.js';
 
 const LABELS = {
@@ -33,6 +33,17 @@ const LABELS = {
   centresAndWins: { en: 'centres and wins.', fr: 'centres et gagne.' },
   playerWins: { en: 'wins the game (player).', fr: 'gagne la partie (joueur).' },
   next: { en: 'Next:', fr: 'Phase suivante\u00a0:' },
+  nmr: { en: 'Orders not received (NMR):', fr: 'Ordres non reçus (ONR)\u00a0:' },
+  vote: { en: 'Vote:', fr: 'Vote\u00a0:' },
+  proposalOf: { en: 'the proposal of', fr: 'la proposition de' },
+  carried: { en: 'is carried', fr: 'est adoptée' },
+  rejected: { en: 'is rejected: the game goes on', fr: 'est rejetée : la partie continue' },
+  endOfGame: { en: 'End of the game:', fr: 'Fin de la partie\u00a0:' },
+  drawShared: { en: 'a draw shared by', fr: 'nullité partagée par' },
+  winsByConcession: { en: 'wins by concession', fr: 'gagne par concession' },
+  timeLimitBy: { en: 'the time limit; ahead by', fr: 'la limite de temps ; en tête aux' },
+  centresWord: { en: 'centres', fr: 'centres' },
+  unitsWord: { en: 'units', fr: 'unités' },
   steps: { en: 'Step by step:', fr: 'Pas à pas\u00a0:' },
   rule: { en: 'rule', fr: 'règle' },
   sameEverywhere: { en: 'Every rule preset gives the same result as', fr: 'Chaque jeu de règles donne le même résultat que' },
@@ -145,6 +156,31 @@ export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, inde
   }
   // A game with players (#15): the winning player, when it is not simply the winning power's name.
   if (out.winnerPlayer && out.winnerPlayer !== out.winner) lines.push(...(out.winner ? [] : ['']), `${indent}${out.winnerPlayer} ${label('playerWins', lang)}`);
+  lines.push(...gameMasterOutcome(out, lang, indent));
+  return lines;
+}
+
+/** The game master's part (#24): powers that sent no orders, a vote, the end of the game (a victory is told above). */
+function gameMasterOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, indent: string): string[] {
+  const lines: string[] = [];
+  const names = (ps: readonly string[]) => ps.map((p) => powerName(p, lang)).join(', ');
+  if (out.nmr?.length) lines.push('', `${indent}${label('nmr', lang)} ${names(out.nmr)}`);
+  if (out.vote) {
+    const p = out.vote.proposal;
+    // "a draw", "a concession to Russia" / "nullité", "concession en faveur de la Russie": the language layer's words.
+    const what = `${label('proposalOf', lang)} ${render(p.result === 'draw' ? fact('gm-proposal-draw') : fact('gm-proposal-concession', { power: powerArg(p.to) }), lang)}`;
+    lines.push('', `${indent}${label('vote', lang)} ${what} ${label(out.vote.carried ? 'carried' : 'rejected', lang)}`);
+  }
+  const r = out.gameResult;
+  if (r && r.result !== 'victory') {
+    const text =
+      r.result === 'draw'
+        ? `${label('drawShared', lang)} ${names(r.powers)}`
+        : r.result === 'concession'
+          ? `${powerName(r.power, lang)} ${label('winsByConcession', lang)}`
+          : `${label('timeLimitBy', lang)} ${label(r.by === 'centres' ? 'centresWord' : 'unitsWord', lang)}: ${names(r.leaders)} (${Object.entries(r.counts).map(([p, n]) => `${powerName(p, lang)} ${n}`).join(', ')})`;
+    lines.push('', `${indent}${label('endOfGame', lang)} ${text}`);
+  }
   return lines;
 }
 

@@ -133,6 +133,7 @@ async function printReport(text: string, source: string, opts: AdjudicateFlags):
   if (opts.ruleset) input.ruleset = opts.ruleset;
   const variantProblem = await applyVariantFlags(input, opts);
   if (variantProblem) fail(variantProblem);
+  if (input.variant === 'intimate') fail(`${source}: --report postal writes a season of the other games; Intimate Diplomacy's bidding and verdicts have no postal report`);
   try {
     const map = boardOf(input);
     process.stdout.write(formatPostalReport(map, adjudicateSeason(map, input), opts.lang));

@@ -21,7 +21,7 @@ export interface GameMasterPhase {
   /** Orders of a sheet a later version of the same power replaced (§3.4.3), by input index. */
   superseded: Map<number, { power: PowerId; version: number; ruled: number; loc?: LocId }>;
   /** Per power that sent several versions: the one ruled and the orders set aside. */
-  sheets: { power: PowerId; ruled: number; versions: number; setAside: number[] }[];
+  sheets: { power: PowerId; ruled: number; setAside: number[] }[];
   nmr: readonly PowerId[];
   conditional?: ConditionalOrdersJson;
   endOfGame?: EndOfGameJson;
@@ -36,20 +36,16 @@ export function gameMasterOf(input: PhaseInput): GameMasterPhase | undefined {
   if (input.conditional) gm.conditional = input.conditional;
   if (input.endOfGame) gm.endOfGame = input.endOfGame;
   if (!versioned) return gm;
+  // A power's latest sheet is ruled; the orders of its earlier ones are set aside (001 §3.4.3).
   const latest = new Map<PowerId, number>();
-  const seen = new Map<PowerId, Set<number>>();
-  for (const o of input.orders) {
-    const v = o.version ?? 1;
-    latest.set(o.power, Math.max(latest.get(o.power) ?? 0, v));
-    (seen.get(o.power) ?? seen.set(o.power, new Set()).get(o.power)!).add(v);
-  }
+  for (const o of input.orders) latest.set(o.power, Math.max(latest.get(o.power) ?? 0, o.version ?? 1));
   input.orders.forEach((o, i) => {
     const ruled = latest.get(o.power)!;
     if ((o.version ?? 1) < ruled) gm.superseded.set(i, { power: o.power, version: o.version ?? 1, ruled });
   });
   for (const [power, ruled] of latest) {
     const setAside = [...gm.superseded].filter(([, s]) => s.power === power).map(([i]) => i);
-    if (setAside.length) gm.sheets.push({ power, ruled, versions: seen.get(power)!.size, setAside });
+    if (setAside.length) gm.sheets.push({ power, ruled, setAside });
   }
   return gm;
 }

@@ -40,13 +40,14 @@ describe('casebook adjudicate --report postal', () => {
     expect(stdout).toContain('Autriche :\n  A VIE H (d-BOH)\n  A BUD H\n  si délogée : A VIE - BUD, TRI, GAL, BOH, TYR\n');
     expect(stdout).toContain('Russie :\n  A GAL=VIE\n');
     expect(stdout).toContain('Italie :\n  A TRI S RUSSIE A GAL-VIE\n');
-    expect(stdout).toContain('Ajustements :\n  France : construit F BRE, A MAR\n');
+    // Austria keeps BUD alone (Russia takes VIE, Italy TRI) and forgot its removal: the game master's (§3.5.3).
+    expect(stdout).toContain('Ajustements :\n  Autriche : retire A BOH (MJ)\n  France : construit F BRE, A MAR\n');
   });
 
   it('writes English too, and the report is read again as the season it reports', () => {
     const en = casebook(['adjudicate', '--report', 'postal'], FALL);
     expect(en.stdout).toContain('Austria:\n  A VIE H (d-BOH)\n');
-    expect(en.stdout).toContain('Adjustments:\n  France: builds F BRE, A MAR\n');
+    expect(en.stdout).toContain('Adjustments:\n  Austria: removes A BOH (GM)\n  France: builds F BRE, A MAR\n');
     const again = casebook(['adjudicate', '--report', 'postal'], en.stdout);
     expect(again.stderr).toBe('');
     expect(again.stdout).toBe(en.stdout);

@@ -5,7 +5,7 @@
 
 import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../map/types.js';
 import type { ParseResult } from '../orders/ast.js';
-import type { AdjustmentJson, OrderResultKind } from '../protocol/types.js';
+import type { AdjustmentJson, ConditionalOrdersJson, OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import { homeDistanceSum, nearestHomeDistance, nearestHomeDistanceFleetsBySea, nearestOwnedDistance } from './distance.js';
 import { mutated } from './mutation.js';
@@ -40,8 +40,17 @@ export interface AdjustmentResult {
   adjustments: AdjustmentJson[];
   /** Centres minus units, per power, before the orders. */
   delta: Record<PowerId, number>;
-  /** Per power: the distance of each unit that civil disorder could remove, farthest first, and how many it removed. */
-  civilDisorder: { power: PowerId; ranked: DefaultRemoval[]; removed: number }[];
+  /** Per power: the distance of each unit that civil disorder could remove, farthest first, how many it removed, and by which measure. */
+  civilDisorder: { power: PowerId; ranked: DefaultRemoval[]; removed: number; measure: RuleOptions['civilDisorder'] }[];
+  /** Per power that gave no order but had a conditional list (001 §3.4.2): each entry, taken or why not. */
+  conditional: ConditionalAdjustments[];
+}
+
+/** A power's conditional builds or removals read in order: each entry taken, passed over (why), or not needed. */
+export interface ConditionalAdjustments {
+  power: PowerId;
+  action: 'build' | 'remove';
+  entries: { unit: Unit; taken: boolean; why?: Fact }[];
 }
 
 export function adjudicateAdjustments(
@@ -50,6 +59,10 @@ export function adjudicateAdjustments(
   units: readonly Unit[],
   owners: ReadonlyMap<ProvinceId, PowerId>,
   orders: readonly { power: PowerId; parsed: ParseResult }[],
+  /** Builds and removals sent ahead with the Fall orders (001 §3.4.2): used for the powers that give no order now. */
+  lists?: Pick<ConditionalOrdersJson, 'builds' | 'removals'>,
+  /** Powers nobody orders (civil disorder, a left-out power): their removals follow the civil-disorder rule of the book. */
+  inCivilDisorder?: readonly PowerId[],
 ): AdjustmentResult {
   const delta: Record<PowerId, number> = {};
   for (const p of map.powers) {
@@ -87,6 +100,21 @@ export function adjudicateAdjustments(
     }
   });
 
+  // Powers that order nothing now follow their conditional lists, as far as they go.
+  const conditional = lists ? conditionalAdjustments(map, opts, units, owners, occupied, orders, delta, lists) : [];
+  for (const c of conditional) {
+    for (const e of c.entries) {
+      if (!e.taken) continue;
+      used[c.power] = (used[c.power] ?? 0) + 1;
+      adjustments.push({ power: c.power, action: c.action, type: e.unit.type, loc: e.unit.loc, default: false });
+      if (c.action === 'build') {
+        built.push(e.unit);
+        continue;
+      }
+      removed.add(units.findIndex((u) => u.power === c.power && map.provinceOf(u.loc) === map.provinceOf(e.unit.loc)));
+    }
+  }
+
   // Powers that ordered too few removals: civil disorder picks the rest.
   const civilDisorder: AdjustmentResult['civilDisorder'] = [];
   for (const power of map.powers) {
@@ -94,11 +122,12 @@ export function adjudicateAdjustments(
     let missing = -room - (used[power] ?? 0);
     if (room >= 0 || missing <= 0) continue;
     const sign = mutated(opts, 'civilDisorderReversed') ? -1 : 1;
+    const measured = inCivilDisorder?.includes(power) ? civilDisorderMeasure(opts) : opts;
     const candidates = units
       .map((u, k) => ({ u, k }))
       .filter(({ u, k }) => u.power === power && !removed.has(k))
-      .sort((a, b) => sign * civilDisorderOrder(map, opts, power, owners, a.u, b.u));
-    civilDisorder.push({ power, ranked: candidates.map(({ u }) => ({ power, unit: u, distance: removalDistance(map, opts, power, owners, u) })), removed: missing });
+      .sort((a, b) => sign * civilDisorderOrder(map, measured, power, owners, a.u, b.u));
+    civilDisorder.push({ power, ranked: candidates.map(({ u }) => ({ power, unit: u, distance: removalDistance(map, measured, power, owners, u) })), removed: missing, measure: measured.civilDisorder });
     for (const { u, k } of candidates) {
       if (missing-- <= 0) break;
       removed.add(k);
@@ -108,7 +137,55 @@ export function adjudicateAdjustments(
 
   // Survivors in their given order, then the new units.
   const survivors = units.filter((_, k) => !removed.has(k));
-  return { outcomes, after: [...survivors, ...built], adjustments, delta, civilDisorder };
+  return { outcomes, after: [...survivors, ...built], adjustments, delta, civilDisorder, conditional };
+}
+
+/**
+ * 001 §3.4.2: a power that sends no adjustment order has its builds made, or its removals, from the
+ * list sent with its Fall orders, best first and as many as it is due: an entry that cannot be
+ * carried out now (a centre lost or occupied, a unit gone) is passed over, and entries left once
+ * the count is reached are not needed. Removals the list does not cover are left to the default
+ * (civil disorder, 001 §3.5.3); builds it does not cover are lost (the game master never builds).
+ */
+function conditionalAdjustments(
+  map: GameMap,
+  opts: RuleOptions,
+  units: readonly Unit[],
+  owners: ReadonlyMap<ProvinceId, PowerId>,
+  occupied: ReadonlySet<ProvinceId>,
+  orders: readonly { power: PowerId }[],
+  delta: Record<PowerId, number>,
+  lists: Pick<ConditionalOrdersJson, 'builds' | 'removals'>,
+): ConditionalAdjustments[] {
+  const ordering = new Set(orders.map((o) => o.power));
+  const out: ConditionalAdjustments[] = [];
+  for (const power of map.powers) {
+    const due = delta[power] ?? 0;
+    if (due === 0 || ordering.has(power)) continue;
+    const action = due > 0 ? 'build' : 'remove';
+    const list = (action === 'build' ? lists.builds : lists.removals)?.filter((e) => e.power === power) ?? [];
+    if (!list.length) continue;
+    let left = Math.abs(due);
+    const taken = new Set<ProvinceId>();
+    const entries = list.map((e): ConditionalAdjustments['entries'][number] => {
+      const unit: Unit = { power, type: e.type, loc: e.loc };
+      const prov = map.provinceOf(e.loc);
+      if (left === 0) return { unit, taken: false, why: fact('conditional-not-needed') };
+      if (action === 'build') {
+        const problem = buildProblem(map, opts, power, e.type, e.loc, owners, occupied) ?? (taken.has(prov) ? { fact: fact('adjust-occupied', { prov: placeArg(prov) }) } : undefined);
+        if (problem) return { unit, taken: false, why: problem.fact };
+      } else {
+        const k = units.findIndex((u) => map.provinceOf(u.loc) === prov);
+        if (k < 0 || units[k].power !== power || units[k].type !== e.type) return { unit, taken: false, why: fact('adjust-no-unit', { prov: placeArg(prov) }) };
+        unit.loc = units[k].loc;
+      }
+      taken.add(prov);
+      left--;
+      return { unit, taken: true };
+    });
+    out.push({ power, action, entries });
+  }
+  return out;
 }
 
 function centresOf(owners: ReadonlyMap<ProvinceId, PowerId>, power: PowerId): number {
@@ -263,6 +340,17 @@ function buildProblem(
     if (province.coasts.length > 0 && !loc.includes('/')) return { result: 'illegal', fact: fact('adjust-needs-coast', { prov, coasts: listArg(province.coasts.map((c) => placeArg(`${p}/${c}`)), 'or') }) };
   }
   return undefined;
+}
+
+/**
+ * The measure for a power in civil disorder. "I want you for Diplomacy" has two rules: the game
+ * master's default for a removal a player forgot (§3.5.3, the sum of the distances to every home
+ * centre: the rulebook-1971 preset's postal1971), and the removals of a power in civil disorder
+ * (§2.14.4: farthest from the nearest home centre, counting convoys, fleets first, then alphabetical),
+ * which is the 2000 book's rule; the other presets use one rule for both.
+ */
+function civilDisorderMeasure(opts: RuleOptions): RuleOptions {
+  return opts.civilDisorder === 'postal1971' ? { ...opts, civilDisorder: 'nearestHome2000' } : opts;
 }
 
 /** The distance civil disorder ranks a unit by, under the preset's measure (see civilDisorderOrder). */

@@ -8,6 +8,7 @@ import type { PhaseOutput } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import type { ExplanationStep } from './explain.js';
 import type { MovementResult } from './movement/index.js';
+import type { RetreatResult } from './retreat.js';
 
 /** Why an order had its result: rendered on first read from its language-free fact. */
 export interface OrderReason {
@@ -28,6 +29,8 @@ export interface AdjudicationDetail {
   reasons: readonly OrderReason[];
   /** The raw movement result, for the renderer and tests. */
   movement?: MovementResult;
+  /** A retreat phase's raw result: each dislodged unit's fate (the postal report prints it). */
+  retreat?: RetreatResult;
 }
 
 /** Bad phase input (not bad orders, which become `illegal` results): carries a plain message. */

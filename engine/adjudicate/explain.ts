@@ -24,7 +24,7 @@ import {
 } from './movement/rules.js';
 
 export interface ExplanationStep {
-  kind: 'loop' | 'supports' | 'convoy' | 'province' | 'dislodged' | 'nothing' | 'retreat' | 'centres' | 'adjustment' | 'variant';
+  kind: 'loop' | 'supports' | 'convoy' | 'province' | 'dislodged' | 'nothing' | 'retreat' | 'centres' | 'adjustment' | 'variant' | 'gameMaster';
   /** Rendered on first read from `facts`: English in the protocol's notation, French with names. */
   readonly title: { readonly en: string; readonly fr: string };
   readonly text: { readonly en: string; readonly fr: string };

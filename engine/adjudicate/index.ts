@@ -7,3 +7,4 @@ export { makeStep, type ExplanationStep } from './explain.js';
 export { orderReason, stepsIn, type TextOptions } from './explanation/in-language.js';
 export { MIN_YEAR, MAX_YEAR } from './validate-input.js';
 export * from './variant-rules.js';
+export { adjudicateSeason, type SeasonPhase, type SeasonRun } from './game-master/season.js';

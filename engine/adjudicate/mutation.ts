@@ -30,6 +30,8 @@ export const MUTATIONS = {
   retreatIntoStandoff: 'a dislodged unit may retreat into a province left empty by a standoff',
   retreatToAttackerOrigin: 'a dislodged unit may retreat into the province its attacker came from',
   retreatCollisionFirstWins: 'of two retreats to one province, the first one ordered succeeds',
+  disbandOrderIgnored: 'a retreat-phase order to disband is ignored: the unit is treated as unordered (001 §2.11.2)',
+  postalDefaultRetreatSkipped: 'a dislodged unit without an order is disbanded even where the game master retreats it (001 §3.5.3)',
   buildOnForeignOwnedHome: 'a power may build on a home centre that another power now owns',
   buildOnOccupiedCentre: 'a power may build on a home centre occupied by a unit',
   civilDisorderReversed: 'civil-disorder removals start with the unit nearest home instead of the farthest',

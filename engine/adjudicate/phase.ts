@@ -11,7 +11,7 @@ import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership } from './adjustment.js';
 import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
 import { briefOf, indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
-import { adjudicateRetreats } from './retreat.js';
+import { adjudicateRetreats, type RetreatResult } from './retreat.js';
 import { explainMovement, type ExplanationStep } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
 import { validatePhaseInput } from './validate-input.js';
@@ -20,6 +20,18 @@ import { InputError, inputErrorOf, plainReason, type AdjudicationDetail, type Or
 import { listedVariants, loadedVariant, rulesOf, type MovementSteps, type Refusal, type VariantGame } from './variant-rules.js';
 
 export { InputError, MAX_PROBLEMS_LISTED, inputErrorOf, type AdjudicationDetail, type OrderReason } from './detail.js';
+import {
+  gameMasterOf,
+  markSupersededAdjustments,
+  markSupersededMovement,
+  markSupersededRetreats,
+  movedTo,
+  retreatListsFor,
+  retreatedTo,
+  setAsideSuperseded,
+  withGameMaster,
+} from './game-master/index.js';
+import { carryGameMaster } from './game-master/carry.js';
 
 /** `override` replaces the preset's options (used to find which single option changes a result). */
 export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: RuleOptions): AdjudicationDetail {
@@ -70,10 +82,16 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
 
   // A variant's orders set aside before resolution (a dormant power's, an order into a closed province).
   const refused = game ? game.setAsideOrders(map, submitted, phaseType) : undefined;
+  // The game master's side (001, chapter 3): undefined unless the input uses it (game-master/).
+  const gm = gameMasterOf(input);
+  if (gm) setAsideSuperseded(gm, submitted);
+  const target = victoryCentres(map, input);
+  const noVictory = { centres: target, stepTold: false };
 
   if (phaseType === 'movement') {
     const m = adjudicateMovement(map, options, units, submitted, index);
     const mustRetreat = game ? game.afterMovement(map, units, m, refused!) : m.dislodged.length > 0;
+    if (gm) markSupersededMovement(gm, map, units, m);
     const orders: OrderResultJson[] = submitted.map((o, i) => {
       const out = m.outcomes[i];
       const unit = out.unit >= 0 ? units[out.unit] : undefined;
@@ -83,7 +101,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
       const u = units[d.unit];
       return { power: u.power, type: u.type, loc: u.loc, attackerFrom: d.attackerFrom, retreats: d.retreats, ...(d.byConvoy ? { viaConvoy: true } : {}) };
     });
-    const endsFall = input.phase.season === 'fall' && !mustRetreat && !mutated(options, 'noOwnershipChangeInFall');
+    const endsFall = capturesCentres(input) && !mustRetreat && !mutated(options, 'noOwnershipChangeInFall');
     const output: PhaseOutput = {
       orders,
       dislodged,
@@ -94,14 +112,16 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     };
     const centres = owners && endsFall ? () => explainCentres(map, owners, updateOwnership(map, m.after, owners)) : undefined;
     const variantSteps = game ? () => game.movementSteps(map, units, m, refused!) : undefined;
-    return new MovementDetail(output, options, m, centres, variantSteps);
+    const detail = new MovementDetail(output, options, m, centres, variantSteps);
+    return gm ? withGameMaster(map, input, detail, gm, noVictory, movedTo(map, units, m)) : detail;
   }
 
   if (phaseType === 'retreat') {
     // A dormant power's dislodged units are removed, not retreated; closed provinces take no retreat.
     const split = game ? game.retreating(input.dislodged ?? []) : { kept: input.dislodged ?? [], removed: [] };
     const contested = game ? game.closedToRetreats(input.contested ?? []) : (input.contested ?? []);
-    const r = adjudicateRetreats(map, options, units, split.kept, contested, submitted);
+    const r = adjudicateRetreats(map, options, units, split.kept, contested, submitted, retreatListsFor(gm, map, split.kept));
+    if (gm) markSupersededRetreats(gm, map, split.kept, r);
     if (game) game.rewordClosedNeighbours(map, input.contested ?? [], r.neighbours);
     const all = input.dislodged ?? [];
     const wrong = [...givenRetreatsOffBoard(all, split.kept, r.options), ...(game ? givenRetreatsOfRemoved(game, all, split.removed, (d) => adjudicateRetreats(map, options, units, d, contested, []).options) : [])];
@@ -113,7 +133,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
       const d = out.unit >= 0 ? split.kept[out.unit] : undefined;
       return new PlainOrderResult(o.power, o.text, d ? `${d.type} ${d.loc}` : undefined, out.result, out);
     });
-    const endsFall = input.phase.season === 'fall' && !mutated(options, 'noOwnershipChangeInFall');
+    const endsFall = capturesCentres(input) && !mutated(options, 'noOwnershipChangeInFall');
     const output: PhaseOutput = {
       orders,
       dislodged: [],
@@ -128,11 +148,13 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
       ...(owners && endsFall ? [explainCentres(map, owners, updateOwnership(map, r.after, owners))] : []),
     ];
     const reasons = refused?.size ? r.outcomes.map((out, i) => (refused.has(i) ? plainReason(map, refused.get(i)!.fact) : out)) : r.outcomes;
-    return new PlainDetail(output, options, reasons, explain);
+    const detail = new PlainDetail(output, options, reasons, explain, r);
+    return gm ? withGameMaster(map, input, detail, gm, noVictory, retreatedTo(map, units, split.kept, r)) : detail;
   }
 
   if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
-  const a = adjudicateAdjustments(map, options, units, owners, submitted);
+  const a = adjudicateAdjustments(map, options, units, owners, submitted, gm?.conditional, game?.dormant);
+  if (gm) markSupersededAdjustments(gm, map, a.outcomes);
   // A dormant power never builds: its orders were set aside, and its steps say why.
   const variantSteps = game ? game.noBuildSteps(map, a.delta) : [];
   for (const [i, set] of refused ?? []) a.outcomes[i] = { result: 'illegal', ...plainReason(map, set.fact) };
@@ -141,7 +163,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   const counts = new Map<PowerId, number>();
   for (const p of owners.values()) counts.set(p, (counts.get(p) ?? 0) + 1);
   // A variant's own victory (a player's powers together, Intimate's home centres) replaces the count of one power's centres.
-  const victory = game ? game.victory(map, owners) : { winner: [...counts].find(([, n]) => n >= map.victoryCenters)?.[0] };
+  const victory = game ? game.victory(map, owners) : { winner: [...counts].find(([, n]) => n >= target)?.[0] };
   const winner = victory.winner;
   if (victory.step) variantSteps.push(victory.step);
   const output: PhaseOutput = {
@@ -155,7 +177,19 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     ...(winner ? { winner } : {}),
     ...(victory.winnerPlayer ? { winnerPlayer: victory.winnerPlayer } : {}),
   };
-  return new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps]);
+  const detail = new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps]);
+  const told = { centres: target, stepTold: game !== undefined && !!victory.winnerPlayer, ...(victory.centres !== undefined ? { playerCentres: victory.centres } : {}) };
+  return gm || winner || victory.winnerPlayer ? withGameMaster(map, input, detail, gm, told) : detail;
+}
+
+/** Whether this phase's turn passes occupied centres to their occupiers: after Fall, unless the variant says otherwise. */
+function capturesCentres(input: PhaseInput): boolean {
+  return rulesOf(input.variant).capturesCentres?.(input) ?? input.phase.season === 'fall';
+}
+
+/** The centres one power needs to win in this phase's game: the board's count, unless the variant says otherwise. */
+function victoryCentres(map: GameMap, input: PhaseInput): number {
+  return rulesOf(input.variant).victoryCentres?.(input) ?? map.victoryCenters;
 }
 
 /** The variant whose own phase kind this is (Intimate's bidding). */
@@ -253,6 +287,7 @@ class PlainDetail implements AdjudicationDetail {
     readonly options: RuleOptions,
     readonly reasons: readonly OrderReason[],
     explain: () => ExplanationStep[],
+    readonly retreat?: RetreatResult,
   ) {
     this.#explain = explain;
   }
@@ -361,5 +396,6 @@ export function carryOver(prevInput: PhaseInput, prevOutput: PhaseOutput, next: 
   if (sc) input.supplyCenters = Object.fromEntries(Object.entries(sc).map(([p, list]) => [p, [...(list ?? [])]]));
   // What the variant carries besides (Intimate: home powers, credits, control, a pending play on).
   if (typeof prevInput.variant === 'string') loadedVariant(prevInput.variant)?.carryOver?.(prevInput, prevOutput, input);
+  carryGameMaster(prevInput, prevOutput, input);
   return input;
 }

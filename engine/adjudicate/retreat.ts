@@ -5,7 +5,7 @@
 
 import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../map/types.js';
 import type { ParseResult } from '../orders/ast.js';
-import type { OrderResultKind } from '../protocol/types.js';
+import type { ConditionalRetreatJson, OrderResultKind } from '../protocol/types.js';
 import type { RuleOptions } from '../rules/options.js';
 import { homeDistanceSum } from './distance.js';
 import { mutated } from './mutation.js';
@@ -48,7 +48,12 @@ export interface RetreatResult {
 export interface RetreatFate {
   unit: Unit;
   to?: LocId;
-  how: 'retreated' | 'disbanded' | 'defaultRetreat' | 'defaultDisband';
+  /** `conditional`: by the player's conditional list (001 §3.4.2); `conditionalDisband`: its list ran out and says disband. */
+  how: 'retreated' | 'disbanded' | 'defaultRetreat' | 'defaultDisband' | 'conditional' | 'conditionalDisband';
+  /** The unit's conditional list, when it had one and no order: each choice passed over and why, and the one taken. */
+  conditional?: ConditionalPick;
+  /** A default retreat (001 §3.5.3): every open province with its summed distance to the home centres, in the order ranked. */
+  ranking?: { loc: LocId; distance: number }[];
   /** The input order obeyed, if any. */
   order?: number;
   /** Other dislodged units (indices) that retreated to the same province: all disband. */
@@ -106,6 +111,8 @@ export function adjudicateRetreats(
   dislodged: readonly DislodgedInput[],
   contested: readonly ProvinceId[],
   orders: readonly { power: PowerId; parsed: ParseResult }[],
+  /** Per dislodged unit (same index), its conditional retreats sent with the movement orders (001 §3.4.2), if any. */
+  lists?: readonly (ConditionalRetreatJson | undefined)[],
 ): RetreatResult {
   const occupied = new Set(units.map((u) => map.provinceOf(u.loc)));
   const contestedSet = new Set(contested);
@@ -148,7 +155,7 @@ export function adjudicateRetreats(
     }
     orderFor[k] = i;
     if (order.kind === 'disband') {
-      chosen[k] = null;
+      if (!mutated(opts, 'disbandOrderIgnored')) chosen[k] = null;
       return outcome(map, 'succeeds', k, fact('retreat-disband'));
     }
     if (order.kind === 'hold') {
@@ -171,9 +178,22 @@ export function adjudicateRetreats(
   const fates: RetreatFate[] = dislodged.map((d, k) => ({ unit: { power: d.power, type: d.type, loc: d.loc }, how: 'disbanded' as const, ...(orderFor[k] >= 0 ? { order: orderFor[k] } : {}) }));
   dislodged.forEach((d, k) => {
     if (chosen[k] !== undefined) return;
-    if (opts.unorderedRetreat === 'postalDefault' && options[k].length > 0) {
-      chosen[k] = defaultRetreat(map, d.power, options[k]);
+    // A conditional list stands for the order the player could not write yet: its first open choice.
+    const list = lists?.[k];
+    if (list) {
+      const pick = pickConditionalRetreat(map, d, list, options[k], neighbours[k]);
+      fates[k].conditional = pick;
+      if (pick.to !== undefined || list.otherwise === 'disband') {
+        chosen[k] = pick.to ?? null;
+        fates[k].how = pick.to !== undefined ? 'conditional' : 'conditionalDisband';
+        return;
+      }
+    }
+    if (opts.unorderedRetreat === 'postalDefault' && options[k].length > 0 && !mutated(opts, 'postalDefaultRetreatSkipped')) {
+      const ranking = defaultRetreatRanking(map, d.power, options[k]);
+      chosen[k] = ranking[0].loc;
       fates[k].how = 'defaultRetreat';
+      fates[k].ranking = ranking;
     } else {
       chosen[k] = null;
       fates[k].how = 'defaultDisband';
@@ -197,7 +217,7 @@ export function adjudicateRetreats(
       }
       return;
     }
-    fates[k] = { ...fates[k], to: c, how: fates[k].how === 'defaultRetreat' ? 'defaultRetreat' : 'retreated' };
+    fates[k] = { ...fates[k], to: c, how: fates[k].how === 'defaultRetreat' || fates[k].how === 'conditional' ? fates[k].how : 'retreated' };
     after.push({ power: d.power, type: d.type, loc: c });
   });
   return { outcomes, after, options, fates, neighbours };
@@ -238,9 +258,9 @@ function resolveCoast(map: GameMap, d: Unit, to: LocId, options: readonly LocId[
   return inProvince.length === 1 ? inProvince[0] : undefined;
 }
 
-/** 001 §3.5.3: nearest to the home centres, supply centres first, then alphabetical. */
-function defaultRetreat(map: GameMap, power: PowerId, options: readonly LocId[]): LocId {
-  return [...options].sort((a, b) => {
+/** 001 §3.5.3: the open provinces ranked nearest to the home centres first, supply centres first, then alphabetical. */
+function defaultRetreatRanking(map: GameMap, power: PowerId, options: readonly LocId[]): { loc: LocId; distance: number }[] {
+  const ranked = [...options].sort((a, b) => {
     const pa = map.provinceOf(a);
     const pb = map.provinceOf(b);
     const da = homeDistanceSum(map, power, pa) - homeDistanceSum(map, power, pb);
@@ -249,5 +269,32 @@ function defaultRetreat(map: GameMap, power: PowerId, options: readonly LocId[])
     const sb = map.province(pb)!.supplyCenter ? 0 : 1;
     if (sa !== sb) return sa - sb;
     return map.province(pa)!.name.en.localeCompare(map.province(pb)!.name.en);
-  })[0];
+  });
+  return ranked.map((loc) => ({ loc, distance: homeDistanceSum(map, power, map.provinceOf(loc)) }));
+}
+
+/** A conditional retreat list read against the board: the choices passed over, each with why, and the first open one. */
+export interface ConditionalPick {
+  passed: { loc: LocId; why: Fact }[];
+  to?: LocId;
+}
+
+/**
+ * 001 §3.4.2: the first province of the list still open after the movement (a missing coast is
+ * supplied when one coast only is open, as for an order: 001 §3.5.2). The retreats of other units
+ * are not known when the list is read: two units whose lists send them to one province both
+ * disband, as two retreat orders would (001 §2.11.2).
+ */
+export function pickConditionalRetreat(map: GameMap, d: Unit, list: ConditionalRetreatJson, open: readonly LocId[], neighbours: readonly RetreatNeighbour[]): ConditionalPick {
+  const passed: ConditionalPick['passed'] = [];
+  for (const loc of list.to) {
+    const to = resolveCoast(map, d, loc, open);
+    if (to !== undefined) return { passed, to };
+    const prov = map.provinceOf(loc);
+    const closed = neighbours.find((n) => map.provinceOf(n.loc) === prov && n.closed)?.closed;
+    const coasts = open.filter((o) => map.provinceOf(o) === prov);
+    const why = coasts.length > 1 ? fact('closed-ambiguous-coast', { prov: placeArg(prov), coasts: listArg(coasts.map(placeArg), 'or') }) : (closed ?? fact('closed-unreachable', { prov: placeArg(prov) }));
+    passed.push({ loc, why });
+  }
+  return { passed };
 }

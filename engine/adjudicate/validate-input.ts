@@ -9,21 +9,23 @@ import type { GameMap } from '../map/types.js';
 import { provinceNumbers } from '../map/numbers.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../protocol/variant-option-choices.js';
-import { listedVariants, variantEntry } from './variant-rules.js';
+import { listedVariants } from './variant-rules.js';
 import { clip, show } from '../util/show.js';
+import { OPTION_GAMES } from '../protocol/variant-options.js';
+import { checkGameMasterFields, GAME_MASTER_FIELDS } from './game-master/input.js';
 
 const SEASONS = ['spring', 'fall', 'winter'];
 const TYPES = ['movement', 'retreat', 'adjustment', 'bidding'];
 /** The fast path knows only these; a phase with a variant's own fields (Intimate's home, credits, bids…) takes the full check. */
 const PLAIN_FIELDS = new Set(['id', 'ruleset', 'variant', 'phase', 'units', 'dislodged', 'contested', 'supplyCenters', 'orders', 'control', 'closedProvinces', 'coin']);
-/** Every field a phase may have: the plain ones, the variants' own (their catalogue entries), the readings. */
-const inputFields = (): ReadonlySet<string> => new Set([...PLAIN_FIELDS, ...listedVariants().flatMap((e) => e.ownFields ?? []), 'variantOptions']);
+/** Every field a phase may have: the plain ones, the variants' own (their catalogue entries), the readings, the game master's. */
+const inputFields = (): ReadonlySet<string> => new Set([...PLAIN_FIELDS, ...listedVariants().flatMap((e) => e.ownFields ?? []), 'variantOptions', ...GAME_MASTER_FIELDS]);
 /** The fields of the fewer-player games (#15): checked on the slow path only, like dislodged units. */
 const GAME_FIELDS = ['control', 'closedProvinces', 'coin'] as const;
 const DORMANT_KINDS = ['left-out', 'neutral', 'anarchy'];
 const UNIT_FIELDS = new Set(['power', 'type', 'loc']);
 const DISLODGED_FIELDS = new Set(['power', 'type', 'loc', 'attackerFrom', 'retreats', 'viaConvoy']);
-const ORDER_FIELDS = new Set(['power', 'text']);
+const ORDER_FIELDS = new Set(['power', 'text', 'version']);
 /** Phases a season can have: no movement in winter, no adjustments in spring or fall. */
 const SEASON_PHASES: Record<string, readonly string[]> = {
   spring: ['bidding', 'movement', 'retreat'],
@@ -82,6 +84,8 @@ function findProblems(map: GameMap, raw: PhaseInput): string[] {
     if (!powers.has(o.power as string)) problems.push(`orders[${i}]: unknown power ${show(o.power)} (powers: ${map.powers.join(', ')})`);
     if (typeof o.text !== 'string') problems.push(`orders[${i}]: "text" must be a string, not ${show(o.text)}`);
   });
+  // The game master's fields (001, chapter 3) and the end of the game: game-master/input.ts.
+  if (!problems.length) checkGameMasterFields(map, input, problems);
   return problems;
 }
 
@@ -234,18 +238,19 @@ function checkGameFields(map: GameMap, input: Record<string, unknown>, problems:
   checkVariantOptions(input, problems);
 }
 
-/** variantOptions: known keys and values, and only in a game for fewer than seven (elsewhere nothing would read it). */
+/** variantOptions: known keys and values, each given only to a game that reads it (elsewhere it would be silently ignored). */
 function checkVariantOptions(input: Record<string, unknown>, problems: Problems): void {
   const options = input.variantOptions;
   if (options === undefined) return;
-  const game = typeof input.variant === 'string' && variantEntry(input.variant)?.gameFields === true;
-  const readers = listedVariants().filter((e) => e.gameFields).map((e) => e.id);
-  if (!game) return void problems.push(`"variantOptions" is read only in a game for fewer than seven (${readers.join(', ')}), not in ${input.variant === undefined ? 'the standard game' : `variant ${show(input.variant)}`}`);
+  const readers = new Set(Object.values(OPTION_GAMES).flat());
+  const game = typeof input.variant === 'string' && readers.has(input.variant) ? input.variant : undefined;
+  if (!game) return void problems.push(`"variantOptions" is read only by ${[...readers].join(', ')}, not by ${input.variant === undefined ? 'the standard game' : `variant ${show(input.variant)}`}`);
   if (!isObject(options)) return void problems.push(`"variantOptions" must be an object {key: value}, not ${show(options)}`);
   for (const [key, value] of Object.entries(options)) {
     const choices = (VARIANT_OPTION_CHOICES as Record<string, readonly string[]>)[key];
     if (!Object.hasOwn(VARIANT_OPTION_CHOICES, key) || !choices) problems.push(`variantOptions: unknown key "${key}" (known: ${VARIANT_OPTION_KEYS.join(', ')})`);
     else if (!choices.includes(value as string)) problems.push(`variantOptions.${key}: unknown value ${show(value)} (${key} is ${choices.join(' or ')})`);
+    else if (!OPTION_GAMES[key as keyof typeof OPTION_GAMES].includes(game)) problems.push(`variantOptions.${key} is a reading of ${OPTION_GAMES[key as keyof typeof OPTION_GAMES].join(', ')}, not of ${game}: it would be ignored`);
   }
 }
 

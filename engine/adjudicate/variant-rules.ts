@@ -50,6 +50,8 @@ export interface VariantVictory {
   winner?: PowerId;
   /** The winning player. */
   winnerPlayer?: string;
+  /** The centres the winner holds (a player's powers together). */
+  centres?: number;
   step?: ExplanationStep;
 }
 
@@ -109,6 +111,10 @@ export interface VariantRules {
   adjudicate?(map: GameMap, input: PhaseInput, override?: RuleOptions): AdjudicationDetail;
   /** What comes after a phase, where the variant adds a phase (Intimate: the bidding before each Spring). */
   nextPhase?(p: PhaseId, anyDislodged: boolean): PhaseId;
+  /** Whether this phase's turn passes occupied centres to their occupiers (the standard game: after Fall only). */
+  capturesCentres?(input: PhaseInput): boolean;
+  /** The centres one power needs to win in this phase (the standard game: the board's count). */
+  victoryCentres?(input: PhaseInput): number;
   /** Fields the variant carries from one phase's input and output to the next phase's input. */
   carryOver?(prevInput: PhaseInput, prevOutput: PhaseOutput, next: Omit<PhaseInput, 'orders'>): void;
 }

@@ -24,7 +24,7 @@ const EXPECTED: Record<string, string[]> = {
   ],
   'schema-violation.yaml': [
     'schema-violation.yaml:5:12: rules[1] is 23, but the 2000 book numbers its rules 1 to 22',
-    'schema-violation.yaml:16:17: phases[0].orders[0].expect is "fail", which is not one of succeeds, fails, holds, given, cut, available, disrupted, illegal, invalid; did you mean "fails"?',
+    'schema-violation.yaml:16:17: phases[0].orders[0].expect is "fail", which is not one of succeeds, fails, holds, given, cut, available, disrupted, illegal, invalid, superseded; did you mean "fails"?',
     'schema-violation.yaml:18:7: unknown field "dislodgd" in phases[0].expect; did you mean "dislodged"?',
   ],
   'unknown-province.yaml': [
@@ -47,7 +47,7 @@ const EXPECTED: Record<string, string[]> = {
     "unreadable-order.yaml:16:27: cannot read the order \"A Mun - Xyzzy\": unknown province 'Xyzzy' where the destination was expected",
   ],
   'missing-expect.yaml': [
-    'missing-expect.yaml:16:9: order "A War - Sil" has no expect: every order needs its expected result (succeeds, fails, holds, given, cut, available, disrupted, illegal, invalid)',
+    'missing-expect.yaml:16:9: order "A War - Sil" has no expect: every order needs its expected result (succeeds, fails, holds, given, cut, available, disrupted, illegal, invalid, superseded)',
   ],
   'unknown-preset.yaml': [
     'unknown-preset.yaml:7:10: unknown preset "rulebook-2001": the presets are rulebook-2000, rulebook-1971, datc, webdiplomacy',
@@ -65,7 +65,7 @@ const EXPECTED: Record<string, string[]> = {
     'unknown-power.yaml:21:9: unknown power "france" on the ancient-mediterranean board (its powers: rome, carthage, greece, persia, egypt)',
   ],
   'unknown-variant.yaml': [
-    'unknown-variant.yaml:5:10: unknown variant "ancient-mediteranean" (known: standard, six-players, five-players, four-players, three-players, 1914, intimate, ancient-mediterranean)',
+    'unknown-variant.yaml:5:10: unknown variant "ancient-mediteranean" (known: standard, six-players, five-players, four-players, three-players, 1914, intimate, fleet-rome, ancient-mediterranean)',
   ],
   'missing-header.yaml': [
     'missing-header.yaml:1:1: the first line must be "# yaml-language-server: $schema=../../case.schema.json" so that editors check the file',

@@ -560,6 +560,7 @@ class SemanticChecker {
       }
 
       this.checkOrders(ph, p, errataIds, type === 'retreat' ? dislodgedBefore : board);
+      this.checkGameMaster(ph, p);
       this.checkExpect(ph, p, board);
 
       // The next phase starts from what this one expects.
@@ -697,8 +698,21 @@ class SemanticChecker {
       return;
     }
     const ordered = new Map<ProvinceId, number>();
+    // 001 §3.4.3: a power's orders of an earlier sheet than its last are superseded, and only those.
+    const latest = new Map<PowerId, number>();
+    for (const o of ph.orders) latest.set(o.power, Math.max(latest.get(o.power) ?? 1, o.version ?? 1));
     ph.orders.forEach((o, j) => {
       const op: Path = [...p, 'orders', j];
+      const superseded = (o.version ?? 1) < latest.get(o.power)!;
+      const results = [o.expect, ...Object.values(o.expectBy ?? {})];
+      if (superseded !== results.every((r) => r === 'superseded')) {
+        this.report(
+          [...op, 'expect'],
+          superseded
+            ? `order "${o.read ?? o.printed}" is on version ${o.version ?? 1} of ${o.power}'s orders, which sent version ${latest.get(o.power)}: it expects "superseded" (001 §3.4.3)`
+            : `order "${o.read ?? o.printed}" is on ${o.power}'s last sheet: it is ruled, so "superseded" is not its result`,
+        );
+      }
       const field = o.read !== undefined ? 'read' : 'printed';
       const text = o.read ?? o.printed;
       this.checkPower(o.power, [...op, 'power']);
@@ -727,7 +741,7 @@ class SemanticChecker {
         return;
       }
       for (const [preset, result] of [['', o.expect], ...Object.entries(o.expectBy ?? {})] as [string, ResultKind][]) {
-        if (!RESULTS_BY_KIND[order.kind].includes(result)) {
+        if (!RESULTS_BY_KIND[order.kind].includes(result) && !(superseded && result === 'superseded')) {
           this.report(
             [...op, preset ? 'expectBy' : 'expect', ...(preset ? [preset] : [])],
             `order "${text}" is ${KIND_WORDS[order.kind]} order; "${result}" is not a result it can have (${RESULTS_BY_KIND[order.kind].join(', ')})`,
@@ -736,7 +750,7 @@ class SemanticChecker {
       }
       if (order.kind === 'waive' || order.kind === 'build') return;
       const prov = this.map.provinceOf(order.unit.loc);
-      const earlier = ordered.get(prov);
+      const earlier = superseded ? undefined : ordered.get(prov);
       if (earlier !== undefined) {
         if (deliberate) return;
         // DATC 6.J.2: a unit removed twice on purpose; the second removal never succeeds (4.D.5-4.D.6).
@@ -745,7 +759,7 @@ class SemanticChecker {
         this.report(op, `order "${text}" is a second order for the unit in ${prov} (see orders[${earlier}])`);
         return;
       }
-      ordered.set(prov, j);
+      if (!superseded) ordered.set(prov, j);
       const unit = unitAt(prov);
       const where = type === 'retreat' ? 'among the dislodged units' : 'on the board';
       if (!unit) {
@@ -760,6 +774,21 @@ class SemanticChecker {
         this.report(op, `order "${text}" names ${TYPE_WORDS[order.unit.type]}, but the unit in ${prov} is ${TYPE_WORDS[unit.type]}`);
       }
     });
+  }
+
+  /** The game master's fields (001, chapter 3): powers, units and places of the board; the engine checks the rest. */
+  private checkGameMaster(ph: CasePhase, p: Path): void {
+    (ph.nmr ?? []).forEach((power, j) => this.checkPower(power, [...p, 'nmr', j]));
+    const c = ph.conditional;
+    (c?.retreats ?? []).forEach((r, j) => {
+      const rp: Path = [...p, 'conditional', 'retreats', j];
+      this.checkPower(r.power, [...rp, 'power']);
+      this.checkUnitText(r.unit, r.power, [...rp, 'unit']);
+      this.checkLocs(r.to, [...rp, 'to']);
+    });
+    for (const kind of ['builds', 'removals'] as const) if (c?.[kind]) this.checkUnits(c[kind], [...p, 'conditional', kind]);
+    const end = ph.endOfGame;
+    if (end && 'votes' in end) for (const power of Object.keys(end.votes)) this.checkPower(power, [...p, 'endOfGame', 'votes'], power);
   }
 
   private checkExpect(ph: CasePhase, p: Path, before: BoardUnit[]): void {
@@ -780,6 +809,7 @@ class SemanticChecker {
       (e.contested ?? []).forEach((c, j) => this.checkProvince(c, [...ip, 'contested', j]));
       this.checkCentres(e.supplyCenters, [...ip, 'supplyCenters']);
       if (e.winner !== undefined && e.winner !== 'none' && !this.isPlayer(e.winner)) this.checkPower(e.winner, [...ip, 'winner']);
+      (e.nmr ?? []).forEach((power, j) => this.checkPower(power, [...ip, 'nmr', j]));
       (e.adjustments ?? []).forEach((a, j) => {
         this.checkPower(a.power, [...ip, 'adjustments', j, 'power']);
         this.checkUnitText(a.unit, a.power, [...ip, 'adjustments', j, 'unit']);

@@ -78,7 +78,24 @@ function centresJson(sc: CentresByPower | undefined): PhaseInput['supplyCenters'
 // Case -> PhaseInput
 
 function ordersJson(ph: CasePhase): PhaseInput['orders'] {
-  return ph.orders.map((o) => ({ power: o.power, text: o.read ?? o.printed }));
+  return ph.orders.map((o) => ({ power: o.power, text: o.read ?? o.printed, ...(o.version !== undefined ? { version: o.version } : {}) }));
+}
+
+/** The game master's fields a case phase gives (001, chapter 3): conditional orders, NMR powers, the end of the game. */
+function gameMasterFields(ph: CasePhase): Pick<PhaseInput, 'conditional' | 'nmr' | 'endOfGame'> {
+  const out: Pick<PhaseInput, 'conditional' | 'nmr' | 'endOfGame'> = {};
+  if (ph.nmr) out.nmr = [...ph.nmr];
+  if (ph.endOfGame) out.endOfGame = structuredClone(ph.endOfGame);
+  const c = ph.conditional;
+  if (c) {
+    const listed = (byPower: UnitsByPower | undefined) => Object.entries(byPower ?? {}).flatMap(([power, list]) => (list ?? []).map((t) => ({ power, ...parseUnitText(t) })));
+    out.conditional = {
+      ...(c.retreats ? { retreats: c.retreats.map((r) => ({ power: r.power, ...parseUnitText(r.unit), to: [...r.to], ...(r.otherwise ? { otherwise: r.otherwise } : {}) })) } : {}),
+      ...(c.builds ? { builds: listed(c.builds) } : {}),
+      ...(c.removals ? { removals: listed(c.removals) } : {}),
+    };
+  }
+  return out;
 }
 
 /**
@@ -90,9 +107,10 @@ export function variantFields(c: Case, phase: CasePhase['phase']): Pick<PhaseInp
   if (c.variant === undefined || c.variant === 'standard') return {};
   const game = variantById(c.variant);
   const coin = c.coin ? { coin: { ...c.coin } } : {};
-  if (!game) return { variant: c.variant, ...coin };
-  // The readings travel too: Intimate's bidding and Winter builds read them from the phase.
+  // The readings travel too: Intimate's bidding and Winter builds read them from the phase, and the
+  // Ancient Mediterranean (a board, not a game of #15) its French text's readings.
   const readings = c.variantOptions && Object.keys(c.variantOptions).length ? { variantOptions: { ...c.variantOptions } } : {};
+  if (!game) return { variant: c.variant, ...coin, ...readings };
   return { variant: c.variant, ...coin, ...readings, ...gameFieldsOf(game, phase, c.coin, variantOptions(c.variantOptions)) };
 }
 
@@ -112,11 +130,11 @@ export function firstPhaseInput(c: Case, preset: Preset): PhaseInput {
   return withPhaseFields(input, ph);
 }
 
-/** A phase's own Intimate fields: its bids, a stalemate declared. */
+/** A phase's own fields: Intimate's bids and a stalemate declared; the game master's (they replace what was carried). */
 function withPhaseFields(input: PhaseInput, ph: CasePhase): PhaseInput {
   if (ph.bids !== undefined) input.bids = structuredClone(ph.bids);
   if (ph.declareStalemate !== undefined) input.declareStalemate = ph.declareStalemate;
-  return input;
+  return Object.assign(input, gameMasterFields(ph));
 }
 
 /**
@@ -330,6 +348,19 @@ export function comparePositionAfter(ph: CasePhase, preset: Preset, output: Phas
     const got = output.winnerPlayer ?? output.winner ?? 'none';
     if (got !== e.winner) lines.push(`  winner: ${e.winner} in the book, ${got} by the engine`);
   }
+  // The game master's marks and the end of the game (001, chapter 3), when the case gives them.
+  if (e.nmr) {
+    const d = setDiff(e.nmr, output.nmr ?? []);
+    if (d) lines.push(`  NMR powers: ${d}`);
+  }
+  // Lists of powers (the leaders, those sharing a draw) compare as sets.
+  const norm = (x: unknown): unknown => (Array.isArray(x) && x.every((y) => typeof y === 'string') ? [...x].sort() : Array.isArray(x) ? x.map(norm) : typeof x === 'object' && x !== null ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, norm(v)])) : x);
+  const same = (a: unknown, b: unknown) => JSON.stringify(sorted(norm(a))) === JSON.stringify(sorted(norm(b)));
+  if (e.gameResult !== undefined) {
+    const got = output.gameResult ?? 'none';
+    if (!same(e.gameResult, got)) lines.push(`  end of the game: book ${JSON.stringify(sorted(e.gameResult))}, engine ${JSON.stringify(sorted(got))}`);
+  }
+  if (e.vote && !same(e.vote, output.vote)) lines.push(`  vote: book ${JSON.stringify(sorted(e.vote))}, engine ${JSON.stringify(sorted(output.vote) ?? null)}`);
   return lines.length === 0 ? PASS : { ok: false, message: `the position after the phase differs (${preset}):\n${lines.join('\n')}` };
 }
 

@@ -10,6 +10,7 @@ import type { OrderResultKind } from '../protocol/types.js';
 import type { PresetName } from '../rules/presets.js';
 import { intimateInputShape, intimateOutputShape } from '../protocol/intimate.js';
 import { variantOptionsSchema as protocolVariantOptions } from '../protocol/schema.js';
+import { postalInputShape, postalOutputShape } from '../protocol/postal.js';
 
 /** Rule presets a case can be adjudicated under (engine/rules/presets.ts). The engine receives the name as `ruleset`. */
 export const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc', 'webdiplomacy'] as const;
@@ -26,6 +27,7 @@ export const RESULT_KINDS = [
   'disrupted',
   'illegal',
   'invalid',
+  'superseded',
 ] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 // Compile-time guard: the two lists must stay identical.
@@ -153,6 +155,12 @@ export const orderSchema = z
       .enum(['succeeded', 'failed', 'cut'])
       .optional()
       .describe('The postal report mark of 001 (`=` succeeded, `:` failed, `s` cut).'),
+    version: z
+      .number()
+      .int()
+      .min(2)
+      .optional()
+      .describe('001 §3.4.3: the order sheet it is on, when the power sent several ("2e version"); 1 when absent. Orders of an earlier version than the power\'s last expect `superseded`.'),
   })
   .strict();
 
@@ -222,6 +230,12 @@ const expectFields = {
   control: intimateOutputShape.control.describe('Intimate, bidding phase: who orders each of the seven powers this year.'),
   bidding: biddingExpected.optional().describe('Intimate, bidding phase: each mercenary\'s outcome and the overbidders.'),
   verdict: intimateOutputShape.verdict.describe('Intimate: a win, a draw or play on after this phase; in an Intimate case, absent means none.'),
+  nmr: z.array(power).optional().describe('001 §3.5.4: the powers the result marks NMR (no orders received); compared when given.'),
+  gameResult: z
+    .union([z.literal('none'), postalOutputShape.gameResult.unwrap()])
+    .optional()
+    .describe('How the game ends after this phase (victory, draw, concession, timeLimit), or "none"; compared when given.'),
+  vote: postalOutputShape.vote.describe('The outcome of the phase\'s vote, { proposal, carried }; compared when given.'),
 };
 
 const expectOverride = z.object(expectFields).partial().strict();
@@ -248,6 +262,28 @@ export const phaseSchema = z
     orders: z.array(orderSchema),
     bids: intimateInputShape.bids.describe('Intimate, bidding phase: each player\'s bid per mercenary, { alice: { austria: 5 } }.'),
     declareStalemate: intimateInputShape.declareStalemate,
+    conditional: z
+      .object({
+        retreats: z
+          .array(
+            z
+              .object({
+                power,
+                unit: unitText,
+                to: z.array(locId).describe('Where it retreats if dislodged, best first.'),
+                otherwise: z.literal('disband').optional().describe('When none is open: disband (else the preset\'s rule for an unordered unit).'),
+              })
+              .strict(),
+          )
+          .optional(),
+        builds: unitsByPower.optional().describe('Builds in order of preference, per power: { russia: [F sev, A mos] }.'),
+        removals: unitsByPower.optional().describe('Removals in order of preference, per power, each unit where it stands at the start of this phase.'),
+      })
+      .strict()
+      .optional()
+      .describe('001 §3.4.2: conditional retreats, builds and removals sent with this phase\'s orders (the runner carries them to the phase they belong to).'),
+    nmr: postalInputShape.nmr.describe('001 §3.5.4: powers whose orders were not received this season.'),
+    endOfGame: postalInputShape.endOfGame.describe('The game stops with this phase: { timeLimit: true }, or { proposal, votes, abstentions } (001 §3.8).'),
     expect: phaseExpectSchema,
     decidedBy: z.string().min(1).optional().describe('The rule option that makes presets disagree.'),
   })
@@ -267,9 +303,9 @@ const variantOptionsSchema = protocolVariantOptions.describe('Readings of the va
 
 /** How the casebook's own cases are named (a house rule: a user's own cases may use any id). */
 export const CASEBOOK_ID =
-  /^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+|(six|five|four|three)-players-[a-z0-9-]+|1914-[a-z0-9-]+|intimate-[a-z0-9-]+)$/;
+  /^(schema-[1-9][0-9]*|example-[1-9][0-9]*|sample-game(-[a-z0-9-]+)?|prose-[a-z0-9-]+|datc-6\.[A-J]\.[1-9][0-9]*(-b)?|ancmed-[a-z0-9-]+|(six|five|four|three)-players-[a-z0-9-]+|1914-[a-z0-9-]+|intimate-[a-z0-9-]+|fleet-rome-[a-z0-9-]+)$/;
 export const CASEBOOK_ID_RULE =
-  'an id of the casebook is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N, ancmed-<slug> (Ancient Mediterranean), or <variant>-<slug> for the fewer-player games (six-players-..., 1914-..., intimate-...)';
+  'an id of the casebook is schema-N, example-N, sample-game, prose-<slug>, datc-6.X.N, ancmed-<slug> (Ancient Mediterranean), or <variant>-<slug> for the games on the standard board (six-players-..., 1914-..., intimate-..., fleet-rome-...)';
 
 export const caseSchema = z
   .object({

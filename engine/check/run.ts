@@ -330,7 +330,7 @@ export function canonicalInput(input: PhaseInput): PhaseInput {
     const parsed = parseOrder(o.text, { phase: type === 'bidding' ? undefined : type, map, unitAt: anyUnit });
     if (!parsed.ok) return o;
     const order = fillTypes(parsed.value.order, anyUnit);
-    return { power: o.power, text: printOrder(order) };
+    return { ...o, text: printOrder(order) };
   });
   return { ...input, orders };
 }

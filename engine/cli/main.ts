@@ -51,7 +51,10 @@ const adjudicateCommand = program
   .option('--explain', 'add the step-by-step explanation (table, --json or --jsonl)')
   .addOption(langOption())
   .option('--compare', 'with the table: say where the other rule presets differ, and which option decides')
-  .option('--link', "print the site's dispute-desk link for the phase (/desk/#…): the same phase, ruled in the browser");
+  .option('--link', "print the site's dispute-desk link for the phase (/desk/#…): the same phase, ruled in the browser")
+  .addOption(
+    new Option('--report <style>', 'print the season as a report: "postal", as "I want you for Diplomacy" prints it (§3.5.5, §4.1.1): the movement, then the retreats and Winter adjustments from the conditional orders or the defaults; in the language of --lang').choices(['postal']),
+  );
 addVariantFlags(adjudicateCommand)
   .action(async (file: string | undefined, opts: AdjudicateFlags) => {
     const source = file && file !== '-' ? file : '<stdin>';
@@ -63,6 +66,8 @@ addVariantFlags(adjudicateCommand)
     }
     if (opts.jsonl && (opts.variantOption?.length || opts.coin)) fail('--variant-option and --coin apply to one phase; with --jsonl each line gives its own "coin" and "variantOptions" (or "control" and "closedProvinces")');
     if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset, opts);
+    if (opts.report && (opts.jsonl || opts.json || opts.compare)) fail('--report writes the season as text: it goes with neither --jsonl, --json nor --compare');
+    if (opts.report) return printReport(readInput(file, source), source, opts);
     if (opts.jsonl) {
       const { runJsonl, runJsonlStream } = await import('./jsonl-run.js');
       const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, echo: !!opts.echo, explain: !!opts.explain, jobs: jobsOf(opts.jobs) };
@@ -113,6 +118,26 @@ interface AdjudicateFlags extends VariantFlags {
   explain?: boolean;
   compare?: boolean;
   link?: boolean;
+  report?: 'postal';
+}
+
+/** `--report postal`: the season ruled from the file's first phase, as a postal report (engine/formats/postal-report.ts). */
+async function printReport(text: string, source: string, opts: AdjudicateFlags): Promise<void> {
+  await import('./variants.js');
+  const [{ boardOf, InputError, adjudicateSeason }, { phaseFromText, formatPostalReport }] = await Promise.all([import('../adjudicate/index.js'), import('../formats/index.js')]);
+  const read = phaseFromText(text, source, opts.variant);
+  if ('problems' in read) fail(summariseProblems(read.problems));
+  const input: PhaseInput = read.input;
+  if (opts.ruleset) input.ruleset = opts.ruleset;
+  const variantProblem = await applyVariantFlags(input, opts);
+  if (variantProblem) fail(variantProblem);
+  if (input.variant === 'intimate') fail(`${source}: --report postal writes a season of the other games; Intimate Diplomacy's bidding and verdicts have no postal report`);
+  try {
+    const map = boardOf(input);
+    process.stdout.write(formatPostalReport(map, adjudicateSeason(map, input), opts.lang));
+  } catch (e) {
+    fail(`${source}: ${e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`}`);
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
 import { powerNamesOf, type compareRulesets } from '../adjudicate/index.js';
 import type { Lang } from '../casebook/index.js';
 import { phaseName, resultName, type ExplanationStepJson, type EchoedAnswer, type PhaseInput, type PhaseOutput, type UnitJson } from '../protocol/index.js';
-import { placeText } from '../language/index.js';
+import { fact, placeText, powerArg, render } from '../language/index.js';
 import type { GameMap } from '../map/index.js';
 import { escapeControls } from '../util/index.js';
 
@@ -23,8 +23,8 @@ const LABELS = {
   adjustments: { en: 'Adjustments:', fr: 'Ajustements\u00a0:' },
   build: { en: 'builds', fr: 'construit' },
   remove: { en: 'removes', fr: 'démobilise' },
-  civilDisorder: { en: '(civil disorder)', fr: '(désordre civil)' },
-  // A build the rules made (Intimate's mercenaries and powers in anarchy): not civil disorder, which never builds.
+  // An adjustment the rules made, not the player: a removal by civil disorder (000) or the game master's
+  // default (001 §3.5.3), a build of Intimate's mercenaries and powers in anarchy.
   byDefault: { en: '(by default)', fr: '(par défaut)' },
   positionAfter: { en: 'Position after:', fr: 'Position après la phase\u00a0:' },
   centres: { en: 'Supply centres:', fr: 'Centres\u00a0:' },
@@ -32,6 +32,17 @@ const LABELS = {
   centresAndWins: { en: 'centres and wins.', fr: 'centres et gagne.' },
   playerWins: { en: 'wins the game (player).', fr: 'gagne la partie (joueur).' },
   next: { en: 'Next:', fr: 'Phase suivante\u00a0:' },
+  nmr: { en: 'Orders not received (NMR):', fr: 'Ordres non reçus (ONR)\u00a0:' },
+  vote: { en: 'Vote:', fr: 'Vote\u00a0:' },
+  proposalOf: { en: 'the proposal of', fr: 'la proposition de' },
+  carried: { en: 'is carried', fr: 'est adoptée' },
+  rejected: { en: 'is rejected: the game goes on', fr: 'est rejetée : la partie continue' },
+  endOfGame: { en: 'End of the game:', fr: 'Fin de la partie\u00a0:' },
+  drawShared: { en: 'a draw shared by', fr: 'nullité partagée par' },
+  winsByConcession: { en: 'wins by concession', fr: 'gagne par concession' },
+  timeLimitBy: { en: 'the time limit; ahead by', fr: 'la limite de temps ; en tête aux' },
+  centresWord: { en: 'centres', fr: 'centres' },
+  unitsWord: { en: 'units', fr: 'unités' },
   steps: { en: 'Step by step:', fr: 'Pas à pas\u00a0:' },
   rule: { en: 'rule', fr: 'règle' },
   sameEverywhere: { en: 'Every rule preset gives the same result as', fr: 'Chaque jeu de règles donne le même résultat que' },
@@ -127,7 +138,7 @@ export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, inde
   if (out.adjustments?.length) {
     lines.push(indent + label('adjustments', lang));
     for (const a of out.adjustments) {
-      lines.push(`${indent}  ${powerName(a.power, lang)} ${label(a.action, lang)} ${unit(a.type, a.loc)}${a.default ? ` ${label(a.action === 'build' ? 'byDefault' : 'civilDisorder', lang)}` : ''}`);
+      lines.push(`${indent}  ${powerName(a.power, lang)} ${label(a.action, lang)} ${unit(a.type, a.loc)}${a.default ? ` ${label('byDefault', lang)}` : ''}`);
     }
     lines.push('');
   }
@@ -143,6 +154,31 @@ export function formatOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, inde
   }
   // A game with players (#15): the winning player, when it is not simply the winning power's name.
   if (out.winnerPlayer && out.winnerPlayer !== out.winner) lines.push(...(out.winner ? [] : ['']), `${indent}${out.winnerPlayer} ${label('playerWins', lang)}`);
+  lines.push(...gameMasterOutcome(out, lang, indent));
+  return lines;
+}
+
+/** The game master's part (#24): powers that sent no orders, a vote, the end of the game (a victory is told above). */
+function gameMasterOutcome(out: Omit<PhaseOutput, 'orders'>, lang: Lang, indent: string): string[] {
+  const lines: string[] = [];
+  const names = (ps: readonly string[]) => ps.map((p) => powerName(p, lang)).join(', ');
+  if (out.nmr?.length) lines.push('', `${indent}${label('nmr', lang)} ${names(out.nmr)}`);
+  if (out.vote) {
+    const p = out.vote.proposal;
+    // "a draw", "a concession to Russia" / "nullité", "concession en faveur de la Russie": the language layer's words.
+    const what = `${label('proposalOf', lang)} ${render(p.result === 'draw' ? fact('gm-proposal-draw') : fact('gm-proposal-concession', { power: powerArg(p.to) }), lang)}`;
+    lines.push('', `${indent}${label('vote', lang)} ${what} ${label(out.vote.carried ? 'carried' : 'rejected', lang)}`);
+  }
+  const r = out.gameResult;
+  if (r && r.result !== 'victory') {
+    const text =
+      r.result === 'draw'
+        ? `${label('drawShared', lang)} ${names(r.powers)}`
+        : r.result === 'concession'
+          ? `${powerName(r.power, lang)} ${label('winsByConcession', lang)}`
+          : `${label('timeLimitBy', lang)} ${label(r.by === 'centres' ? 'centresWord' : 'unitsWord', lang)}: ${names(r.leaders)} (${Object.entries(r.counts).map(([p, n]) => `${powerName(p, lang)} ${n}`).join(', ')})`;
+    lines.push('', `${indent}${label('endOfGame', lang)} ${text}`);
+  }
   return lines;
 }
 

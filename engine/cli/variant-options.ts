@@ -53,11 +53,11 @@ export async function applyVariantFlags(input: PhaseInput, flags: VariantFlags):
   if (!flags.variantOption?.length) return undefined;
   const options = parseVariantOptions(flags.variantOption);
   if ('error' in options) return options.error;
-  await import('./variants.js');
-  const { variantEntry } = await import('../adjudicate/index.js');
-  // The games that read the readings (their catalogue entries say so).
-  const game = input.variant !== undefined && variantEntry(input.variant)?.gameFields;
-  if (!game) return `--variant-option applies to a game variant: give --variant (six-players, five-players, four-players, three-players, 1914, intimate)${input.variant ? `, not "${input.variant}"` : ''}`;
+  const { OPTION_GAMES } = await import('../protocol/index.js');
+  const readers = [...new Set(Object.values(OPTION_GAMES).flat())];
+  if (input.variant === undefined || !readers.includes(input.variant)) return `--variant-option applies to a variant that reads it: give --variant (${readers.join(', ')})${input.variant ? `, not "${input.variant}"` : ''}`;
+  const ignored = (Object.keys(options) as (keyof VariantOptions)[]).find((k) => !OPTION_GAMES[k].includes(input.variant!));
+  if (ignored) return `--variant-option ${ignored} is a reading of ${OPTION_GAMES[ignored].join(', ')}, not of ${input.variant}`;
   input.variantOptions = { ...input.variantOptions, ...options };
   return undefined;
 }

@@ -4,3 +4,4 @@ export { formatOrderFile, orderFileVariant, parseOrderFile, type FileProblem, ty
 export { phaseFromText, prepareAllVariants, prepareVariant, readOrderText, variantPrepared } from './phase-text.js';
 export { decodeDesk, encodeDesk, LINK_PREFIX, MAX_FRAGMENT, MAX_TEXT, type DecodedLink, type DeskState, type LinkProblem } from './desk-link.js';
 export { readJson, type JsonProblem } from './json-text.js';
+export { formatPostalReport, postalReportData, readPostalReport, isPostalReport, type PostalReportData, type ReadReport, type ReportLang } from './postal-report.js';

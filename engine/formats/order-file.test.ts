@@ -61,7 +61,7 @@ describe('plain order files', () => {
 });
 
 /** The games' fields (#15) an order file carries, Intimate's included. */
-const GAME_FIELDS = ['variant', 'coin', 'control', 'closedProvinces', 'variantOptions', 'home', 'preferences', 'credits', 'bids', 'declareStalemate', 'playOn'] as const;
+const GAME_FIELDS = ['variant', 'coin', 'control', 'closedProvinces', 'variantOptions', 'home', 'preferences', 'credits', 'bids', 'declareStalemate', 'playOn', 'conditional', 'nmr', 'endOfGame'] as const;
 
 describe('order files written from a phase', () => {
   const sorted = <T>(xs: T[] | undefined) => [...(xs ?? [])].map((x) => JSON.stringify(x)).sort();

@@ -25,25 +25,17 @@
 
 import type { GameMap, PowerId, UnitType } from '../map/types.js';
 import type { ParseError } from '../orders/ast.js';
-import type { Fact } from '../language/render.js';
 import { parseOrder, powerNamed } from '../orders/index.js';
 import { boardOf, loadedRules, resolveVariant, variantEntry } from '../adjudicate/variant-rules.js';
 import { VARIANT_OPTION_CHOICES } from '../protocol/variant-option-choices.js';
 import type { DislodgedJson, PhaseInput, PowerControl, Season, PhaseKind } from '../protocol/types.js';
 import { suggest } from '../util/suggest.js';
+import { OPTION_GAMES } from '../protocol/variant-options.js';
+import { conditionalLines, gameMasterPhaseLines, readGameMasterLines } from './game-master-lines.js';
+import type { FileProblem } from './file-problem.js';
+import { checkGameMasterFields } from '../adjudicate/game-master/input.js';
 
-export interface FileProblem {
-  line: number;
-  column: number;
-  /** The problem in English. */
-  message: string;
-  /**
-   * The same problem as a language-free fact, when the order reader found it (render it in the
-   * reader's language); `message` is then rendered in English only when read, so a page that has
-   * loaded only its own language's texts never asks for the English ones.
-   */
-  fact?: Fact;
-}
+export type { FileProblem } from './file-problem.js';
 
 /** A problem of an order the reader refused, at its place in the file, keeping the reader's fact. */
 function orderProblem(line: number, column: number, error: ParseError): FileProblem {
@@ -157,7 +149,10 @@ export function parseOrderFile(
   /** Where each game line was written: they are checked against the variant once it is known. */
   const gameLines: Partial<Record<keyof GameFields, { line: number; column: number }>> = {};
 
-  text.split(/\r?\n/).forEach((raw, k) => {
+  // The game master's lines (sheets, conditional orders, NMR, the end of the game): ./game-master-lines.ts.
+  const gm = readGameMasterLines(map, text);
+  problems.push(...gm.problems);
+  gm.rest.split(/\r?\n/).forEach((raw, k) => {
     const line = k + 1;
     const content = raw.replace(/#.*$/, '');
     if (!content.trim()) return;
@@ -237,7 +232,7 @@ export function parseOrderFile(
       const listStart = content.indexOf(':') + 1;
       for (const spec of content.slice(listStart).matchAll(/[^,]+/g)) {
         const column = listStart + spec.index + 1 + (spec[0].length - spec[0].trimStart().length);
-        const m = /^([AF])\s+(\S+)\s+(?:from|depuis)\s+(\S+)(\s+(?:by|par)\s+convoy)?$/i.exec(spec[0].trim());
+        const m = /^([AF])\s+(\S+)\s+(?:from|depuis)\s+(\S+)(\s+(?:by|par)\s+convo[yi])?$/i.exec(spec[0].trim());
         const unit = m ? map.lookup(fold(m[2])) : undefined;
         const from = m ? map.lookup(fold(m[3])) : undefined;
         if (!m || !unit?.ok || !from?.ok) {
@@ -296,7 +291,7 @@ export function parseOrderFile(
   for (const o of orders) {
     const parsed = parseOrder(o.text, { phase: phaseType, map });
     if (!parsed.ok) {
-      (options.keepUnreadable ? unreadable : problems).push(orderProblem(o.line, o.column + parsed.error.span.start, parsed.error));
+      (options.keepUnreadable || gm.unreadableOnPurpose.has(o.line) ? unreadable : problems).push(orderProblem(o.line, o.column + parsed.error.span.start, parsed.error));
       continue;
     }
     const order = parsed.value.order;
@@ -318,6 +313,12 @@ export function parseOrderFile(
     seen.add(province.id);
     units.push({ power: o.power, type: unitType, loc: unitType === 'A' ? province.id : loc });
   }
+  // Units the game master's lines name (a unit with a retreat list only, an NMR power's units).
+  for (const u of gm.units) {
+    if (seen.has(map.provinceOf(u.loc))) continue;
+    seen.add(map.provinceOf(u.loc));
+    units.push(u);
+  }
   // Reported in reading order, whatever pass found them.
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   if (problems.length || !season) return { problems, unreadable };
@@ -326,17 +327,28 @@ export function parseOrderFile(
     ...(variant !== undefined ? { variant } : {}),
     phase: { season, year, type },
     units,
-    orders: orders.map((o) => ({ power: o.power, text: o.text })),
+    orders: orders.map((o) => ({ power: o.power, text: o.text, ...(gm.versionAt(o.line) > 1 ? { version: gm.versionAt(o.line) } : {}) })),
     ...(type === 'retreat' ? { dislodged, contested } : {}),
     ...(Object.keys(supplyCenters).length ? { supplyCenters } : {}),
     ...game,
+    ...gm.fields,
   };
+  // What the engine would refuse in these fields, at the line that wrote it rather than as a field path.
+  const refused: string[] = [];
+  checkGameMasterFields(map, input as unknown as Record<string, unknown>, refused);
+  for (const message of refused) {
+    const path = /^([a-zA-Z]+(?:\.[a-zA-Z]+|\[\d+\])*)/.exec(message)?.[1] ?? '';
+    const order = /^orders\[(\d+)\]/.exec(path);
+    const at = order ? { line: orders[Number(order[1])].line, column: orders[Number(order[1])].column } : gm.placeOf(path.replace(/^"|"$/g, ''));
+    problems.push({ line: at?.line ?? 1, column: at?.column ?? 1, message: at ? message.replace(/^[^:]*:\s*/, '') : message });
+  }
   if (type === 'retreat' && dislodged.length === 0) {
     problems.push({ line: retreatLine, column: 1, message: 'a retreat phase needs the dislodged units: add lines like "Germany dislodged: A mun from boh"' });
   }
   if (type === 'adjustment' && !input.supplyCenters) {
     problems.push({ line: 1, column: 1, message: 'an adjustment phase needs supply centres: add lines like "England owns: lon edi lvp nwy"' });
   }
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { input: problems.length ? undefined : input, problems, unreadable };
 }
 
@@ -397,6 +409,9 @@ function readGameLine(map: GameMap, field: keyof GameFields, content: string, li
   }
 }
 
+/** Does a variant read any variant option (the games of #15, and the Ancient Mediterranean as printed)? */
+const readsOptions = (variant: string): boolean => Object.values(OPTION_GAMES).some((games) => games.includes(variant));
+
 /** The game lines belong to a game for fewer players: elsewhere they would be silently ignored. */
 function gameLineProblems(variant: string | undefined, game: GameFields, at: Partial<Record<keyof GameFields, { line: number; column: number }>>): FileProblem[] {
   const problems: FileProblem[] = [];
@@ -405,6 +420,10 @@ function gameLineProblems(variant: string | undefined, game: GameFields, at: Par
   for (const field of Object.keys(at) as (keyof GameFields)[]) {
     const where = at[field]!;
     const name = field === 'closedProvinces' ? 'closed' : field === 'variantOptions' ? 'option' : field;
+    // The other board's readings (seed 004 as printed) are options too.
+    if (field === 'variantOptions' && variant !== undefined && !known && readsOptions(variant)) continue;
+    // Civil disorder in the standard game (000 "TROUBLES CIVILS"): a power in anarchy that nobody orders.
+    if (field === 'control' && !known && (variant === undefined || variant === 'standard') && Object.values(game.control ?? {}).every((c) => 'dormant' in c && c.dormant === 'anarchy')) continue;
     if (!known) problems.push({ ...where, message: `${name}: only read in a game for fewer players (add a line "variant: 1914", "variant: six-players"…), not in ${variant === undefined || variant === 'standard' ? 'the standard game' : `variant ${variant}`}` });
   }
   const players = known?.players ?? [];
@@ -427,7 +446,7 @@ export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)
   const { season, year, type } = input.phase;
   const lines = [`${SEASON_TITLE[season]} ${year}${type === 'retreat' ? ' retreats' : type === 'bidding' ? ' bidding' : type === 'adjustment' && season !== 'winter' ? ' adjustments' : ''}`];
   if (input.variant !== undefined) lines.push(`variant: ${input.variant}`);
-  lines.push(...gameLines(input));
+  lines.push(...gameLines(input), ...gameMasterPhaseLines(input));
   for (const power of map.powers) {
     const units = input.units.filter((u) => u.power === power);
     if (units.length) lines.push(`${TITLE(power)} has: ${units.map((u) => `${u.type} ${u.loc}`).join(', ')}`);
@@ -444,11 +463,18 @@ export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)
     if (input.contested?.length) lines.push(`standoffs: ${input.contested.join(', ')}`);
   }
   if (input.variant === 'intimate') lines.push(...intimateLines(input));
-  let heading: PowerId | undefined;
+  let heading: string | undefined;
   for (const o of input.orders) {
-    if (o.power !== heading) lines.push(`${TITLE(o.power)}:`);
-    heading = o.power;
+    // A later order sheet (001 §3.4.3) has a heading of its own.
+    const sheet = `${TITLE(o.power)}${(o.version ?? 1) > 1 ? `, version ${o.version}` : ''}:`;
+    if (sheet !== heading) lines.push(sheet);
+    heading = sheet;
     lines.push(`  ${o.text.replace(/[\r\n#]/g, ' ')}`);
+  }
+  // Conditional retreats, builds and removals (001 §3.4.2), under each power's heading.
+  for (const power of map.powers) {
+    const listed = conditionalLines(input, power);
+    if (listed.length) lines.push(`${TITLE(power)}:`, ...listed.map((l) => `  ${l}`));
   }
   return lines.join('\n') + '\n';
 }

@@ -34,6 +34,7 @@ export const RESULT_NAMES: Readonly<Record<OrderResultKind, Readonly<Record<'en'
   disrupted: { en: 'disrupted', fr: 'rompu' },
   illegal: { en: 'illegal', fr: 'illégal' },
   invalid: { en: 'void', fr: 'nul' },
+  superseded: { en: 'superseded', fr: 'remplacé' },
 };
 
 /** "succeeds", "bloqué"; an unknown result as it is. */

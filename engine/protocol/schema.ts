@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { CaseReportJson, PhaseAnswer, PhaseInput } from './types.js';
 import { intimateInputShape, intimateOutputShape } from './intimate.js';
+import { postalInputShape, postalOutputShape } from './postal.js';
 import type { VariantOptions } from './variant-options.js';
 import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from './variant-option-choices.js';
 
@@ -49,6 +50,8 @@ const VARIANT_OPTION_TEXT: Record<keyof VariantOptions, string> = {
   overbidTransfer: "intimate, bidding: after an overbid the opponent takes the powers the overbidder won (default) or every power he bid on",
   anarchyBuilds: 'intimate, winter: a power in anarchy gets the default mercenary builds (default) or none (civil disorder)',
   alphabet: "intimate, winter: the alphabet of the default builds' order, English (default) or French",
+  ancmedVictory: 'ancient-mediterranean: the supply centres that win, 18 (default, the author\'s rules) or 13 (the French text, seed 004 §2)',
+  ancmedCapture: 'ancient-mediterranean: centres change hands after Fall only (default) or after Spring too (the French text, seed 004 §3)',
 };
 
 /** The readings of the variant rules, one optional key each: the protocol's and the case format's. */
@@ -73,7 +76,15 @@ export const phaseInputSchema = z
     dislodged: z.array(dislodged).optional().describe('retreat phase: the units dislodged just before'),
     contested: z.array(loc).optional().describe('retreat phase: provinces left empty by a standoff'),
     supplyCenters: centres.optional(),
-    orders: z.array(z.object({ power, text: z.string() }).strict()),
+    orders: z.array(
+      z
+        .object({
+          power,
+          text: z.string(),
+          version: z.number().int().min(1).optional().describe('001 §3.4.3: the order sheet it was written on (1 when absent); only the highest version of a power is ruled'),
+        })
+        .strict(),
+    ),
     control: z
       .record(power, powerControl)
       .optional()
@@ -91,15 +102,19 @@ export const phaseInputSchema = z
       .optional()
       .describe('games for fewer than seven: the readings chosen where the rules leave room (engine/protocol/variant-options.ts); the defaults for the keys absent'),
     ...intimateInputShape,
+    ...postalInputShape,
   })
   .strict();
+
+/** An order's result (the protocol's OrderResultKind), one list for the results and the resolution graph's nodes. */
+const orderResultKind = z.enum(['succeeds', 'fails', 'holds', 'given', 'cut', 'available', 'disrupted', 'illegal', 'invalid', 'superseded']);
 
 export const orderResultSchema = z
   .object({
     power: power.optional().describe("the input order's power (a power id of the phase's board), repeated (--jsonl: only with --echo)"),
     text: z.string().optional().describe("the input order's text, repeated (--jsonl: only with --echo)"),
     unit: z.string().optional(),
-    result: z.enum(['succeeds', 'fails', 'holds', 'given', 'cut', 'available', 'disrupted', 'illegal', 'invalid']),
+    result: orderResultKind,
     dislodged: z.boolean(),
     reason: z
       .string()
@@ -134,7 +149,7 @@ const resolutionGraph = z
           power,
           order: z.number().int().describe('index of the input order the unit carried out, or -1'),
           kind: z.enum(['hold', 'move', 'support', 'convoy']),
-          result: z.enum(['succeeds', 'fails', 'holds', 'given', 'cut', 'available', 'disrupted', 'illegal', 'invalid']),
+          result: orderResultKind,
           dislodged: z.boolean(),
         })
         .strict(),
@@ -185,6 +200,7 @@ export const phaseOutputSchema = z
       .describe('--explain only: the step-by-step explanation of a movement phase, in English or in the language of --lang (casebook adjudicate --json)'),
     resolution: resolutionGraph.optional(),
     ...intimateOutputShape,
+    ...postalOutputShape,
   })
   .strict();
 

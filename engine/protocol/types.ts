@@ -6,9 +6,11 @@ import type { LocId, PowerId, UnitType } from '../map/types.js';
 import type { IntimateInput, IntimateOutput } from './intimate.js';
 import type { PowerControl } from './control.js';
 import type { VariantOptions } from './variant-options.js';
+import type { PostalInput, PostalOutput } from './postal.js';
 
 export type { BiddingJson, MercenaryJson, VerdictJson } from './intimate.js';
 export type { PowerControl } from './control.js';
+export type { ConditionalOrdersJson, ConditionalRetreatJson, EndOfGameJson, GameResultJson, ProposalJson, VoteChoice, VoteJson } from './postal.js';
 
 export type Season = 'spring' | 'fall' | 'winter';
 /** `bidding`: Intimate Diplomacy's yearly auction, a Spring phase before the movement. */
@@ -42,9 +44,15 @@ export interface DislodgedJson extends UnitJson {
 export interface OrderJson {
   power: PowerId;
   text: string;
+  /**
+   * The order sheet it was written on (001 §3.4.3): 1 when absent. A power's later full sheet
+   * replaces its earlier ones: only the orders of its highest version are ruled, the others are
+   * answered `superseded`.
+   */
+  version?: number;
 }
 
-export interface PhaseInput extends IntimateInput {
+export interface PhaseInput extends IntimateInput, PostalInput {
   /** Optional request tag (`casebook check` numbers its lines); an adjudicator may copy it into its answer. */
   id?: number | string;
   ruleset?: string;
@@ -92,7 +100,9 @@ export type OrderResultKind =
   | 'available'
   | 'disrupted'
   | 'illegal'
-  | 'invalid';
+  | 'invalid'
+  /** The order was on a sheet a later version replaced (001 §3.4.3): it is not ruled. */
+  | 'superseded';
 
 export interface OrderResultJson {
   power: PowerId;
@@ -114,7 +124,7 @@ export interface AdjustmentJson {
   default: boolean;
 }
 
-export interface PhaseOutput extends IntimateOutput {
+export interface PhaseOutput extends IntimateOutput, PostalOutput {
   /** The input's `id`, copied back (optional). */
   id?: number | string;
   orders: OrderResultJson[];

@@ -8,6 +8,8 @@ export const VARIANT_OPTION_CHOICES: { readonly [K in keyof VariantOptions]: rea
   overbidTransfer: ['wonPowers', 'allBidPowers'],
   anarchyBuilds: ['mercenaryDefault', 'none'],
   alphabet: ['en', 'fr'],
+  ancmedVictory: ['18', '13'],
+  ancmedCapture: ['fall', 'springAndFall'],
 };
 
 export const VARIANT_OPTION_KEYS = Object.keys(VARIANT_OPTION_CHOICES) as (keyof VariantOptions)[];

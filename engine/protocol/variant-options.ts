@@ -23,6 +23,16 @@ export interface VariantOptions {
   anarchyBuilds: 'mercenaryDefault' | 'none';
   /** Intimate: the alphabet of the default builds' "alphabetical order" (only Russia differs). */
   alphabet: 'en' | 'fr';
+  /**
+   * Ancient Mediterranean: the centres that win. '18', the author's rules (and every implementation's);
+   * '13', as the French text prints it (seed 004 §2; the board's ERRATA.md, 3).
+   */
+  ancmedVictory: '18' | '13';
+  /**
+   * Ancient Mediterranean: when an occupied centre changes hands. 'fall', as in the standard game and
+   * the author's rules; 'springAndFall', as the French text prints it (seed 004 §3; ERRATA.md, 4).
+   */
+  ancmedCapture: 'fall' | 'springAndFall';
 }
 
 export const DEFAULT_VARIANT_OPTIONS: VariantOptions = {
@@ -31,6 +41,19 @@ export const DEFAULT_VARIANT_OPTIONS: VariantOptions = {
   overbidTransfer: 'wonPowers',
   anarchyBuilds: 'mercenaryDefault',
   alphabet: 'en',
+  ancmedVictory: '18',
+  ancmedCapture: 'fall',
+};
+
+/** The variant options each game reads: a key given to another game would be ignored, so it is refused. */
+export const OPTION_GAMES: { readonly [K in keyof VariantOptions]: readonly string[] } = {
+  italyClosed: ['1914'],
+  overbidTest: ['intimate'],
+  overbidTransfer: ['intimate'],
+  anarchyBuilds: ['intimate'],
+  alphabet: ['intimate'],
+  ancmedVictory: ['ancient-mediterranean'],
+  ancmedCapture: ['ancient-mediterranean'],
 };
 
 export function variantOptions(overrides: Partial<VariantOptions> = {}): VariantOptions {

@@ -69,6 +69,12 @@ export interface RuleOptions {
    * retreats it to the free province nearest the home centres, centres first, then alphabetical).
    */
   unorderedRetreat: 'disband' | 'postalDefault';
+  /**
+   * Who wins a game stopped at an agreed time limit: 'mostCentres', the power controlling the most
+   * supply centres (000 "OBJECTIF"), or 'mostUnits', the one with the most units on the board
+   * (001 §2.3).
+   */
+  timeLimitWinner: 'mostCentres' | 'mostUnits';
 }
 
 /** One line per option, in English and French, for docs and for "which option made the difference" messages. */
@@ -82,6 +88,7 @@ export const OPTION_DESCRIPTIONS: Record<keyof RuleOptions, Readonly<Record<'en'
   civilDisorder: { en: 'civil-disorder removals (DATC 4.D.8)', fr: 'démobilisations en cas de troubles civils (DATC 4.D.8)' },
   adjustmentConflicts: { en: 'too many builds or removals (DATC 4.D.4-4.D.6)', fr: 'trop de constructions ou de démobilisations (DATC 4.D.4-4.D.6)' },
   unorderedRetreat: { en: 'dislodged unit without a retreat order', fr: 'unité délogée sans ordre de retraite' },
+  timeLimitWinner: { en: 'winner of a game stopped at its time limit', fr: 'vainqueur d’une partie arrêtée à la limite de temps' },
 };
 
 export type Localised = Readonly<Record<'en' | 'fr', string>>;
@@ -130,6 +137,10 @@ export const OPTION_CHOICES: { readonly [K in keyof RuleOptions]: Readonly<Recor
   unorderedRetreat: {
     disband: { en: 'disbanded', fr: 'démobilisée' },
     postalDefault: { en: 'retreated by the game master towards its home centres', fr: 'retraitée par le meneur de jeu vers ses centres d’origine' },
+  },
+  timeLimitWinner: {
+    mostCentres: { en: 'the most supply centres wins', fr: 'le plus de centres de ravitaillement l’emporte' },
+    mostUnits: { en: 'the most units in play wins', fr: 'le plus d’unités en jeu l’emporte' },
   },
 };
 

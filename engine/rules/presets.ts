@@ -13,6 +13,7 @@ export const PRESETS = {
     civilDisorder: 'nearestHome2000',
     adjustmentConflicts: 'voidAll', // the book is silent: its orders read as a set, whatever their order
     unorderedRetreat: 'disband',
+    timeLimitWinner: 'mostCentres', // 000 "OBJECTIF": the most supply centres at the end of the time chosen
   },
   /** The older rules transcribed by "I want you for Diplomacy" (001), where they differ. */
   'rulebook-1971': {
@@ -25,6 +26,7 @@ export const PRESETS = {
     civilDisorder: 'postal1971',
     adjustmentConflicts: 'firstLegal', // 001 §3.4.2: builds listed in order of preference, more than due
     unorderedRetreat: 'postalDefault',
+    timeLimitWinner: 'mostUnits', // 001 §2.3: the most units in play when the game is stopped
   },
   /** The DATC v3.0 preferred choices, with the Szykman rule for paradoxes. */
   datc: {
@@ -37,6 +39,7 @@ export const PRESETS = {
     civilDisorder: 'nearestOwned2023', // DATC 4.D.8 and 6.J: the 2023 rules
     adjustmentConflicts: 'firstLegal', // DATC 4.D.4-4.D.6, choice b (6.I.1, 6.I.7, 6.J.1, 6.J.2)
     unorderedRetreat: 'disband',
+    timeLimitWinner: 'mostCentres', // the DATC is silent; the 2000 book's reading
   },
   /**
    * webDiplomacy's adjudicator as its game records show it (the 30 games of ../shared/realgames/, and its
@@ -53,7 +56,8 @@ export const PRESETS = {
     dislodgedNoEffectOnAttackerOrigin: 'always',
     civilDisorder: 'nearestHomeFleetsBySea', // its removal table before 2024 (deviates from the 2000 book's any-terrain distance)
     adjustmentConflicts: 'voidAll', // the site's order form offers one slot per build or removal due: the records show no collision, so the 2000 book's reading stays
-    unorderedRetreat: 'disband', // the site disbands a dislodged unit left without a retreat order
+    unorderedRetreat: 'disband',
+    timeLimitWinner: 'mostCentres', // the records show no game stopped at a time limit: the 2000 book's reading // the site disbands a dislodged unit left without a retreat order
   },
 } as const satisfies Record<string, RuleOptions>;
 
@@ -92,6 +96,7 @@ export const PRESET_SOURCES: Partial<Record<PresetName, Readonly<Record<keyof Ru
     civilDisorder: { en: '2000 book, "Troubles civils", the distance read to the nearest home centre (as the DATC v2 read it)', fr: 'livre de 2000, « Troubles civils », la distance lue jusqu’au centre d’origine le plus proche (comme la lisait le DATC v2)' },
     adjustmentConflicts: { en: 'the 2000 book is silent; the casebook reads a power’s orders as a set, so their order never changes a result', fr: 'le livre de 2000 est muet ; le casebook lit les ordres d’une puissance comme un ensemble, leur ordre ne change donc jamais un résultat' },
     unorderedRetreat: { en: '2000 book, "Rédaction des ordres de retraite": a unit with no retreat order is disbanded', fr: 'livre de 2000, « Rédaction des ordres de retraite » : une unité sans ordre de retraite est démobilisée' },
+    timeLimitWinner: { en: '2000 book, "Objectif": the most supply centres when the agreed time is up', fr: 'livre de 2000, « Objectif » : le plus de centres de ravitaillement à la fin du temps choisi' },
   },
   'rulebook-1971': {
     convoyDisruption: { en: 'I want you for Diplomacy §2.12.4 (example 12)', fr: 'I want you for Diplomacy §2.12.4 (exemple 12)' },
@@ -103,6 +108,7 @@ export const PRESET_SOURCES: Partial<Record<PresetName, Readonly<Record<keyof Ru
     civilDisorder: { en: 'I want you for Diplomacy §3.5.3, the postal game master’s defaults', fr: 'I want you for Diplomacy §3.5.3, les règles par défaut du MJ par correspondance' },
     adjustmentConflicts: { en: 'I want you for Diplomacy §3.4.2: builds are listed in order of preference, more than can be made', fr: 'I want you for Diplomacy §3.4.2 : les constructions sont listées par ordre de préférence, plus qu’on n’en peut faire' },
     unorderedRetreat: { en: 'I want you for Diplomacy §3.5.3, the postal game master’s defaults', fr: 'I want you for Diplomacy §3.5.3, les règles par défaut du MJ par correspondance' },
+    timeLimitWinner: { en: 'I want you for Diplomacy §2.3: the most units in play when the game is stopped', fr: 'I want you for Diplomacy §2.3 : le plus d’unités en jeu quand la partie est arrêtée' },
   },
   datc: {
     convoyDisruption: { en: 'DATC v3.0 4.A.1, choice b', fr: 'DATC v3.0 4.A.1, choix b' },
@@ -114,5 +120,6 @@ export const PRESET_SOURCES: Partial<Record<PresetName, Readonly<Record<keyof Ru
     civilDisorder: { en: 'DATC v3.0 4.D.8: the 2023 rule', fr: 'DATC v3.0 4.D.8 : la règle de 2023' },
     adjustmentConflicts: { en: 'DATC v3.0 4.D.4-4.D.6, choice b', fr: 'DATC v3.0 4.D.4-4.D.6, choix b' },
     unorderedRetreat: { en: 'not a DATC issue: the 2000 and 2023 books disband it', fr: 'pas une question du DATC : les livres de 2000 et 2023 la démobilisent' },
+    timeLimitWinner: { en: 'not a DATC issue: the 2000 book’s reading, the most supply centres', fr: 'pas une question du DATC : la lecture du livre de 2000, le plus de centres de ravitaillement' },
   },
 };

@@ -9,4 +9,8 @@ export const ancientMediterraneanRules: VariantRules = {
   map: ancientMediterraneanMap,
   firstPhase: { season: 'spring', year: ancientMediterranean.firstYear, type: 'movement' },
   gameOf: gameByFields,
+  // The variant as its French text prints it (seed 004 §2, §3), readings of the variant options beside
+  // the author's rules (the board's ERRATA.md, 3 and 4): centres taken in Spring too, 13 centres to win.
+  capturesCentres: (input) => input.phase.season === 'fall' || (input.phase.season === 'spring' && input.variantOptions?.ancmedCapture === 'springAndFall'),
+  victoryCentres: (input) => (input.variantOptions?.ancmedVictory === '13' ? 13 : ancientMediterraneanMap.victoryCenters),
 };

@@ -31,6 +31,9 @@ export const VARIANT_CATALOGUE = [
     ownPhaseKinds: ['bidding'],
     load: () => import('./intimate-phase.js').then((m) => m.intimateRules),
   },
+  // 001 §2.6.3: the standard game with Italy's fleet in Rome; its data (./data/fleet-rome.ts) is read
+  // as the games for fewer than seven read theirs, with seven players and no power left out.
+  { id: 'fleet-rome', board: 'standard', load: () => import('./fewer-players-game.js').then((m) => m.fewerPlayersRules('fleet-rome')) },
   { id: 'ancient-mediterranean', board: 'ancient-mediterranean', load: () => import('./ancient-mediterranean.js').then((m) => m.ancientMediterraneanRules) },
   { id: GAME_BY_FIELDS, board: 'standard', listed: false, load: () => import('./fewer-players-game.js').then((m) => m.gameByFieldsRules) },
 ] as const satisfies readonly VariantEntry[];

@@ -50,7 +50,9 @@ export const removedAtOnce = (game: PhaseGame, power: PowerId): boolean => DORMA
 /** "Italy is left out of the six-player game" / "… is neutral in the 1914 game" / "… is in anarchy". */
 function dormantFact(game: PhaseGame, power: PowerId): Fact {
   const c = game.control[power];
-  return fact('variant-dormant', { power: powerArg(power), why: c.kind === 'dormant' ? c.reason : 'left-out', game: gameArg(game) });
+  // Anarchy outside a variant is the standard game's civil disorder (000 "TROUBLES CIVILS").
+  const why = c.kind !== 'dormant' ? 'left-out' : c.reason === 'anarchy' && !game.variant ? 'civilDisorder' : c.reason;
+  return fact('variant-dormant', { power: powerArg(power), why, game: gameArg(game) });
 }
 
 /** "pie is closed in the 1914 game while Italy is neutral". */
@@ -263,7 +265,7 @@ function victory(game: PhaseGame, map: GameMap, owners: ReadonlyMap<ProvinceId, 
   const v = victoryByCentres(variant, game.control as Record<Power, Controller>, ownersJson(owners));
   if (!v) return {};
   const step = victoryStep(game, map, { winnerPlayer: v.winner, centres: v.centres, ...(v.power ? { power: v.power } : {}) });
-  return { ...(v.power ? { winner: v.power } : {}), winnerPlayer: v.winner, step };
+  return { ...(v.power ? { winner: v.power } : {}), winnerPlayer: v.winner, centres: v.centres, step };
 }
 
 /** A phase's game with powers nobody orders and closed provinces, as the plug-in interface's hooks. */

@@ -210,9 +210,9 @@ describe('the explicit protocol fields', () => {
     expect(bad({ control: { narnia: { player: 'x' } } })).toThrow(/control: unknown power "narnia"/);
     expect(bad({ closedProvinces: ['xyz'] })).toThrow(/closedProvinces\[0\]: unknown province "xyz"/);
     expect(bad({ coin: 'heads' })).toThrow(/"coin" must be \{winner: "<player id>"\}/);
-    expect(bad({ variantOptions: { italyClosed: 'wholeGame' } })).toThrow('"variantOptions" is read only in a game for fewer than seven (six-players, five-players, four-players, three-players, 1914, intimate), not in the standard game');
+    expect(bad({ variantOptions: { italyClosed: 'wholeGame' } })).toThrow('"variantOptions" is read only by 1914, intimate, ancient-mediterranean, not by the standard game');
     expect(bad({ variant: '1914', variantOptions: { italyClosed: 'always' } })).toThrow('variantOptions.italyClosed: unknown value "always" (italyClosed is whileNeutral or wholeGame)');
-    expect(bad({ variant: '1914', variantOptions: { italyclosed: 'wholeGame' } })).toThrow('variantOptions: unknown key "italyclosed" (known: italyClosed, overbidTest, overbidTransfer, anarchyBuilds, alphabet)');
+    expect(bad({ variant: '1914', variantOptions: { italyclosed: 'wholeGame' } })).toThrow('variantOptions: unknown key "italyclosed" (known: italyClosed, overbidTest, overbidTransfer, anarchyBuilds, alphabet, ancmedVictory, ancmedCapture)');
     expect(bad({ variant: '1914', variantOptions: 'wholeGame' })).toThrow('"variantOptions" must be an object {key: value}, not "wholeGame"');
   });
 

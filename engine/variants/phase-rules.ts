@@ -76,7 +76,8 @@ export function phaseGameOf(input: Pick<PhaseInput, 'variant' | 'phase' | 'contr
   } else {
     control = Object.fromEntries(POWERS.map((p) => [p, fromJson(p, undefined)])) as Record<Power, Controller>;
   }
-  const options = variantOptions(input.variantOptions);
+  // Without a variant, a power in anarchy is in the standard game's civil disorder: it never builds (000 "TROUBLES CIVILS").
+  const options = variant ? variantOptions(input.variantOptions) : variantOptions({ anarchyBuilds: 'none' });
   const closed = new Set(input.closedProvinces ?? (variant ? closedProvincesAt(variant, input.phase, options) : []));
   return { ...(variant ? { variant } : {}), control, dormant: POWERS.filter((p) => control[p].kind === 'dormant'), closed, options };
 }

@@ -54,7 +54,14 @@ export const variantSchema = z
     neutral: z.array(power),
     /** Provinces no unit may enter while closed (1914: Italy's six provinces, while Italy is neutral). */
     closedProvinces: z.array(province),
-    start: z.object({ year: z.number().int().min(1), position: z.literal('standard') }).strict(),
+    start: z
+      .object({
+        year: z.number().int().min(1),
+        position: z.literal('standard'),
+        /** Units that stand instead of the standard unit of their province (Fleet Rome: Italy's F rom for A rom). */
+        replaced: z.array(z.object({ power, type: z.enum(['A', 'F']), loc: z.string() }).strict()).optional(),
+      })
+      .strict(),
     victory,
     joining: joining.optional(),
     /** Intimate Diplomacy: a home power per player, the other five auctioned every year. */
@@ -79,6 +86,12 @@ export const variantSchema = z
     }
     if (!fixedControl && v.players.length > 0) ctx.addIssue({ code: 'custom', message: 'a bidding variant assigns powers by preference lists, not by fixed players' });
     for (const p of joined) if (!v.neutral.includes(p)) ctx.addIssue({ code: 'custom', message: `${p} joins a side but is not neutral` });
+    for (const u of v.start.replaced ?? []) {
+      const standard = standardMap.startingUnits.find((s) => standardMap.provinceOf(s.loc) === standardMap.provinceOf(u.loc));
+      if (!standard) ctx.addIssue({ code: 'custom', message: `start.replaced: no standard unit stands in ${u.loc}` });
+      else if (standard.power !== u.power) ctx.addIssue({ code: 'custom', message: `start.replaced: the unit in ${u.loc} is ${standard.power}'s, not ${u.power}'s` });
+      if (!standardMap.locsOf(standardMap.provinceOf(u.loc), u.type).includes(u.loc)) ctx.addIssue({ code: 'custom', message: `start.replaced: ${u.type} cannot stand in ${u.loc}` });
+    }
     for (const id of v.closedProvinces) {
       if (!standardMap.province(id)) ctx.addIssue({ code: 'custom', message: `unknown province ${id}` });
     }

@@ -30,9 +30,9 @@ const v = (id: string): Variant => {
 const spring1901 = { season: 'spring', year: 1901 } as const;
 
 describe('variant data', () => {
-  it('loads the seven ids of issue #15, each from its own module', () => {
+  it('loads the seven ids of issue #15 and Fleet Rome (#24), each from its own module', () => {
     expect([...VARIANTS.keys()].sort()).toEqual([...VARIANT_IDS].sort());
-    expect(VARIANT_IDS).toHaveLength(7);
+    expect(VARIANT_IDS).toHaveLength(8);
   });
 
   it('gives every power exactly one role in the fixed-control games', () => {

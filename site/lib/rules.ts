@@ -224,6 +224,16 @@ export const TOPICS: Record<string, Text> = {
   nile: { en: 'The Nile and its delta', fr: 'Le Nil et son delta' },
   baleares: { en: 'The Baleares', fr: 'Les Baléares' },
   'four-seas': { en: 'Four seas meeting at a point', fr: 'Quatre mers en un point' },
+  // The game master's side (#24, 001 chapter 3) and the end of the game.
+  'postal-play': { en: 'Postal play', fr: 'Jeu par correspondance' },
+  'conditional-orders': { en: 'Conditional orders', fr: 'Ordres conditionnels' },
+  'order-sheets': { en: 'Order sheets', fr: "Feuilles d'ordres" },
+  'missed-orders': { en: 'Missed orders (NMR)', fr: 'Ordres non reçus (ONR)' },
+  'end-of-game': { en: 'The end of the game', fr: 'La fin de la partie' },
+  'time-limit': { en: 'Time limit', fr: 'Limite de temps' },
+  draw: { en: 'Draws', fr: 'Nullités' },
+  concession: { en: 'Concessions', fr: 'Concessions' },
+  'fleet-rome': { en: 'Fleet Rome', fr: 'Flotte à Rome' },
 };
 
 export function topicLabel(tag: string, lang: Lang): string {

@@ -4,7 +4,7 @@
 import type { GameMap, PowerId, ProvinceId, Unit } from '../../map/types.js';
 import type { RuleOptions } from '../../rules/options.js';
 import type { DislodgedInput, RetreatResult } from '../retreat.js';
-import type { AdjustmentResult } from '../adjustment.js';
+import type { AdjustmentResult, ConditionalAdjustments } from '../adjustment.js';
 import { makeStep, type ExplanationStep } from '../explain.js';
 import { fact, listArg, placeArg, powerArg, unitArg, type Fact } from '../../language/render.js';
 
@@ -20,8 +20,11 @@ export function explainRetreats(map: GameMap, dislodged: readonly DislodgedInput
     const closed = r.neighbours[k].filter((n) => n.closed).map((n) => n.closed!);
     const text: Fact[] = [open.length ? fact('retreat-step-options', { unit, options: listArg(open.map(placeArg), 'or') }) : fact('retreat-step-nowhere', { unit })];
     if (closed.length) text.push(fact('retreat-step-closed', { closed: listArg(closed, ';') }));
+    // A conditional list passed over (all of it, when the unit then follows the default rule).
+    const list = fate.conditional;
+    if (list && fate.how !== 'conditional' && fate.how !== 'conditionalDisband' && !fate.collidedWith?.length) text.push(fact('fate-conditional-none', { passed: passedArg(list.passed) }));
     text.push(fateFact(map, dislodged, r, k));
-    const moved = (fate.how === 'retreated' || fate.how === 'defaultRetreat') && fate.to !== undefined;
+    const moved = (fate.how === 'retreated' || fate.how === 'defaultRetreat' || fate.how === 'conditional') && fate.to !== undefined;
     const title = moved ? fact('retreat-step-moves-title', { unit, to: placeArg(fate.to!) }) : fact('retreat-step-disbanded-title', { unit });
     const orders = [fate.order, ...(fate.collidedWith ?? []).map((j) => r.fates[j].order)].filter((i): i is number => i !== undefined);
     const provinces = [...new Set([map.provinceOf(d.loc), d.attackerFrom, ...r.neighbours[k].map((n) => map.provinceOf(n.loc))])];
@@ -29,14 +32,26 @@ export function explainRetreats(map: GameMap, dislodged: readonly DislodgedInput
   });
 }
 
+/** The choices of a conditional list passed over, each with why: "bud is occupied by A bud; tri: the attack came from tri". */
+function passedArg(passed: readonly { loc: string; why: Fact }[]): Fact | string {
+  return passed.length ? fact('conditional-passed', { list: listArg(passed.map((p) => fact('conditional-skip', { to: placeArg(p.loc), why: p.why })), ';') }) : '';
+}
+
 function fateFact(map: GameMap, dislodged: readonly DislodgedInput[], r: RetreatResult, k: number): Fact {
   const fate = r.fates[k];
   if (fate.collidedWith?.length) {
     const others = listArg(fate.collidedWith.map((j) => unitText(dislodged[j])));
-    return fact('fate-collision', { others, count: fate.collidedWith.length, prov: placeArg(map.provinceOf(fate.to!)) });
+    const collision = fact('fate-collision', { others, count: fate.collidedWith.length, prov: placeArg(map.provinceOf(fate.to!)) });
+    // Sent there by its conditional list: which choice, and why the earlier ones were closed.
+    return fate.conditional?.to !== undefined ? fact('fate-conditional-collision', { rank: fate.conditional.passed.length + 1, passed: passedArg(fate.conditional.passed), collision }) : collision;
   }
+  if (fate.how === 'conditional') return fact('fate-conditional', { to: placeArg(fate.to!), rank: fate.conditional!.passed.length + 1, passed: passedArg(fate.conditional!.passed) });
+  if (fate.how === 'conditionalDisband') return fact('fate-conditional-disband', { passed: passedArg(fate.conditional!.passed) });
   if (fate.how === 'retreated') return fact('fate-retreated', { to: placeArg(fate.to!) });
-  if (fate.how === 'defaultRetreat') return fact('fate-default', { to: placeArg(fate.to!) });
+  if (fate.how === 'defaultRetreat') {
+    const table = listArg((fate.ranking ?? []).map((x) => fact('distance-pair', { place: placeArg(x.loc), distance: x.distance })), ',');
+    return fact('fate-default', { to: placeArg(fate.to!), table });
+  }
   if (fate.how === 'defaultDisband') return fact('fate-unordered');
   return fate.order !== undefined && r.outcomes[fate.order].result === 'illegal' ? fact('fate-illegal') : fact('fate-disbanded');
 }
@@ -83,14 +98,18 @@ export function explainAdjustments(
     const args = { power: powerArg(power), centres, units: count, count: Math.abs(delta) };
     if (delta > 0) {
       const built = mine.filter((x) => x.action === 'build');
-      if (built.length) text.push(fact('adjust-built', { units: listArg(built.map((x) => unitArg(`${x.type} ${x.loc}`))) }));
+      const listed = a.conditional.find((c) => c.power === power);
+      if (listed) text.push(conditionalFact(listed));
+      else if (built.length) text.push(fact('adjust-built', { units: listArg(built.map((x) => unitArg(`${x.type} ${x.loc}`))) }));
       const waived = orders.filter((i) => a.outcomes[i].result === 'succeeds' && a.outcomes[i].fact.id === 'adjust-waived').length;
       if (built.length < delta) text.push(fact('adjust-unused', { count: delta - built.length, waived }));
       steps.push(makeStep({ kind: 'adjustment', rules: [], orders, provinces: built.map((x) => map.provinceOf(x.loc)) }, fact('adjust-builds-title', args), text, m));
       continue;
     }
     const ordered = mine.filter((x) => x.action === 'remove' && !x.default);
-    if (ordered.length) text.push(fact('adjust-removed', { units: listArg(ordered.map((x) => unitArg(`${x.type} ${x.loc}`))) }));
+    const listed = a.conditional.find((c) => c.power === power);
+    if (listed) text.push(conditionalFact(listed));
+    else if (ordered.length) text.push(fact('adjust-removed', { units: listArg(ordered.map((x) => unitArg(`${x.type} ${x.loc}`))) }));
     const cd = a.civilDisorder.find((x) => x.power === power);
     if (cd && cd.removed > 0) {
       const removed = cd.ranked.slice(0, cd.removed);
@@ -98,7 +117,7 @@ export function explainAdjustments(
         fact('civil-disorder', {
           count: cd.removed,
           units: listArg(removed.map((x) => unitText(x.unit))),
-          measure: opts.civilDisorder,
+          measure: cd.measure,
           power: powerArg(power),
           table: listArg(cd.ranked.map((x) => fact('distance-entry', { unit: unitText(x.unit), distance: x.distance })), ';'),
         }),
@@ -108,4 +127,10 @@ export function explainAdjustments(
     steps.push(makeStep({ kind: 'adjustment', rules: [], orders, provinces }, fact('adjust-removals-title', args), text, m));
   }
   return steps;
+}
+
+/** 001 §3.4.2: a power's conditional builds or removals, entry by entry: made, or why not. */
+function conditionalFact(c: ConditionalAdjustments): Fact {
+  const entries = c.entries.map((e) => fact(e.taken ? 'conditional-taken' : 'conditional-not-taken', { unit: unitText(e.unit), action: c.action, ...(e.why ? { why: e.why } : {}) }));
+  return fact('adjust-conditional', { action: c.action, entries: listArg(entries, ';') });
 }

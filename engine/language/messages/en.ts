@@ -187,7 +187,8 @@ retreat-step-nowhere = { $unit } has nowhere to retreat to.
 fate-retreated = It retreats to { $to }.
 fate-disbanded = It is disbanded, as ordered.
 fate-unordered = It has no valid retreat order and is disbanded.
-fate-default = It has no retreat order: by the postal default rule it goes to { $to }, the open province nearest its home centres.
+fate-default = It has no retreat order: by the game master's default rule (001 §3.5.3) it goes to { $to }, the open province nearest its home centres. Adding up the distances to each of them gives { $table }; on a tie a supply centre comes first, then alphabetical order.
+distance-pair = { $place } { $distance }
 fate-collision = { $others } also { $count ->
     [one] retreats
    *[other] retreat
@@ -273,7 +274,10 @@ civil-disorder = { $count ->
     [postal1971] their home centres (sum of the distances)
     [nearestHomeFleetsBySea] their nearest home centre (a fleet by fleet moves, an army over land and sea)
    *[nearestOwned2023] the nearest supply centre { $power } owns
-  }, fleets first then in alphabetical order when tied. Distances: { $table }.
+  }, { $measure ->
+    [postal1971] on a tie an ordinary province before a supply centre, then fleets before armies, then alphabetical order (001 §3.5.3)
+   *[other] fleets first then in alphabetical order when tied
+  }. Distances: { $table }.
 distance-entry = { $unit } ({ $distance })
 centres-counts = Centres now: { $counts }.
 fate-illegal = Its order cannot be carried out, so it is disbanded.
@@ -442,6 +446,7 @@ game-name = { $game ->
 variant-dormant = { $why ->
     [neutral] { $power } is neutral in { $game }
     [anarchy] { $power } is in anarchy in { $game }
+    [civilDisorder] { $power } is in civil disorder (000 "TROUBLES CIVILS")
    *[left-out] { $power } is left out of { $game }
   }
 variant-order-dormant = not carried out: { $dormant }, so nobody orders it{ $phase ->
@@ -723,4 +728,101 @@ loop-rule-21-breaks = { $older ->
     [yes] The older rules (I want you for Diplomacy §2.12.5) break it
    *[no] Rule 21 breaks it
   } before it forms: a convoyed army does not cut the support given to an attack on a fleet of its own convoy (rule 21).
+
+## The game master (001, chapter 3): order sheets, missed orders, conditional orders; the end of the game
+
+gm-power = { $power }
+gm-superseded = superseded: { $power } sent version { $ruled } of its orders, which replaces this one (version { $version }); only a power's latest sheet is ruled (001 §3.4.3)
+gm-step-sheets-title = { $power }'s orders: version { $ruled } is ruled
+gm-step-sheets-text = A new full sheet replaces the power's earlier ones (001 §3.4.3): { $count ->
+    [one] the order
+   *[other] the { $count } orders
+  } of version { $earlier } { $count ->
+    [one] is
+   *[other] are
+  } set aside and not ruled.
+gm-step-nmr-title = { $power }: no orders received (NMR)
+gm-step-nmr-text = { $power } sent no orders for this season (001 §3.5.4, "ONR"): { $phase ->
+    [movement] { $count ->
+        [0] it has no unit on the board
+        [one] { $units } holds where it stands
+       *[other] { $units } hold where they stand
+      }; if it must retreat or remove units, the default rules choose, and it builds nothing
+    [retreat] it gave no retreat order, so the default rule decides for its dislodged units
+   *[adjustment] it builds nothing, and if it owes removals the default rule chooses them
+  }.
+conditional-rank = { $rank ->
+    [1] first choice
+    [2] second choice
+    [3] third choice
+    [4] fourth choice
+    [5] fifth choice
+   *[other] choice number { $rank }
+  }
+conditional-passed = {" "}({ $list })
+conditional-skip = not { $to }: { $why }
+closed-ambiguous-coast = both coasts of { $prov } are open ({ $coasts }) and the list names neither
+fate-conditional = By its conditional retreats (001 §3.4.2) it goes to { $to }, its { conditional-rank }{ $passed }.
+fate-conditional-none = None of its conditional retreats (001 §3.4.2) is open{ $passed }.
+fate-conditional-disband = None of its conditional retreats is open{ $passed }: it disbands, as its list says (001 §3.4.2).
+fate-conditional-collision = Its conditional retreats (001 §3.4.2) send it to its { conditional-rank }{ $passed }, but { $collision }
+adjust-conditional = From its conditional { $action ->
+    [build] builds
+   *[remove] removals
+  } sent with its Fall orders (001 §3.4.2), best first: { $entries }.
+conditional-taken = { $unit } { $action ->
+    [build] built
+   *[remove] removed
+  }
+conditional-not-taken = { $unit } not { $action ->
+    [build] built
+   *[remove] removed
+  } ({ $why })
+conditional-not-needed = not needed: the count due is reached
+gm-step-victory-title = { $power } wins the game
+gm-step-victory-text = { $power } owns { $centres } supply centres, at least the { $target } that win: the game ends with its victory (000 "OBJECTIF", 001 §2.2).
+gm-step-time-limit-title = The game stops at its time limit
+gm-step-time-limit-text = { $by ->
+    [centres] When a game is stopped at the time agreed, the power controlling the most supply centres wins (000 "OBJECTIF")
+   *[units] When a game is stopped at the time agreed, the player with the most units in play wins (001 §2.3)
+  }: { $counts }.
+gm-time-limit-victory-stands = A power has already won by its centres, so its victory stands.
+gm-time-limit-nobody = No power has any, and nobody wins.
+gm-time-limit-winner = { $leaders } wins.
+gm-time-limit-tie = { $leaders } are level at the top; neither book says how such a tie ends, so all of them are named as leaders.
+gm-count = { $power } { $count } { $by ->
+    [centres] { $count ->
+        [one] centre
+       *[other] centres
+      }
+   *[units] { $count ->
+        [one] unit
+       *[other] units
+      }
+  }
+gm-proposal-draw = a draw
+gm-proposal-concession = a concession to { $power }
+gm-step-vote-title = { $carried ->
+    [yes] The proposal of { $proposal } is accepted
+   *[no] The proposal of { $proposal } is rejected
+  }
+gm-step-vote-draw = Every vote of the powers still in the game counts for it, as a result needs (001 §3.8): the game ends in a draw shared by { $powers }, every power with units on the board (001 §2.2).
+gm-step-vote-concession = Every vote of the powers still in the game counts for it, as a result needs (001 §3.8): the game ends, and { $power } wins by concession.
+gm-step-vote-rejected = Not every vote of the powers still in the game counts for it, and a result needs them all (001 §3.8): the game goes on. As the book asks, only this is published, not who proposed it nor how each power voted.
+gm-step-vote-abstentions = A missing vote or an abstention counts { $abstention ->
+    [for] for
+   *[against] against
+  } the proposal, as the game master decided (001 §3.8 leaves it to him).
+gm-step-vote-after-victory = A power has already won by its centres in this phase, so its victory stands.
+gm-error-class = { $kind ->
+    [transcription] A transcription error (001 §3.7): a move reported as succeeding that failed, or the reverse, with no effect on other units; a unit forgotten; a unit of the wrong kind (A for F)
+    [position] An error of position (001 §3.7): a unit shown in the wrong province, or a unit that does not exist
+   *[ruling] A ruling error (001 §3.7): an impossible move allowed, a conflict resolved wrongly, a build refused or one too many, a wrong removal forced
+  }
+gm-error-remedy = { $remedy ->
+    [agree] The game master agrees with the player who noticed it (a transcription error whose correction is plain)
+    [tellConcerned] The game master tells the players concerned, without moving the deadline
+   *[correctAll] The game master sends a correction to every player, and may move the deadline
+  }
+gm-error-late = The player who notices an error must tell the game master at once: told only at the next deadline, he may leave it uncorrected rather than delay the game (001 §3.7).
 `;

@@ -250,7 +250,8 @@ retreat-step-nowhere = { $unit } n'a aucune retraite possible.
 fate-retreated = Elle bat en retraite { $to-in }.
 fate-disbanded = Elle est démobilisée, sur ordre.
 fate-unordered = Elle n'a reçu aucun ordre de retraite valable et est démobilisée.
-fate-default = Elle n'a reçu aucun ordre de retraite : selon la règle postale par défaut, elle va { $to-in }, la province ouverte la plus proche de ses centres d'origine.
+fate-default = Elle n'a reçu aucun ordre de retraite : selon la règle par défaut du maître du jeu (001 §3.5.3), elle va { $to-in }, la province ouverte la plus proche de ses centres d'origine. En additionnant les distances à chacun d'eux : { $table } ; à égalité, un centre passe d'abord, puis l'ordre alphabétique.
+distance-pair = { $place } { $distance }
 fate-collision = { $others } { $count ->
     [one] bat
    *[other] battent
@@ -349,7 +350,10 @@ civil-disorder = { $count ->
     [postal1971] de leurs centres d'origine (somme des distances)
     [nearestHomeFleetsBySea] de leur centre d'origine le plus proche (par mer pour une flotte, par terre et par mer pour une armée)
    *[nearestOwned2023] du centre le plus proche que possède { $power-def }
-  }, les flottes d'abord puis par ordre alphabétique à égalité. Distances : { $table }.
+  }, { $measure ->
+    [postal1971] à égalité une province ordinaire avant un centre, puis les flottes avant les armées, puis l'ordre alphabétique (001 §3.5.3)
+   *[other] les flottes d'abord puis par ordre alphabétique à égalité
+  }. Distances : { $table }.
 distance-entry = { $unit } ({ $distance })
 centres-counts = Centres désormais : { $counts }.
 fate-illegal = Son ordre ne peut pas être exécuté : elle est démobilisée.
@@ -518,6 +522,7 @@ game-name = { $game ->
 variant-dormant = { $why ->
     [neutral] { $power-def } est neutre dans { $game }
     [anarchy] { $power-def } est en anarchie dans { $game }
+    [civilDisorder] { $power-def } est en désordre civil (000 « TROUBLES CIVILS »)
    *[left-out] { $power-def } est écartée de { $game }
   }
 variant-order-dormant = non exécuté : { $dormant }, personne ne lui donne d'ordres{ $phase ->
@@ -811,4 +816,101 @@ loop-rule-21-breaks = { $older ->
     [yes] Les anciennes règles (I want you for Diplomacy §2.12.5) la rompent
    *[no] La règle 21 la rompt
   } avant qu'elle se forme : une armée convoyée ne coupe pas le soutien donné à une attaque contre une flotte de son propre convoi (règle 21).
+
+## Le maître du jeu (001, chapitre 3) : feuilles d'ordres, ordres manquants, ordres conditionnels ; la fin de la partie
+
+gm-power = { $power-def }
+gm-superseded = remplacé : { $power-def } a envoyé la version { $ruled } de ses ordres, qui remplace celle-ci (version { $version }) ; seule la dernière feuille d'une nation est arbitrée (001 §3.4.3)
+gm-step-sheets-title = Ordres { $power-from } : la version { $ruled } est arbitrée
+gm-step-sheets-text = Une nouvelle feuille complète remplace les précédentes de la même nation (001 §3.4.3) : { $count ->
+    [one] l'ordre
+   *[other] les { $count } ordres
+  } de la version { $earlier } { $count ->
+    [one] est écarté et n'est pas arbitré
+   *[other] sont écartés et ne sont pas arbitrés
+  }.
+gm-step-nmr-title = { $power } : ordres non reçus (ONR)
+gm-step-nmr-text = { $power-def } n'a envoyé aucun ordre pour cette saison (001 §3.5.4, « ONR ») : { $phase ->
+    [movement] { $count ->
+        [0] elle n'a aucune unité sur le plateau
+        [one] { $units } reste sur place
+       *[other] { $units } restent sur place
+      } ; si elle doit faire retraite ou démobiliser, les règles par défaut choisissent, et elle ne construit rien
+    [retreat] faute d'ordre de retraite, la règle par défaut décide du sort de ses unités délogées
+   *[adjustment] elle ne construit rien, et si elle doit démobiliser, la règle par défaut choisit les unités
+  }.
+conditional-rank = { $rank ->
+    [1] premier choix
+    [2] deuxième choix
+    [3] troisième choix
+    [4] quatrième choix
+    [5] cinquième choix
+   *[other] choix numéro { $rank }
+  }
+conditional-passed = {" "}({ $list })
+conditional-skip = pas { $to-in } : { $why }
+closed-ambiguous-coast = les deux côtes { $prov-from } sont ouvertes ({ $coasts }) et la liste n'en nomme aucune
+fate-conditional = Selon ses retraites conditionnelles (001 §3.4.2), elle va { $to-in }, son { conditional-rank }{ $passed }.
+fate-conditional-none = Aucune de ses retraites conditionnelles (001 §3.4.2) n'est ouverte{ $passed }.
+fate-conditional-disband = Aucune de ses retraites conditionnelles n'est ouverte{ $passed } : elle est démobilisée, comme le demande sa liste (001 §3.4.2).
+fate-conditional-collision = Ses retraites conditionnelles (001 §3.4.2) l'envoient à son { conditional-rank }{ $passed }, mais { $collision }
+adjust-conditional = D'après { $action ->
+    [build] les constructions conditionnelles
+   *[remove] les démobilisations conditionnelles
+  } envoyées avec ses ordres d'automne (001 §3.4.2), dans l'ordre de préférence : { $entries }.
+conditional-taken = { $unit } { $action ->
+    [build] construite
+   *[remove] démobilisée
+  }
+conditional-not-taken = { $unit } non { $action ->
+    [build] construite
+   *[remove] démobilisée
+  } ({ $why })
+conditional-not-needed = inutile : le compte dû est atteint
+gm-step-victory-title = { $power } gagne la partie
+gm-step-victory-text = { $power-def } possède { $centres } centres, au moins les { $target } qui font gagner : la partie s'achève sur sa victoire (000 « OBJECTIF », 001 §2.2).
+gm-step-time-limit-title = La partie s'arrête à la limite de temps convenue
+gm-step-time-limit-text = { $by ->
+    [centres] Quand une partie est arrêtée au moment convenu, la nation qui contrôle le plus de centres gagne (000 « OBJECTIF »)
+   *[units] Quand une partie est arrêtée au moment convenu, le joueur qui a le plus d'unités en jeu gagne (001 §2.3)
+  } : { $counts }.
+gm-time-limit-victory-stands = Une nation a déjà gagné par ses centres : sa victoire demeure.
+gm-time-limit-nobody = Aucune nation n'en a, et personne ne gagne.
+gm-time-limit-winner = { $leaders } gagne.
+gm-time-limit-tie = { $leaders } sont à égalité en tête ; aucun des deux livres ne dit comment se règle une telle égalité, elles sont donc toutes nommées en tête.
+gm-count = { $power } { $count } { $by ->
+    [centres] { $count ->
+        [one] centre
+       *[other] centres
+      }
+   *[units] { $count ->
+        [one] unité
+       *[other] unités
+      }
+  }
+gm-proposal-draw = nullité
+gm-proposal-concession = concession en faveur { $power-from }
+gm-step-vote-title = { $carried ->
+    [yes] La proposition de { $proposal } est acceptée
+   *[no] La proposition de { $proposal } est rejetée
+  }
+gm-step-vote-draw = Tous les votes des nations encore en jeu comptent pour elle, comme l'exige un résultat (001 §3.8) : la partie s'achève sur une nullité partagée par { $powers }, toutes les nations qui ont des unités sur le plateau (001 §2.2).
+gm-step-vote-concession = Tous les votes des nations encore en jeu comptent pour elle, comme l'exige un résultat (001 §3.8) : la partie s'achève, et { $power-def } gagne par concession.
+gm-step-vote-rejected = Les votes des nations encore en jeu ne comptent pas tous pour elle, et un résultat exige l'unanimité (001 §3.8) : la partie continue. Comme le demande le livre, seul ce résultat est publié : ni l'auteur de la proposition, ni le vote de chacun.
+gm-step-vote-abstentions = Un vote manquant ou une abstention compte { $abstention ->
+    [for] pour
+   *[against] contre
+  } la proposition, comme l'a décidé le maître du jeu (001 §3.8 le laisse à son appréciation).
+gm-step-vote-after-victory = Une nation a déjà gagné par ses centres dans cette phase : sa victoire demeure.
+gm-error-class = { $kind ->
+    [transcription] Une erreur de transcription (001 §3.7) : un mouvement noté réussi qui a échoué, ou l'inverse, sans conséquence pour les autres unités ; une unité oubliée ; une erreur sur la nature d'une unité (A pour F)
+    [position] Une erreur de position (001 §3.7) : une unité placée dans la mauvaise province, ou une unité qui n'existe pas
+   *[ruling] Une erreur d'arbitrage (001 §3.7) : un mouvement impossible autorisé, un conflit mal résolu, une construction refusée ou donnée en trop, un retrait erroné imposé
+  }
+gm-error-remedy = { $remedy ->
+    [agree] Le maître du jeu donne son accord au joueur qui l'a signalée (une erreur de transcription dont la correction est évidente)
+    [tellConcerned] Le maître du jeu informe les joueurs concernés, sans modifier la date limite
+   *[correctAll] Le maître du jeu adresse une rectification à tous les joueurs, et peut retarder la date limite
+  }
+gm-error-late = Le joueur qui remarque une erreur doit prévenir le maître du jeu aussitôt : averti seulement à la date limite suivante, celui-ci peut la laisser telle quelle plutôt que de retarder la partie (001 §3.7).
 `;

@@ -99,7 +99,7 @@ describe('the variants in the desk', () => {
         if (problems || wrong.length) differ.push(`${c.id} phase ${i + 1}: ${problems ?? wrong.join('; ')}`);
       }
     }
-    expect([...seen].sort()).toEqual(['1914', 'ancient-mediterranean', 'five-players', 'four-players', 'intimate', 'six-players', 'three-players']);
+    expect([...seen].sort()).toEqual(['1914', 'ancient-mediterranean', 'five-players', 'fleet-rome', 'four-players', 'intimate', 'six-players', 'three-players']);
     expect(differ).toEqual([]);
   });
 

@@ -1,0 +1,224 @@
+// The input check of the game master's fields (engine/protocol/postal.ts) and of an order's sheet
+// `version`: every problem a plain sentence naming the field, as in ../validate-input.ts, which
+// calls this on its slow path (a phase with any of these fields never takes the fast path).
+// What cannot be right whatever the movement does is refused here: a conditional retreat to a
+// province the unit could never reach, a build outside the power's home centres, more builds
+// than it has home centres, a list for a unit that is not there, a vote by a power out of the game.
+
+import type { GameMap, LocId, PowerId, ProvinceId } from '../../map/types.js';
+
+/** The phase-input fields this module checks (besides each order's `version`). */
+export const GAME_MASTER_FIELDS = ['conditional', 'nmr', 'endOfGame'] as const;
+
+type Problems = string[];
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : Array.isArray(x) ? 'a list' : x === null ? 'null' : typeof x === 'object' ? 'an object' : String(x));
+
+interface Placed {
+  power: PowerId;
+  type: 'A' | 'F';
+  loc: LocId;
+}
+
+/** The units of the phase an entry may name: the board's, and in a retreat phase the dislodged ones too. */
+function unitsOf(input: Record<string, unknown>): { board: Placed[]; dislodged: Placed[] } {
+  const list = (x: unknown): Placed[] => (Array.isArray(x) ? x.filter((u): u is Placed => isObject(u) && typeof u.loc === 'string' && typeof u.power === 'string') : []);
+  return { board: list(input.units), dislodged: list(input.dislodged) };
+}
+
+/**
+ * Checks `conditional`, `nmr`, `endOfGame` and the orders' `version`. Called after the board's own
+ * checks passed, so units, orders and the phase have their shapes.
+ */
+export function checkGameMasterFields(map: GameMap, input: Record<string, unknown>, problems: Problems): void {
+  const phase = isObject(input.phase) ? input.phase : {};
+  const type = phase.type as string;
+  const season = phase.season as string;
+  const intimate = input.variant === 'intimate';
+  const present = GAME_MASTER_FIELDS.filter((k) => input[k] !== undefined);
+  const orders = Array.isArray(input.orders) ? input.orders.filter(isObject) : [];
+  if (intimate && (present.length || orders.some((o) => o.version !== undefined))) {
+    problems.push(`${present.length ? present.map((k) => `"${k}"`).join(', ') : '"version"'}: the intimate variant has its own end of game and order sheets; these fields are read in the other games`);
+    return;
+  }
+  const { board, dislodged } = unitsOf(input);
+  const nmr = checkNmr(map, input.nmr, problems);
+  checkVersions(orders, problems);
+  orders.forEach((o, i) => {
+    if (nmr.has(o.power as string)) problems.push(`orders[${i}]: ${String(o.power)} is listed in "nmr" (no orders received, 001 §3.5.4), yet this order is ${String(o.power)}'s`);
+  });
+  if (input.conditional !== undefined) checkConditional(map, input.conditional, { type, season, board, dislodged, nmr }, problems);
+  if (input.endOfGame !== undefined) checkEndOfGame(map, input.endOfGame, type === 'retreat' ? [...board, ...dislodged] : board, problems);
+}
+
+function checkNmr(map: GameMap, nmr: unknown, problems: Problems): Set<string> {
+  const out = new Set<string>();
+  if (nmr === undefined) return out;
+  if (!Array.isArray(nmr)) {
+    problems.push(`"nmr" must be a list of powers (no orders received), not ${show(nmr)}`);
+    return out;
+  }
+  nmr.forEach((p, i) => {
+    if (typeof p !== 'string' || !map.powers.includes(p)) problems.push(`nmr[${i}]: unknown power ${show(p)} (powers: ${map.powers.join(', ')})`);
+    else if (out.has(p)) problems.push(`nmr[${i}]: ${p} is listed twice`);
+    else out.add(p);
+  });
+  return out;
+}
+
+/**
+ * 001 §3.4.3: a later sheet is a whole new version of one power's orders. A version above 1 for a
+ * power that sent no earlier sheet is a sheet written under the wrong power (its first version is
+ * someone else's), so it is refused rather than ruled as that power's only orders.
+ */
+function checkVersions(orders: Record<string, unknown>[], problems: Problems): void {
+  const versions = new Map<string, Set<number>>();
+  const add = (power: string, v: number) => {
+    let set = versions.get(power);
+    if (!set) versions.set(power, (set = new Set()));
+    set.add(v);
+  };
+  orders.forEach((o, i) => {
+    const v = o.version ?? 1;
+    if (!Number.isInteger(v) || (v as number) < 1) return void problems.push(`orders[${i}].version must be a whole number from 1 (the order sheet: 1, 2 for "2e version"...), not ${show(v)}`);
+    add(o.power as string, v as number);
+  });
+  orders.forEach((o, i) => {
+    const v = o.version;
+    if (typeof v !== 'number' || v < 2 || !Number.isInteger(v)) return;
+    const own = versions.get(o.power as string)!;
+    const missing = Array.from({ length: v - 1 }, (_, k) => k + 1).filter((k) => !own.has(k));
+    if (missing.length) {
+      problems.push(`orders[${i}].version: version ${v} of ${String(o.power)}'s orders, but ${String(o.power)} sent no version ${missing.join(' or ')} in this phase: is this sheet another power's? (001 §3.4.3: a new version replaces the same power's earlier sheet)`);
+    }
+  });
+}
+
+interface Context {
+  type: string;
+  season: string;
+  board: Placed[];
+  dislodged: Placed[];
+  nmr: ReadonlySet<string>;
+}
+
+function checkConditional(map: GameMap, c: unknown, ctx: Context, problems: Problems): void {
+  if (!isObject(c)) return void problems.push(`"conditional" must be an object {retreats, builds, removals}, not ${show(c)}`);
+  for (const k of Object.keys(c)) if (!['retreats', 'builds', 'removals'].includes(k)) problems.push(`unknown field "conditional.${k}" (known: retreats, builds, removals)`);
+  if (c.retreats !== undefined) checkRetreatLists(map, c.retreats, ctx, problems);
+  for (const kind of ['builds', 'removals'] as const) {
+    if (c[kind] === undefined) continue;
+    if (ctx.season === 'spring') problems.push(`conditional.${kind}: builds and removals are sent with the Fall orders (001 §3.4.2), not in spring`);
+    else if (kind === 'builds') checkBuildLists(map, c.builds, ctx, problems);
+    else checkRemovalLists(map, c.removals, ctx, problems);
+  }
+}
+
+/** One entry's unit: {power, type, loc} with a known power and a place its type can stand on; its province, or undefined. */
+function entryUnit(map: GameMap, e: unknown, where: string, fields: readonly string[], ctx: Context, problems: Problems): ProvinceId | undefined {
+  if (!isObject(e)) return void problems.push(`${where} must be an object {power, type, loc}, not ${show(e)}`);
+  for (const k of Object.keys(e)) if (!fields.includes(k)) problems.push(`unknown field "${where}.${k}" (known: ${fields.join(', ')})`);
+  if (typeof e.power !== 'string' || !map.powers.includes(e.power)) return void problems.push(`${where}: unknown power ${show(e.power)} (powers: ${map.powers.join(', ')})`);
+  if (ctx.nmr.has(e.power)) problems.push(`${where}: ${e.power} is listed in "nmr" (no orders received), so it sent no conditional orders either`);
+  if (e.type !== 'A' && e.type !== 'F') return void problems.push(`${where}: unit type must be "A" or "F", not ${show(e.type)}`);
+  if (typeof e.loc !== 'string' || !map.locsOf(map.provinceOf(e.loc), e.type).includes(e.loc)) {
+    return void problems.push(`${where}: ${show(e.loc)} is not a place ${e.type === 'A' ? 'an army' : 'a fleet'} can stand on`);
+  }
+  return map.provinceOf(e.loc);
+}
+
+function checkRetreatLists(map: GameMap, lists: unknown, ctx: Context, problems: Problems): void {
+  if (ctx.type === 'adjustment') return void problems.push('conditional.retreats: an adjustment phase has no retreats; retreat lists belong to the movement and retreat phases');
+  if (!Array.isArray(lists)) return void problems.push(`conditional.retreats must be a list, not ${show(lists)}`);
+  const on = ctx.type === 'retreat' ? ctx.dislodged : ctx.board;
+  const seen = new Map<ProvinceId, number>();
+  lists.forEach((e, i) => {
+    const where = `conditional.retreats[${i}]`;
+    const p = entryUnit(map, e, where, ['power', 'type', 'loc', 'to', 'otherwise'], ctx, problems);
+    if (p === undefined || !isObject(e)) return;
+    const unit = on.find((u) => map.provinceOf(u.loc) === p);
+    const what = `${String(e.type)} ${String(e.loc)}`;
+    if (!unit) problems.push(`${where}: no ${ctx.type === 'retreat' ? 'dislodged ' : ''}unit ${what} ${ctx.type === 'retreat' ? 'in this retreat phase' : 'on the board'}`);
+    else if (unit.power !== e.power || unit.type !== e.type || unit.loc !== e.loc) problems.push(`${where}: the unit in ${p} is ${unit.power}'s ${unit.type} ${unit.loc}, not ${String(e.power)}'s ${what}`);
+    if (seen.has(p)) problems.push(`${where}: ${what} already has a retreat list (conditional.retreats[${seen.get(p)}]); send one list per unit`);
+    seen.set(p, i);
+    if (e.otherwise !== undefined && e.otherwise !== 'disband') problems.push(`${where}.otherwise must be "disband" (or absent), not ${show(e.otherwise)}`);
+    if (!Array.isArray(e.to)) return void problems.push(`${where}.to must be a list of provinces, best first, not ${show(e.to)}`);
+    const near = map.neighbours(e.type as 'A' | 'F', e.loc as LocId);
+    const named = new Set<ProvinceId>();
+    e.to.forEach((loc, j) => {
+      const at = `${where}.to[${j}]`;
+      if (typeof loc !== 'string' || !map.province(map.provinceOf(loc))) return void problems.push(`${at}: unknown province ${show(loc)}`);
+      const prov = map.provinceOf(loc);
+      const reachable = near.filter((n) => map.provinceOf(n) === prov);
+      if (!reachable.length || (loc !== prov && !reachable.includes(loc))) {
+        const options = [...new Set(near.map((n) => n))].sort().join(', ');
+        problems.push(`${at}: ${what} could never retreat to ${loc}: it is not a place next to ${e.loc} that ${e.type === 'A' ? 'an army' : 'a fleet'} can enter (its neighbours: ${options})`);
+      }
+      if (named.has(prov)) problems.push(`${at}: ${prov} is already in this list`);
+      named.add(prov);
+    });
+  });
+}
+
+function checkBuildLists(map: GameMap, lists: unknown, ctx: Context, problems: Problems): void {
+  if (!Array.isArray(lists)) return void problems.push(`conditional.builds must be a list of units {power, type, loc}, best first, not ${show(lists)}`);
+  const count = new Map<string, number>();
+  const seen = new Map<string, number>();
+  lists.forEach((e, i) => {
+    const where = `conditional.builds[${i}]`;
+    const p = entryUnit(map, e, where, ['power', 'type', 'loc'], ctx, problems);
+    if (p === undefined || !isObject(e)) return;
+    const power = e.power as string;
+    const province = map.province(p)!;
+    if (province.home !== power || !province.supplyCenter) problems.push(`${where}: ${p} is not a home supply centre of ${power}: ${power} could never build there`);
+    else if (e.type === 'F' && province.coasts.length > 0 && !(e.loc as string).includes('/')) problems.push(`${where}: a fleet built at ${p} must name its coast (${province.coasts.map((c) => `${p}/${c}`).join(' or ')})`);
+    const key = `${power} ${p}`;
+    if (seen.has(key)) problems.push(`${where}: ${power} already lists a build in ${p} (conditional.builds[${seen.get(key)}]); a centre takes one build`);
+    seen.set(key, i);
+    count.set(power, (count.get(power) ?? 0) + 1);
+  });
+  for (const [power, n] of count) {
+    const homes = map.provinceIds.filter((id) => map.province(id)!.home === power && map.province(id)!.supplyCenter).length;
+    if (n > homes) problems.push(`conditional.builds: ${power} lists ${n} builds, but it has ${homes} home centres and can never build more than ${homes} units in one winter`);
+  }
+}
+
+function checkRemovalLists(map: GameMap, lists: unknown, ctx: Context, problems: Problems): void {
+  if (!Array.isArray(lists)) return void problems.push(`conditional.removals must be a list of units {power, type, loc}, best first, not ${show(lists)}`);
+  const on = ctx.type === 'retreat' ? [...ctx.board, ...ctx.dislodged] : ctx.board;
+  const seen = new Map<ProvinceId, number>();
+  lists.forEach((e, i) => {
+    const where = `conditional.removals[${i}]`;
+    const p = entryUnit(map, e, where, ['power', 'type', 'loc'], ctx, problems);
+    if (p === undefined || !isObject(e)) return;
+    const unit = on.find((u) => map.provinceOf(u.loc) === p && u.power === e.power);
+    if (!unit || unit.type !== e.type) problems.push(`${where}: ${String(e.power)} has no ${String(e.type)} in ${p} at the start of this phase (a removal names the unit where it stands when the orders are written, 001 §3.4.2)`);
+    if (seen.has(p)) problems.push(`${where}: ${p} is already in the removal list (conditional.removals[${seen.get(p)}])`);
+    seen.set(p, i);
+  });
+}
+
+/** 001 §3.8: the powers still in the game vote; a concession goes to one of them. */
+function checkEndOfGame(map: GameMap, end: unknown, units: readonly Placed[], problems: Problems): void {
+  if (!isObject(end)) return void problems.push(`"endOfGame" must be {timeLimit: true} or {proposal, votes}, not ${show(end)}`);
+  if ('timeLimit' in end) {
+    if (end.timeLimit !== true || Object.keys(end).length !== 1) problems.push('"endOfGame": the time limit is written {timeLimit: true}, alone');
+    return;
+  }
+  for (const k of Object.keys(end)) if (!['proposal', 'votes', 'abstentions'].includes(k)) problems.push(`unknown field "endOfGame.${k}" (known: timeLimit, or proposal, votes, abstentions)`);
+  const inGame = new Set(units.map((u) => u.power));
+  const shown = [...inGame].sort().join(', ') || 'none';
+  const proposal = end.proposal;
+  if (!isObject(proposal) || !(proposal.result === 'draw' || proposal.result === 'concession')) problems.push(`endOfGame.proposal must be {result: "draw"} or {result: "concession", to: <power>}, not ${JSON.stringify(proposal) ?? show(proposal)}`);
+  else if (proposal.result === 'concession' && (typeof proposal.to !== 'string' || !inGame.has(proposal.to))) {
+    problems.push(`endOfGame.proposal.to: a concession goes to a power still in the game (one with units: ${shown}), not ${show(proposal.to)}`);
+  }
+  if (end.abstentions !== undefined && end.abstentions !== 'for' && end.abstentions !== 'against') problems.push(`endOfGame.abstentions must be "for" or "against" (how the game master counts them), not ${show(end.abstentions)}`);
+  if (!isObject(end.votes)) return void problems.push(`endOfGame.votes must be an object {power: for|against|abstain}, not ${show(end.votes)}`);
+  for (const [power, vote] of Object.entries(end.votes)) {
+    if (!map.powers.includes(power)) problems.push(`endOfGame.votes: unknown power "${power}" (powers: ${map.powers.join(', ')})`);
+    else if (!inGame.has(power)) problems.push(`endOfGame.votes.${power}: ${power} has no unit on the board, so it is out of the game and has no vote (powers in the game: ${shown})`);
+    if (vote !== 'for' && vote !== 'against' && vote !== 'abstain') problems.push(`endOfGame.votes.${power} must be "for", "against" or "abstain", not ${show(vote)}`);
+  }
+}

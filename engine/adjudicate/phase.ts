@@ -12,7 +12,7 @@ import { adjudicateAdjustments, updateOwnership } from './adjustment.js';
 import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
 import { briefOf, indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats } from './retreat.js';
-import { explainMovement, type ExplanationStep } from './explain.js';
+import { explainMovement, illegalStep, type ExplanationStep, type SetAsideOrder } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
 import type { Fact } from './explanation/render.js';
 import { validatePhaseInput } from './validate-input.js';
@@ -182,7 +182,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
       ...(owners && endsFall ? [explainCentres(map, owners, updateOwnership(map, r.after, owners))] : []),
     ];
     const reasons = refused?.size ? r.outcomes.map((out, i) => (refused.has(i) ? plainReason(map, refused.get(i)!.fact) : out)) : r.outcomes;
-    return new PlainDetail(output, options, reasons, explain);
+    return new PlainDetail(output, options, reasons, explain, map);
   }
 
   if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
@@ -210,7 +210,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: PhaseGam
     ...(winner ? { winner } : {}),
     ...(victory.winnerPlayer ? { winnerPlayer: victory.winnerPlayer } : {}),
   };
-  return new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps]);
+  return new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps], map);
 }
 
 /** The game a phase is played under (#15), or undefined for the standard game; a bad coin is an InputError. */
@@ -254,6 +254,23 @@ function givenRetreatsOffBoard(dislodged: readonly DislodgedJson[], computed: re
 }
 
 /**
+ * A phase's steps with the illegal or void orders no step tells added to its first step about such
+ * orders (made when there is none): in a retreat or adjustment phase, or after a variant's own steps.
+ */
+export function withSetAsideStep(steps: ExplanationStep[], output: PhaseOutput, reasons: readonly OrderReason[], map: GameMap): ExplanationStep[] {
+  const told = new Set(steps.flatMap((s) => s.orders));
+  const setAside = output.orders.flatMap((o, i): SetAsideOrder[] =>
+    (o.result === 'illegal' || o.result === 'invalid') && !told.has(i)
+      ? [{ index: i, result: o.result, reason: reasons[i].fact, ...(o.unit ? { unit: o.unit } : { text: o.text }), holds: false }]
+      : [],
+  );
+  if (!setAside.length) return steps;
+  const before = steps.find((s) => s.kind === 'illegal');
+  const step = illegalStep(setAside, map as unknown as GameMap<string>, before);
+  return [step, ...steps.filter((s) => s !== before)];
+}
+
+/**
  * A movement phase's detail. The explanation is only built when asked for: the protocol and the
  * benchmark do not need it. (A class, not an object literal with a getter: V8 builds such literals
  * slowly, and in the benchmark they cost more than the resolution itself.)
@@ -274,8 +291,14 @@ class MovementDetail implements AdjudicationDetail {
   }
   get explanation(): ExplanationStep[] {
     if (this.#explanation) return this.#explanation;
-    const steps = explainMovement(this.movement);
-    return (this.#explanation = [...(this.#variant ? withVariantSteps(steps, this.#variant()) : steps), ...(this.#centres ? [this.#centres()] : [])]);
+    const variant = this.#variant?.();
+    // Orders the variant's own steps tell (closed provinces, dormant powers) are not told twice.
+    const steps = explainMovement(
+      this.movement,
+      new Set(variant?.before.flatMap((s) => s.orders)),
+      this.output.orders.map((o) => o.text),
+    );
+    return (this.#explanation = [...(variant ? withVariantSteps(steps, variant) : steps), ...(this.#centres ? [this.#centres()] : [])]);
   }
   get reasons(): readonly OrderReason[] {
     return this.movement.outcomes.map((o) => o.reason);
@@ -286,16 +309,19 @@ class MovementDetail implements AdjudicationDetail {
 class PlainDetail implements AdjudicationDetail {
   #explanation: ExplanationStep[] | undefined;
   readonly #explain: () => ExplanationStep[];
+  readonly #map: GameMap;
   constructor(
     readonly output: PhaseOutput,
     readonly options: RuleOptions,
     readonly reasons: readonly OrderReason[],
     explain: () => ExplanationStep[],
+    map: GameMap,
   ) {
     this.#explain = explain;
+    this.#map = map;
   }
   get explanation(): ExplanationStep[] {
-    return (this.#explanation ??= this.#explain());
+    return (this.#explanation ??= withSetAsideStep(this.#explain(), this.output, this.reasons, this.#map));
   }
 }
 

@@ -10,7 +10,7 @@ import type { RuleOptions } from '../rules/options.js';
 import { presetOptions, DEFAULT_PRESET } from '../rules/presets.js';
 import { makeStep, type ExplanationStep } from '../adjudicate/explain.js';
 import { defineTexts, fact, listArg, powerArg, render, unitArg, type Fact } from '../adjudicate/explanation/render.js';
-import { InputError, adjudicateInGame, nextPhase, type AdjudicationDetail, type OrderReason } from '../adjudicate/phase.js';
+import { InputError, adjudicateInGame, nextPhase, withSetAsideStep, type AdjudicationDetail, type OrderReason } from '../adjudicate/phase.js';
 import { parseOrder } from '../orders/parse.js';
 import { variantById } from './load.js';
 import { variantOptions, type VariantOptions } from './options.js';
@@ -263,7 +263,8 @@ function adjudicateSeason(map: GameMap, input: PhaseInput, c: Checked, override?
     if (endsFall) steps.push(creditsStep(map, c, credits, inner.output.supplyCenters!));
     if (verdict) steps.push(verdictStep(map, c, verdict, credits));
     else if (endsSeason && waitsForFall(input) && !input.declareStalemate) steps.push(playingOnStep(map));
-    return steps;
+    // An order dropped before the inner run (an illegal waiver) is told with the other illegal orders.
+    return withSetAsideStep(steps, output, reasons, map);
   };
   return detail(output, inner.options, reasons, explain, inner.movement);
 }

@@ -122,11 +122,36 @@ step-unopposed-text = Nobody else wants these provinces and they are empty: { $m
 unopposed-move = { $unit } - { $dest }
 step-dislodged-title = { $unit } is dislodged
 step-dislodged-text = { $by } dislodges { $unit }: a province holds only one unit (rule 2). It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff. Retreat options: { $options }.
-no-retreat = none: it will be disbanded
+no-retreat = none, so it will be disbanded
 step-dislodged-support = Its support is cut: a dislodged unit supports no one (rule 14).
 step-dislodged-convoy = Its convoy fails: a dislodged fleet carries no army (rule 17).
 step-nothing-title = Nothing contested
-step-nothing-text = No unit moves into an occupied or disputed province: every order is carried out.
+step-nothing-text = No unit moves into an occupied or disputed province: every { $others ->
+    [yes] other order
+   *[no] order
+  } is carried out.
+step-illegal-title = { $kind ->
+    [invalid] { $count ->
+        [one] A void order
+       *[other] Void orders
+    }
+    [both] Illegal and void orders
+   *[illegal] { $count ->
+        [one] An illegal order
+       *[other] Illegal orders
+    }
+  }
+step-illegal-order = { $reason } ({ $result ->
+    [invalid] void order
+   *[illegal] illegal order
+  }{ $holds ->
+    [yes] ; { $unit } holds
+   *[no] {""}
+  }).
+step-illegal-order-quoted = { $reason } ({ $result ->
+    [invalid] void order
+   *[illegal] illegal order
+  } "{ $order }").
 
 ## Retreat phase: order reasons
 

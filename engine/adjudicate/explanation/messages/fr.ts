@@ -170,11 +170,36 @@ step-unopposed-text = Personne d'autre ne vise ces provinces vides : { $moves } 
 unopposed-move = { $unit } - { $dest }
 step-dislodged-title = { $unit } est délogée
 step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2). Elle ne peut battre en retraite ni { $from-in }, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo. Retraites possibles : { $options }.
-no-retreat = aucune : elle sera démobilisée
+no-retreat = aucune, elle sera donc démobilisée
 step-dislodged-support = Son soutien est bloqué : une unité délogée ne soutient plus (règle 14).
 step-dislodged-convoy = Son convoi échoue : une flotte délogée ne transporte plus d'armée (règle 17).
 step-nothing-title = Aucun conflit
-step-nothing-text = Aucune unité ne cherche à entrer dans une province occupée ou disputée : tous les ordres sont exécutés.
+step-nothing-text = Aucune unité ne cherche à entrer dans une province occupée ou disputée : tous les { $others ->
+    [yes] autres ordres
+   *[no] ordres
+  } sont exécutés.
+step-illegal-title = { $kind ->
+    [invalid] { $count ->
+        [one] Ordre nul
+       *[other] Ordres nuls
+    }
+    [both] Ordres illégaux et nuls
+   *[illegal] { $count ->
+        [one] Ordre illégal
+       *[other] Ordres illégaux
+    }
+  }
+step-illegal-order = { $reason } ({ $result ->
+    [invalid] ordre nul
+   *[illegal] ordre illégal
+  }{ $holds ->
+    [yes] {" "}; { $unit } tient sa position
+   *[no] {""}
+  }).
+step-illegal-order-quoted = { $reason } ({ $result ->
+    [invalid] ordre nul
+   *[illegal] ordre illégal
+  } « { $order } »).
 
 ## Retreat phase: order reasons
 

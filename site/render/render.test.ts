@@ -157,6 +157,35 @@ describe('what is drawn', () => {
     }
   });
 
+  it('hatches what no unit may enter, with its legend entry: Italy closed in 1914, Switzerland, the ancient board\'s unnamed spaces', () => {
+    const hatched = (root: ReturnType<typeof render>, cls: string) =>
+      findAll(root, (n) => n.name === 'g' && hasClass(n, 'hatch') && hasClass(n, cls)).map((g) => g.attributes['data-province']);
+    const keys = (root: ReturnType<typeof render>) => findAll(root, (n) => hasClass(n, 'legend-entry')).map((n) => n.attributes['data-key']);
+    const italy = onBoard('1914', () => render('1914-piedmont-closed'));
+    expect(hatched(italy, 'closed').sort()).toEqual(['apu', 'nap', 'pie', 'rom', 'tus', 'ven']);
+    expect(hatched(italy, 'impassable')).toEqual(['swi']);
+    expect(keys(italy)).toEqual(expect.arrayContaining(['closed', 'impassable']));
+    // A standard game closes nothing; its picture of Italy hatches nothing there.
+    expect(hatched(render('schema-21'), 'closed')).toEqual([]);
+    const canal = onBoard('ancient-mediterranean', () => render('ancmed-canal'));
+    expect(hatched(canal, 'impassable')).toContain('unnamed-east');
+    expect(keys(canal)).toContain('impassable');
+  });
+
+  it('labels French pictures in the 2000 rulebook\'s abbreviations, English ones in the map\'s (schema 12)', () => {
+    const labels = (lang: 'en' | 'fr') => labelBoxes(render('schema-12', 0, { lang })).map((l) => l.text);
+    expect(labels('en')).toEqual(expect.arrayContaining(['WAR', 'SIL', 'MUN', 'BOH']));
+    expect(labels('fr')).toEqual(expect.arrayContaining(['Var', 'Sil', 'Mun', 'Boh']));
+    expect(labels('fr')).not.toContain('WAR');
+  });
+
+  it('names the coasts where a case turns on a coast (DATC 6.B.4), and only there', () => {
+    const coasts = (id: string, lang: 'en' | 'fr' = 'en') => labelBoxes(render(id, 0, { lang })).map((l) => l.text).filter((t) => /^(NC|SC|EC|CN|CS|CE)$/.test(t)).sort();
+    expect(coasts('datc-6.B.4')).toEqual(['NC', 'SC']);
+    expect(coasts('datc-6.B.4', 'fr')).toEqual(['CN', 'CS']);
+    expect(coasts('schema-12')).toEqual([]);
+  });
+
   it('support to hold draws a ring around the held unit (schema-11)', () => {
     const r = casePhase('schema-11');
     const root = render('schema-11');

@@ -53,8 +53,8 @@ export const OPTION_DESCRIPTIONS: Record<keyof RuleOptions, Readonly<Record<'en'
   convoyDisruption: { en: 'multi-route convoy disruption (DATC 4.A.1)', fr: 'convoi à plusieurs routes : quand il est rompu (DATC 4.A.1)' },
   convoyParadox: { en: 'convoy paradox rule (DATC 4.A.2)', fr: 'règle du paradoxe de convoi (DATC 4.A.2)' },
   adjacentConvoy: { en: 'convoy to an adjacent province (DATC 4.A.3)', fr: 'convoi vers une province voisine (DATC 4.A.3)' },
-  retreatToConvoyAttackerOrigin: { en: 'retreat towards a convoyed attacker’s origin (DATC 4.A.5)', fr: 'retraite vers la province d’origine d’un attaquant convoyé (DATC 4.A.5)' },
-  dislodgedNoEffectOnAttackerOrigin: { en: 'a dislodged unit’s effect on its attacker’s origin (DATC 4.A.7)', fr: 'effet d’une unité délogée sur la province d’origine de son attaquant (DATC 4.A.7)' },
+  retreatToConvoyAttackerOrigin: { en: 'retreat towards a convoyed attacker’s origin (DATC 4.A.5)', fr: "retraite vers la province d'origine d'un attaquant convoyé (DATC 4.A.5)" },
+  dislodgedNoEffectOnAttackerOrigin: { en: 'a dislodged unit’s effect on its attacker’s origin (DATC 4.A.7)', fr: "effet d'une unité délogée sur la province d'origine de son attaquant (DATC 4.A.7)" },
   civilDisorder: { en: 'civil-disorder removals (DATC 4.D.8)', fr: 'démobilisations en cas de désordre civil (DATC 4.D.8)' },
   unorderedRetreat: { en: 'dislodged unit without a retreat order', fr: 'unité délogée sans ordre de retraite' },
 };

@@ -30,7 +30,7 @@ power-from = { $bare }
 
 route-no-fleet = no fleet is ordered to convoy it
 route-incomplete = the convoying fleets ({ $fleets }) stand, but they do not form a chain of seas reaching { $dest }
-route-broken = the convoy breaks: { $fleets }
+route-broken = the convoy breaks, as { $fleets }
 fleet-dislodged = { $fleet } is dislodged
 fleet-dislodged-by = { $fleet } is dislodged by { $by }
 fleet-paradox = { $fleet } is caught in a convoy paradox, and by the backup rule its convoy fails
@@ -74,7 +74,7 @@ effect-own-power = , but it counts for nothing: it backs an attack on { $unit },
 effect-own-power-contests = , but it cannot help dislodge { $unit }, a unit of its own power (rule 12); it still adds 1 to { $mover } in contesting { $dest } against { $rivals }
 effect-not-carried = , but { $unit } is not carried to { $dest }, so it adds nothing
 support-cut = cut by { $unit } - { $from }{ $route }
-support-cut-dislodged = cut: the supporting unit is dislodged by { $unit }{ $fromTarget }
+support-cut-dislodged = cut, as the supporting unit is dislodged by { $unit }{ $fromTarget }
 
 ## Convoys
 
@@ -200,7 +200,7 @@ centres-none-title = No supply centre changes hands
 centres-none = Every supply centre keeps its owner: no unit ends the year on a centre it does not own.
 centre-taken = { $power } takes { $prov } from { $old }.
 centre-neutral = { $power } takes { $prov }, which was neutral.
-centres-count = { $power }: { $count } { $count ->
+centres-count = { $power } { $count } { $count ->
     [one] centre
    *[other] centres
   }
@@ -332,7 +332,7 @@ mercenary-builds = Nobody ordered { $count ->
   } { $power } was due, so the rules make { $count ->
     [one] it
    *[other] them
-  }: { $fleets ->
+  }, { $fleets ->
     [yes] fleets (England's default builds are fleets)
    *[no] armies
   } in its free home centres taken in alphabetical order: { $units } (Intimate Diplomacy, "Constructions de mercenaires"; interpretation 10).
@@ -395,7 +395,7 @@ dislodged-still-prevents = ; { $units } { $count ->
     [one] stands
    *[other] stand
   } it off (rule 10)
-support-cut-by-dislodged = cut by { $unit } - { $from }: dislodged itself, it still cuts the support (rule 15){ $route }
+support-cut-by-dislodged = cut by { $unit } - { $from }, which cuts it although dislodged itself (rule 15){ $route }
 hold-besieged = stays: it holds with { $hold } against { $attackers }, who stand each other off (rule 4)
 move-swap-forbidden = fails: { $unit } is ordered into { $from } at the same time, and two units cannot trade places without a convoy (rule 6){ $also }
 move-barred = fails: { $attack } against { $against }, { $unit } stays where it is{ $ownMove } and bars the way (rule 5){ $also }
@@ -482,7 +482,7 @@ player-name = { $id ->
 
 ## Correct citations (10a): a vacated province, rule 4 only for a unit in place, rules 8, 13, 18, 22
 
-move-into-vacated = succeeds: { $attack } against 0: { $unit } moves out and no other unit moves in{ $sup }{ $route }
+move-into-vacated = succeeds: { $attack } against 0, as { $unit } moves out and no other unit moves in{ $sup }{ $route }
 standoff-garrison-stays = ; { $unit }, in place, stays: a standoff dislodges no one (rule 4)
 convoyed-stays-home = ; a convoyed army that bounces stays in { $from } (rule 18)
 tie-stays-home = ; at equal strength the attack bounces (rule 3)
@@ -490,7 +490,7 @@ convoy-dislodger-no-rule-11 = ; { $units } { $count ->
     [one] was
    *[other] were
   } dislodged by a unit coming from { $dest } by convoy, not head-on, and the DATC reads rule 11 as applying to head-to-head battles only
-cut-other-route = : the support backs the attack on { $fleet }, a fleet of its convoy, but the army has a route that does not need it (rule 22 overrides rule 21)
+cut-other-route = ; the support backs the attack on { $fleet }, a fleet of its convoy, but the army has a route that does not need it (rule 22 overrides rule 21)
 dislodged-from-target = ; its attack comes from the province the support is aimed at, which alone would not cut the support (rule 13), but a dislodged unit gives no support (rule 14)
 paradox-fleet-dislodged = ; the fleet is dislodged by { $unit }
 convoy-off-route = the fleet stands, but no route from { $army } to { $dest } passes through it: { $fleets } carry the army

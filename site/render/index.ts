@@ -352,7 +352,7 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
   const offMapNodes: INode[] = [];
   let offY = bandY + pad + Math.max(legend.height, loc?.height ?? 0) + pad * 0.5;
   if (prepared.offMap.length) {
-    const lineText = `? ${WORDS.offMap[lang]}: ${prepared.offMap.join(' · ')}`;
+    const lineText = `? ${WORDS.offMap[lang]}${lang === 'fr' ? ' : ' : ': '}${prepared.offMap.join(' · ')}`;
     offMapNodes.push(plainText([x0 + pad, offY + fs * 0.6], fitText(lineText, cw - 2 * pad, fs), fs, { 'dominant-baseline': 'central', fill: '#555555' }));
     offY += fs * 1.6;
   }
@@ -512,6 +512,8 @@ function upperIds(t: string): string {
 /** A text description of the picture for screen readers: units, orders with results, step. */
 function describe(p: Prepared, lang: Lang, step: ExplanationStep | undefined): string {
   const parts: string[] = [];
+  // French sets a space before its colons.
+  const colon = lang === 'fr' ? ' : ' : ': ';
   const byPower = new Map<string, string[]>();
   for (const u of p.units) {
     if (u.look === 'ghost') continue;
@@ -519,25 +521,26 @@ function describe(p: Prepared, lang: Lang, step: ExplanationStep | undefined): s
     list.push(`${u.type} ${u.loc}${u.look === 'dislodged' ? ` (${WORDS.dislodgedUnits[lang].toLowerCase()})` : ''}`);
     byPower.set(u.power, list);
   }
-  if (byPower.size) parts.push(`${WORDS.units[lang]}: ${[...byPower].map(([pw, l]) => `${powerName(pw, lang)} ${l.join(', ')}`).join('; ')}.`);
+  const semi = lang === 'fr' ? ' ; ' : '; ';
+  if (byPower.size) parts.push(`${WORDS.units[lang]}${colon}${[...byPower].map(([pw, l]) => `${powerName(pw, lang)} ${l.join(', ')}`).join(semi)}.`);
   if (p.orders.length) {
     const list = p.orders.map((o) => {
       const r = o.result ? ` (${RESULT_TEXT[o.result]?.[lang] ?? o.result})` : '';
       const bad = o.parseError ? ` (${WORDS.unreadable[lang]})` : '';
-      return `${powerName(o.power, lang)}: ${o.text}${r}${bad}`;
+      return `${powerName(o.power, lang)}${colon}${o.text}${r}${bad}`;
     });
-    parts.push(`${WORDS.orders[lang]}: ${list.join('; ')}.`);
+    parts.push(`${WORDS.orders[lang]}${colon}${list.join(semi)}.`);
   }
-  if (p.contested.length) parts.push(`${WORDS.standoffs[lang]}: ${p.contested.join(', ')}.`);
+  if (p.contested.length) parts.push(`${WORDS.standoffs[lang]}${colon}${p.contested.join(', ')}.`);
   const adj = p.ri.output?.adjustments;
   if (Array.isArray(adj) && adj.length) {
     parts.push(
-      `${WORDS.adjustments[lang]}: ${adj
+      `${WORDS.adjustments[lang]}${colon}${adj
         .map((a) => `${powerName(a.power, lang)} ${a.action === 'build' ? WORDS.build[lang] : WORDS.remove[lang]} ${a.type} ${a.loc}${a.default ? ` ${WORDS.byDefault[lang]}` : ''}`)
         .join('; ')}.`,
     );
   }
-  if (p.offMap.length) parts.push(`${WORDS.offMap[lang]}: ${p.offMap.join(', ')}.`);
+  if (p.offMap.length) parts.push(`${WORDS.offMap[lang]}${colon}${p.offMap.join(', ')}.`);
   if (step && typeof step.text === 'object' && step.text) parts.push(String(step.text[lang] ?? step.text.en ?? ''));
   return parts.join(' ') || WORDS.map[lang];
 }

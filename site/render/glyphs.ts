@@ -220,7 +220,12 @@ export function badge(at: Pt, size: number, sign: '+' | '-'): INode {
 export function hatchPath(rings: readonly (readonly Pt[])[], spacing: number): string {
   let lo = Infinity;
   let hi = -Infinity;
-  for (const r of rings) for (const [x, y] of r) (lo = Math.min(lo, x - y)), (hi = Math.max(hi, x - y));
+  for (const r of rings) {
+    for (const [x, y] of r) {
+      lo = Math.min(lo, x - y);
+      hi = Math.max(hi, x - y);
+    }
+  }
   const step = spacing * Math.SQRT2;
   const parts: string[] = [];
   for (let k = Math.ceil(lo / step) * step; k <= hi; k += step) {

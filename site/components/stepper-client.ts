@@ -142,7 +142,10 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
   if (useHash) {
     window.addEventListener('hashchange', () => {
       const i = fromHash();
-      if (i >= 0) show(i);
+      if (i < 0) return;
+      show(i);
+      // The browser has scrolled to the step's own element, the bar above it under the header.
+      root.scrollIntoView({ block: 'start', behavior: 'instant' });
     });
   }
   const start = fromHash();

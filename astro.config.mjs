@@ -6,8 +6,15 @@ import starlight from '@astrojs/starlight';
 import { sidebar } from './site/lib/sidebar.mjs';
 import { contentSecurityPolicy } from './site/security/csp.mjs';
 import { browserStubs } from './site/desk/browser-stubs.mjs';
+import { siteAddress, sitemapStandIn } from './site/lib/site-address.mjs';
+import { straightFrenchApostrophes } from './site/lib/french-apostrophe.mjs';
+
+// The address the site is published at, when known: CASEBOOK_SITE_URL, else package.json's
+// "homepage". A sitemap needs it; without it there is none (rather than Astro's warning at every build).
+const site = siteAddress();
 
 export default defineConfig({
+  ...(site ? { site } : {}),
   srcDir: './site',
   publicDir: './site/public',
   // CASEBOOK_SITE_OUT: another folder, for the hostile-case build of scripts/site/xss-test.mjs.
@@ -15,7 +22,10 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   // Small pages: the case pages' inline SVGs dominate, keep the HTML free of extra whitespace.
   compressHTML: true,
+  // SmartyPants curls apostrophes; French pages keep the straight one the whole site writes.
+  markdown: { rehypePlugins: [straightFrenchApostrophes] },
   integrations: [
+    ...(site ? [] : [sitemapStandIn()]),
     starlight({
       title: { en: 'Diplomacy Casebook', fr: 'Recueil Diplomacy' },
       description: 'Every diagram and example of the Diplomacy rulebooks as a test case, adjudicated and explained step by step.',

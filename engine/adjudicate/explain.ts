@@ -4,7 +4,7 @@
 // site draws one picture per step) and cites the 2000 rulebook's rules its own facts state, and
 // only those: a rule that decided another province's battle is cited in that battle's step.
 
-import { CONVOY, MOVE, SUPPORT } from './movement/board.js';
+import { CONVOY, MOVE, SUPPORT, type RejectionCode } from './movement/board.js';
 import type { MovementResult, Reason } from './movement/index.js';
 import { brokenRouteFact, convoyRouteFact, fleetsOnRoute } from './explanation/convoy-route.js';
 import { resolutionOf, unitOfKey, type DecisionKey, type Resolution } from './movement/resolution.js';
@@ -24,7 +24,7 @@ import {
 } from './movement/rules.js';
 
 export interface ExplanationStep {
-  kind: 'loop' | 'supports' | 'convoy' | 'province' | 'dislodged' | 'nothing' | 'retreat' | 'centres' | 'adjustment' | 'variant' | 'gameMaster';
+  kind: 'loop' | 'illegal' | 'supports' | 'convoy' | 'province' | 'dislodged' | 'nothing' | 'retreat' | 'centres' | 'adjustment' | 'variant' | 'gameMaster';
   /** Rendered on first read from `facts`: English in the protocol's notation, French with names. */
   readonly title: { readonly en: string; readonly fr: string };
   readonly text: { readonly en: string; readonly fr: string };
@@ -54,7 +54,12 @@ export function makeStep(fields: StepFields, title: Fact, text: Fact[], map?: Ga
   return Object.assign(fields, { rules: rulesOf([title, ...text]), facts: { title, text }, title: texts(title, opts), text: texts(text, opts) });
 }
 
-export function explainMovement(m: MovementResult): ExplanationStep[] {
+/**
+ * `explained`: orders another step already tells (a variant's closed provinces, its dormant powers),
+ * left out of the illegal orders' step; `texts`: the orders as given, quoted there when an order
+ * names no unit of the board.
+ */
+export function explainMovement(m: MovementResult, explained: ReadonlySet<number> = new Set(), texts: readonly string[] = []): ExplanationStep[] {
   const { board: b, read: r, outcomes } = m;
   const map = b.map as unknown as GameMap<string>;
   const steps: ExplanationStep[] = [];
@@ -358,8 +363,21 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     ]);
   }
 
-  if (steps.length === 0) {
-    add({ kind: 'nothing', orders: outcomes.map((_, i) => i), provinces: [] }, fact('step-nothing-title'), [fact('step-nothing-text')]);
+  // 0. Orders set aside before resolution, told first: their units hold in every battle below.
+  const setAside = outcomes.flatMap((o, i) => ((o.result === 'illegal' || o.result === 'invalid') && !explained.has(i) ? [i] : []));
+  const carriedOut = outcomes.flatMap((o, i) => (o.result === 'illegal' || o.result === 'invalid' || explained.has(i) ? [] : [i]));
+  if (steps.length === 0 && carriedOut.length > 0) {
+    add({ kind: 'nothing', orders: carriedOut, provinces: [] }, fact('step-nothing-title'), [fact('step-nothing-text', { others: carriedOut.length < outcomes.length ? 'yes' : 'no' })]);
+  }
+  if (setAside.length) {
+    const told = setAside.map((i): SetAsideOrder => {
+      const o = outcomes[i];
+      const u = o.unit >= 0 ? b.units[o.unit] : undefined;
+      const code = b.rejections[i]?.code;
+      const holds = u !== undefined && code !== undefined && !NO_HOLD_CLAUSE.has(code);
+      return { index: i, result: o.result, reason: o.reason.fact, ...(u ? { unit: `${u.type} ${u.loc}` } : texts[i] ? { text: texts[i] } : {}), holds };
+    });
+    steps.unshift(illegalStep(told, map));
   }
   // Loop steps come first: each settles the decisions of its loop, which the others then use; a
   // loop the rules keep from forming (rule 21) is told before the support it keeps.
@@ -500,6 +518,56 @@ export function explainMovement(m: MovementResult): ExplanationStep[] {
     rebuilt.decides = st.decides;
     return rebuilt;
   }
+}
+
+/** Rejections whose reason already says what becomes of the unit, or that order no unit of the power's own. */
+const NO_HOLD_CLAUSE = new Set<RejectionCode>(['unreadable', 'noUnit', 'foreignUnit', 'duplicate']);
+
+/** An order not carried out (illegal or void), as the step about such orders tells it. */
+export interface SetAsideOrder {
+  /** Its index in the input. */
+  index: number;
+  result: string;
+  reason: Fact;
+  /** The unit it addressed ("A mun"), when there is one. */
+  unit?: string;
+  /** Else the order as given, quoted after its reason. */
+  text?: string;
+  /** Its unit holds instead (movement): said after the reason. */
+  holds: boolean;
+}
+
+/**
+ * The orders set aside (illegal or void), each with its reason and, in a movement phase, what its
+ * unit does instead (it holds). Its picture shows the units and the places the reasons name.
+ * `before`: an earlier such step of the phase, whose orders come first in this one.
+ */
+export function illegalStep(orders: readonly SetAsideOrder[], map: GameMap<string>, before?: ExplanationStep): ExplanationStep {
+  const provinces = new Set<string>(before?.provinces ?? []);
+  const text = orders.map((o) => {
+    if (o.unit) provinces.add(o.unit.split(' ')[1].split('/')[0]);
+    for (const p of placesIn(o.reason)) provinces.add(p.split('/')[0]);
+    const args = { reason: o.reason, result: o.result, holds: o.holds ? 'yes' : 'no' };
+    return o.unit || !o.text ? fact('step-illegal-order', { ...args, unit: o.unit ? unitArg(o.unit) : '' }) : fact('step-illegal-order-quoted', { ...args, order: o.text });
+  });
+  const all = [...(before?.facts.text ?? []), ...text];
+  const kinds = new Set(all.map((f) => f.args?.result));
+  const kind = kinds.size > 1 ? 'both' : kinds.has('invalid') ? 'invalid' : 'illegal';
+  return makeStep(
+    { kind: 'illegal', orders: [...(before?.orders ?? []), ...orders.map((o) => o.index)], provinces: [...provinces].filter((p) => map.province(p)).sort() },
+    fact('step-illegal-title', { kind, count: all.length }),
+    all,
+    map,
+  );
+}
+
+/** The places a fact names, its nested facts' included. */
+function placesIn(f: Arg | undefined): string[] {
+  if (f === undefined || typeof f !== 'object') return [];
+  if ('place' in f) return [f.place];
+  if ('list' in f) return f.list.flatMap(placesIn);
+  if ('id' in f) return Object.values(f.args ?? {}).flatMap(placesIn);
+  return [];
 }
 
 /**

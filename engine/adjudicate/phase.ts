@@ -12,7 +12,7 @@ import { adjudicateAdjustments, updateOwnership } from './adjustment.js';
 import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
 import { briefOf, indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats, type RetreatResult } from './retreat.js';
-import { explainMovement, type ExplanationStep } from './explain.js';
+import { explainMovement, illegalStep, type ExplanationStep, type SetAsideOrder } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
 import { validatePhaseInput } from './validate-input.js';
 import { mutated } from './mutation.js';
@@ -148,7 +148,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
       ...(owners && endsFall ? [explainCentres(map, owners, updateOwnership(map, r.after, owners))] : []),
     ];
     const reasons = refused?.size ? r.outcomes.map((out, i) => (refused.has(i) ? plainReason(map, refused.get(i)!.fact) : out)) : r.outcomes;
-    const detail = new PlainDetail(output, options, reasons, explain, r);
+    const detail = new PlainDetail(output, options, reasons, explain, map, r);
     return gm ? withGameMaster(map, input, detail, gm, noVictory, retreatedTo(map, units, split.kept, r)) : detail;
   }
 
@@ -177,7 +177,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     ...(winner ? { winner } : {}),
     ...(victory.winnerPlayer ? { winnerPlayer: victory.winnerPlayer } : {}),
   };
-  const detail = new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps]);
+  const detail = new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps], map);
   const told = { centres: target, stepTold: game !== undefined && !!victory.winnerPlayer, ...(victory.centres !== undefined ? { playerCentres: victory.centres } : {}) };
   return gm || winner || victory.winnerPlayer ? withGameMaster(map, input, detail, gm, told) : detail;
 }
@@ -237,6 +237,23 @@ function givenRetreatsOffBoard(all: readonly DislodgedJson[], dislodged: readonl
 }
 
 /**
+ * A phase's steps with the illegal or void orders no step tells added to its first step about such
+ * orders (made when there is none): in a retreat or adjustment phase, or after a variant's own steps.
+ */
+export function withSetAsideStep(steps: ExplanationStep[], output: PhaseOutput, reasons: readonly OrderReason[], map: GameMap): ExplanationStep[] {
+  const told = new Set(steps.flatMap((s) => s.orders));
+  const setAside = output.orders.flatMap((o, i): SetAsideOrder[] =>
+    (o.result === 'illegal' || o.result === 'invalid') && !told.has(i)
+      ? [{ index: i, result: o.result, reason: reasons[i].fact, ...(o.unit ? { unit: o.unit } : { text: o.text }), holds: false }]
+      : [],
+  );
+  if (!setAside.length) return steps;
+  const before = steps.find((s) => s.kind === 'illegal');
+  const step = illegalStep(setAside, map as unknown as GameMap<string>, before);
+  return [step, ...steps.filter((s) => s !== before)];
+}
+
+/**
  * A movement phase's detail. The explanation is only built when asked for: the protocol and the
  * benchmark do not need it. (A class, not an object literal with a getter: V8 builds such literals
  * slowly, and in the benchmark they cost more than the resolution itself.)
@@ -258,8 +275,14 @@ class MovementDetail implements AdjudicationDetail {
   }
   get explanation(): ExplanationStep[] {
     if (this.#explanation) return this.#explanation;
-    const steps = explainMovement(this.movement);
-    return (this.#explanation = [...(this.#variant ? withVariantSteps(steps, this.#variant()) : steps), ...(this.#centres ? [this.#centres()] : [])]);
+    const variant = this.#variant?.();
+    // Orders the variant's own steps tell (closed provinces, dormant powers) are not told twice.
+    const steps = explainMovement(
+      this.movement,
+      new Set(variant?.before.flatMap((s) => s.orders)),
+      this.output.orders.map((o) => o.text),
+    );
+    return (this.#explanation = [...(variant ? withVariantSteps(steps, variant) : steps), ...(this.#centres ? [this.#centres()] : [])]);
   }
   /** Listed once: callers index it order by order, and a list per read made 20,000 orders quadratic. */
   get reasons(): readonly OrderReason[] {
@@ -282,17 +305,20 @@ function withVariantSteps(steps: readonly ExplanationStep[], variant: MovementSt
 class PlainDetail implements AdjudicationDetail {
   #explanation: ExplanationStep[] | undefined;
   readonly #explain: () => ExplanationStep[];
+  readonly #map: GameMap;
   constructor(
     readonly output: PhaseOutput,
     readonly options: RuleOptions,
     readonly reasons: readonly OrderReason[],
     explain: () => ExplanationStep[],
+    map: GameMap,
     readonly retreat?: RetreatResult,
   ) {
     this.#explain = explain;
+    this.#map = map;
   }
   get explanation(): ExplanationStep[] {
-    return (this.#explanation ??= this.#explain());
+    return (this.#explanation ??= withSetAsideStep(this.#explain(), this.output, this.reasons, this.#map));
   }
 }
 

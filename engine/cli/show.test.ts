@@ -89,7 +89,7 @@ describe('casebook show', () => {
   });
 
   // Standard-board cases: a variant's French place names are its own data's (Ancient Mediterranean's
-  // still has English ones, "Gulf of Pelusium").
+  // keeps Latin ones, "Saguntum").
   it('speaks only French with --lang fr, for every case on the standard board (#10: result words, places, labels)', () => {
     const adjudicate = (input: Parameters<typeof adjudicatePhase>[1]) => adjudicatePhase(boardOf(input), input);
     const found: string[] = [];

@@ -49,16 +49,17 @@ describe('French grammar of the provinces', () => {
     expect(placeText(loc, form, 'fr')).toBe(expected);
   });
 
-  describe('on the Ancient Mediterranean (seed 004 keeps most names in English and gives them French articles)', () => {
+  describe('on the Ancient Mediterranean (seed 004 keeps most names in their own language; its seas, gulfs and strait are named in French)', () => {
     const map = ancientMediterraneanMap;
     it('every space has its grammar', () => {
       expect(map.provinceIds.filter((id) => !frenchGrammarTable(map)?.[id])).toEqual([]);
     });
     it.each([
-      ['gop', 'in', 'dans le Gulf of Pelusium'],
-      ['gop', 'from', 'du Gulf of Pelusium'],
-      ['lig', 'in', 'dans la Ligurian Sea'],
-      ['aus', 'to', "à l'Ausonian Sea"],
+      ['gop', 'in', 'dans le golfe de Péluse'],
+      ['gop', 'from', 'du golfe de Péluse'],
+      ['lig', 'in', 'en mer Ligure'],
+      ['aus', 'to', 'à la mer Ausonienne'],
+      ['cil', 'in', 'dans le détroit de Cilicie'],
       ['ree', 'in', 'en mer Rouge'],
       ['ree', 'to', 'à la mer Rouge'],
       ['egy', 'from', "de la mer d'Égypte"],
@@ -93,7 +94,7 @@ describe('rendering', () => {
     expect(render(f, 'en')).toBe('no unit moves against it: it stays in den');
     expect(render(f, 'fr')).toBe("aucune unité ne l'attaque : elle reste au Danemark");
     const carried = fact('convoy-carries', { army: unitArg('A lon'), dest: placeArg('nwy'), with: fact('convoy-with', { fleets: listArg([unitArg('F nth'), unitArg('F nwg')]) }) });
-    expect(render(carried, 'fr')).toBe('la flotte tient sa position et transporte A Londres jusqu’à la Norvège, F Mer du Nord et F Mer de Norvège la convoyant aussi'.replace('’', "'"));
+    expect(render(carried, 'fr')).toBe("la flotte tient sa position et transporte A Londres jusqu'à la Norvège, F Mer du Nord et F Mer de Norvège la convoyant aussi".replace('’', "'"));
     expect(render(carried, 'en', { names: true })).toBe('the fleet stands and carries A London to Norway, F North Sea and F Norwegian Sea convoying it as well');
     expect(powerArg('italy')).toEqual({ power: 'italy' });
   });

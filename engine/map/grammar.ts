@@ -52,7 +52,7 @@ export function setFrenchGrammar(map: GameMap<string>, table: Readonly<Record<st
 setFrenchGrammar(standardMap as unknown as GameMap<string>, FRENCH_GRAMMAR);
 
 /** Words that open a name as a common noun: lower case inside a sentence ("la mer du Nord"). */
-const COMMON_NOUNS = /^(Mer|Golfe|Baie|Pays)\b/;
+const COMMON_NOUNS = /^(Mer|Golfe|Baie|Pays|Détroit)\b/;
 
 /** The French name as it reads inside a sentence: "mer du Nord", "pays de Galles", "Bourgogne". */
 export function frenchRunningName(name: string): string {

@@ -83,12 +83,12 @@ export const OPTION_DESCRIPTIONS: Record<keyof RuleOptions, Readonly<Record<'en'
   convoyParadox: { en: 'convoy paradox rule (DATC 4.A.2)', fr: 'règle du paradoxe de convoi (DATC 4.A.2)' },
   adjacentConvoy: { en: 'convoy to an adjacent province (DATC 4.A.3)', fr: 'convoi vers une province voisine (DATC 4.A.3)' },
   viaConvoyFallback: { en: 'a “via convoy” move with no convoy route (DATC 4.A.3)', fr: 'mouvement « par convoi » sans route de convoi (DATC 4.A.3)' },
-  retreatToConvoyAttackerOrigin: { en: 'retreat towards a convoyed attacker’s origin (DATC 4.A.5)', fr: 'retraite vers la province d’origine d’un attaquant convoyé (DATC 4.A.5)' },
-  dislodgedNoEffectOnAttackerOrigin: { en: 'a dislodged unit’s effect on its attacker’s origin (DATC 4.A.7)', fr: 'effet d’une unité délogée sur la province d’origine de son attaquant (DATC 4.A.7)' },
+  retreatToConvoyAttackerOrigin: { en: 'retreat towards a convoyed attacker’s origin (DATC 4.A.5)', fr: "retraite vers la province d'origine d'un attaquant convoyé (DATC 4.A.5)" },
+  dislodgedNoEffectOnAttackerOrigin: { en: 'a dislodged unit’s effect on its attacker’s origin (DATC 4.A.7)', fr: "effet d'une unité délogée sur la province d'origine de son attaquant (DATC 4.A.7)" },
   civilDisorder: { en: 'civil-disorder removals (DATC 4.D.8)', fr: 'démobilisations en cas de troubles civils (DATC 4.D.8)' },
   adjustmentConflicts: { en: 'too many builds or removals (DATC 4.D.4-4.D.6)', fr: 'trop de constructions ou de démobilisations (DATC 4.D.4-4.D.6)' },
   unorderedRetreat: { en: 'dislodged unit without a retreat order', fr: 'unité délogée sans ordre de retraite' },
-  timeLimitWinner: { en: 'winner of a game stopped at its time limit', fr: 'vainqueur d’une partie arrêtée à la limite de temps' },
+  timeLimitWinner: { en: 'winner of a game stopped at its time limit', fr: "vainqueur d'une partie arrêtée à la limite de temps" },
 };
 
 export type Localised = Readonly<Record<'en' | 'fr', string>>;
@@ -103,32 +103,32 @@ export const OPTION_CHOICES: { readonly [K in keyof RuleOptions]: Readonly<Recor
     allRoutes: { en: 'disrupted only when every route is broken', fr: 'rompu seulement quand toutes les routes le sont' },
   },
   convoyParadox: {
-    rulebook2000: { en: 'rules 21-22 of the 2000 book, Szykman for what they leave open', fr: 'règles 21-22 du livre de 2000, Szykman pour ce qu’elles laissent ouvert' },
-    rulebook1971: { en: 'the older rule (no exception for a second route), Szykman for what it leaves open', fr: 'l’ancienne règle (sans exception pour une seconde route), Szykman pour ce qu’elle laisse ouvert' },
+    rulebook2000: { en: 'rules 21-22 of the 2000 book, Szykman for what they leave open', fr: "règles 21-22 du livre de 2000, Szykman pour ce qu'elles laissent ouvert" },
+    rulebook1971: { en: 'the older rule (no exception for a second route), Szykman for what it leaves open', fr: "l'ancienne règle (sans exception pour une seconde route), Szykman pour ce qu'elle laisse ouvert" },
     szykman: { en: 'Szykman: the convoying fleets in the paradox hold', fr: 'Szykman : les flottes qui convoient dans le paradoxe tiennent' },
   },
   adjacentConvoy: {
     ownFleetOrVia: { en: 'by sea only with "via convoy" or a fleet of the army’s own power, no fall-back', fr: 'par mer seulement avec « par convoi » ou une flotte de la même puissance, sans repli' },
-    anyConvoy: { en: 'by sea whenever a convoy is ordered for it (the intent shown by the orders)', fr: 'par mer dès qu’un convoi est ordonné pour elle (l’intention que montrent les ordres)' },
-    viaOnly: { en: 'by sea only when the order itself says "via convoy", even with a fleet of its own power', fr: 'par mer seulement quand l’ordre lui-même dit « par convoi », même avec une flotte de sa puissance' },
+    anyConvoy: { en: 'by sea whenever a convoy is ordered for it (the intent shown by the orders)', fr: "par mer dès qu'un convoi est ordonné pour elle (l'intention que montrent les ordres)" },
+    viaOnly: { en: 'by sea only when the order itself says "via convoy", even with a fleet of its own power', fr: "par mer seulement quand l'ordre lui-même dit « par convoi », même avec une flotte de sa puissance" },
   },
   viaConvoyFallback: {
     none: { en: 'a "via convoy" move with no convoy route fails', fr: 'un mouvement « par convoi » sans route de convoi échoue' },
     landRoute: { en: 'a "via convoy" move with no convoy route goes by land', fr: 'un mouvement « par convoi » sans route de convoi passe par la terre' },
   },
   retreatToConvoyAttackerOrigin: {
-    true: { en: 'may retreat to a convoyed attacker’s origin', fr: 'peut faire retraite vers l’origine d’un attaquant convoyé' },
-    false: { en: 'never retreats to the attacker’s origin', fr: 'jamais de retraite vers l’origine de l’attaquant' },
+    true: { en: 'may retreat to a convoyed attacker’s origin', fr: "peut faire retraite vers l'origine d'un attaquant convoyé" },
+    false: { en: 'never retreats to the attacker’s origin', fr: "jamais de retraite vers l'origine de l'attaquant" },
   },
   dislodgedNoEffectOnAttackerOrigin: {
-    always: { en: 'no effect on the attacker’s origin, whatever the way it came', fr: 'aucun effet sur l’origine de l’attaquant, quel que soit son chemin' },
+    always: { en: 'no effect on the attacker’s origin, whatever the way it came', fr: "aucun effet sur l'origine de l'attaquant, quel que soit son chemin" },
     headToHeadOnly: { en: 'no effect there only after a head-to-head battle', fr: 'aucun effet là-bas seulement après un face-à-face' },
   },
   civilDisorder: {
-    nearestHome2000: { en: 'farthest from the nearest home centre, fleets first, then alphabetical', fr: 'la plus loin du centre d’origine le plus proche, flottes d’abord, puis ordre alphabétique' },
-    postal1971: { en: 'largest sum of distances to the home centres, provinces before centres, fleets first, then alphabetical', fr: 'plus grande somme des distances aux centres d’origine, provinces avant centres, flottes d’abord, puis ordre alphabétique' },
-    nearestOwned2023: { en: 'farthest from the nearest centre owned, over land and sea, fleets first, then alphabetical in English', fr: 'la plus loin du centre possédé le plus proche, par terre et par mer, flottes d’abord, puis ordre alphabétique anglais' },
-    nearestHomeFleetsBySea: { en: 'farthest from the nearest home centre, a fleet counting sea moves only, fleets first, then alphabetical', fr: 'la plus loin du centre d’origine le plus proche, une flotte ne comptant que ses trajets par mer, flottes d’abord, puis ordre alphabétique' },
+    nearestHome2000: { en: 'farthest from the nearest home centre, fleets first, then alphabetical', fr: "la plus loin du centre d'origine le plus proche, flottes d'abord, puis ordre alphabétique" },
+    postal1971: { en: 'largest sum of distances to the home centres, provinces before centres, fleets first, then alphabetical', fr: "plus grande somme des distances aux centres d'origine, provinces avant centres, flottes d'abord, puis ordre alphabétique" },
+    nearestOwned2023: { en: 'farthest from the nearest centre owned, over land and sea, fleets first, then alphabetical in English', fr: "la plus loin du centre possédé le plus proche, par terre et par mer, flottes d'abord, puis ordre alphabétique anglais" },
+    nearestHomeFleetsBySea: { en: 'farthest from the nearest home centre, a fleet counting sea moves only, fleets first, then alphabetical', fr: "la plus loin du centre d'origine le plus proche, une flotte ne comptant que ses trajets par mer, flottes d'abord, puis ordre alphabétique" },
   },
   adjustmentConflicts: {
     voidAll: { en: 'colliding orders are all void, whatever their order', fr: 'les ordres en conflit sont tous nuls, quel que soit leur ordre' },
@@ -136,11 +136,11 @@ export const OPTION_CHOICES: { readonly [K in keyof RuleOptions]: Readonly<Recor
   },
   unorderedRetreat: {
     disband: { en: 'disbanded', fr: 'démobilisée' },
-    postalDefault: { en: 'retreated by the game master towards its home centres', fr: 'retraitée par le meneur de jeu vers ses centres d’origine' },
+    postalDefault: { en: 'retreated by the game master towards its home centres', fr: "retraitée par le meneur de jeu vers ses centres d'origine" },
   },
   timeLimitWinner: {
-    mostCentres: { en: 'the most supply centres wins', fr: 'le plus de centres de ravitaillement l’emporte' },
-    mostUnits: { en: 'the most units in play wins', fr: 'le plus d’unités en jeu l’emporte' },
+    mostCentres: { en: 'the most supply centres wins', fr: "le plus de centres de ravitaillement l'emporte" },
+    mostUnits: { en: 'the most units in play wins', fr: "le plus d'unités en jeu l'emporte" },
   },
 };
 

@@ -16,6 +16,16 @@ const withArticle = provinces.filter((p) => p.grammar.article !== '');
 const names = [...new Set(provinces.map((p) => escape(p.name.fr)))].sort((a, b) => b.length - a.length);
 const ids = [...new Set(boards.flatMap((map) => map.provinceIds))].join('|');
 
+/** A name matched with or without its accents, in any case: "Bohème" also matches "Bohême" and "BOHEME". */
+const ACCENTS: Readonly<Record<string, string>> = { a: 'aàâä', e: 'eéèêë', i: 'iîï', o: 'oôö', u: 'uùûü', c: 'cç' };
+const anyAccent = (name: string) =>
+  [...name.normalize('NFD').replace(/\p{M}/gu, '')].map((ch) => (ACCENTS[ch.toLowerCase()] ? `[${ACCENTS[ch.toLowerCase()]}${ACCENTS[ch.toLowerCase()].toUpperCase()}]` : escape(ch))).join('');
+const frenchNames = [...new Set(provinces.map((p) => p.name.fr))];
+const spellings = frenchNames.map((name) => ({ name, re: new RegExp(`(?<!\\p{L})${anyAccent(name)}(?!\\p{L})`, 'giu') }));
+/** English names that are not also the French name of a province: "Gulf of Pelusium", "Burgundy". */
+const englishOnly = [...new Set(provinces.filter((p) => p.name.en !== p.name.fr && !frenchNames.includes(p.name.en)).map((p) => p.name.en))].sort((a, b) => b.length - a.length);
+const englishName = new RegExp(`(?<!\\p{L})(?:${englishOnly.map(escape).join('|')})(?!\\p{L})`, 'u');
+
 /** Each lint: a name and a test that returns the offending excerpt, if any. */
 export const LINTS: { name: string; find: (t: string) => string | undefined }[] = [
   { name: 'a city after "en"', find: (t) => new RegExp(`(?<!\\p{L})en (?:${cities.join('|')})(?!\\p{L})`, 'u').exec(t)?.[0] },
@@ -46,7 +56,7 @@ export const LINTS: { name: string; find: (t: string) => string | undefined }[] 
     name: 'English words',
     // Text quoted in « » is another program's message (the order reader's), kept as it said it.
     find: (t) =>
-      /(?<!\p{L})(?:the|and|with|against|fails|succeeds|given|holds|supported|stays|moves|dislodged|retreats?|builds?|removes?|disband(?:ed|s)?|waived|cannot|which|from|into|owned|units?)(?!\p{L})/iu.exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
+      /(?<!\p{L})(?:the|and|with|against|fails|succeeds|given|holds|supported|stays|moves|dislodged|retreats?|builds?|removes?|disband(?:ed|s)?|waived|cannot|which|from|into|owned|units?|sea|gulf|strait)(?!\p{L})/iu.exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
   },
   {
     name: 'unit or place left as an id',
@@ -57,6 +67,31 @@ export const LINTS: { name: string; find: (t: string) => string | undefined }[] 
     // in words ("le soutien de l'armée de Silésie", "que la flotte de la mer du Nord"); "d'A" is no better.
     name: 'a unit in notation after "de" or "que"',
     find: (t) => /(?<!\p{L})(?:de|que|d'|qu'|du) ?[AF] \p{Lu}/u.exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
+  },
+  {
+    // « Retraites possibles : aucune : elle… »: one colon explains, a second one in the same
+    // sentence reads as a stutter. Text quoted in « » is another's and keeps its own.
+    name: 'two colons in one sentence',
+    find: (t) => /:[^.;!?:«»()]*\s:/u.exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
+  },
+  {
+    // The map's French name is written one way only: "Bohème" (the 2000 rulebook's table), not "Bohême".
+    name: 'a province name spelt otherwise than on the map',
+    find: (t) => {
+      for (const { name, re } of spellings) {
+        for (const m of t.matchAll(re)) if (m[0].toLowerCase() !== name.toLowerCase()) return m[0];
+      }
+      return undefined;
+    },
+  },
+  {
+    name: 'a province left under its English name',
+    find: (t) => englishName.exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
+  },
+  {
+    // One apostrophe throughout: the straight one, as the engine's messages and the case files write it.
+    name: 'a typographic apostrophe',
+    find: (t) => /\S*’\S*/u.exec(t)?.[0],
   },
   {
     name: 'words the 2000 rulebook does not use',

@@ -170,9 +170,12 @@ function movementSteps(game: PhaseGame, map: GameMap, units: readonly Unit[], m:
   const closedOrders = [...refused].filter(([, r]) => r.why === 'closed');
   if (closedOrders.length) {
     const provinces = [...new Set(closedOrders.map(([, r]) => r.prov!))].sort();
+    // The step shows the refused units as well as the provinces they could not enter (its picture
+    // is framed to them).
+    const shown = [...new Set([...provinces, ...closedOrders.flatMap(([, r]) => (r.loc ? [map.provinceOf(r.loc)] : []))])].sort();
     steps.push(
       makeStep(
-        { kind: 'variant', rules: [], orders: closedOrders.map(([i]) => i), provinces },
+        { kind: 'variant', rules: [], orders: closedOrders.map(([i]) => i), provinces: shown },
         fact('variant-step-closed-title', { provs: listArg(provinces.map(placeArg)), count: provinces.length }),
         closedOrders.map(([, r]) => fact('variant-step-closed-text', { unit: unitArg(r.loc ? `${unitAt(r.loc)?.type ?? '?'} ${r.loc}` : '?'), reason: r.fact })),
         mp,

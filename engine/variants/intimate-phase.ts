@@ -11,7 +11,7 @@ import type { RuleOptions } from '../rules/options.js';
 import { presetOptions, DEFAULT_PRESET } from '../rules/presets.js';
 import { makeStep, type ExplanationStep } from '../adjudicate/explain.js';
 import { fact, listArg, powerArg, unitArg, type Fact } from '../language/render.js';
-import { adjudicateInGame, standardNextPhase } from '../adjudicate/phase.js';
+import { adjudicateInGame, standardNextPhase, withSetAsideStep } from '../adjudicate/phase.js';
 import { InputError, inputErrorOf, plainReason, type AdjudicationDetail, type OrderReason } from '../adjudicate/detail.js';
 import { MAX_CREDITS } from '../protocol/intimate.js';
 import type { VariantRules } from '../adjudicate/variant-rules.js';
@@ -290,7 +290,8 @@ function adjudicateSeason(map: GameMap, input: PhaseInput, c: Checked, override?
     if (endsFall) steps.push(creditsStep(map, c, credits, inner.output.supplyCenters!));
     if (verdict) steps.push(verdictStep(map, c, verdict, credits));
     else if (endsSeason && waitsForFall(input) && !input.declareStalemate) steps.push(playingOnStep(map));
-    return steps;
+    // An order dropped before the inner run (an illegal waiver) is told with the other illegal orders.
+    return withSetAsideStep(steps, output, reasons, map);
   };
   return detail(output, inner.options, reasons, explain, inner.movement);
 }

@@ -4,7 +4,7 @@
 //   npm run test:site                 every check below
 //   node scripts/site/browser-test.mjs --quick    a sample of the case pages only
 //   node scripts/site/browser-test.mjs --only=layout,weight    some sections (load, stepper, nojs,
-//                                     axe, search, weight, validate, layout, lang)
+//                                     axe, search, weight, validate, layout, lang, home)
 //
 // 1. every case page (and phase page) in English and French loads with no console error, no
 //    failed request, and no broken internal link or #anchor;
@@ -22,10 +22,17 @@
 //    clipped to their frame. (All of them, not a sample: about 1,030 page views, ~10 min.) The
 //    walkthrough's boards show labels of at least 10 px (whole board wide, quarters on a phone).
 // 9. language, issue #10: no French page holds a block marked lang="en" (English left on a French
-//    page); read from the built files, no browser needed (--only=lang).
+//    page); read from the built files, no browser needed (--only=lang). Issue #26: no French page
+//    writes a typographic apostrophe, two colons in one sentence, "Bohême" for the map's "Bohème",
+//    a province under its English name, or labels its maps in English abbreviations (WAR for Var);
+//    no page shows a rule option's id where its words belong.
+// 10. issue #26: case and phase pages at 1280×800 give the step picture at least 560 px of drawn
+//    width beside its text (part of 8); the home page leads to the desk, the DATC, the variants and
+//    the conformance page; with JavaScript off, pages follow the system's light or dark preference;
+//    Home pressed on Previous keeps the focus on a button; the language picker shows its whole label.
 // Prints one line per failure and a summary "N passed, M failed"; exits 1 when anything failed.
 
-/* global fetch, document, window, location -- Node 20 and page globals */
+/* global fetch, document, window, location, getComputedStyle -- Node 20 and page globals */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -103,6 +110,88 @@ if (want('lang')) {
   };
   walk(path.join(DIST, 'fr'));
   record(`language: no lang="en" block on a French page`, english.length === 0, `${english.length} found: ${english.slice(0, verbose ? english.length : 5).join(' | ')}`);
+
+  // Issue #26: what a French reader sees, read from the built pages' text (code and the page's
+  // scripts and styles left out; « » quotes another's words).
+  const root = path.join(DIST, '..');
+  const boards = ['engine/map/data/provinces.json', 'engine/map/ancient-mediterranean/data/provinces.json'].map((f) => JSON.parse(readFileSync(path.join(root, f), 'utf8')).provinces);
+  const frenchNames = new Set(boards.flat().map((p) => p.name.fr));
+  const englishOnly = [...new Set(boards.flat().filter((p) => p.name.en !== p.name.fr && !frenchNames.has(p.name.en)).map((p) => p.name.en))];
+  const englishName = new RegExp(`(?<!\\p{L})(?:${englishOnly.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?!\\p{L})`, 'u');
+  const aliases = JSON.parse(readFileSync(path.join(root, 'engine/map/data/names.json'), 'utf8')).aliases;
+  // On the standard board, an English label whose province the 2000 rulebook abbreviates otherwise.
+  const englishLabels = new Set(Object.entries(aliases).filter(([id, a]) => a.table2000?.[0] && a.table2000[0].toUpperCase() !== id.toUpperCase()).map(([id]) => id.toUpperCase()));
+  const frenchFaults = [];
+  // Each element's text on a line of its own (a sentence inside a link or a strong tag may be cut
+  // in two, never two texts joined into one sentence); the <head> left out.
+  /** The HTML without its pictures (an SVG may hold SVGs: the locator). */
+  const withoutSvg = (html) => {
+    let out = '';
+    let depth = 0;
+    for (const part of html.split(/(<svg\b|<\/svg>)/)) {
+      if (part === '<svg') depth++;
+      else if (part === '</svg>') depth = Math.max(0, depth - 1);
+      else if (depth === 0) out += part;
+    }
+    return out;
+  };
+  // The legend's note lists what could not be drawn as the input wrote it (order texts): data, not prose.
+  const words = (html) =>
+    withoutSvg(html)
+      .replace(/<head>[\s\S]*?<\/head>/, ' ')
+      .replace(/<p class="legend-note">[\s\S]*?<\/p>/g, ' ')
+      .replace(/<(script|style|pre|code)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<\/?(?:a|strong|em|span|abbr|b|i)\b[^>]*>/g, '')
+      .replace(/<[^>]+>/g, '\n')
+      .replace(/&#39;|&apos;/g, "'")
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .replace(/«[^»]*»/g, '«»');
+  const walkFr = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walkFr(full);
+      else if (e.name.endsWith('.html')) {
+        const html = readFileSync(full, 'utf8');
+        const page = path.relative(DIST, full);
+        const text = words(html);
+        const say = (what, m) => m && frenchFaults.push(`${page}: ${what} «${m[0].trim().slice(0, 60)}»`);
+        say('typographic apostrophe', /\S*’\S*/.exec(text));
+        say('two colons in one sentence', /:[^.;!?:«»()·\n]*[ \t\u00a0]:/.exec(text.replace(/[ \t]+/g, ' ')));
+        say('"Bohême"', /Bohême/.exec(text));
+        say('English name', englishName.exec(text));
+        // Map labels: French pictures in the 2000 rulebook's abbreviations (the ancient board has none).
+        if (!/ancmed|ancient-mediterranean/.test(page)) {
+          for (const m of html.matchAll(/<text class="label[^"]*"[^>]*>([^<]+)<\/text>/g)) if (englishLabels.has(m[1])) say('English map label', [m[1]]);
+        }
+      }
+    }
+  };
+  walkFr(path.join(DIST, 'fr'));
+  record(`French pages: one apostrophe, one colon a sentence, the map's names and abbreviations (#26)`, frenchFaults.length === 0, `${frenchFaults.length} found: ${frenchFaults.slice(0, verbose ? frenchFaults.length : 6).join(' | ')}`);
+  // A rule option is named in words, not by its id (the decided-by line under "Under other rulesets").
+  const ids = [];
+  let decided = 0;
+  const walkAll = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory() && !['_astro', 'pagefind', 'maps'].includes(e.name)) walkAll(full);
+      else if (e.name === 'index.html') {
+        for (const m of readFileSync(full, 'utf8').matchAll(/<p class="decided-by"[^>]*>([^<]*)<\/p>/g)) {
+          decided++;
+          if (/\b[a-z]+[A-Z]\w*\b|\S:\S/.test(m[1])) ids.push(`${path.relative(DIST, full)}: ${m[1]}`);
+        }
+      }
+    }
+  };
+  walkAll(DIST);
+  record(`rule options named in words, not by id (#26, ${decided} lines)`, decided > 0 && ids.length === 0, ids.slice(0, 5).join(' | '));
+  // Rules 1 and 2 decide steps of many cases: the rules page lists them under those rules (#26).
+  for (const lang of ['', 'fr']) {
+    const html = readFileSync(path.join(DIST, lang, 'rules', 'index.html'), 'utf8');
+    const block = (n) => html.slice(html.indexOf(`id="rule-${n}"`), html.indexOf(`id="rule-${n + 1}"`));
+    const bare = [1, 2].filter((n) => !/class="case-list"/.test(block(n)));
+    record(`/${lang ? 'fr/' : ''}rules/: rules 1 and 2 list the cases that apply them`, bare.length === 0, `rules ${bare.join(', ')} list none`);
+  }
 }
 if (only && only.every((s) => s === 'lang')) {
   const failed = results.filter((r) => !r.ok).length;
@@ -185,6 +274,9 @@ try {
     const s1 = await status();
     record('stepper: → shows step 1', v[0] === 'step-1' && /^Step 1 of \d+/.test(s1 ?? ''), `${v} / ${s1}`);
     record('stepper: address follows (#step-1)', new URL(page.url()).hash === '#step-1', page.url());
+    // The list of pictures is named after the step it shows, not "Overview" for ever (#26).
+    const listName = await page.getAttribute('[data-stepper] [data-steps]', 'aria-label');
+    record('stepper: the pictures\' accessible name follows the step', /^Step 1 of \d+: \S/.test(listName ?? ''), String(listName));
     await page.keyboard.press('End');
     v = await visibleSteps();
     record('stepper: End shows the last step', v[0] === `step-${total - 1}`, String(v));
@@ -193,6 +285,12 @@ try {
     record('stepper: ← goes back', v[0] === `step-${total - 2}`, String(v));
     await page.keyboard.press('Home');
     record('stepper: Home shows the overview, Previous disabled', (await visibleSteps())[0] === 'step-0' && (await page.isDisabled('[data-stepper] [data-prev]')));
+    // Home pressed while Previous has the focus: Previous is disabled, the focus goes to Next (#26).
+    await page.click('[data-stepper] [data-next]');
+    await page.focus('[data-stepper] [data-prev]');
+    await page.keyboard.press('Home');
+    const after = await page.evaluate(() => (document.activeElement?.hasAttribute('data-next') ? 'next' : document.activeElement?.tagName.toLowerCase()));
+    record('stepper: Home on Previous keeps the focus on a button (Next)', after === 'next' && (await visibleSteps())[0] === 'step-0', String(after));
     // The Next button, reached with Shift+Tab from the pictures and pressed with Enter.
     await page.focus('[data-stepper] [data-steps]');
     await page.keyboard.press('Shift+Tab');
@@ -265,6 +363,66 @@ try {
     await wideCtx.close();
     await phone.close();
     await context3.close();
+  }
+
+  // ---- 10. issue #26: the home page's doors, pages without JavaScript, the language picker
+  if (want('home')) {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    for (const lang of ['', '/fr']) {
+      await page.goto(`${base}${lang}/`, { waitUntil: 'load' });
+      const hrefs = await page.$$eval('main a[href]', (as) => as.map((a) => a.getAttribute('href')));
+      const need = ['/desk/', '/sources/#datc', '/variants/', '/conformance/', '/tour/', '/validate/'].map((x) => `${lang}${x}`);
+      const missing = need.filter((x) => !hrefs.includes(x));
+      record(`home ${lang || '/'}: links the desk, the DATC, the variants, the conformance page, the tour, validation`, missing.length === 0, `missing ${missing.join(', ')}`);
+      const text = await page.textContent('main');
+      record(`home ${lang || '/'}: says how to get the casebook (npm pack, its tarball), never a registry install`, /npm pack/.test(text ?? '') && /\.tgz/.test(text ?? '') && !/npm install diplomacy-casebook(?![\w-])/.test(text ?? ''));
+    }
+    await ctx.close();
+    // Without JavaScript a page follows the system's preference: light under light, dark under dark.
+    for (const scheme of ['light', 'dark']) {
+      const c = await browser.newContext({ javaScriptEnabled: false, colorScheme: scheme, viewport: { width: 1280, height: 800 } });
+      const pg = await c.newPage();
+      const bad = [];
+      for (const p of ['/', '/cases/schema-12/', '/fr/game/']) {
+        await pg.goto(base + p, { waitUntil: 'load' });
+        const bg = await pg.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        const [r, g, b] = (bg.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+        const light = (r + g + b) / 3 > 128;
+        if (light !== (scheme === 'light')) bad.push(`${p}: ${bg}`);
+      }
+      record(`no JavaScript, ${scheme} preference: pages are ${scheme}`, bad.length === 0, bad.join('; '));
+      await c.close();
+    }
+    // The language picker shows its whole label ("Français", not "Franç…"), on a desktop and in a
+    // phone's menu.
+    for (const [w, hgt] of [[1280, 800], [390, 844]]) {
+      const c = await browser.newContext({ viewport: { width: w, height: hgt } });
+      const pg = await c.newPage();
+      for (const p of ['/', '/fr/']) {
+        await pg.goto(base + p, { waitUntil: 'load' });
+        // The home page (a splash page) has no menu on a phone: it links the other language itself.
+        if (w < 800 && !(await pg.$('starlight-menu-button button'))) {
+          const other = p === '/' ? '/fr/' : '/';
+          const link = await pg.$(`main a[hreflang][href="${other}"]`);
+          record(`${p} at ${w} px, no menu: links the other language (${other})`, !!link && (await link.isVisible()));
+          continue;
+        }
+        if (w < 800) await pg.click('starlight-menu-button button');
+        const fit = await pg.evaluate(() => {
+          const sel = [...document.querySelectorAll('starlight-lang-select select')].find((s) => s.getBoundingClientRect().width > 0);
+          if (!sel) return 'no picker shown';
+          const cs = getComputedStyle(sel);
+          const ctx = document.createElement('canvas').getContext('2d');
+          ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+          const need = Math.max(...[...sel.options].map((o) => ctx.measureText(o.text).width));
+          const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+          return need <= room + 0.5 ? '' : `labels need ${Math.round(need)} px, the picker gives ${Math.round(room)}`;
+        });
+        record(`language picker shows its whole label on ${p} at ${w} px`, fit === '', fit);
+      }
+      await c.close();
+    }
   }
 
   // ---- 4. axe-core
@@ -445,7 +603,9 @@ try {
           const hasNext = await page.$('[data-stepper].is-enhanced [data-next]:not([disabled])');
           if (hasNext) {
             await hasNext.click({ timeout: 20000 }).catch((e) => bad.push(`Next not pressable: ${String(e.message).split('\n')[0]}`));
-            const out = await page.evaluate(() => {
+            // Issue #26: on a desktop a case's step picture is at least 560 px wide, as drawn.
+            const minWidth = w >= 1280 && p.includes('/cases/') ? 560 : 0;
+            const out = await page.evaluate((minWidth) => {
               const root = document.querySelector('[data-stepper].is-enhanced');
               const cur = root.querySelector('li.step.is-current');
               const pic = cur.querySelector('.map > svg, .map-narrow img');
@@ -458,6 +618,13 @@ try {
               };
               const parts = { previous: [root.querySelector('[data-prev]')], next: [root.querySelector('[data-next]')], picture: [shownPic], caption: text };
               const problems = [];
+              if (minWidth) {
+                const r = shownPic.getBoundingClientRect();
+                const vb = shownPic.getAttribute?.('viewBox')?.split(/\s+/).map(Number);
+                const aspect = vb ? vb[2] / vb[3] : shownPic.naturalWidth / shownPic.naturalHeight;
+                const drawn = Math.min(r.width, r.height * aspect);
+                if (!(drawn >= minWidth)) problems.push(`picture drawn ${Math.round(drawn)} px wide`);
+              }
               for (const [k, els] of Object.entries(parts)) {
                 const r = box(els);
                 if (!(r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight + 1 && r.right <= window.innerWidth + 1)) {
@@ -470,7 +637,7 @@ try {
                 if (!hit || !root.contains(hit) || !els.some((e) => e.contains(hit) || hit.contains(e))) problems.push(`${k} covered by ${hit?.tagName.toLowerCase()}.${[...(hit?.classList ?? [])].join('.')}`);
               }
               return problems;
-            });
+            }, minWidth);
             if (out.length) bad.push(`after Next: ${out.join(', ')}`);
           }
           const frame = await page.$$eval('svg.dipmap:not(.legend-sample)', (svgs) => {
@@ -516,7 +683,8 @@ try {
     for (const [w, hgt] of sizes) {
       const ctx = await browser.newContext({ viewport: { width: w, height: hgt } });
       const page = await ctx.newPage();
-      for (const p of ['/game/1901/', '/fr/game/1902/']) {
+      // The walkthrough's index shows the opening board too (#26).
+      for (const p of ['/game/1901/', '/fr/game/1902/', '/game/', '/fr/game/']) {
         await page.goto(base + p, { waitUntil: 'load' });
         const shown = await page.evaluate(async () => {
           const px = [];

@@ -14,6 +14,9 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
   if (steps.length < 2 || !bar || !status || !prev || !next || !list) return;
   let current = 0;
   const wide = window.matchMedia('(min-width: 1000px)');
+  // Case pages keep the step's text beside the picture on wide screens, however long (it scrolls in
+  // its column); elsewhere a caption too tall for the screen goes under the picture.
+  const beside = root.hasAttribute('data-beside');
 
   const show = (i: number, opts: { hash?: boolean } = {}) => {
     current = Math.max(0, Math.min(steps.length - 1, i));
@@ -26,6 +29,8 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
     spoken.className = 'sr-only';
     spoken.textContent = `: ${s.dataset.title}`;
     status.replaceChildren(s.dataset.count ?? '', spoken);
+    // The list's accessible name is the step shown, as the status says it.
+    list.setAttribute('aria-label', `${s.dataset.count ?? ''}: ${s.dataset.title ?? ''}`);
     if (opts.hash && useHash) history.replaceState(null, '', `#${s.id}`);
     fit();
   };
@@ -45,7 +50,8 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
       const below = under ? caption.getBoundingClientRect().bottom - pic.getBoundingClientRect().bottom : 0;
       return window.innerHeight - top - above - below - 12;
     };
-    const text = cur.querySelector<HTMLElement>('figcaption > p:not(.step-rules)');
+    // The step's text: a paragraph, or a table with its sentence (centres changing hands).
+    const text = cur.querySelector<HTMLElement>('figcaption > .step-body, figcaption > p:not(.step-rules)');
     if (text?.classList.contains('is-capped')) {
       text.classList.remove('is-capped');
       text.style.removeProperty('max-height');
@@ -54,14 +60,27 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
     root.classList.remove('is-stacked');
     root.style.removeProperty('--map-max');
     let under = !wide.matches;
-    if (!under && caption.getBoundingClientRect().height > (roomFor(false) ?? Infinity)) {
+    if (!under && !beside && caption.getBoundingClientRect().height > (roomFor(false) ?? Infinity)) {
       root.classList.add('is-stacked');
       under = true;
     }
     const room = roomFor(under);
     if (room === undefined) return;
-    root.style.setProperty('--map-max', `${Math.max(Math.round(room), Math.round(window.innerHeight * 0.2))}px`);
-    if (under && text) capText(cur, text, top);
+    // The picture is the lesson: under a long caption (a phone) it keeps up to 40% of the screen, as
+    // tall as it is drawn at full width, and the caption scrolls in its own box (capText) instead.
+    const floor = under ? Math.min(naturalHeight(cur) ?? 0, window.innerHeight * 0.4) : 0;
+    root.style.setProperty('--map-max', `${Math.round(Math.max(room, floor, window.innerHeight * 0.2))}px`);
+    if ((under || beside) && text) capText(cur, text, top);
+  };
+  /** How tall the step's picture is drawn at its full width (its viewBox's or file's proportions). */
+  const naturalHeight = (cur: HTMLElement): number | undefined => {
+    const pic = Array.from(cur.querySelectorAll<HTMLElement>('.map > svg, .map-narrow img')).find((x) => x.getBoundingClientRect().width > 0);
+    if (!pic) return undefined;
+    const width = pic.parentElement?.getBoundingClientRect().width ?? pic.getBoundingClientRect().width;
+    const vb = pic.getAttribute('viewBox')?.split(/\s+/).map(Number);
+    if (vb && vb[2] > 0) return (width * vb[3]) / vb[2];
+    const img = pic as HTMLImageElement;
+    return img.naturalWidth > 0 ? (width * img.naturalHeight) / img.naturalWidth : Number(img.getAttribute('height')) * (width / Number(img.getAttribute('width'))) || undefined;
   };
   // A caption too long for the room left under the smallest picture scrolls in its own box (taken
   // into the tab order so that a keyboard can scroll it), so the whole step still fits the screen.
@@ -75,6 +94,12 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
     text.tabIndex = 0;
   };
   const fromHash = (): number => (useHash ? steps.findIndex((s) => `#${s.id}` === decodeURIComponent(location.hash)) : -1);
+  // Focus never stays on a button that has just been disabled (first or last step): it moves to the
+  // other one, not to the page's body.
+  const keepFocus = () => {
+    if (document.activeElement === prev && prev.disabled) next.focus();
+    if (document.activeElement === next && next.disabled) prev.focus();
+  };
 
   // The legend is open on wide screens and folded on narrower ones, where the caption must stay
   // right under the map.
@@ -96,8 +121,7 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
   const press = (by: number) => {
     show(current + by, { hash: true });
     reveal();
-    if (document.activeElement === prev && prev.disabled) next.focus();
-    if (document.activeElement === next && next.disabled) prev.focus();
+    keepFocus();
   };
   prev.addEventListener('click', () => press(-1));
   next.addEventListener('click', () => press(1));
@@ -110,17 +134,28 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
     } else if (e.key === 'Home' || e.key === 'End') {
       e.preventDefault();
       show(e.key === 'Home' ? 0 : steps.length - 1, { hash: true });
+    } else {
+      return;
     }
+    keepFocus();
   });
   if (useHash) {
     window.addEventListener('hashchange', () => {
       const i = fromHash();
-      if (i >= 0) show(i);
+      if (i < 0) return;
+      show(i);
+      // The browser has scrolled to the step's own element, the bar above it under the header.
+      root.scrollIntoView({ block: 'start', behavior: 'instant' });
     });
   }
   const start = fromHash();
   show(start >= 0 ? start : 0);
-  if (start >= 0) root.scrollIntoView({ block: 'start', behavior: 'instant' });
+  if (start >= 0) {
+    root.scrollIntoView({ block: 'start', behavior: 'instant' });
+    // The browser scrolls to the fragment's own element once more when the page has loaded, which
+    // would put the bar above it under the header: the stepper is brought back into view after that.
+    if (document.readyState !== 'complete') window.addEventListener('load', () => root.scrollIntoView({ block: 'start', behavior: 'instant' }), { once: true });
+  }
 }
 
 /** Pointing at an order (results table, orders block, a step's list) lights up its drawing. */

@@ -23,6 +23,9 @@ import {
 import type { PhaseInput, PhaseOutput } from '../../engine/protocol/index.js';
 import type { PowerId } from '../../engine/map/index.js';
 import { BOARD_REGIONS, renderPhase } from '../render/index.js';
+import { placeName, powerName } from '../render/i18n.js';
+import type { GameMap } from '../../engine/map/index.js';
+import { sentences } from '../../engine/language/index.js';
 import { baseMap, locatorLand } from '../render/base-map.js';
 import { gameMap, onBoard } from '../render/board.js';
 import type { Lang } from './i18n.js';
@@ -112,6 +115,12 @@ export interface Figure {
    * phase, shown once beside or under the stepper's pictures (svg-split.ts).
    */
   legend?: string;
+  /**
+   * A step about supply centres changing hands: each change as a row (centre, old owner or
+   * undefined when it was neutral, new owner), and the step's last sentence (the new counts). The
+   * page shows a table where the step's text would list one sentence per centre.
+   */
+  centres?: { rows: { centre: string; from?: string; to: string }[]; after: string };
   /** URL of a tighter crop for phones, when it differs enough from `svg`, with its size. */
   narrow?: string;
   narrowSize?: [number, number];
@@ -322,10 +331,12 @@ export function phaseFigures(view: CaseView, p: PhaseView, lang: Lang): Figure[]
     const wantNarrow = p.wide || area(perStep) < 0.5 * area(svg);
     // The phone's picture is the map alone: its legend is the step's, folded under the caption.
     if (wantNarrow) narrowCache.set(narrowName(view.c.id, p.index, k + 1, lang), splitLegend(perStep).map);
+    const centres = centreChanges(st, lang, boardOf(view.c));
     figures.push({
       step: k + 1,
       title: worded[k].title,
       text: worded[k].text,
+      ...(centres ? { centres } : {}),
       rules: st.rules,
       orders: st.orders,
       svg: '',
@@ -345,6 +356,23 @@ export function phaseFigures(view: CaseView, p: PhaseView, lang: Lang): Figure[]
   }
   figureCache.set(key, figures);
   return figures;
+}
+
+/** A centres step's changes as table rows, read from its facts (names in `lang`), and its count sentence. */
+function centreChanges(st: ExplanationStep, lang: Lang, map: GameMap): Figure['centres'] | undefined {
+  if (st.kind !== 'centres') return undefined;
+  const changes = st.facts.text.filter((f) => f.id === 'centre-taken' || f.id === 'centre-neutral');
+  if (!changes.length) return undefined;
+  const rest = st.facts.text.filter((f) => !changes.includes(f));
+  const id = (a: unknown, key: 'place' | 'power') => (a && typeof a === 'object' && key in a ? String((a as Record<string, unknown>)[key]) : '');
+  return {
+    rows: changes.map((f) => ({
+      centre: placeName(id(f.args?.prov, 'place'), lang),
+      ...(f.id === 'centre-taken' ? { from: powerName(id(f.args?.old, 'power'), lang) } : {}),
+      to: powerName(id(f.args?.power, 'power'), lang),
+    })),
+    after: sentences(rest, lang, { names: true, map: map as unknown as GameMap<string> }),
+  };
 }
 
 /** Where a case's overview map is served as a file, for pages that show many cases (the tour). */

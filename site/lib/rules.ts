@@ -64,7 +64,7 @@ export const RULES: Record<number, { short: Text; text: Text }> = {
     short: { en: 'Supporting a move: name that move', fr: 'Soutenir un mouvement : le nommer' },
     text: {
       en: 'A support for a moving unit counts only if it names that very move, from the same origin to the same destination.',
-      fr: 'Un soutien à une unité en mouvement ne vaut que s’il reprend ce mouvement tel quel : même départ, même arrivée.',
+      fr: "Un soutien à une unité en mouvement ne vaut que s'il reprend ce mouvement tel quel : même départ, même arrivée.",
     },
   },
   10: {
@@ -106,7 +106,7 @@ export const RULES: Record<number, { short: Text; text: Text }> = {
     short: { en: 'A dislodged unit still cuts elsewhere', fr: 'Délogée, elle bloque encore ailleurs' },
     text: {
       en: 'A unit dislodged by an attack from one place may still cut a support by attacking somewhere else.',
-      fr: 'Délogée par une attaque venue d’un côté, une unité peut encore bloquer un soutien en attaquant ailleurs.',
+      fr: "Délogée par une attaque venue d'un côté, une unité peut encore bloquer un soutien en attaquant ailleurs.",
     },
   },
   16: {
@@ -245,7 +245,7 @@ export const TOUR: { id: string; look: Text }[] = [
   { id: 'schema-1', look: { en: 'An army moves one step, to any land province next to it.', fr: "Une armée avance d'un pas, vers une province terrestre voisine." } },
   { id: 'schema-2', look: { en: 'A fleet moves through seas and along coasts.', fr: 'Une flotte circule sur les mers et le long des côtes.' } },
   { id: 'schema-3', look: { en: 'Two coastal provinces touch for a fleet only if they share a coastline.', fr: 'Pour une flotte, deux provinces côtières ne se touchent que si elles partagent un rivage.' } },
-  { id: 'schema-4', look: { en: 'Two equal attacks on one province: nobody gets in.', fr: 'Deux attaques égales sur une province : personne n’entre.' } },
+  { id: 'schema-4', look: { en: 'Two equal attacks on one province: nobody gets in.', fr: "Deux attaques égales sur une province : personne n'entre." } },
   { id: 'schema-5', look: { en: 'A unit that stays put stops the whole line behind it.', fr: "Une unité immobile arrête toute la file derrière elle." } },
   { id: 'schema-6', look: { en: 'Two units cannot simply trade places.', fr: 'Deux unités ne peuvent pas simplement échanger leurs places.' } },
   { id: 'schema-7', look: { en: 'Three units can turn in a ring.', fr: 'Trois unités peuvent tourner en cercle.' } },

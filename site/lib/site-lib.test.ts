@@ -162,10 +162,10 @@ describe('names on another board', () => {
     const board = boardOf(input);
     expect(reasons(detail, 0, board)).toEqual({
       en: 'fails: 1 against 1, standoff with F Sinai - Gulf of Pelusium',
-      fr: 'échoue : 1 contre 1, statu quo avec F Sinaï - Gulf of Pelusium',
+      fr: 'échoue : 1 contre 1, statu quo avec F Sinaï - Golfe de Péluse',
     });
     expect(stepTexts(detail.explanation, 'en', board)[0].title).toBe('Gulf of Pelusium: standoff, the province stays empty');
-    expect(placeName('gop', 'fr', 'ancient-mediterranean')).toBe('Gulf of Pelusium');
+    expect(placeName('gop', 'fr', 'ancient-mediterranean')).toBe('Golfe de Péluse');
     expect(placeName('mun', 'en')).toBe('Munich');
   });
 });

@@ -130,9 +130,9 @@ describe('problemHead', () => {
     const heads = SCORE.cases.flatMap((c) => c.problems.map((p) => p.message.split('\n')[0]));
     expect(heads.length).toBeGreaterThan(50);
     expect(heads.filter((h) => problemHead(h, 'fr').lang !== 'fr')).toEqual([]);
-    expect(problemHead('2 of 5 order results differ (datc):', 'fr').text).toBe('2 résultats d’ordre sur 5 diffèrent (datc)\u00a0:');
+    expect(problemHead('2 of 5 order results differ (datc):', 'fr').text).toBe("2 résultats d'ordre sur 5 diffèrent (datc)\u00a0:");
     expect(problemHead('not run: the fall 1902 retreat phase before it produced no result', 'fr').text).toBe(
-      'non jouée\u00a0: la phase précédente (automne 1902, retraites) n’a donné aucun résultat',
+      'non jouée\u00a0: la phase précédente (automne 1902, retraites) n\'a donné aucun résultat',
     );
   });
 });

@@ -97,11 +97,11 @@ export const MUTANT_FR: Record<string, string> = {
   retreatCollisionFirstWins: "de deux retraites vers la même province, celle qui est ordonnée en premier réussit",
   buildOnForeignOwnedHome: "une puissance peut construire dans un de ses centres nationaux qu'une autre puissance possède désormais",
   buildOnOccupiedCentre: "une puissance peut construire dans un centre national où se trouve déjà une unité",
-  civilDisorderReversed: 'en désordre civil, les retraits commencent par l’unité la plus proche des centres nationaux au lieu de la plus éloignée',
+  civilDisorderReversed: "en désordre civil, les retraits commencent par l'unité la plus proche des centres nationaux au lieu de la plus éloignée",
   noOwnershipChangeInFall: "les centres de ravitaillement ne changent jamais de propriétaire après un tour d'automne",
   supportCoastIgnored: 'un soutien qui nomme la mauvaise côte de la destination compte quand même (DATC 4.B.4)',
-  adjacentConvoyAnyFleet: 'tout ordre de convoi, même d’une flotte étrangère, fait passer par la mer une armée qui va vers une province voisine (DATC 4.A.3)',
-  retreatConvoyOriginClosed: 'une unité délogée par une armée convoyée ne peut pas retraiter vers la province d’origine de cette armée (DATC 4.A.5)',
+  adjacentConvoyAnyFleet: "tout ordre de convoi, même d'une flotte étrangère, fait passer par la mer une armée qui va vers une province voisine (DATC 4.A.3)",
+  retreatConvoyOriginClosed: "une unité délogée par une armée convoyée ne peut pas retraiter vers la province d'origine de cette armée (DATC 4.A.5)",
   civilDisorderHomeDistance: 'en désordre civil, la distance se mesure aux centres nationaux et non aux centres possédés (DATC 4.D.8)',
   civilDisorderArmiesFirst: 'en désordre civil, à distance égale, les armées partent avant les flottes (DATC 4.D.8)',
 };
@@ -145,12 +145,12 @@ export const MUTANTS: Mutant[] = MUTANTS_DATA.mutants.map((m) => ({
 export function problemHead(head: string, lang: Lang): { text: string; lang: Lang } {
   if (lang === 'en') return { text: head, lang };
   const shapes: [RegExp, (...m: string[]) => string][] = [
-    [/^(\d+) of (\d+) order results differ \(([\w-]+)\):$/, (n, of, p) => `${n} résultat${n === '1' ? '' : 's'} d’ordre sur ${of} ${n === '1' ? 'diffère' : 'diffèrent'} (${p})\u00a0:`],
+    [/^(\d+) of (\d+) order results differ \(([\w-]+)\):$/, (n, of, p) => `${n} résultat${n === '1' ? '' : 's'} d'ordre sur ${of} ${n === '1' ? 'diffère' : 'diffèrent'} (${p})\u00a0:`],
     [/^dislodged units differ \(([\w-]+)\):$/, (p) => `les unités délogées diffèrent (${p})\u00a0:`],
     [/^the position after the phase differs \(([\w-]+)\):$/, (p) => `la position après la phase diffère (${p})\u00a0:`],
-    [/^not run: the (\w+) (\d+) (\w+) phase before it produced no result$/, (season, year, type) => `non jouée\u00a0: la phase précédente (${phaseTitle({ season, year: Number(year), type }, 'fr').toLowerCase()}) n’a donné aucun résultat`],
-    [/^the adjudicator failed: it answered with an error: (.*)$/, (e) => `l’arbitre a échoué\u00a0: il a répondu par une erreur, « ${e} »`],
-    [/^unsupported variant ([\w-]+): the adjudicator answered: (.*)$/, (v, e) => `variante non prise en charge (${v})\u00a0: l’arbitre a répondu « ${e} »`],
+    [/^not run: the (\w+) (\d+) (\w+) phase before it produced no result$/, (season, year, type) => `non jouée\u00a0: la phase précédente (${phaseTitle({ season, year: Number(year), type }, 'fr').toLowerCase()}) n'a donné aucun résultat`],
+    [/^the adjudicator failed: it answered with an error: (.*)$/, (e) => `l'arbitre a échoué\u00a0: il a répondu par une erreur, « ${e} »`],
+    [/^unsupported variant ([\w-]+): the adjudicator answered: (.*)$/, (v, e) => `variante non prise en charge (${v})\u00a0: l'arbitre a répondu « ${e} »`],
   ];
   for (const [re, say] of shapes) {
     const m = re.exec(head);

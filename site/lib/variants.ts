@@ -20,7 +20,7 @@ export const VARIANT_UI = {
   title: { en: 'Game variants', fr: 'Variantes de jeu' },
   intro: {
     en: 'Games with fewer than seven players, the two-player games, and another board. Each variant is adjudicated by the same engine: the phase input names it in its variant field, and the command line takes it with --variant.',
-    fr: 'Les parties à moins de sept joueurs, les jeux à deux, et un autre plateau. Chaque variante est arbitrée par le même moteur : l’entrée d’une phase la nomme dans son champ variant, et la ligne de commande la prend avec --variant.',
+    fr: "Les parties à moins de sept joueurs, les jeux à deux, et un autre plateau. Chaque variante est arbitrée par le même moteur : l'entrée d'une phase la nomme dans son champ variant, et la ligne de commande la prend avec --variant.",
   },
   standardNote: {
     en: 'The standard game (seven players on the 1901 board) is the rest of this site.',
@@ -74,7 +74,7 @@ export function variantFacts(id: string, lang: Lang): Fact[] {
       ? fr ? `${v.centres} centres pour une puissance` : `${v.centres} centres for one power`
       : v.kind === 'centresByPlayer'
         ? fr ? `${v.centres} centres pour un joueur, toutes ses puissances comptées` : `${v.centres} centres for one player, all their powers counted`
-        : fr ? 'occuper un centre d’origine adverse avec une unité de sa puissance d’origine' : "occupying an opponent's home centre with a unit of one's home power";
+        : fr ? "occuper un centre d'origine adverse avec une unité de sa puissance d'origine" : "occupying an opponent's home centre with a unit of one's home power";
   facts.push({ label: fr ? 'Victoire' : 'Victory', value: victory });
   // The source is not repeated here: the page names it under its title, in the reader's words
   // (the variant text's front matter), where the engine's data has only a short label.

@@ -85,6 +85,22 @@ describe('power palette', () => {
     const d = minDistance(colours, kind === 'normal' ? undefined : kind);
     expect(d.distance, `closest pair ${d.pair.join(' / ')}`).toBeGreaterThanOrEqual(10);
   });
+  it('gives every two coloured powers hues at least 40 degrees apart (CIELCh), and one power alone no hue', () => {
+    const lch = (hex: string) => {
+      const [, a, b] = srgbToLab(parseHex(hex));
+      return { c: Math.hypot(a, b), h: ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360 };
+    };
+    const entries = Object.entries(POWER_COLOURS).map(([power, hex]) => ({ power, ...lch(hex) }));
+    const grey = entries.filter((e) => e.c < 15);
+    expect(grey.map((e) => e.power)).toEqual(['germany']);
+    const coloured = entries.filter((e) => e.c >= 15);
+    for (let i = 0; i < coloured.length; i++) {
+      for (const other of coloured.slice(i + 1)) {
+        const d = Math.abs(coloured[i].h - other.h);
+        expect(Math.min(d, 360 - d), `${coloured[i].power} / ${other.power}`).toBeGreaterThanOrEqual(40);
+      }
+    }
+  });
   it('picks readable badge text', () => {
     expect(textOn(POWER_COLOURS.germany)).toBe('#ffffff');
     expect(textOn(POWER_COLOURS.turkey)).toBe('#111111');

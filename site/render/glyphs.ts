@@ -119,20 +119,20 @@ export function line(pl: Polyline, look: LineLook): INode[] {
     const b = sub(base, mul(n, headW));
     const dd = `M${pt(tip)}L${pt(a)}L${pt(b)}Z`;
     if (look.head === 'hollow') {
-      out.push(el('path', { d: dd, fill: '#ffffff', stroke: look.colour, 'stroke-width': w * 0.9, 'stroke-linejoin': 'round' }));
+      out.push(el('path', { d: dd, fill: '#ffffff', stroke: look.colour, 'stroke-width': w * 0.9, 'stroke-linejoin': 'round', class: 'head' }));
       out.push(el('path', { d: dd, fill: 'none', stroke: INK, 'stroke-width': w * 0.25, 'stroke-linejoin': 'round' }));
     } else {
-      out.push(el('path', { d: dd, fill: look.colour, stroke: INK, 'stroke-width': w * 0.3, 'stroke-linejoin': 'round', 'stroke-opacity': 0.8 }));
+      out.push(el('path', { d: dd, fill: look.colour, stroke: INK, 'stroke-width': w * 0.3, 'stroke-linejoin': 'round', 'stroke-opacity': 0.8, class: 'head' }));
     }
   } else if (look.head === 'chevron') {
     const k = headLen;
     const a = add(sub(tip, mul(dir, k)), mul(n, k * 0.8));
     const b = sub(sub(tip, mul(dir, k)), mul(n, k * 0.8));
     const dd = `M${pt(a)}L${pt(tip)}L${pt(b)}`;
-    out.push(el('path', { d: dd, fill: 'none', stroke: INK, 'stroke-width': w * 1.7, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'stroke-opacity': 0.55 }));
+    out.push(el('path', { d: dd, fill: 'none', stroke: INK, 'stroke-width': w * 1.7, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'stroke-opacity': 0.55, class: 'head' }));
     out.push(el('path', { d: dd, fill: 'none', stroke: look.colour, 'stroke-width': w, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
   } else if (look.head === 'dot') {
-    out.push(el('circle', { cx: tip[0], cy: tip[1], r: w * 1.25, fill: look.colour, stroke: INK, 'stroke-width': w * 0.4 }));
+    out.push(el('circle', { cx: tip[0], cy: tip[1], r: w * 1.25, fill: look.colour, stroke: INK, 'stroke-width': w * 0.4, class: 'head' }));
   }
   return look.opacity !== undefined && look.opacity < 1 ? [el('g', { opacity: look.opacity }, out)] : out;
 }
@@ -210,6 +210,55 @@ export function badge(at: Pt, size: number, sign: '+' | '-'): INode {
     el('circle', { r: k, fill: '#ffffff', stroke: INK, 'stroke-width': k * 0.18 }),
     el('path', { d, stroke: INK, 'stroke-width': k * 0.3, 'stroke-linecap': 'round' }),
   ]);
+}
+
+/**
+ * Diagonal hatching over a shape given as rings (even-odd, like the map's fill rule): the segments of
+ * the lines x - y = k·spacing·√2 that lie inside, as path data. Exact segments, not a pattern: the
+ * picture needs no id, so pictures of one page share it and it prints as drawn.
+ */
+export function hatchPath(rings: readonly (readonly Pt[])[], spacing: number): string {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const r of rings) {
+    for (const [x, y] of r) {
+      lo = Math.min(lo, x - y);
+      hi = Math.max(hi, x - y);
+    }
+  }
+  const step = spacing * Math.SQRT2;
+  const parts: string[] = [];
+  for (let k = Math.ceil(lo / step) * step; k <= hi; k += step) {
+    // Where the line x - y = k crosses each edge, as x (y = x - k), sorted: inside between pairs.
+    const xs: number[] = [];
+    for (const r of rings) {
+      for (let i = 0; i < r.length; i++) {
+        const p = r[i];
+        const q = r[(i + 1) % r.length];
+        const dp = p[0] - p[1] - k;
+        const dq = q[0] - q[1] - k;
+        if (dp < 0 !== dq < 0) xs.push(p[0] + ((q[0] - p[0]) * dp) / (dp - dq));
+      }
+    }
+    xs.sort((a, b) => a - b);
+    for (let i = 0; i + 1 < xs.length; i += 2) {
+      const run = fmt(xs[i + 1] - xs[i]);
+      if (run !== '0') parts.push(`M${fmt(xs[i])} ${fmt(xs[i] - k)}l${run} ${run}`);
+    }
+  }
+  return parts.join('');
+}
+
+/** The hatching's look: thin dark lines, over the land's fill (`d` from hatchPath). */
+export function hatch(d: string, width: number): INode {
+  return el('path', { d, fill: 'none', stroke: '#6b6257', 'stroke-width': width, 'stroke-opacity': 0.75 });
+}
+
+/** The box a chip takes (see `chip`). */
+export function chipBox(label: string, at: Pt, size: number): { x0: number; y0: number; x1: number; y1: number } {
+  const w = textWidth(label, size) + size * 0.8;
+  const h = size * 1.45;
+  return { x0: at[0] - w / 2, y0: at[1] - h / 2, x1: at[0] + w / 2, y1: at[1] + h / 2 };
 }
 
 /** A small label on a white chip ("illegal", "?"), centred at `at`. */

@@ -33,6 +33,8 @@ export type LegendKey =
   | 'centre-owned'
   | 'home'
   | 'strait'
+  | 'impassable'
+  | 'closed'
   | 'convoy-alt'
   | 'retreat-option'
   | 'focus';
@@ -62,6 +64,8 @@ export const LEGEND_TEXT: Record<LegendKey, Record<Lang, string>> = {
   'centre-owned': { en: "Supply centre, in its owner's colour", fr: 'Centre, à la couleur de son propriétaire' },
   home: { en: 'Home centre (grey: power absent)', fr: "Centre d'origine (gris : puissance absente)" },
   strait: { en: 'Land link across a strait', fr: 'Passage terrestre par un détroit' },
+  impassable: { en: 'Impassable: no unit may enter', fr: 'Infranchissable : aucune unité ne peut y entrer' },
+  closed: { en: 'Closed in this game: no unit may enter', fr: 'Fermée dans cette partie : aucune unité ne peut y entrer' },
   'convoy-alt': { en: 'Another convoy route, still open', fr: 'Autre route de convoi, encore ouverte' },
   'retreat-option': { en: 'Where it may retreat', fr: 'Où elle peut battre en retraite' },
   focus: { en: 'This step', fr: 'Cette étape' },

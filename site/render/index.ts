@@ -8,10 +8,12 @@
 import { stringify, type INode } from 'svgson';
 import type { ExplanationStep } from '../../engine/adjudicate/index.js';
 import type { PhaseInput, PhaseOutput } from '../../engine/protocol/index.js';
-import { baseMap, shapePath } from './base-map.js';
-import { onBoard } from './board.js';
+import { baseMap, shapePath, type LabelNode } from './base-map.js';
+import { gameMap, onBoard } from './board.js';
+import { nameIndexOf, type GameMap } from '../../engine/map/index.js';
 import { emptyBox, extend, intersects, isEmpty, type Box } from './geometry.js';
-import { FONT, sizesFor, plainText, textWidth } from './glyphs.js';
+import { FONT, hatch, hatchPath, sizesFor, plainText, textWidth } from './glyphs.js';
+import { phaseGameOf } from '../../engine/variants/index.js';
 import { phaseName, powerName, RESULT_TEXT, WORDS, type Lang, type LegendKey } from './i18n.js';
 import { extentOf, obstaclesOf, placeLabels } from './labels.js';
 import { legendBlock, locator } from './legend.js';
@@ -218,6 +220,17 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
     layerOf.set(sh.layer, list);
   }
   for (const list of layerOf.values()) mapNodes.push(el('g', {}, list));
+  // Where no unit may go, hatched: the board's impassable spaces, and provinces the game closes.
+  const spacing = Math.max(3.5, (mapCrop.x1 - mapCrop.x0) / 140);
+  const closed = closedProvinces(input);
+  for (const sh of m.shapes) {
+    const why = sh.cls.split(' ').includes('impassable') ? 'impassable' : closed.has(sh.id) ? 'closed' : undefined;
+    if (!why || !intersects(sh.box, mapArea)) continue;
+    const lines = el('g', { class: `hatch ${why}`, 'data-province': sh.id }, [hatch(hatchPath(sh.rings.map((r) => r.map(([x, y]) => [x / 10, y / 10] as const)), spacing), Math.max(0.5, spacing * 0.16))]);
+    mapNodes.push(lines);
+    // Its entry when some of it shows in this picture's frame (a step's may be tighter than the phase's).
+    if (intersects(extentOf(lines), area)) scene.legend.add(why);
+  }
   for (const st of m.straits) {
     mapNodes.push(el('path', { class: st.cls, d: st.d }));
     const [x, y] = st.d.match(/-?[\d.]+/g)!.map(Number);
@@ -282,10 +295,13 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
     extend(b, mark.at, scR(mark.r) + 1);
     obstacles.hard.push(b);
   }
+  // French pictures are labelled in the 2000 rulebook's abbreviations, as French orders are written;
+  // the coasts of a province whose coast the phase names are labelled too (after the provinces).
+  const labels = [...m.labels.map((lb) => labelIn(lb, lang)), ...coastLabels(prepared, lang)];
   // Labels of provinces with a unit have the fewest free places: they choose first.
-  const byNeed = [...m.labels].sort((a, b) => Number(scene.unitSpots.has(b.province)) - Number(scene.unitSpots.has(a.province)));
+  const byNeed = [...labels].sort((a, b) => Number(scene.unitSpots.has(b.province)) - Number(scene.unitSpots.has(a.province)));
   const { placed } = placeLabels(byNeed, crop, obstacles, scene.unitSpots, labelFs, sizes.R);
-  const order = new Map(m.labels.map((lb, i) => [lb.id, i]));
+  const order = new Map(labels.map((lb, i) => [lb.id, i]));
   placed.sort((a, b) => order.get(a.label.id)! - order.get(b.label.id)!);
   for (const { label: lb, at } of placed) {
     const dim = step && stepProvs.size && !stepProvs.has(lb.province);
@@ -336,7 +352,7 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
   const offMapNodes: INode[] = [];
   let offY = bandY + pad + Math.max(legend.height, loc?.height ?? 0) + pad * 0.5;
   if (prepared.offMap.length) {
-    const lineText = `? ${WORDS.offMap[lang]}: ${prepared.offMap.join(' · ')}`;
+    const lineText = `? ${WORDS.offMap[lang]}${lang === 'fr' ? ' : ' : ': '}${prepared.offMap.join(' · ')}`;
     offMapNodes.push(plainText([x0 + pad, offY + fs * 0.6], fitText(lineText, cw - 2 * pad, fs), fs, { 'dominant-baseline': 'central', fill: '#555555' }));
     offY += fs * 1.6;
   }
@@ -390,7 +406,61 @@ function retreatOptions(output: PhaseOutput | undefined, stepProvs: ReadonlySet<
 }
 
 /** Legend entries for the map itself, added while drawing it (the others come with the drawings). */
-const MAP_KEYS = new Set<LegendKey>(['centre', 'centre-owned', 'home', 'strait', 'retreat-option', 'focus']);
+const MAP_KEYS = new Set<LegendKey>(['centre', 'centre-owned', 'home', 'strait', 'impassable', 'closed', 'retreat-option', 'focus']);
+
+/** A province's label in the picture's language: in French, the 2000 rulebook's abbreviation as it prints it ("Var", "MTy"), when it has one. */
+function labelIn(lb: LabelNode, lang: Lang): LabelNode {
+  if (lang !== 'fr') return lb;
+  const abbr = nameIndexOf(gameMap() as unknown as GameMap<string>)?.abbreviation2000(lb.province);
+  return abbr ? { ...lb, text: abbr } : lb;
+}
+
+const COAST_LABEL: Readonly<Record<string, Record<Lang, string>>> = {
+  nc: { en: 'NC', fr: 'CN' },
+  sc: { en: 'SC', fr: 'CS' },
+  ec: { en: 'EC', fr: 'CE' },
+};
+
+/**
+ * Labels for the coasts of each province whose coast the phase names (a unit on it, an order to or
+ * about it): every coast of that province, at its fleet anchor, so the two ends of Spain read as
+ * its north and south coasts (DATC 6.B.4).
+ */
+function coastLabels(p: Prepared, lang: Lang): LabelNode[] {
+  const named = new Set<string>();
+  const note = (loc: string | undefined) => loc?.includes('/') && named.add(loc.split('/')[0]);
+  for (const u of p.units) note(u.loc);
+  for (const o of p.orders) {
+    const ord = o.order;
+    if (!ord) continue;
+    if ('unit' in ord) note(ord.unit.loc);
+    if (ord.kind === 'move' || ord.kind === 'retreat') note(ord.to);
+    if (ord.kind === 'support' || ord.kind === 'convoy') {
+      note(ord.target.loc);
+      if (ord.to) note(ord.to);
+    }
+  }
+  for (const d of Array.isArray(p.ri.output?.dislodged) ? p.ri.output!.dislodged : []) for (const r of Array.isArray(d?.retreats) ? d.retreats : []) note(String(r));
+  const out: LabelNode[] = [];
+  for (const prov of named) {
+    for (const [loc, at] of Object.entries(baseMap().anchors[prov]?.coasts ?? {})) {
+      const coast = COAST_LABEL[loc.split('/')[1]];
+      if (coast) out.push({ id: `coast-${loc.replace('/', '-')}`, province: prov, cls: 'label coast-label', at, text: coast[lang] });
+    }
+  }
+  return out;
+}
+
+/** The provinces the phase's game closes (the 1914 game's neutral Italy), none when it closes none. */
+function closedProvinces(input: PhaseInput): ReadonlySet<string> {
+  try {
+    const game = phaseGameOf(input);
+    return game && !('error' in game) ? game.closed : new Set();
+  } catch {
+    // A phase the renderer cannot place in a game (bad input, or the desk before it loads the variants).
+    return new Set();
+  }
+}
 
 function isLit(d: Drawable, orders: Set<number>, provs: Set<string>): boolean {
   if (d.orders.some((i) => orders.has(i))) return true;
@@ -442,6 +512,8 @@ function upperIds(t: string): string {
 /** A text description of the picture for screen readers: units, orders with results, step. */
 function describe(p: Prepared, lang: Lang, step: ExplanationStep | undefined): string {
   const parts: string[] = [];
+  // French sets a space before its colons.
+  const colon = lang === 'fr' ? ' : ' : ': ';
   const byPower = new Map<string, string[]>();
   for (const u of p.units) {
     if (u.look === 'ghost') continue;
@@ -449,25 +521,26 @@ function describe(p: Prepared, lang: Lang, step: ExplanationStep | undefined): s
     list.push(`${u.type} ${u.loc}${u.look === 'dislodged' ? ` (${WORDS.dislodgedUnits[lang].toLowerCase()})` : ''}`);
     byPower.set(u.power, list);
   }
-  if (byPower.size) parts.push(`${WORDS.units[lang]}: ${[...byPower].map(([pw, l]) => `${powerName(pw, lang)} ${l.join(', ')}`).join('; ')}.`);
+  const semi = lang === 'fr' ? ' ; ' : '; ';
+  if (byPower.size) parts.push(`${WORDS.units[lang]}${colon}${[...byPower].map(([pw, l]) => `${powerName(pw, lang)} ${l.join(', ')}`).join(semi)}.`);
   if (p.orders.length) {
     const list = p.orders.map((o) => {
       const r = o.result ? ` (${RESULT_TEXT[o.result]?.[lang] ?? o.result})` : '';
       const bad = o.parseError ? ` (${WORDS.unreadable[lang]})` : '';
-      return `${powerName(o.power, lang)}: ${o.text}${r}${bad}`;
+      return `${powerName(o.power, lang)}${colon}${o.text}${r}${bad}`;
     });
-    parts.push(`${WORDS.orders[lang]}: ${list.join('; ')}.`);
+    parts.push(`${WORDS.orders[lang]}${colon}${list.join(semi)}.`);
   }
-  if (p.contested.length) parts.push(`${WORDS.standoffs[lang]}: ${p.contested.join(', ')}.`);
+  if (p.contested.length) parts.push(`${WORDS.standoffs[lang]}${colon}${p.contested.join(', ')}.`);
   const adj = p.ri.output?.adjustments;
   if (Array.isArray(adj) && adj.length) {
     parts.push(
-      `${WORDS.adjustments[lang]}: ${adj
+      `${WORDS.adjustments[lang]}${colon}${adj
         .map((a) => `${powerName(a.power, lang)} ${a.action === 'build' ? WORDS.build[lang] : WORDS.remove[lang]} ${a.type} ${a.loc}${a.default ? ` ${WORDS.byDefault[lang]}` : ''}`)
         .join('; ')}.`,
     );
   }
-  if (p.offMap.length) parts.push(`${WORDS.offMap[lang]}: ${p.offMap.join(', ')}.`);
+  if (p.offMap.length) parts.push(`${WORDS.offMap[lang]}${colon}${p.offMap.join(', ')}.`);
   if (step && typeof step.text === 'object' && step.text) parts.push(String(step.text[lang] ?? step.text.en ?? ''));
   return parts.join(' ') || WORDS.map[lang];
 }

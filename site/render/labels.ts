@@ -10,7 +10,7 @@ import type { LabelNode } from './base-map.js';
 import { emptyBox, extend, intersects, isEmpty, type Box, type Pt } from './geometry.js';
 import { textWidth } from './glyphs.js';
 import { cellAt, shapesOf, waterShapes } from './route.js';
-import type { Drawable } from './scene.js';
+import type { Drawable } from './drawable.js';
 
 export interface Obstacles {
   /** Boxes no label may overlap. */
@@ -26,15 +26,16 @@ function translateOf(n: INode): Pt {
   return m ? [Number(m[1]), Number(m[2])] : [0, 0];
 }
 
-/** Absolute points of path data written with M/L/H/V/Z (all the renderer's glyphs use). */
+/** Absolute points of path data written with M/L/H/V/Z and l (all the renderer's glyphs use). */
 function pathPoints(d: string, at: Pt): Pt[] {
   const out: Pt[] = [];
   let x = 0;
   let y = 0;
-  for (const m of d.matchAll(/([MLHVZ])([^MLHVZ]*)/g)) {
+  for (const m of d.matchAll(/([MLHVZl])([^MLHVZl]*)/g)) {
     const v = (m[2].match(/-?[\d.]+(?:e-?\d+)?/g) ?? []).map(Number);
     if (m[1] === 'H') x = v[0];
     else if (m[1] === 'V') y = v[0];
+    else if (m[1] === 'l') [x, y] = [x + v[0], y + v[1]];
     else if (m[1] !== 'Z') [x, y] = v;
     if (m[1] !== 'Z' && Number.isFinite(x) && Number.isFinite(y)) out.push([x + at[0], y + at[1]]);
   }
@@ -68,7 +69,8 @@ export function obstaclesOf(drawables: readonly Drawable[]): Obstacles {
   for (const d of drawables) {
     if (d.layer === 'arrows' || d.layer === 'lines') {
       for (const n of d.nodes.flatMap((x) => (x.name === 'g' ? x.children : [x]))) {
-        const open = n.name === 'path' && n.attributes.fill === 'none' && !/Z/.test(n.attributes.d ?? '');
+        const head = (n.attributes.class ?? '').split(' ').includes('head');
+        const open = !head && n.name === 'path' && n.attributes.fill === 'none' && !/Z/.test(n.attributes.d ?? '');
         if (open) {
           soft.push({ pts: pathPoints(n.attributes.d ?? '', [0, 0]), r: (num(n.attributes['stroke-width']) || 0) / 2 });
         } else {

@@ -5,7 +5,7 @@ import type { INode } from 'svgson';
 import { baseMap, locatorLand } from './base-map.js';
 import { gameMap } from './board.js';
 import { Polyline, type Box, type Pt } from './geometry.js';
-import { badge, bounceMark, burst, chip, cross, cutMark, line, plainText, ring, textWidth, unitGlyph, type Sizes } from './glyphs.js';
+import { badge, bounceMark, burst, chip, cross, cutMark, hatch, hatchPath, line, plainText, ring, textWidth, unitGlyph, type Sizes } from './glyphs.js';
 import { LEGEND_TEXT, powerName, type Lang, type LegendKey } from './i18n.js';
 import { ALERT, GREY, INK, OPTION_LOOK, powerColour, powerMark } from './palette.js';
 import { BROKEN_ROUTE, OPEN_ROUTE } from './glyphs.js';
@@ -39,6 +39,8 @@ export const LEGEND_ORDER: LegendKey[] = [
   'centre-owned',
   'home',
   'strait',
+  'impassable',
+  'closed',
   'focus',
 ];
 
@@ -114,6 +116,17 @@ function sampleFor(key: LegendKey): Entry['sample'] {
       return (c, s) => [el('circle', { cx: c[0], cy: c[1], r: s.R * 0.75, fill: 'none', stroke: GREY, 'stroke-width': s.R * 0.22 }), el('circle', { cx: c[0], cy: c[1], r: s.R * 0.42, fill: '#ffffff', stroke: '#333333', 'stroke-width': s.R * 0.12 })];
     case 'strait':
       return (c, s) => [el('path', { d: `M${c[0] - s.R * 0.9} ${c[1]}H${c[0] + s.R * 0.9}`, stroke: '#6b6257', 'stroke-width': s.R * 0.35, 'stroke-dasharray': `${s.R * 0.35} ${s.R * 0.25}` })];
+    case 'impassable':
+    case 'closed': {
+      return (c, s, w) => {
+        const box: Box = { x0: c[0] - w / 2 + 2, y0: c[1] - s.R, x1: c[0] + w / 2 - 2, y1: c[1] + s.R };
+        const ring: Pt[] = [[box.x0, box.y0], [box.x1, box.y0], [box.x1, box.y1], [box.x0, box.y1]];
+        return [
+          el('rect', { x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0, fill: key === 'closed' ? '#efe6cf' : '#c9c1b0', stroke: '#6b6257', 'stroke-width': s.lw * 0.3 }),
+          hatch(hatchPath([ring], s.R * 0.55), s.lw * 0.3),
+        ];
+      };
+    }
     case 'retreat-option':
       return (c, s, w) => [el('rect', { x: c[0] - w / 2 + 2, y: c[1] - s.R, width: w - 4, height: s.R * 2, rx: s.R * 0.3, ...OPTION_LOOK(s.lw) })];
     case 'focus':

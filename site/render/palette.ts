@@ -1,8 +1,11 @@
-// Power colours and letters. Colour only tells powers apart; what an order is and how it ended are
-// carried by line style and glyphs. The colours are the Okabe–Ito palette ("Color Universal
-// Design", 2002), assigned to keep the board's traditional hues: Austria red, England dark blue,
-// France light blue, Germany black, Italy green, Russia purple, Turkey yellow. palette.test.ts
-// checks that every pair stays apart (CIEDE2000 >= 10) under protan, deutan and tritan vision.
+// Power colours and marks. Colour only tells powers apart; what an order is and how it ended are
+// carried by line style and glyphs. The colours keep the board's traditional hues (Austria red,
+// England dark blue, France light blue, Germany black, Italy green, Russia purple, Turkey yellow),
+// with England and France on hues of their own (indigo and cyan) rather than one blue in two
+// lightnesses. Four come from the Okabe–Ito palette ("Color Universal Design", 2002); England,
+// France and Russia were chosen in CIELCh to keep every pair apart. color.test.ts checks that every
+// pair stays apart (CIEDE2000 >= 10) under protan, deutan and tritan vision, and that every two
+// coloured powers differ in hue by at least 40 degrees.
 
 import { luminance, parseHex } from './color.js';
 import { ancientMediterranean, type Power } from '../../engine/map/index.js';
@@ -10,11 +13,11 @@ import { ancientMediterranean, type Power } from '../../engine/map/index.js';
 
 export const POWER_COLOURS: Readonly<Record<Power, string>> = {
   austria: '#D55E00', // vermillion
-  england: '#0072B2', // blue
-  france: '#56B4E9', // sky blue
+  england: '#364B90', // indigo
+  france: '#0DBCD8', // cyan
   germany: '#000000', // black
   italy: '#009E73', // bluish green
-  russia: '#CC79A7', // reddish purple
+  russia: '#A86091', // purple
   turkey: '#F0E442', // yellow
 };
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BOARD_REGIONS, renderPhase } from './index.js';
 import { allCasePhases, casePhase, findAll, frameOf, hasClass, labelBoxes, labelCollisions, legendGaps, orderGroups, parse, textContent } from './test-helpers.js';
 import { powerColour } from './palette.js';
-import { boardIdOf, gameMap } from './board.js';
+import { boardIdOf, gameMap, onBoard } from './board.js';
+import { cellAt, nearestCellOf, shapesOf } from './route.js';
 import type { PhaseInput } from '../../engine/protocol/types.js';
 
 /** Colour → power on the phase's own board (another board's powers reuse the standard palette). */
@@ -117,6 +118,72 @@ describe('what is drawn', () => {
     const root = render('schema-29');
     expect(findAll(board(root), (n) => hasClass(n, 'convoy-broken'))).toHaveLength(1);
     expect(findAll(board(root), (n) => hasClass(n, 'mark-dislodged'))).toHaveLength(1);
+  });
+
+  it('a convoyed army crosses no more of its own land than the way to the nearest point of its first sea (schema 29, 20, 19)', () => {
+    for (const id of ['schema-29', 'schema-20', 'schema-19']) {
+      const r = casePhase(id);
+      const root = onBoard(r.input.variant, () => render(id));
+      const moves = findAll(board(root), (n) => n.name === 'g' && hasClass(n, 'move') && hasClass(n, 'convoyed'));
+      expect(moves.length, id).toBeGreaterThan(0);
+      for (const g of moves) {
+        const i = Number(g.attributes['data-order'].split(' ')[0]);
+        const look = gameMap().lookup(r.input.orders[i].text.split(' ')[1]);
+        const army = look.ok ? look.loc : '?';
+        const line = findAll(g, (n) => n.name === 'path' && n.attributes.fill === 'none')[0];
+        const pts = (line.attributes.d.match(/-?[\d.]+/g) ?? []).map(Number).reduce<[number, number][]>((acc, v, k, all) => (k % 2 ? acc : [...acc, [v, all[k + 1]]]), []);
+        const own = shapesOf([army]);
+        let overLand = 0;
+        for (let k = 1; k < pts.length; k++) {
+          const mid: [number, number] = [(pts[k - 1][0] + pts[k][0]) / 2, (pts[k - 1][1] + pts[k][1]) / 2];
+          if (own.has(cellAt(mid))) overLand += Math.hypot(pts[k][0] - pts[k - 1][0], pts[k][1] - pts[k - 1][1]);
+        }
+        // The seas next to it of the fleets convoying it: the land crossed is at most the way to the farthest one's shore.
+        const at = baseMap().anchors[army].unit;
+        const seas = r.input.orders.flatMap((o) => {
+          const m = /^F (\S+) C A (\S+)/i.exec(o.text);
+          const look = (w: string) => gameMap().lookup(w);
+          const fleet = m && look(m[1]);
+          const carried = m && look(m[2]);
+          return fleet?.ok && carried?.ok && carried.loc === army && gameMap().adjacentProvinces(army).includes(fleet.loc) ? [fleet.loc] : [];
+        });
+        expect(seas.length, id).toBeGreaterThan(0);
+        const shoreways = seas.map((sea) => {
+          const shore = nearestCellOf(at, shapesOf([sea]))!;
+          return Math.hypot(shore[0] - at[0], shore[1] - at[1]);
+        });
+        expect(overLand, `${id}: ${r.input.orders[i].text}`).toBeLessThanOrEqual(Math.max(...shoreways) + 2);
+      }
+    }
+  });
+
+  it('hatches what no unit may enter, with its legend entry: Italy closed in 1914, Switzerland, the ancient board\'s unnamed spaces', () => {
+    const hatched = (root: ReturnType<typeof render>, cls: string) =>
+      findAll(root, (n) => n.name === 'g' && hasClass(n, 'hatch') && hasClass(n, cls)).map((g) => g.attributes['data-province']);
+    const keys = (root: ReturnType<typeof render>) => findAll(root, (n) => hasClass(n, 'legend-entry')).map((n) => n.attributes['data-key']);
+    const italy = onBoard('1914', () => render('1914-piedmont-closed'));
+    expect(hatched(italy, 'closed').sort()).toEqual(['apu', 'nap', 'pie', 'rom', 'tus', 'ven']);
+    expect(hatched(italy, 'impassable')).toEqual(['swi']);
+    expect(keys(italy)).toEqual(expect.arrayContaining(['closed', 'impassable']));
+    // A standard game closes nothing; its picture of Italy hatches nothing there.
+    expect(hatched(render('schema-21'), 'closed')).toEqual([]);
+    const canal = onBoard('ancient-mediterranean', () => render('ancmed-canal'));
+    expect(hatched(canal, 'impassable')).toContain('unnamed-east');
+    expect(keys(canal)).toContain('impassable');
+  });
+
+  it('labels French pictures in the 2000 rulebook\'s abbreviations, English ones in the map\'s (schema 12)', () => {
+    const labels = (lang: 'en' | 'fr') => labelBoxes(render('schema-12', 0, { lang })).map((l) => l.text);
+    expect(labels('en')).toEqual(expect.arrayContaining(['WAR', 'SIL', 'MUN', 'BOH']));
+    expect(labels('fr')).toEqual(expect.arrayContaining(['Var', 'Sil', 'Mun', 'Boh']));
+    expect(labels('fr')).not.toContain('WAR');
+  });
+
+  it('names the coasts where a case turns on a coast (DATC 6.B.4), and only there', () => {
+    const coasts = (id: string, lang: 'en' | 'fr' = 'en') => labelBoxes(render(id, 0, { lang })).map((l) => l.text).filter((t) => /^(NC|SC|EC|CN|CS|CE)$/.test(t)).sort();
+    expect(coasts('datc-6.B.4')).toEqual(['NC', 'SC']);
+    expect(coasts('datc-6.B.4', 'fr')).toEqual(['CN', 'CS']);
+    expect(coasts('schema-12')).toEqual([]);
   });
 
   it('support to hold draws a ring around the held unit (schema-11)', () => {

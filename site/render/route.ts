@@ -72,6 +72,32 @@ export function waterShapes(): number[] {
   return mapGrid().water;
 }
 
+/**
+ * The centre of the cell of one of `shapes` nearest to `p`, a few map units inside the shape (so a
+ * line ending there does not graze its coast), or undefined when none is within 150 map units.
+ */
+export function nearestCellOf(p: Pt, shapes: ReadonlySet<number>, inset = 3): Pt | undefined {
+  const { grid } = mapGrid();
+  const R = 150 * SCALE;
+  const cx = Math.floor(p[0] * SCALE);
+  const cy = Math.floor(p[1] * SCALE);
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < grid.width && y < grid.height && shapes.has(grid.labels[y * grid.width + x]);
+  // Deep enough: every cell within `inset` of it belongs to the shapes too (checked on a cross).
+  const deep = (x: number, y: number) => [[0, 0], [inset, 0], [-inset, 0], [0, inset], [0, -inset]].every(([dx, dy]) => inside(x + dx * SCALE, y + dy * SCALE));
+  let best: Pt | undefined;
+  let bestD = Infinity;
+  for (let y = Math.max(0, cy - R); y <= Math.min(grid.height - 1, cy + R); y++) {
+    for (let x = Math.max(0, cx - R); x <= Math.min(grid.width - 1, cx + R); x++) {
+      const d = (x - cx) ** 2 + (y - cy) ** 2;
+      if (d < bestD && deep(x, y)) {
+        bestD = d;
+        best = [(x + 0.5) / SCALE, (y + 0.5) / SCALE];
+      }
+    }
+  }
+  return best;
+}
+
 /** Does the straight segment a–b stay on allowed cells (sampled every half map unit)? */
 export function segmentClear(a: Pt, b: Pt, allowed: ReadonlySet<number>): boolean {
   const n = Math.max(1, Math.ceil(dist(a, b) * 2));

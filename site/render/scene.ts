@@ -9,11 +9,13 @@ import type { ExplanationStep } from '../../engine/adjudicate/index.js';
 import type { Unit } from '../../engine/map/index.js';
 import { baseMap } from './base-map.js';
 import { gameMap } from './board.js';
-import { add, bowed, dist, mul, Polyline, type Pt } from './geometry.js';
-import { badge, BROKEN_ROUTE, OPEN_ROUTE, bounceMark, burst, chip, cross, cutMark, line, ring, unitGlyph, unitRadius, type Sizes, type UnitLook } from './glyphs.js';
+import { add, bowed, dist, mul, perp, Polyline, type Box, type Pt } from './geometry.js';
+import { badge, BROKEN_ROUTE, OPEN_ROUTE, bounceMark, burst, chip, chipBox, cross, cutMark, line, ring, unitGlyph, unitRadius, type Sizes, type UnitLook } from './glyphs.js';
+import { extentOf } from './labels.js';
+import type { Drawable } from './drawable.js';
 import { type Lang, type LegendKey, RESULT_TEXT, WORDS } from './i18n.js';
 import { GREY, INK, powerColour, powerMark } from './palette.js';
-import { cellAt, roundedPath, routeWithin, segmentClear, shapesOf, waterShapes } from './route.js';
+import { cellAt, nearestCellOf, roundedPath, routeWithin, segmentClear, shapesOf, waterShapes } from './route.js';
 
 export interface RenderInput {
   input: PhaseInput;
@@ -85,20 +87,7 @@ const KIND_LEGEND: Record<string, LegendKey[]> = {
   standoff: ['standoff'],
 };
 
-export interface Drawable {
-  layer: 'rings' | 'lines' | 'arrows' | 'units' | 'marks' | 'chips';
-  nodes: INode[];
-  /** Input order indices this element shows. */
-  orders: number[];
-  /** Provinces it stands for (units and province marks). */
-  provinces: string[];
-  /** What it shows ("move", "support-move", "failed", "standoff", …): a class for tests and styling. */
-  kind?: string;
-  /** The legend entries that explain it. */
-  keys: LegendKey[];
-  /** The power whose colour it wears, if any. */
-  power?: string;
-}
+export type { Drawable } from './drawable.js';
 
 export interface Scene {
   drawables: Drawable[];
@@ -319,10 +308,15 @@ export function draw(p: Prepared, s: Sizes): Scene {
   };
   const xSize = s.R * 0.72;
   const chipSize = s.R * 1.05;
-  const voidChip = (o: OrderRec, at: Pt) => {
+  // Chips are placed last, once every unit, arrowhead and mark is drawn: each takes the first of
+  // its spots where it covers none of them (nor another chip).
+  const wishes: ChipWish[] = [];
+  const voidChip = (o: OrderRec, spots: Pt[]) => {
     legend.add('illegal');
-    push('chips', [chip(at, RESULT_TEXT[o.result!]?.[lang] ?? o.result!, chipSize, '#555555')], [o.i], [], 'void');
+    wishes.push({ label: RESULT_TEXT[o.result!]?.[lang] ?? o.result!, spots, orders: [o.i], kind: 'void' });
   };
+  const onLine = (pl: Polyline) => chipSpotsAlong(pl, chipSize);
+  const nearUnit = (at: Pt, k: number) => chipSpotsAround(at, s.R * k, chipSize);
 
   // Moves and retreats first: supports attach to them.
   const movePaths = new Map<number, Polyline>();
@@ -350,7 +344,7 @@ export function draw(p: Prepared, s: Sizes): Scene {
     const to = placeOf(ord.to);
     if (!to) {
       legend.add('unknown');
-      push('chips', [chip(add(from, [0, -s.R * 2]), `→ ${ord.to} ?`, chipSize, '#555555')], [o.i], [], 'unknown');
+      wishes.push({ label: `→ ${ord.to} ?`, spots: nearUnit(from, 2), orders: [o.i], kind: 'unknown' });
       continue;
     }
     const isVoid = o.result !== undefined && VOID.has(o.result);
@@ -418,7 +412,7 @@ export function draw(p: Prepared, s: Sizes): Scene {
       legend.add('move-failed');
       push('marks', [cross(pl.at(pl.length * (pl.length > s.R * 6 ? 0.78 : 0.55)), xSize)], [o.i], [], 'failed');
     }
-    if (isVoid) voidChip(o, pl.at(pl.length * 0.5));
+    if (isVoid) voidChip(o, onLine(pl));
   }
 
   // Supports and convoys.
@@ -489,9 +483,9 @@ export function draw(p: Prepared, s: Sizes): Scene {
           const at = pl.at(Math.min(pl.length * 0.4, s.R * 3.2));
           push('marks', [cutMark(at, pl.dirAt(0), s.R * 0.62)], [o.i], [], 'cut');
         }
-        if (isVoid) voidChip(o, pl.at(pl.length * 0.5));
+        if (isVoid) voidChip(o, onLine(pl));
       } else if (isVoid) {
-        voidChip(o, add(from, [0, -s.R * 2.2]));
+        voidChip(o, nearUnit(from, 2.2));
       }
     } else if (ord.kind === 'convoy') {
       if (!isVoid) powers.add(o.power || o.unit.power);
@@ -514,21 +508,21 @@ export function draw(p: Prepared, s: Sizes): Scene {
           push('marks', [cross(add(o.unit.at, [s.R * 1.6, s.R * 1.2]), xSize)], [o.i], [], 'convoy-broken');
         }
       }
-      if (isVoid) voidChip(o, add(o.unit.at, [0, -s.R * 2.6]));
+      if (isVoid) voidChip(o, nearUnit(o.unit.at, 2.6));
     } else if (ord.kind === 'hold') {
       if (!isVoid) powers.add(o.power || o.unit.power);
       push('rings', ring(o.unit.at, unitRadius(o.unit.type, s) + s.R * 0.4, colour, s.lw * 0.6), [o.i], [], 'hold');
       ringed.add(o.unit.prov);
       legend.add('hold');
-      if (isVoid) voidChip(o, add(o.unit.at, [0, -s.R * 2.4]));
+      if (isVoid) voidChip(o, nearUnit(o.unit.at, 2.4));
     } else if (ord.kind === 'disband') {
-      if (isVoid) voidChip(o, add(o.unit.at, [0, -s.R * 2.4]));
+      if (isVoid) voidChip(o, nearUnit(o.unit.at, 2.4));
       else {
         o.unit.removed = true;
         legend.add(p.phaseType === 'adjustment' ? 'remove' : 'disband');
       }
     } else if (ord.kind !== 'move' && ord.kind !== 'retreat' && ord.kind !== 'build' && ord.kind !== 'waive') {
-      if (isVoid) voidChip(o, add(o.unit.at, [0, -s.R * 2.4]));
+      if (isVoid) voidChip(o, nearUnit(o.unit.at, 2.4));
     }
   }
 
@@ -545,7 +539,7 @@ export function draw(p: Prepared, s: Sizes): Scene {
     }
     const rec: UnitRec = { power: o.power, type: ord.unit.type ?? '?', loc: ord.unit.loc, prov: provOf(ord.unit.loc), at, look: isVoid ? 'ghost' : 'built', orders: [o.i] };
     built.push(rec);
-    if (isVoid) voidChip(o, add(at, [0, -s.R * 2.4]));
+    if (isVoid) voidChip(o, nearUnit(at, 2.4));
   }
   const adjustments = Array.isArray(p.ri.output?.adjustments) ? p.ri.output!.adjustments : [];
   for (const a of adjustments) {
@@ -607,11 +601,68 @@ export function draw(p: Prepared, s: Sizes): Scene {
   for (const o of p.orders) {
     if (!o.parseError || !o.unit?.at) continue;
     legend.add('unknown');
-    push('chips', [chip(add(o.unit.at, [0, -s.R * 2.3]), `? ${WORDS.unreadable[lang]}`, chipSize, '#555555')], [o.i], [], 'unknown');
+    wishes.push({ label: `? ${WORDS.unreadable[lang]}`, spots: nearUnit(o.unit.at, 2.3), orders: [o.i], kind: 'unknown' });
   }
+  placeChips(wishes, out, chipSize).forEach((c) => push('chips', [chip(c.at, c.label, chipSize, '#555555')], c.orders, [], c.kind));
   if (p.offMap.length) legend.add('unknown');
   for (const c of p.contested) if (!unitSpots.has(c) && m.anchors[c]) unitSpots.set(c, m.anchors[c].unit);
   return { drawables: out, legend, powers, unitSpots, ringed };
+}
+
+/** A chip to place ("illegal", "void", "?"): its text and the spots it may take, best first. */
+interface ChipWish {
+  label: string;
+  spots: Pt[];
+  orders: number[];
+  kind: 'void' | 'unknown';
+}
+
+/** Spots on a line for its chip: the middle first, then further out, then beside the line. */
+function chipSpotsAlong(pl: Polyline, size: number): Pt[] {
+  const out: Pt[] = [];
+  const fracs = [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8];
+  for (const side of [0, 1, -1, 2, -2]) {
+    for (const f of fracs) {
+      const at = pl.at(pl.length * f);
+      const n = perp(pl.dirAt(pl.length * f));
+      out.push(add(at, mul(n, side * size * 1.6)));
+    }
+  }
+  return out;
+}
+
+/** Spots round a unit for its chip: above it first, then below, beside and further out. */
+function chipSpotsAround(at: Pt, r: number, size: number): Pt[] {
+  const out: Pt[] = [];
+  for (const k of [1, 1.5, 2.1]) {
+    const d = r * k;
+    out.push(add(at, [0, -d]), add(at, [0, d]), add(at, [d + size, 0]), add(at, [-d - size, 0]), add(at, [d, -d]), add(at, [-d, -d]), add(at, [d, d]), add(at, [-d, d]));
+  }
+  return out;
+}
+
+/**
+ * Where each chip goes: the first of its spots whose box covers no unit, arrowhead, mark or chip
+ * already placed; its first spot when every one is taken (bad input crowding the map).
+ */
+function placeChips(wishes: readonly ChipWish[], drawn: readonly Drawable[], size: number): (ChipWish & { at: Pt })[] {
+  const taken: Box[] = [];
+  for (const d of drawn) {
+    if (d.layer === 'units' || d.layer === 'marks' || d.layer === 'chips') for (const n of d.nodes) taken.push(extentOf(n));
+    else for (const n of d.nodes) for (const head of headsIn(n)) taken.push(extentOf(head));
+  }
+  const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+  return wishes.map((w) => {
+    const at = w.spots.find((p) => !taken.some((t) => overlaps(chipBox(w.label, p, size), t))) ?? w.spots[0];
+    taken.push(chipBox(w.label, at, size));
+    return { ...w, at };
+  });
+}
+
+/** The arrowheads (and support dots) among a line drawing's nodes: what `line` marks with class "head". */
+export function headsIn(n: INode): INode[] {
+  if ((n.attributes.class ?? '').split(' ').includes('head')) return [n];
+  return n.name === 'g' ? n.children.flatMap(headsIn) : [];
 }
 
 /** A place on the map: the province and the point drawn in it. */
@@ -625,17 +676,38 @@ interface Stop {
  * each leg kept on the two provinces it joins (and neutral water), so it never crosses land.
  */
 export function overWater(army: Stop, fleets: readonly Stop[], dest: Stop): Polyline {
-  const stops = [army, ...fleets, dest];
+  // The army reaches the sea of the first fleet where that sea comes nearest, and leaves the last
+  // fleet's sea where it comes nearest its destination: the land crossed is no more than that
+  // (schema 29: from London straight to the Thames, not across East Anglia to the North Sea).
+  const first = fleets[0] ? shoreOf(army, fleets[0].prov) : undefined;
+  const last = fleets.length ? shoreOf(dest, fleets[fleets.length - 1].prov) : undefined;
+  const stops = [first ? { prov: fleets[0].prov, at: first } : army, ...fleets, last ? { prov: fleets[fleets.length - 1].prov, at: last } : dest];
   const neutralWater = waterShapes();
   const all = new Set<number>(neutralWater);
-  const pts: Pt[] = [army.at];
+  const pts: Pt[] = [stops[0].at];
   for (let k = 0; k + 1 < stops.length; k++) {
     const allowed = shapesOf([stops[k].prov, stops[k + 1].prov]);
     for (const i of allowed) all.add(i);
     const leg = routeWithin(stops[k].at, stops[k + 1].at, allowed) ?? [stops[k].at, stops[k + 1].at];
     pts.push(...leg.slice(1));
   }
-  return roundedPath(pts, onlySeasAndEnds(all, army.prov, dest.prov));
+  const sea = roundedPath(pts, onlySeasAndEnds(all, ...(first ? [] : [army.prov]), ...(last ? [] : [dest.prov])));
+  return new Polyline([...(first ? [army.at] : []), ...sea.pts, ...(last ? [dest.at] : [])]);
+}
+
+/**
+ * Where a unit standing at `from` (on land) meets the sea `sea`: the point of that sea nearest to
+ * it, when the straight way there stays in its own province; undefined when it stands at sea or no
+ * such point is in sight.
+ */
+function shoreOf(from: Stop, sea: string): Pt | undefined {
+  const own = shapesOf([from.prov]);
+  const water = shapesOf([sea]);
+  if ([...own].some((i) => waterShapes().includes(i))) return undefined;
+  const near = nearestCellOf(from.at, water);
+  if (!near) return undefined;
+  const allowed = new Set([...own, ...water]);
+  return segmentClear(from.at, near, allowed) ? near : undefined;
 }
 
 /** Water shapes plus the two end provinces: where a rounded convoy curve may go. */

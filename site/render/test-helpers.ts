@@ -137,6 +137,11 @@ export function symbolsDrawn(root: INode, powerColours: Record<string, string>):
     if (inFrame(x, y)) out.add('strait');
   }
   if (findAll(root, (n) => n.attributes['data-option'] !== undefined).length) out.add('retreat-option');
+  // Hatching: drawn in the frame, it needs its entry (impassable, or closed by the game).
+  for (const g of findAll(root, (n) => n.name === 'g' && hasClass(n, 'hatch'))) {
+    const b = extentOf(g);
+    if (b.x1 > frame.x0 && b.x0 < frame.x1 && b.y1 > frame.y0 && b.y0 < frame.y1) out.add(hasClass(g, 'closed') ? 'closed' : 'impassable');
+  }
   if (findAll(root, (n) => n.attributes['data-focus'] !== undefined).length) out.add('focus');
   return out;
 }
@@ -170,15 +175,40 @@ export function unitBoxes(root: INode): { province: string; box: Box }[] {
   });
 }
 
-/** Labels over a unit token or over another label (boxes overlapping by more than half a unit). */
+/** Arrowheads and support dots of the orders' drawing (class "head"), as boxes. */
+export function headBoxes(root: INode): { orders: string; box: Box }[] {
+  const orders = findAll(root, (n) => hasClass(n, 'orders'))[0];
+  if (!orders) return [];
+  const out: { orders: string; box: Box }[] = [];
+  walk(orders, (n, ancestors) => {
+    if (!hasClass(n, 'head')) return;
+    const owner = [...ancestors].reverse().find((a) => a.attributes['data-order'] !== undefined);
+    out.push({ orders: owner?.attributes['data-order'] ?? '?', box: extentOf(n) });
+  });
+  return out;
+}
+
+/** Chips ("illegal", "void", "?") as boxes: their white rectangle. */
+export function chipBoxes(root: INode): { text: string; box: Box }[] {
+  return findAll(root, (n) => n.name === 'g' && hasClass(n, 'chip')).map((g) => ({ text: textContent(g), box: extentOf(g) }));
+}
+
+/**
+ * Labels and chips over a unit token, an arrowhead, another label or another chip (boxes
+ * overlapping by more than half a map unit).
+ */
 export function labelCollisions(root: INode): string[] {
   const over = (a: Box, b: Box) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.5 && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5;
   const labels = labelBoxes(root);
+  const chips = chipBoxes(root);
   const units = unitBoxes(root);
+  const heads = headBoxes(root);
   const out: string[] = [];
-  labels.forEach((l, i) => {
-    for (const u of units) if (over(l.box, u.box)) out.push(`${l.text} over the unit in ${u.province}`);
-    for (const m of labels.slice(i + 1)) if (over(l.box, m.box)) out.push(`${l.text} over ${m.text}`);
+  const things = [...labels.map((l) => ({ what: `label ${l.text}`, box: l.box })), ...chips.map((c) => ({ what: `chip "${c.text}"`, box: c.box }))];
+  things.forEach((l, i) => {
+    for (const u of units) if (over(l.box, u.box)) out.push(`${l.what} over the unit in ${u.province}`);
+    for (const h of heads) if (over(l.box, h.box)) out.push(`${l.what} over the arrowhead of order ${h.orders}`);
+    for (const m of things.slice(i + 1)) if (over(l.box, m.box)) out.push(`${l.what} over ${m.what}`);
   });
   return out;
 }

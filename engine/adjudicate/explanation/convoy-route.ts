@@ -40,7 +40,7 @@ export interface RouteWhy {
   rules: number[];
 }
 
-/** Why the army is not carried, as a clause ("the convoy breaks: F nth is dislodged by F hel"). */
+/** Why the army is not carried, as a clause ("the convoy breaks, as F nth is dislodged by F hel"). */
 export function brokenRouteFact(fact: Exclude<ConvoyRouteFact, { kind: 'open' }>, unit: (u: number) => UnitArg, dest: string): RouteWhy {
   switch (fact.kind) {
     case 'noFleet':

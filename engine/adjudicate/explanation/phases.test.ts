@@ -34,7 +34,7 @@ describe('retreat phase', () => {
   it('names every closed province and why: occupied (by whom), the attack’s origin, a standoff', () => {
     const d = detailOf({ ...base, orders: ['germany: A mun - sil', 'austria: A tyr - boh'] });
     expect(d.reasons[0].en).toBe('cannot retreat to sil: sil was left empty by a standoff; the unit disbands (open: boh, kie or ruh)');
-    expect(d.reasons[0].fr).toBe('ne peut pas battre en retraite en Silésie : la Silésie est restée vide après un statu quo ; l’unité est démobilisée (provinces ouvertes : la Bohème, Kiel ou la Ruhr)'.replace('’', "'"));
+    expect(d.reasons[0].fr).toBe("ne peut pas battre en retraite en Silésie : la Silésie est restée vide après un statu quo ; l'unité est démobilisée (provinces ouvertes : la Bohème, Kiel ou la Ruhr)".replace('’', "'"));
     const step = d.explanation.find((s) => s.kind === 'retreat' && s.title.en.startsWith('A mun'))!;
     expect(step.title.en).toBe('A mun is disbanded');
     expect(step.text.en).toContain('Closed: ber is occupied by A ber; the attack came from bur; sil was left empty by a standoff; tyr is occupied by A tyr.');
@@ -58,8 +58,8 @@ describe('retreat phase', () => {
       orders: ['germany: A kie - den'],
     });
     const centres = d.explanation.find((s) => s.kind === 'centres')!;
-    expect(centres.text.en).toBe('Germany takes den, which was neutral. France takes kie from Germany. France takes mun from Germany. Centres now: France: 3 centres; Germany: 2 centres.');
-    expect(centres.text.fr).toBe("L'Allemagne prend le Danemark, jusque-là neutre. La France prend Kiel à l'Allemagne. La France prend Munich à l'Allemagne. Centres désormais : France : 3 centres ; Allemagne : 2 centres.");
+    expect(centres.text.en).toBe('Germany takes den, which was neutral. France takes kie from Germany. France takes mun from Germany. Centres now: France 3 centres; Germany 2 centres.');
+    expect(centres.text.fr).toBe("L'Allemagne prend le Danemark, jusque-là neutre. La France prend Kiel à l'Allemagne. La France prend Munich à l'Allemagne. Centres désormais : France 3 centres ; Allemagne 2 centres.");
   });
 });
 
@@ -98,6 +98,6 @@ describe('adjustment phase', () => {
     expect(postal.text.en).toContain('Distances: A mos (13); A mar (12)');
     const book = detailOf(setup).explanation[0];
     expect(book.text.en).toContain('removes A mar, the units farthest from their nearest home centre');
-    expect(book.text.fr).toContain('le moteur démobilise A Marseille, les unités les plus éloignées de leur centre d’origine le plus proche'.replace('’', "'"));
+    expect(book.text.fr).toContain("le moteur démobilise A Marseille, les unités les plus éloignées de leur centre d'origine le plus proche".replace('’', "'"));
   });
 });

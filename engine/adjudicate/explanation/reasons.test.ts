@@ -70,7 +70,7 @@ describe('explanation of a convoy that reaches nowhere (issue #17 item 11, repro
       units: ['england A lon', 'england F nth', 'germany F hel', 'germany F den'],
       orders: ['england: A lon - nwy', 'england: F nth C A lon - nwy', 'germany: F hel - nth', 'germany: F den S F hel - nth'],
     });
-    expect(b.output.orders[0].reason).toBe('fails, not carried: the convoy breaks: F nth is dislodged by F hel; the army stays where it is');
+    expect(b.output.orders[0].reason).toBe('fails, not carried: the convoy breaks, as F nth is dislodged by F hel; the army stays where it is');
     expect(b.explanation.find((s) => s.kind === 'convoy')!.rules).toEqual([17]);
   });
 });

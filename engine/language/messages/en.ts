@@ -30,7 +30,7 @@ power-from = { $bare }
 
 route-no-fleet = no fleet is ordered to convoy it
 route-incomplete = the convoying fleets ({ $fleets }) stand, but they do not form a chain of seas reaching { $dest }
-route-broken = the convoy breaks: { $fleets }
+route-broken = the convoy breaks, as { $fleets }
 fleet-dislodged = { $fleet } is dislodged
 fleet-dislodged-by = { $fleet } is dislodged by { $by }
 fleet-paradox = { $fleet } is caught in a convoy paradox, and by the backup rule its convoy fails
@@ -79,7 +79,7 @@ effect-own-power = , but it counts for nothing: it backs an attack on { $unit },
 effect-own-power-contests = , but it cannot help dislodge { $unit }, a unit of its own power (rule 12); it still adds 1 to { $mover } in contesting { $dest } against { $rivals }
 effect-not-carried = , but { $unit } is not carried to { $dest }, so it adds nothing
 support-cut = cut by { $unit } - { $from }{ $route }
-support-cut-dislodged = cut: the supporting unit is dislodged by { $unit }{ $fromTarget }
+support-cut-dislodged = cut, as the supporting unit is dislodged by { $unit }{ $fromTarget }
 
 ## Convoys
 
@@ -139,7 +139,7 @@ step-dislodged-text = { $by } dislodges { $unit }: a province holds only one uni
     [open] It may retreat even to { $from }, where the attack came from (a rule variant), but not to an occupied province or one left empty by a standoff.
    *[closed] It may not retreat to { $from }, where the attack came from, nor to an occupied province or one left empty by a standoff.
   } Retreat options: { $options }.
-no-retreat = none: it will be disbanded
+no-retreat = none, so it will be disbanded
 step-dislodged-support = Its support is cut: a dislodged unit supports no one (rule 14).
 step-dislodged-convoy = Its convoy fails: a dislodged fleet carries no army (rule 17).
 step-dislodged-still-cuts = Dislodged itself, it still cut the support of { $unit }: an attack cuts a support whatever becomes of the attacker (rule 15).
@@ -151,7 +151,32 @@ route-enough-whatever = ; { $fleets } { $count ->
    *[other] those fleets
   } (rule 20)
 step-nothing-title = Nothing contested
-step-nothing-text = No unit moves into an occupied or disputed province: every order is carried out.
+step-nothing-text = No unit moves into an occupied or disputed province: every { $others ->
+    [yes] other order
+   *[no] order
+  } is carried out.
+step-illegal-title = { $kind ->
+    [invalid] { $count ->
+        [one] A void order
+       *[other] Void orders
+    }
+    [both] Illegal and void orders
+   *[illegal] { $count ->
+        [one] An illegal order
+       *[other] Illegal orders
+    }
+  }
+step-illegal-order = { $reason } ({ $result ->
+    [invalid] void order
+   *[illegal] illegal order
+  }{ $holds ->
+    [yes] ; { $unit } holds
+   *[no] {""}
+  }).
+step-illegal-order-quoted = { $reason } ({ $result ->
+    [invalid] void order
+   *[illegal] illegal order
+  } "{ $order }").
 
 ## Retreat phase: order reasons
 
@@ -201,7 +226,7 @@ centres-none-title = No supply centre changes hands
 centres-none = Every supply centre keeps its owner: no unit ends the year on a centre it does not own.
 centre-taken = { $power } takes { $prov } from { $old }.
 centre-neutral = { $power } takes { $prov }, which was neutral.
-centres-count = { $power }: { $count } { $count ->
+centres-count = { $power } { $count } { $count ->
     [one] centre
    *[other] centres
   }
@@ -348,7 +373,7 @@ mercenary-builds = Nobody ordered { $count ->
   } { $power } was due, so the rules make { $count ->
     [one] it
    *[other] them
-  }: { $fleets ->
+  }, { $fleets ->
     [yes] fleets (England's default builds are fleets)
    *[no] armies
   } in its free home centres taken in alphabetical order: { $units } (Intimate Diplomacy, "Constructions de mercenaires"; interpretation 10).
@@ -427,7 +452,7 @@ dislodged-still-prevents = ; { $units } { $count ->
     [one] stands
    *[other] stand
   } it off (rule 10)
-support-cut-by-dislodged = cut by { $unit } - { $from }: dislodged itself, it still cuts the support (rule 15){ $route }
+support-cut-by-dislodged = cut by { $unit } - { $from }, which cuts it although dislodged itself (rule 15){ $route }
 hold-besieged = stays: it holds with { $hold } against { $attackers }, who stand each other off (rule 4)
 move-swap-forbidden = fails: { $unit } is ordered into { $from } at the same time, and two units cannot trade places without a convoy (rule 6){ $also }
 move-barred = fails: { $attack } against { $against }, { $unit } stays where it is{ $ownMove } and bars the way (rule 5){ $also }
@@ -515,7 +540,7 @@ player-name = { $id ->
 
 ## Correct citations (10a): a vacated province, rule 4 only for a unit in place, rules 8, 13, 18, 22
 
-move-into-vacated = succeeds: { $attack } against 0: { $unit } moves out and no other unit moves in{ $sup }{ $route }
+move-into-vacated = succeeds: { $attack } against 0, as { $unit } moves out and no other unit moves in{ $sup }{ $route }
 standoff-garrison-stays = ; { $unit }, in place, stays: a standoff dislodges no one (rule 4)
 convoyed-stays-home = ; a convoyed army that bounces stays in { $from } (rule 18)
 tie-stays-home = ; at equal strength the attack bounces (rule 3)
@@ -523,7 +548,7 @@ convoy-dislodger-no-rule-11 = ; { $units } { $count ->
     [one] was
    *[other] were
   } dislodged by a unit coming from { $dest } by convoy, not head-on, and the DATC reads rule 11 as applying to head-to-head battles only
-cut-other-route = : the support backs the attack on { $fleet }, a fleet of its convoy, but the army has a route that does not need it (rule 22 overrides rule 21)
+cut-other-route = ; the support backs the attack on { $fleet }, a fleet of its convoy, but the army has a route that does not need it (rule 22 overrides rule 21)
 dislodged-from-target = ; its attack comes from the province the support is aimed at, which alone would not cut the support (rule 13), but a dislodged unit gives no support (rule 14)
 paradox-fleet-dislodged = ; the fleet is dislodged by { $unit }
 convoy-off-route = the fleet stands, but no route from { $army } to { $dest } passes through it: { $fleets } carry the army

@@ -78,7 +78,7 @@ power-from = { $vowel ->
 
 route-no-fleet = aucune flotte n'a reçu l'ordre de la convoyer
 route-incomplete = les flottes qui convoient ({ $fleets }) tiennent leur position, mais ne forment pas de chaîne de mers jusqu'{ $dest-to }
-route-broken = le convoi est rompu : { $fleets }
+route-broken = le convoi est rompu, car { $fleets }
 fleet-dislodged = { $fleet } est délogée
 fleet-dislodged-by = { $fleet } est délogée par { $by }
 fleet-paradox = { $fleet } est prise dans un paradoxe de convoi, et selon la règle de secours son convoi échoue
@@ -127,7 +127,7 @@ effect-own-power = , mais il ne compte pas : il appuie une attaque contre { $uni
 effect-own-power-contests = , mais il ne peut pas aider à déloger { $unit }, une unité de sa propre nation (règle 12) ; il ajoute pourtant 1 à { $mover } pour disputer { $dest-def } à { $rivals }
 effect-not-carried = , mais { $unit } n'est pas transportée jusqu'{ $dest-to } : il n'ajoute rien
 support-cut = bloqué par { $unit } - { $from }{ $route }
-support-cut-dislodged = bloqué : l'unité qui soutient est délogée par { $unit }{ $fromTarget }
+support-cut-dislodged = bloqué, car l'unité qui soutient est délogée par { $unit }{ $fromTarget }
 
 ## Convoys
 
@@ -187,7 +187,7 @@ step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'un
     [open] Elle peut même battre en retraite { $from-in }, d'où vient l'attaque (une variante de règle), mais ni dans une province occupée ni dans une province laissée vide par un statu quo.
    *[closed] Elle ne peut battre en retraite ni { $from-in }, d'où vient l'attaque, ni dans une province occupée ou laissée vide par un statu quo.
   } Retraites possibles : { $options }.
-no-retreat = aucune : elle sera démobilisée
+no-retreat = aucune, elle sera donc démobilisée
 step-dislodged-support = Son soutien est bloqué : une unité délogée ne soutient plus (règle 14).
 step-dislodged-convoy = Son convoi échoue : une flotte délogée ne transporte plus d'armée (règle 17).
 step-dislodged-still-cuts = Délogée elle-même, elle a tout de même coupé le soutien de { $unit-def } : une attaque coupe un soutien quoi qu'il advienne de l'attaquant (règle 15).
@@ -199,7 +199,32 @@ route-enough-whatever = {" "}; { $fleets } { $count ->
    *[other] ces flottes
   } (règle 20)
 step-nothing-title = Aucun conflit
-step-nothing-text = Aucune unité ne cherche à entrer dans une province occupée ou disputée : tous les ordres sont exécutés.
+step-nothing-text = Aucune unité ne cherche à entrer dans une province occupée ou disputée : tous les { $others ->
+    [yes] autres ordres
+   *[no] ordres
+  } sont exécutés.
+step-illegal-title = { $kind ->
+    [invalid] { $count ->
+        [one] Ordre nul
+       *[other] Ordres nuls
+    }
+    [both] Ordres illégaux et nuls
+   *[illegal] { $count ->
+        [one] Ordre illégal
+       *[other] Ordres illégaux
+    }
+  }
+step-illegal-order = { $reason } ({ $result ->
+    [invalid] ordre nul
+   *[illegal] ordre illégal
+  }{ $holds ->
+    [yes] {" "}; { $unit } tient sa position
+   *[no] {""}
+  }).
+step-illegal-order-quoted = { $reason } ({ $result ->
+    [invalid] ordre nul
+   *[illegal] ordre illégal
+  } « { $order } »).
 
 ## Retreat phase: order reasons
 
@@ -264,7 +289,7 @@ centres-none-title = Aucun centre ne change de mains
 centres-none = Chaque centre garde son propriétaire : aucune unité ne finit l'année sur un centre qui n'est pas à sa nation.
 centre-taken = { $power-def } prend { $prov-def } à { $old-def }.
 centre-neutral = { $power-def } prend { $prov-def }, jusque-là neutre.
-centres-count = { $power } : { $count } { $count ->
+centres-count = { $power } { $count } { $count ->
     [one] centre
    *[other] centres
   }
@@ -421,10 +446,10 @@ mercenary-builds-title = { $power } : constructions par défaut { $units }
 mercenary-builds = Personne n'a ordonné { $count ->
     [one] la construction due
    *[other] les { $count } constructions dues
-  } à { $power-def } : les règles { $count ->
+  } à { $power-def }, les règles { $count ->
     [one] la font
    *[other] les font
-  }, { $fleets ->
+  } donc, { $fleets ->
     [yes] des flottes (par défaut, l'Angleterre construit des flottes)
    *[no] des armées
   } dans ses centres d'origine libres pris par ordre alphabétique : { $units } (Intimate Diplomacy, « Constructions de mercenaires » ; interprétation 10).
@@ -441,7 +466,7 @@ verdict-occupation = Une unité { $power-from }, pays d'origine du joueur { $pla
 verdict-both = Les deux joueurs occupent des centres d'origine de l'autre : { $a } ({ $pa }) { $oa }, { $b } ({ $pb }) { $ob }.
 verdict-russia-cap = Le quatrième centre d'origine russe ne compte pas : trois au plus sont comptés.
 verdict-more = { $player } en occupe davantage et gagne.
-verdict-credits = Les nombres sont égaux : les crédits départagent, revenus de cette saison compris : { $a } { $ca }, { $b } { $cb } ; { $player } gagne.
+verdict-credits = Les nombres sont égaux, les crédits départagent donc, revenus de cette saison compris : { $a } { $ca }, { $b } { $cb } ; { $player } gagne.
 verdict-playon-title = Occupation et crédits égaux : la partie continue
 verdict-playon = Les nombres sont égaux, les crédits aussi ({ $ca } chacun) : la partie continue et tout est réexaminé après l'automne suivant (interprétation 11).
 verdict-waiting-title = La partie continue : la victoire se juge après l'automne
@@ -503,7 +528,7 @@ dislodged-still-prevents = {" "}; { $units } { $count ->
     [one] la tient
    *[other] la tiennent
   } quand même en échec (règle 10)
-support-cut-by-dislodged = bloqué par { $unit } - { $from } : bien que délogée elle-même, elle bloque le soutien (règle 15){ $route }
+support-cut-by-dislodged = bloqué par { $unit } - { $from }, qui le bloque bien que délogée elle-même (règle 15){ $route }
 hold-besieged = reste en place : elle tient avec { $hold } contre { $attackers }, qui se neutralisent (règle 4)
 move-swap-forbidden = échoue : { $unit } est envoyée au même moment { $from-in }, et deux unités ne peuvent pas échanger leurs places sans convoi (règle 6){ $also }
 move-barred = échoue : { $attack } contre { $against }, { $unit } reste en place{ $ownMove } et barre le passage (règle 5){ $also }
@@ -596,7 +621,7 @@ player-name = { $id ->
 
 ## Correct citations (10a): a vacated province, rule 4 only for a unit in place, rules 8, 13, 18, 22
 
-move-into-vacated = réussit : { $attack } contre 0 : { $unit } s'en va et aucune autre unité n'y entre{ $sup }{ $route }
+move-into-vacated = réussit : { $attack } contre 0, car { $unit } s'en va et aucune autre unité n'y entre{ $sup }{ $route }
 standoff-garrison-stays = {" "}; { $unit }, déjà en place, reste : un statu quo ne déloge personne (règle 4)
 convoyed-stays-home = {" "}; une armée convoyée qui échoue ainsi reste { $from-in } (règle 18)
 tie-stays-home = {" "}; à force égale, l'attaque échoue (règle 3)
@@ -604,7 +629,7 @@ convoy-dislodger-no-rule-11 = {" "}; { $units } { $count ->
     [one] a été délogée
    *[other] ont été délogées
   } par une unité venue { $dest-from } par convoi, non de front, et le DATC n'applique la règle 11 qu'aux face-à-face
-cut-other-route = {" "}: le soutien appuie l'attaque contre { $fleet }, une flotte de son convoi, mais l'armée dispose d'une route qui s'en passe (la règle 22 l'emporte sur la règle 21)
+cut-other-route = {" "}; le soutien appuie l'attaque contre { $fleet }, une flotte de son convoi, mais l'armée dispose d'une route qui s'en passe (la règle 22 l'emporte sur la règle 21)
 dislodged-from-target = {" "}; son attaque vient de la province visée par le soutien, ce qui seul ne bloquerait pas le soutien (règle 13), mais une unité délogée ne soutient plus (règle 14)
 paradox-fleet-dislodged = {" "}; la flotte est délogée par { $unit }
 convoy-off-route = la flotte tient sa position, mais aucune route { $army-de } jusqu'{ $dest-to } ne passe par elle : { $fleets } transportent l'armée

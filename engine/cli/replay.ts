@@ -15,7 +15,6 @@ import { decodeUtf8, NOT_UTF8 } from '../util/index.js';
 import { colonIn, columns, formatSteps, powerName } from './table.js';
 
 const LABELS = {
-  phases: { en: 'phases', fr: 'phases' },
   ruleset: { en: 'rule preset', fr: 'jeu de règles' },
   casebookSide: { en: "The casebook's ruling", fr: 'Le jugement du casebook' },
   total: { en: 'All games', fr: 'Toutes les parties' },
@@ -109,10 +108,11 @@ function jsonOf(outcomes: readonly GameOutcome[]) {
 
 function textOf(o: GameOutcome, lang: Lang): string {
   const r = o.report!;
-  const lines = [`${o.source}: ${FORMAT_NAMES[o.format!]}, ${r.phases.length} ${LABELS.phases[lang]}, ${LABELS.ruleset[lang]} ${r.ruleset}`];
+  const lines = [`${o.source}: ${FORMAT_NAMES[o.format!]}, ${render(fact('replay-phase-count', { count: r.phases.length }), lang)}, ${LABELS.ruleset[lang]} ${r.ruleset}`];
   const width = Math.max(...r.phases.map((p) => p.title.length));
   for (const p of r.phases) lines.push(...phaseLines(p, lang, width));
   lines.push(`  ${r.summary.text}`);
+  if (r.stalemate) lines.push(`  ${r.stalemate.name}: ${r.stalemate.text}`);
   return lines.join('\n') + '\n';
 }
 
@@ -127,6 +127,7 @@ function phaseLines(p: PhaseReportJson, lang: Lang, width: number): string[] {
     lines.push(...formatSteps(p.explanation.steps, lang, '    ').slice(1));
   }
   for (const t of p.agreement?.text ?? []) lines.push(`    ${t}`);
+  for (const t of p.gameMasterError?.text ?? []) lines.push(`    ${t}`);
   return lines;
 }
 

@@ -12,6 +12,8 @@ import { phaseName, resultName } from '../protocol/phase-names.js';
 import type { ExplanationStepJson, OrderResultKind, PhaseId } from '../protocol/types.js';
 import type { GameJson, PublishedOrderJson } from '../protocol/game.js';
 import { agreementOf, type Agreement } from './agreement.js';
+import { gameMasterErrorOf, stalemateDrawOf, type GameMasterError, type StalemateDraw } from './game-master.js';
+import { errorClassFact, lateNoticeFact, remedyFact } from '../adjudicate/game-master/errors.js';
 import type { Difference } from './differences.js';
 import { shortPhaseName } from './phase-order.js';
 import { replayGame, type PhaseRuling, type ReplayOptions } from './replay.js';
@@ -33,6 +35,11 @@ export interface PhaseReportJson {
   explanation?: { orders: { index: number; power: string; text: string; result: OrderResultKind; reason: string; rules: number[] }[]; steps: ExplanationStepJson[] };
   /** Who would rule as the record does. */
   agreement?: Agreement & { text: string[] };
+  /**
+   * When no preset and no single option rules as the record does: the game master's error it reads
+   * as (001 §3.7), what shows it, and the book's remedies, each sentence rendered.
+   */
+  gameMasterError?: GameMasterError & { text: string[] };
   /** Why the phase was not ruled. */
   error?: string;
 }
@@ -41,6 +48,8 @@ export interface GameReportJson {
   ruleset: string;
   phases: PhaseReportJson[];
   summary: { phases: number; agree: number; differ: number; notCompared: number; notRuled: number; text: string };
+  /** Three game years with no centre changing hands: the draw the game master may declare (001 §3.8). */
+  stalemate?: StalemateDraw & { name: string; text: string };
 }
 
 /** Replays `game` and reports it in `lang`; `explain: false` leaves out the casebook's side and the agreement search. */
@@ -51,7 +60,13 @@ export function gameReport(game: GameJson, lang: Lang, opts: ReplayOptions & { e
   const count = (s: PhaseStatus) => phases.filter((p) => p.status === s).length;
   const summary = { phases: phases.length, agree: count('agrees'), differ: count('differs'), notCompared: count('not-compared'), notRuled: count('not-ruled') };
   const text = render(fact('replay-summary', { phases: summary.phases, agree: summary.agree, differ: summary.differ, none: summary.notCompared, errors: summary.notRuled }), lang);
-  return { ruleset: replay.ruleset, phases, summary: { ...summary, text } };
+  const stalemate = stalemateDrawOf(replay);
+  return { ruleset: replay.ruleset, phases, summary: { ...summary, text }, ...(stalemate ? { stalemate: stalemateReport(stalemate, lang) } : {}) };
+}
+
+function stalemateReport(s: StalemateDraw, lang: Lang): StalemateDraw & { name: string; text: string } {
+  const text = render(fact('gm-stalemate', { since: String(s.since), last: String(s.after.year), powers: listArg(s.result.powers.map(powerArg)) }), lang);
+  return { ...s, name: shortPhaseName(s.after), text };
 }
 
 function phaseReport(map: GameMap, game: GameJson, r: PhaseRuling, lang: Lang, explain: boolean): PhaseReportJson {
@@ -76,7 +91,24 @@ function phaseReport(map: GameMap, game: GameJson, r: PhaseRuling, lang: Lang, e
   text.push(render(agreement.presets.length ? fact('replay-presets', { count: agreement.presets.length, presets: listArg(agreement.presets) }) : fact('replay-no-preset'), lang));
   for (const o of agreement.options) text.push(render(fact('replay-option', { about: { text: o.about }, value: o.value, instead: o.instead }), lang));
   report.agreement = { ...agreement, text };
+  if (agreement.presets.length || agreement.options.length) return report;
+  const error = gameMasterErrorOf(map, r);
+  if (error) report.gameMasterError = { ...error, text: gameMasterErrorText(error, lang, map) };
   return report;
+}
+
+/** The error's class, what shows it, the remedies open to the game master, and the late-notice rule. */
+function gameMasterErrorText(e: GameMasterError, lang: Lang, map: GameMap): string[] {
+  const opts = { map: map as never };
+  const about = (f: GameMasterError['findings'][number]) => (f.unit ? unitArg(f.unit) : f.province ? placeArg(f.province) : (f.order ?? ''));
+  return [
+    render(fact('gm-error-unexplained'), lang, opts),
+    `${render(errorClassFact(e.kind), lang, opts)}.`,
+    ...e.findings.map((f) => render(fact('gm-error-finding', { cause: f.cause, about: about(f) }), lang, opts)),
+    render(fact('gm-error-remedies'), lang, opts),
+    ...e.remedies.map((r) => `– ${render(remedyFact(r), lang, opts)}.`),
+    render(lateNoticeFact(), lang, opts),
+  ];
 }
 
 const unitText = (u: { type: string; loc: string }) => unitArg(`${u.type} ${u.loc}`);

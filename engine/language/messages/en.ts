@@ -680,7 +680,14 @@ replay-presets = Under { $count ->
   } { $presets }, the casebook rules as the record does.
 replay-no-preset = No preset of the casebook rules as the record does.
 replay-option = With one rule option changed ({ $about }: “{ $value }” instead of “{ $instead }”), the casebook rules as the record does.
-replay-summary = { $phases } phases: { $agree } { $agree ->
+replay-phase-count = { $count } { $count ->
+    [one] phase
+   *[other] phases
+  }
+replay-summary = { $phases } { $phases ->
+    [one] phase
+   *[other] phases
+  }: { $agree } { $agree ->
     [one] agrees
    *[other] agree
   }, { $differ } { $differ ->
@@ -850,4 +857,22 @@ gm-error-remedy = { $remedy ->
    *[correctAll] The game master sends a correction to every player, and may move the deadline
   }
 gm-error-late = The player who notices an error must tell the game master at once: told only at the next deadline, he may leave it uncorrected rather than delay the game (001 §3.7).
+## The game master's side of a whole game (engine/game/game-master.ts, casebook replay)
+
+gm-error-unexplained = No preset and no single rule option rules as the record does, so the difference reads as a game master's error (001 §3.7).
+gm-error-finding = { $cause ->
+    [resultOnly] { $about }: the record reports its result otherwise than the rules, and no other unit is affected.
+    [unitType] { $about }: the record has a unit of the other kind where the rules have this one.
+    [unitForgotten] { $about }: the rules keep this unit on the board, and the record leaves it out.
+    [unitMisplaced] { $about }: the record puts this unit in another place than the rules.
+    [unitInvented] { $about }: the record has this unit, which the rules never put on the board.
+    [impossibleMove] { $about }: the record carries out this order, which the rules refuse.
+    [conflict] { $about }: the record resolves this order otherwise than the rules, and other units are affected.
+    [dislodgement] { $about }: the record dislodges this unit, or lets it retreat, otherwise than the rules.
+    [adjustment] { $about }: the record builds or removes otherwise than the rules allow.
+    [centre] { $about }: the record gives this centre another owner than the rules.
+   *[sequence] The record plays another phase next than the rules call for.
+  }
+gm-error-remedies = What the game master may do, as the error weighs (001 §3.7):
+gm-stalemate = No supply centre has changed hands in the three game years from { $since } to { $last }: the game master may declare the game drawn among every power still in it ({ $powers }), even against some players' wishes (001 §3.8).
 `;

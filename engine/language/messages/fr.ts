@@ -765,7 +765,14 @@ replay-presets = Avec { $count ->
   } { $presets }, le casebook juge comme les archives.
 replay-no-preset = Aucun jeu de règles du casebook ne juge comme les archives.
 replay-option = Avec une seule option de règle changée ({ $about } : « { $value } » au lieu de « { $instead } »), le casebook juge comme les archives.
-replay-summary = { $phases } phases : { $agree } { $agree ->
+replay-phase-count = { $count } { $count ->
+    [one] phase
+   *[other] phases
+  }
+replay-summary = { $phases } { $phases ->
+    [one] phase
+   *[other] phases
+  } : { $agree } { $agree ->
     [one] conforme
    *[other] conformes
   }, { $differ } { $differ ->
@@ -938,4 +945,22 @@ gm-error-remedy = { $remedy ->
    *[correctAll] Le maître du jeu adresse une rectification à tous les joueurs, et peut retarder la date limite
   }
 gm-error-late = Le joueur qui remarque une erreur doit prévenir le maître du jeu aussitôt : averti seulement à la date limite suivante, celui-ci peut la laisser telle quelle plutôt que de retarder la partie (001 §3.7).
+## Le maître du jeu sur une partie entière (engine/game/game-master.ts, casebook replay)
+
+gm-error-unexplained = Aucun jeu de règles et aucune option seule ne jugent comme les archives : la différence se lit comme une erreur du maître du jeu (001 §3.7).
+gm-error-finding = { $cause ->
+    [resultOnly] { $about } : les archives en donnent un autre résultat que les règles, sans conséquence pour les autres unités.
+    [unitType] { $about } : les archives ont une unité de l'autre nature à sa place.
+    [unitForgotten] { $about } : les règles gardent cette unité sur la carte, les archives l'oublient.
+    [unitMisplaced] { $about } : les archives placent cette unité ailleurs que les règles.
+    [unitInvented] { $about } : les archives ont cette unité, que les règles ne mettent jamais sur la carte.
+    [impossibleMove] { $about } : les archives exécutent cet ordre, que les règles refusent.
+    [conflict] { $about } : les archives résolvent cet ordre autrement que les règles, avec des conséquences pour d'autres unités.
+    [dislodgement] { $about } : les archives délogent cette unité, ou la font battre en retraite, autrement que les règles.
+    [adjustment] { $about } : les archives construisent ou retirent autrement que les règles ne le permettent.
+    [centre] { $about } : les archives donnent à ce centre un autre propriétaire que les règles.
+   *[sequence] Les archives jouent ensuite une autre phase que celle que demandent les règles.
+  }
+gm-error-remedies = Ce que le maître du jeu peut faire, selon l'importance de l'erreur (001 §3.7) :
+gm-stalemate = Aucun centre de ravitaillement n'a changé de mains pendant les trois années de jeu de { $since } à { $last } : le maître du jeu peut déclarer la partie nulle entre toutes les puissances encore en jeu ({ $powers }), même contre l'avis de certains joueurs (001 §3.8).
 `;

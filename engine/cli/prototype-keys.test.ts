@@ -20,7 +20,7 @@ import { REPRO_DIR } from '../testing/shared-data.js';
 import type { PhaseInput } from '../protocol/types.js';
 
 const NAMES = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__'];
-const KNOWN = 'known: standard, six-players, five-players, four-players, three-players, 1914, intimate, ancient-mediterranean';
+const KNOWN = 'known: standard, six-players, five-players, four-players, three-players, 1914, intimate, fleet-rome, ancient-mediterranean';
 
 /** A phase from JSON text, so that "__proto__" is an own key as it is when a file is read. */
 const phase = (json: string): PhaseInput => JSON.parse(json) as PhaseInput;

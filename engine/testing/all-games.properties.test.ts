@@ -9,6 +9,7 @@ import { carryOver } from '../adjudicate/phase.js';
 import type { GameMap } from '../map/types.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 import { phaseOutputSchema } from '../protocol/schema.js';
+import { presetOptions } from '../rules/presets.js';
 import { Dice, GAMES, nextInput, randomGameStart, type Game } from './random-games.js';
 
 const RUNS = Number(process.env.PROPERTY_GAMES ?? 200);
@@ -108,10 +109,22 @@ function expectStable(input: PhaseInput, out: PhaseOutput, dice: Dice, where: st
     dislodged: sorted(o.dislodged.map((d) => `${key(d)} ${d.attackerFrom} ${sorted(d.retreats ?? [])}`)),
     rest: JSON.stringify({ ...o, orders: [], units: [], dislodged: [], adjustments: sorted((o.adjustments ?? []).map((a) => JSON.stringify(a))) }),
   });
-  const reordered = { ...structuredClone(input), orders: dice.shuffle(input.orders) };
+  const reordered = { ...structuredClone(input), orders: shuffleOrders(input, dice) };
   expect(canonical(adjudicate(reordered), true), `${where}: the order of the orders matters`).toEqual(canonical(out, true));
   const units = { ...reordered, units: dice.shuffle(input.units) };
   expect(canonical(adjudicate(units), false), `${where}: the order of the units matters`).toEqual(canonical(out, false));
+}
+
+/**
+ * The orders in another order. Under 'firstLegal' (DATC 4.D.4-4.D.6, choice b) a power's adjustment
+ * orders count in the order written, by design: the powers' lists are then interleaved at random,
+ * each keeping its own order.
+ */
+function shuffleOrders(input: PhaseInput, dice: Dice): PhaseInput['orders'] {
+  if (input.phase.type !== 'adjustment' || presetOptions(input.ruleset)?.adjustmentConflicts !== 'firstLegal') return dice.shuffle(input.orders);
+  const byPower = new Map<string, PhaseInput['orders']>();
+  for (const o of input.orders) byPower.set(o.power, [...(byPower.get(o.power) ?? []), o]);
+  return dice.shuffle(input.orders.map((o) => o.power)).map((p) => byPower.get(p)!.shift()!);
 }
 
 /** A game from `seed`: each phase ruled, checked, and its output carried into the next. */

@@ -97,13 +97,15 @@ export const MUTANT_FR: Record<string, string> = {
   retreatCollisionFirstWins: "de deux retraites vers la même province, celle qui est ordonnée en premier réussit",
   buildOnForeignOwnedHome: "une puissance peut construire dans un de ses centres nationaux qu'une autre puissance possède désormais",
   buildOnOccupiedCentre: "une puissance peut construire dans un centre national où se trouve déjà une unité",
-  civilDisorderReversed: "en désordre civil, les retraits commencent par l'unité la plus proche des centres nationaux au lieu de la plus éloignée",
+  civilDisorderReversed: "en cas de troubles civils, les retraits commencent par l'unité la plus proche des centres nationaux au lieu de la plus éloignée",
   noOwnershipChangeInFall: "les centres de ravitaillement ne changent jamais de propriétaire après un tour d'automne",
   supportCoastIgnored: 'un soutien qui nomme la mauvaise côte de la destination compte quand même (DATC 4.B.4)',
   adjacentConvoyAnyFleet: "tout ordre de convoi, même d'une flotte étrangère, fait passer par la mer une armée qui va vers une province voisine (DATC 4.A.3)",
   retreatConvoyOriginClosed: "une unité délogée par une armée convoyée ne peut pas retraiter vers la province d'origine de cette armée (DATC 4.A.5)",
-  civilDisorderHomeDistance: 'en désordre civil, la distance se mesure aux centres nationaux et non aux centres possédés (DATC 4.D.8)',
-  civilDisorderArmiesFirst: 'en désordre civil, à distance égale, les armées partent avant les flottes (DATC 4.D.8)',
+  civilDisorderHomeDistance: 'en cas de troubles civils, la distance se mesure aux centres nationaux et non aux centres possédés (DATC 4.D.8)',
+  civilDisorderArmiesFirst: 'en cas de troubles civils, à distance égale, les armées partent avant les flottes (DATC 4.D.8)',
+  disbandOrderIgnored: "un ordre de démobilisation donné en phase de retraite est ignoré : l'unité est traitée comme sans ordre (001 §2.11.2)",
+  postalDefaultRetreatSkipped: 'une unité délogée sans ordre est démobilisée même là où le maître du jeu la fait battre en retraite (001 §3.5.3)',
 };
 
 export interface Mutant {

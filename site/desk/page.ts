@@ -251,6 +251,7 @@ export class Desk {
       if (read.game.variant && read.game.variant !== 'standard' && !(await this.variants(read.game.variant))) return;
       this.gameView = new GameView(this, read.game);
       await this.gameView.open(0, 'push');
+      this.root.querySelector<HTMLDetailsElement>('[data-import-box]')!.open = false;
     } catch {
       this.status.textContent = this.w('importLoadFailed');
     }

@@ -160,7 +160,11 @@ export class GameView {
       this.drawTimeline();
       this.desk.status.textContent = this.desk.w('whatIf');
     }
-    this.desk.out.append(...this.record(r));
+    // Beside the ruling, under its title: a difference with the record is what a dispute is about.
+    const record = h('section', { class: 'desk-record', 'aria-labelledby': 'desk-record' }, ...this.record(r));
+    const title = this.desk.out.querySelector('#desk-ruling');
+    if (title) title.after(record);
+    else this.desk.out.append(record);
   }
 
   drawTimeline(): void {

@@ -22,6 +22,13 @@
 //    unknown variant or a unit the board lacks gets an error naming the line and the field;
 // 7. the weight: what a standard game's desk loads (its script, the chunks it imports and its
 //    language's texts), which must not carry the variants.
+// 8. a whole game (issue 23): a real game read at test time from ../shared/realgames/cicero/ (one
+//    with a phase that differs from its record; skipped in one line when absent), our judge and
+//    webDiplomacy samples, imported by file and by paste; the timeline holds the engine's status of
+//    every phase; forward, jump, Back; the record beside the ruling (each difference, who agrees, the
+//    record's board drawn); a what-if edit rules the later phases again; the game link opens the
+//    same game at the same phase; "Next phase" at the end; English and French, 1280 and 390 px; bad
+//    records refused with their phase and place, the pasted text kept.
 //
 //   node scripts/site/desk-test.mjs [--verbose]
 // Prints one line per failure and "N passed, M failed"; exits 1 when anything failed.

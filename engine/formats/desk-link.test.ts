@@ -1,7 +1,7 @@
 // The desk's share links: what goes in comes out, and what a stranger puts in a link is refused or
 // cut without losing what could be read.
 import { describe, expect, it } from 'vitest';
-import { decodeDesk, encodeDesk, LINK_PREFIX, MAX_FRAGMENT, MAX_TEXT } from './desk-link.js';
+import { decodeDesk, encodeDesk, GAME_LINK_PREFIX, linkLimitOf, LINK_PREFIX, MAX_FRAGMENT, MAX_GAME_TEXT, MAX_TEXT } from './desk-link.js';
 
 const TEXT = 'Spring 1901\nFrance:\n  A Par - Bur # « Bourgogne » </script><img src=x onerror=alert(1)>\n';
 
@@ -39,5 +39,18 @@ describe('desk links', () => {
     expect((await decodeDesk('#v1.AAAA')).problem).toMatch(/corrupt|truncated/);
     const odd = await decodeDesk(await encodeDesk({ text: 'Spring 1901\n', preset: 'no-such-rules' }));
     expect(odd).toEqual({ state: { text: 'Spring 1901\n', preset: 'rulebook-2000' }, problem: 'unknown-preset' });
+  });
+
+  it('hold a whole game and the phase shown, under a cap of their own, said before the link is made', async () => {
+    const game = JSON.stringify({ format: 'casebook-game', version: 1, phases: Array.from({ length: 40 }, (_, i) => ({ phase: { season: 'spring', year: 1901 + i, type: 'movement' }, orders: [] })) });
+    const link = await encodeDesk({ text: game, preset: 'datc', game: { at: 7 } });
+    expect(link.startsWith(GAME_LINK_PREFIX)).toBe(true);
+    expect(await decodeDesk(`#${link}`)).toEqual({ state: { text: game, preset: 'datc', game: { at: 7 } } });
+    expect(linkLimitOf({ text: game, preset: 'datc', game: { at: 0 } })).toEqual({ max: MAX_GAME_TEXT, length: game.length });
+    expect(linkLimitOf({ text: game, preset: 'datc' }).max).toBe(MAX_TEXT);
+    const bomb = await encodeDesk({ text: 'x'.repeat(MAX_GAME_TEXT * 4), preset: 'datc', game: { at: 0 } });
+    expect(bomb.length).toBeLessThan(MAX_FRAGMENT);
+    expect(await decodeDesk(bomb)).toEqual({ problem: 'too-long' });
+    expect((await decodeDesk(`${GAME_LINK_PREFIX}${(await encodeDesk({ text: 'x', preset: 'datc' })).slice(3)}`)).problem).toBe('corrupt');
   });
 });

@@ -10,17 +10,26 @@
 import { DEFAULT_PRESET, PRESET_NAMES } from '../rules/presets.js';
 
 export interface DeskState {
-  /** The order file, as typed. */
+  /** The order file, as typed; in a game link, the casebook game file (engine/formats/game-file.ts). */
   text: string;
   /** A preset name (engine/rules/presets.ts). */
   preset: string;
+  /** A game link: the whole game, and `at`, the index of the phase shown in the desk's timeline. */
+  game?: { at: number };
 }
 
 export const LINK_PREFIX = 'v1.';
+/** A whole game's link: "#g1." + base64url(deflate-raw(preset "\n" phase index "\n" game file)). */
+export const GAME_LINK_PREFIX = 'g1.';
 /** Longest fragment read, in characters (a whole-board phase with every order is ~2 KB). */
 export const MAX_FRAGMENT = 16_000;
 /** Longest text unpacked from a fragment, in characters. */
 export const MAX_TEXT = 40_000;
+/**
+ * Longest game file unpacked from a game link, in characters: a real game of 34 phases written
+ * without spaces is ~150,000 characters (~10,000 in the link); the fragment's own cap still holds.
+ */
+export const MAX_GAME_TEXT = 400_000;
 
 export type LinkProblem = 'too-long' | 'unknown-version' | 'corrupt' | 'truncated' | 'unknown-preset';
 
@@ -86,28 +95,44 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
 
 /** "v1.…": the fragment (without "#") for a desk state. */
 export async function encodeDesk(state: DeskState): Promise<string> {
-  const raw = new TextEncoder().encode(`${state.preset}\n${state.text}`);
+  const head = state.game ? `${state.preset}\n${state.game.at}` : state.preset;
+  const raw = new TextEncoder().encode(`${head}\n${state.text}`);
   const { bytes } = await pipe(raw, new CompressionStream('deflate-raw'), Infinity);
-  return LINK_PREFIX + toBase64Url(bytes);
+  return (state.game ? GAME_LINK_PREFIX : LINK_PREFIX) + toBase64Url(bytes);
+}
+
+/** Whether a desk state fits in a link the desk reads back whole: said before a link is made. */
+export function linkLimitOf(state: DeskState): { max: number; length: number } {
+  return { max: state.game ? MAX_GAME_TEXT : MAX_TEXT, length: state.text.length };
 }
 
 /** The state of a fragment (with or without "#"), or why it could not be read. Never throws. */
 export async function decodeDesk(fragment: string): Promise<DecodedLink> {
   const body = fragment.replace(/^#/, '');
   if (body.length > MAX_FRAGMENT) return { problem: 'too-long' };
-  if (!body.startsWith(LINK_PREFIX)) return { problem: 'unknown-version' };
-  const bytes = fromBase64Url(body.slice(LINK_PREFIX.length));
+  const game = body.startsWith(GAME_LINK_PREFIX);
+  if (!game && !body.startsWith(LINK_PREFIX)) return { problem: 'unknown-version' };
+  const bytes = fromBase64Url(body.slice((game ? GAME_LINK_PREFIX : LINK_PREFIX).length));
   if (!bytes) return { problem: 'corrupt' };
-  // UTF-8 uses at most 3 bytes per UTF-16 unit: a cap in bytes that keeps MAX_TEXT characters.
-  const out = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_TEXT * 3);
+  const max = game ? MAX_GAME_TEXT : MAX_TEXT;
+  // UTF-8 uses at most 3 bytes per UTF-16 unit: a cap in bytes that keeps `max` characters.
+  const out = await pipe(bytes, new DecompressionStream('deflate-raw'), max * 3);
   if (out.over) return { problem: 'too-long' };
   const all = new TextDecoder().decode(out.bytes);
   const nl = all.indexOf('\n');
   if (nl < 0) return { problem: out.broken ? 'truncated' : 'corrupt' };
   const preset = all.slice(0, nl);
-  const text = all.slice(nl + 1).slice(0, MAX_TEXT);
+  let rest = all.slice(nl + 1);
+  let at: number | undefined;
+  if (game) {
+    const nl2 = rest.indexOf('\n');
+    at = Number(rest.slice(0, nl2));
+    if (nl2 < 0 || !Number.isSafeInteger(at) || at < 0) return { problem: out.broken ? 'truncated' : 'corrupt' };
+    rest = rest.slice(nl2 + 1);
+  }
+  const text = rest.slice(0, max);
   const known = (PRESET_NAMES as readonly string[]).includes(preset);
-  const state: DeskState = { text, preset: known ? preset : DEFAULT_PRESET };
+  const state: DeskState = { text, preset: known ? preset : DEFAULT_PRESET, ...(at !== undefined ? { game: { at } } : {}) };
   if (out.broken) return { state, problem: 'truncated' };
   return known ? { state } : { state, problem: 'unknown-preset' };
 }

@@ -14,8 +14,8 @@ import ancientAnchorsUrl from '../map/ancient-mediterranean.anchors.json?url';
 import { renderPhase } from '../render/index';
 import { useBaseMapSvg } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
-import { canSwitchInPlace, nextPhaseText, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
-import { decodeDesk, encodeDesk, orderFileVariant, prepareVariant, variantPrepared, type FileProblem, type LinkProblem } from '../../engine/formats/index';
+import { canSwitchInPlace, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
+import { decodeDesk, encodeDesk, linkLimitOf, MAX_FRAGMENT, nextPhaseText, orderFileVariant, prepareVariant, variantPrepared, type DeskState, type FileProblem, type LinkProblem } from '../../engine/formats/index';
 import { loadCatalogue } from './catalogues';
 import { boardIdOf, type BoardId } from '../render/board';
 import { orderReason, type RulesetDifference } from '../../engine/adjudicate/index';
@@ -28,6 +28,7 @@ import { placeName as placeNameOn, unitName as unitNameOn } from '../lib/names';
 import { stepTexts } from '../lib/reasons';
 import { h, svgNode } from './dom';
 import type { Editor } from './editor';
+import type { GameView } from './game-view';
 import { boardOf, variantGameOf, type PhaseInput, type VariantGame } from '../../engine/core';
 
 const LINK_WORDS: Record<LinkProblem, DeskWord> = {
@@ -67,7 +68,7 @@ const variantIdOf = (select: HTMLSelectElement, text: string): string | undefine
 const slug = (r: DeskRuling) => (r.input ? `${r.input.phase.season}-${r.input.phase.year}-${r.input.phase.type}` : 'phase');
 
 /** Save a text as a file: made here, nothing is sent anywhere. */
-function download(text: string, name: string, type: string): void {
+export function download(text: string, name: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = h('a', { href: url, download: name, hidden: '' });
   document.body.append(a);
@@ -98,6 +99,11 @@ export class Desk {
   written = '';
   /** The board editor, loaded the first time it is opened (./editor.ts). */
   editor?: Editor;
+  /** The game the desk holds, when one is imported or linked (./game-view.ts, loaded on demand). */
+  gameView?: GameView;
+  readonly importText: HTMLTextAreaElement;
+  readonly importFiles: HTMLInputElement;
+  readonly importProblems: HTMLElement;
 
   constructor(readonly root: HTMLElement) {
     this.lang = root.dataset.lang === 'fr' ? 'fr' : 'en';
@@ -112,6 +118,11 @@ export class Desk {
     this.nextButton = q('[data-next-phase]');
     this.linkField = q('[data-link]');
     this.variant = q('[data-variant]');
+    this.importText = q('[data-import-text]');
+    this.importFiles = q('[data-import-file]');
+    this.importProblems = q('[data-import-problems]');
+    q<HTMLButtonElement>('[data-import]').addEventListener('click', () => void this.importGame());
+    q<HTMLButtonElement>('[data-close-game]').addEventListener('click', () => this.closeGame());
     const yamlButton = q<HTMLButtonElement>('[data-export-yaml]');
     const jsonButton = q<HTMLButtonElement>('[data-export-json]');
     this.exports = [yamlButton, jsonButton];
@@ -132,7 +143,10 @@ export class Desk {
       window.clearTimeout(this.timer);
       this.timer = window.setTimeout(() => this.update(), 250);
     });
-    this.preset.addEventListener('change', () => this.update());
+    this.preset.addEventListener('change', () => {
+      this.gameView?.rulesChanged();
+      this.update();
+    });
     const toggle = q<HTMLButtonElement>('[data-edit-toggle]');
     toggle.addEventListener('click', () => void this.toggleEditor(toggle));
   }
@@ -167,40 +181,110 @@ export class Desk {
     const map = this.loadBoard('standard');
     await this.fromAddress();
     // A desk link pasted into this tab's address bar changes only the fragment.
-    window.addEventListener('hashchange', () => {
-      if (location.hash !== this.written) void this.fromAddress().then(() => this.update(false));
-    });
+    // Back and Forward walk the phases and games the desk wrote into the history.
+    const moved = () => {
+      if (location.hash !== this.written) void this.fromAddress().then(() => this.update('none'));
+    };
+    window.addEventListener('hashchange', moved);
+    window.addEventListener('popstate', moved);
     this.root.classList.add('is-ready');
-    this.update(false);
+    this.update('none');
     await map;
-    this.update(false);
+    this.update('none');
   }
 
   /** The state in the address, or Spring 1901; a link that cannot be read fully says why. */
   async fromAddress(): Promise<void> {
     this.notice.replaceChildren();
+    this.written = location.hash;
     if (location.hash.length > 1) {
       const got = await decodeDesk(location.hash);
-      this.text.value = got.state?.text ?? startText();
       if (got.state) this.preset.value = got.state.preset;
       if (got.problem) this.notice.replaceChildren(h('p', { class: 'desk-notice', role: 'alert' }, this.w(LINK_WORDS[got.problem])));
+      if (got.state?.game && !got.problem) {
+        if (await this.openLinkedGame(got.state.text, got.state.game.at)) return;
+      }
+      this.leaveGame();
+      this.text.value = got.state && !got.state.game ? got.state.text : startText();
     } else {
+      this.leaveGame();
       this.text.value = startText();
     }
-    this.written = location.hash;
   }
 
-  load(text: string): void {
+  /** A game link: the game it holds, open at its phase; false (and said) when it cannot be read. */
+  async openLinkedGame(text: string, at: number): Promise<boolean> {
+    try {
+      const { GameView, readLinkedGame } = await import('./game-view');
+      const read = readLinkedGame(text);
+      if ('problems' in read) {
+        this.notice.replaceChildren(h('p', { class: 'desk-notice', role: 'alert' }, this.w('importFailed')), h('ul', { class: 'desk-problem-list' }, ...read.problems.slice(0, 30).map((p) => h('li', {}, p))));
+        return false;
+      }
+      this.gameView = new GameView(this, read.game);
+      await this.gameView.open(at, 'none');
+      return true;
+    } catch {
+      this.notice.replaceChildren(h('p', { class: 'desk-notice', role: 'alert' }, this.w('importLoadFailed')));
+      return false;
+    }
+  }
+
+  /** "Import": the pasted text or the chosen files read as a game; on a refusal each problem is listed and the text stays. */
+  async importGame(): Promise<void> {
+    this.importProblems.replaceChildren();
+    this.status.textContent = this.w('importing');
+    try {
+      const files = Array.from(this.importFiles.files ?? []);
+      const texts = await Promise.all(files.map((f) => f.text()));
+      const [text, companion, source] = files.length ? [texts[0], texts[1], files[0].name] : [this.importText.value, undefined, 'paste'];
+      const { GameView, readGame } = await import('./game-view');
+      const read = readGame(text, source, companion);
+      this.status.textContent = '';
+      if ('problems' in read) {
+        this.importProblems.replaceChildren(
+          h('p', { class: 'desk-problems-title is-error' }, this.w('importFailed')),
+          h('ul', { class: 'desk-problem-list is-error' }, ...read.problems.slice(0, 30).map((p) => h('li', {}, p))),
+        );
+        return;
+      }
+      if (read.game.variant && read.game.variant !== 'standard' && !(await this.variants(read.game.variant))) return;
+      this.gameView = new GameView(this, read.game);
+      await this.gameView.open(0, 'push');
+      this.root.querySelector<HTMLDetailsElement>('[data-import-box]')!.open = false;
+    } catch {
+      this.status.textContent = this.w('importLoadFailed');
+    }
+  }
+
+  /** Back to one phase: the game's bar is hidden, the text stays. */
+  leaveGame(): void {
+    if (!this.gameView) return;
+    this.gameView.bar.hidden = true;
+    this.gameView = undefined;
+  }
+
+  closeGame(): void {
+    this.leaveGame();
+    this.update('push');
+  }
+
+  download(text: string, name: string, type: string): void {
+    download(text, name, type);
+  }
+
+  load(text: string, history: 'push' | 'replace' = 'replace'): void {
     this.text.value = text;
     this.notice.replaceChildren();
-    this.update();
+    this.update(history);
     this.text.focus();
   }
 
   /** The first phase of a game; the variants' data comes first when it is not the standard game. */
   async startGame(variant: string): Promise<void> {
     if (!(await this.variants(variant))) return;
-    this.load(startText(variant));
+    this.leaveGame();
+    this.load(startText(variant), 'push');
   }
 
   /**
@@ -234,17 +318,21 @@ export class Desk {
     }
   }
 
+  /** "Next phase": the phase the ruling leads to, as a text to type into (headings, retreats, builds due, centres); a history entry of its own. */
   next(): void {
+    if (this.gameView) return this.gameView.next();
     const r = this.last;
-    if (r?.input && r.detail) this.load(nextPhaseText(r.input, r.detail));
+    if (!r?.input || !r.detail) return;
+    const { ruleset: _ruleset, ...input } = r.input;
+    this.load(nextPhaseText(input, r.detail.output, this.lang), 'push');
   }
 
-  /** Rule the text and redraw; `save` writes the state into the address. */
-  update(save = true): void {
+  /** Rule the text and redraw; `history` says how the address follows: a new entry, the same one, or not at all. */
+  update(history: 'push' | 'replace' | 'none' = 'replace'): void {
     // A variant's phase waits for its plug-in: it is never read as a standard one.
     const pending = variantToLoad(this.text.value);
     if (pending) {
-      void this.variants(pending).then((ok) => ok && this.update(save));
+      void this.variants(pending).then((ok) => ok && this.update(history));
       return;
     }
     const t0 = performance.now();
@@ -259,7 +347,7 @@ export class Desk {
     this.last = r;
     this.board = boardIdOf(r.input?.variant ?? orderFileVariant(this.text.value));
     const board = this.board;
-    if (!this.boards.has(board)) void this.loadBoard(board).then(() => this.board === board && this.update(false));
+    if (!this.boards.has(board)) void this.loadBoard(board).then(() => this.board === board && this.update('none'));
     const named = variantIdOf(this.variant, this.text.value);
     if (named) this.variant.value = named;
     if (r.input?.ruleset && r.input.ruleset !== this.preset.value) this.preset.value = r.input.ruleset;
@@ -270,8 +358,9 @@ export class Desk {
     this.nextButton.disabled = !r.detail;
     for (const b of this.exports) b.disabled = !r.detail;
     this.editor?.draw();
+    this.gameView?.ruled(r);
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
-    if (save) void this.save();
+    if (history !== 'none') void this.save(history);
     // The other presets rule the phase again several times: after the ruling is on screen.
     const others = this.out.querySelector<HTMLElement>('[data-others]');
     if (others && r.input && r.detail) {
@@ -294,9 +383,29 @@ export class Desk {
     this.problems.replaceChildren(h('p', { class: 'desk-problems-title is-error' }, this.w('problemsTitle')), h('ul', { class: 'desk-problem-list is-error' }, h('li', {}, why)));
   }
 
-  async save(): Promise<string> {
-    const fragment = await encodeDesk({ text: this.text.value, preset: this.preset.value });
-    history.replaceState(null, '', `#${fragment}`);
+  /** What the link holds: the phase typed, or the whole game and the phase shown. */
+  linkState(): DeskState {
+    return this.gameView ? { text: this.gameView.linkText(), preset: this.preset.value, game: { at: this.gameView.at } } : { text: this.text.value, preset: this.preset.value };
+  }
+
+  /**
+   * The state into the address (a new history entry for a phase or game change, the same one for
+   * an edit); undefined, and said, when it is longer than a link may hold: measured before the link is
+   * made, never cut.
+   */
+  async save(how: 'push' | 'replace' = 'replace'): Promise<string | undefined> {
+    const state = this.linkState();
+    const limit = linkLimitOf(state);
+    const tooLong = (length: number, max: number) => {
+      this.linkField.hidden = true;
+      this.status.textContent = this.w('linkGameTooLong').replace('{length}', length.toLocaleString(this.lang)).replace('{max}', max.toLocaleString(this.lang));
+      return undefined;
+    };
+    if (limit.length > limit.max) return tooLong(limit.length, limit.max);
+    const fragment = await encodeDesk(state);
+    if (fragment.length > MAX_FRAGMENT) return tooLong(fragment.length, MAX_FRAGMENT);
+    if (how === 'push' && location.hash !== `#${fragment}`) history.pushState(null, '', `#${fragment}`);
+    else history.replaceState(null, '', `#${fragment}`);
     this.written = location.hash;
     this.linkField.value = location.href;
     return location.href;
@@ -304,10 +413,12 @@ export class Desk {
 
   async copy(): Promise<void> {
     const link = await this.save();
+    if (!link) return;
+    if (this.gameView) this.status.textContent = this.w('linkSize').replace('{length}', link.length.toLocaleString(this.lang)).replace('{max}', MAX_FRAGMENT.toLocaleString(this.lang));
     this.linkField.hidden = false;
     try {
       await navigator.clipboard.writeText(link);
-      this.status.textContent = this.w('copied');
+      this.status.textContent = `${this.w('copied')} ${this.gameView ? this.status.textContent : ''}`.trim();
     } catch {
       this.status.textContent = this.w('copyFailed');
       this.linkField.select();

@@ -15,7 +15,7 @@ describe('--variant-option and --coin', () => {
   });
 
   it('names an unknown key, an unknown value and a flag without "="', () => {
-    expect(parseVariantOptions(['italyclosed=wholeGame'])).toEqual({ error: '--variant-option: unknown key "italyclosed" (known: italyClosed, overbidTest, overbidTransfer, anarchyBuilds, alphabet)' });
+    expect(parseVariantOptions(['italyclosed=wholeGame'])).toEqual({ error: '--variant-option: unknown key "italyclosed" (known: italyClosed, overbidTest, overbidTransfer, anarchyBuilds, alphabet, ancmedVictory, ancmedCapture)' });
     expect(parseVariantOptions(['italyClosed=never'])).toEqual({ error: '--variant-option italyClosed: unknown value "never" (italyClosed is whileNeutral or wholeGame)' });
     expect(parseVariantOptions(['wholeGame'])).toEqual({ error: '--variant-option "wholeGame": write key=value, such as italyClosed=wholeGame' });
     expect(parseVariantOptions(['toString=x'])).toMatchObject({ error: expect.stringContaining('unknown key "toString"') });
@@ -48,9 +48,9 @@ describe('--variant-option and --coin', () => {
     expect(adjudicate(strict).bidding?.overbid).toEqual(['alice']);
   });
 
-  it('refuses options without a game variant, and a missing coin', async () => {
-    expect(await applyVariantFlags(phase(1915), { variantOption: ['italyClosed=wholeGame'] })).toMatch(/^--variant-option applies to a game variant/);
-    expect(await applyVariantFlags(phase(1915), { variant: 'ancient-mediterranean', variantOption: ['italyClosed=wholeGame'] })).toMatch(/not "ancient-mediterranean"$/);
+  it('refuses options without a variant that reads them, an option of another variant, and a missing coin', async () => {
+    expect(await applyVariantFlags(phase(1915), { variantOption: ['italyClosed=wholeGame'] })).toBe('--variant-option applies to a variant that reads it: give --variant (1914, intimate, ancient-mediterranean)');
+    expect(await applyVariantFlags(phase(1915), { variant: 'ancient-mediterranean', variantOption: ['italyClosed=wholeGame'] })).toBe('--variant-option italyClosed is a reading of 1914, not of ancient-mediterranean');
     const noCoin = phase(1915);
     expect(await applyVariantFlags(noCoin, { variant: '1914', variantOption: ['italyClosed=wholeGame'] })).toBeUndefined();
     expect(() => adjudicate(noCoin)).toThrow('"coin": 1914: the coin toss is needed from spring 1915 on (winner: entente or central)');

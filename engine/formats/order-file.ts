@@ -71,6 +71,7 @@ const PHASE_WORDS: Readonly<Record<Exclude<PhaseKind, 'bidding'>, readonly strin
 };
 /** Intimate Diplomacy's bidding phase (./intimate-file.ts reads it): anywhere else, a mistake to name. */
 const BIDDING_WORDS = ['bidding', 'bids', 'encheres'];
+const REPORT_MARK = /\s*—\s*(report|compte rendu)$/i;
 const SEASON_LINE = /^(\s*)(spring|printemps|fall|autumn|automne|winter|hiver)(?=\s|$)(\s*)(\S*)(\s*)(.*?)\s*$/i;
 
 /**
@@ -81,7 +82,9 @@ const SEASON_LINE = /^(\s*)(spring|printemps|fall|autumn|automne|winter|hiver)(?
 function readPhaseLine(content: string): { season: Season; year: number; type: PhaseKind } | { problem: Omit<FileProblem, 'line'> } | undefined {
   const m = SEASON_LINE.exec(content);
   if (!m) return undefined;
-  const [, indent, seasonWord, , yearWord, , rest] = m;
+  const [, indent, seasonWord, , yearWord, , written] = m;
+  // A postal report's heading is its phase line: "Spring 1901 — report", "Automne 1901 — compte rendu" (postal-report.ts).
+  const rest = written.replace(REPORT_MARK, '');
   const season = SEASON_WORDS[seasonWord.toLowerCase()];
   const yearColumn = indent.length + seasonWord.length + m[3].length + 1;
   const example = `"${seasonWord} 1901"`;

@@ -122,4 +122,16 @@ export const PRESET_SOURCES: Partial<Record<PresetName, Readonly<Record<keyof Ru
     unorderedRetreat: { en: 'not a DATC issue: the 2000 and 2023 books disband it', fr: 'pas une question du DATC : les livres de 2000 et 2023 la démobilisent' },
     timeLimitWinner: { en: 'not a DATC issue: the 2000 book’s reading, the most supply centres', fr: 'pas une question du DATC : la lecture du livre de 2000, le plus de centres de ravitaillement' },
   },
+  webdiplomacy: {
+    convoyDisruption: { en: 'the records and the site’s source show nothing else: the 2000 book’s rule 20 (one open route is enough)', fr: "les archives et le code du site ne montrent rien d'autre : la règle 20 du livre de 2000 (une route ouverte suffit)" },
+    convoyParadox: { en: 'the 2000 book’s rules 21 and 22: the 30 shared games show no paradox that tells otherwise', fr: "les règles 21 et 22 du livre de 2000 : les 30 parties partagées ne montrent aucun paradoxe qui dise autre chose" },
+    adjacentConvoy: { en: 'webDiplomacy: an army goes next door by sea only when its order says "via convoy" (the record of game 443777, Fall 1907); deviates from the 2000 book', fr: "webDiplomacy : une armée ne passe par mer vers une province voisine que si son ordre dit « par convoi » (les archives de la partie 443777, automne 1907) ; s'écarte du livre de 2000" },
+    viaConvoyFallback: { en: 'webDiplomacy and diplomacy-py: a "via convoy" move with no convoy chain goes by land (DATC v2’s preference); deviates from the 2000 book', fr: "webDiplomacy et diplomacy-py : un mouvement « par convoi » sans chaîne de convoi passe par la terre (la préférence du DATC v2) ; s'écarte du livre de 2000" },
+    retreatToConvoyAttackerOrigin: { en: 'the records show nothing else: the 2000 book, never into the province the attack came from', fr: "les archives ne montrent rien d'autre : le livre de 2000, jamais dans la province d'origine de l'attaque" },
+    dislodgedNoEffectOnAttackerOrigin: { en: 'the records show nothing else: the 2000 book, rule 11, as written', fr: "les archives ne montrent rien d'autre : le livre de 2000, règle 11, à la lettre" },
+    civilDisorder: { en: 'webDiplomacy’s removal table before 2024: the nearest home centre, a fleet counting sea moves only (the records of W1908A); deviates from the 2000 book', fr: "la table de retraits de webDiplomacy avant 2024 : le centre d'origine le plus proche, une flotte ne comptant que ses trajets par mer (les archives de W1908A) ; s'écarte du livre de 2000" },
+    adjustmentConflicts: { en: 'the site’s order form offers one slot per build or removal due, so the records show no collision: the 2000 book’s reading', fr: "le formulaire du site offre une case par construction ou retrait dû, les archives ne montrent donc aucun conflit : la lecture du livre de 2000" },
+    unorderedRetreat: { en: 'webDiplomacy disbands a dislodged unit left without a retreat order, as the 2000 book does', fr: "webDiplomacy démobilise une unité délogée laissée sans ordre de retraite, comme le livre de 2000" },
+    timeLimitWinner: { en: 'the records show no game stopped at a time limit: the 2000 book’s reading, the most supply centres', fr: "les archives ne montrent aucune partie arrêtée à une limite de temps : la lecture du livre de 2000, le plus de centres de ravitaillement" },
+  },
 };

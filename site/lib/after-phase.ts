@@ -62,7 +62,7 @@ export function gameMasterPhase(input: PhaseInput | undefined, out: Omit<PhaseOu
   const cond = input?.conditional;
   for (const r of cond?.retreats ?? []) {
     const to = [...r.to.map((l) => placeName(l, lang, variant)), ...(r.otherwise ? [t('gmElseDisband', lang)] : [])].join(', ');
-    lines.push({ label: t('gmConditional', lang), text: `${powerLabel(r.power, lang)}, ${fill(t('gmIfDislodged', lang), { unit: unit(r) })}${c}${to}` });
+    lines.push({ label: t('gmConditional', lang), text: `${powerLabel(r.power, lang)}, ${fill(t('gmIfDislodged', lang), { u: unit(r) })}${c}${to}` });
   }
   for (const [kind, key] of [['builds', 'gmBuildsFirst'], ['removals', 'gmRemovalsFirst']] as const) {
     const list = cond?.[kind] ?? [];

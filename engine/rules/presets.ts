@@ -122,4 +122,16 @@ export const PRESET_SOURCES: Partial<Record<PresetName, Readonly<Record<keyof Ru
     unorderedRetreat: { en: 'not a DATC issue: the 2000 and 2023 books disband it', fr: 'pas une question du DATC : les livres de 2000 et 2023 la démobilisent' },
     timeLimitWinner: { en: 'not a DATC issue: the 2000 book’s reading, the most supply centres', fr: 'pas une question du DATC : la lecture du livre de 2000, le plus de centres de ravitaillement' },
   },
+  webdiplomacy: {
+    convoyDisruption: { en: 'the 2000 book’s reading (rule 20), kept where webDiplomacy’s game records and source show nothing else', fr: "la lecture du livre de 2000 (règle 20), gardée là où les parties et le code de webDiplomacy ne montrent rien d'autre" },
+    convoyParadox: { en: 'the 2000 book’s reading (rules 21 and 22), kept where webDiplomacy’s game records and source show nothing else', fr: "la lecture du livre de 2000 (règles 21 et 22), gardée là où les parties et le code de webDiplomacy ne montrent rien d'autre" },
+    adjacentConvoy: { en: 'webDiplomacy’s game records: an army moves to a neighbouring province by sea only when its order says "via convoy", even with a fleet of its own power convoying it', fr: "les parties de webDiplomacy : une armée ne va par mer vers une province voisine que si son ordre dit « par convoi », même convoyée par une flotte de sa puissance" },
+    viaConvoyFallback: { en: 'webDiplomacy’s adjudicator (loadConvoyChains.php): a "via convoy" move with no convoy chain ordered goes by land', fr: "l'arbitre de webDiplomacy (loadConvoyChains.php) : un mouvement « par convoi » sans chaîne de convoi ordonnée passe par la terre" },
+    retreatToConvoyAttackerOrigin: { en: 'the 2000 book’s reading (retreat phase), kept where webDiplomacy’s game records and source show nothing else', fr: "la lecture du livre de 2000 (phase de retraite), gardée là où les parties et le code de webDiplomacy ne montrent rien d'autre" },
+    dislodgedNoEffectOnAttackerOrigin: { en: 'the 2000 book’s reading (rule 11), kept where webDiplomacy’s game records and source show nothing else', fr: "la lecture du livre de 2000 (règle 11), gardée là où les parties et le code de webDiplomacy ne montrent rien d'autre" },
+    civilDisorder: { en: 'webDiplomacy’s removal table before 2024 (variants/install.php), as its game records show', fr: 'la table de démobilisation de webDiplomacy avant 2024 (variants/install.php), comme le montrent ses parties' },
+    adjustmentConflicts: { en: 'webDiplomacy’s order form offers one slot per build or removal due, so its records show no collision: the 2000 book’s reading stays', fr: "le formulaire d'ordres de webDiplomacy offre une case par construction ou démobilisation due, ses parties ne montrent donc aucun conflit : la lecture du livre de 2000 reste" },
+    unorderedRetreat: { en: 'webDiplomacy disbands a dislodged unit left without a retreat order, as the 2000 book does', fr: 'webDiplomacy démobilise une unité délogée laissée sans ordre de retraite, comme le livre de 2000' },
+    timeLimitWinner: { en: 'its records show no game stopped at a time limit: the 2000 book’s reading, the most supply centres', fr: 'ses parties ne montrent aucune partie arrêtée à la limite de temps : la lecture du livre de 2000, le plus de centres de ravitaillement' },
+  },
 };

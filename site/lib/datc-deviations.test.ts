@@ -82,6 +82,13 @@ describe('a DATC case page against the DATC', () => {
     expect(r2000.reasons.map((r) => r.issues.map((d) => d.issue))).toEqual([['4.A.5']]);
   });
 
+  it('6.G.8: webdiplomacy deviates on 4.A.3’s second question, the fall-back of a "via convoy" move', () => {
+    const s = datcStanding(datcCases.find((c) => c.id === 'datc-6.G.8')!);
+    const web = s.deviating.find((p) => p.preset === 'webdiplomacy')!;
+    expect(web.reasons.map((r) => [r.option, r.issues.map((d) => d.issue)])).toEqual([['viaConvoyFallback', ['4.A.3']]]);
+    expect(web.reasons[0].preferred.en).toMatch(/fails/);
+  });
+
   it('the datc preset agrees with every DATC case, the §4 issues holding no deviation of the engine', () => {
     expect(DATC_ISSUES.filter((d) => d.deviation)).toEqual([]);
     const off = datcCases.filter((c) => (c.phases ?? []).length && !datcStanding(c).presets.find((p) => p.preset === 'datc')!.agrees).map((c) => c.id);

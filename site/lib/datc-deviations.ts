@@ -150,13 +150,30 @@ function deviationReasons(c: Case, preset: Preset, inputs: (PhaseInput | undefin
   return (decisive.length ? decisive : differing).map((option) => reason(c.id, preset, option));
 }
 
-function reason(caseId: string, preset: Preset, option: keyof RuleOptions): DeviationReason {
+/**
+ * The §4 issues an option answers: those that name it as their option, or else those its description
+ * cites ("(DATC 4.A.3)": `viaConvoyFallback` is 4.A.3's second question); none for the books' own readings.
+ */
+export function optionIssues(option: keyof RuleOptions): DatcIssue[] {
   const carrying = DATC_ISSUES.filter((d) => d.option?.name === option);
+  if (carrying.length) return carrying;
+  const cited = /DATC (4\.[A-E]\.\d+)/.exec(OPTION_DESCRIPTIONS[option].en)?.[1];
+  return DATC_ISSUES.filter((d) => d.issue === cited);
+}
+
+/** Does the issue name this option as its own (then its preferred answer is the option's)? */
+function carries(issue: DatcIssue, option: keyof RuleOptions): boolean {
+  return issue.option?.name === option;
+}
+
+function reason(caseId: string, preset: Preset, option: keyof RuleOptions): DeviationReason {
+  const carrying = optionIssues(option);
   // 4.D.4-4.D.6 share one option: name the issue the case is listed under when there is one.
   const naming = carrying.filter((d) => d.cases.includes(caseId));
   const issues = naming.length ? naming : carrying;
   const join = (lang: 'en' | 'fr') => issues.map((d) => d.preferred[lang]).join(' ');
-  const preferred: Localised = issues.length ? { en: join('en'), fr: join('fr') } : choiceLabel(option, PRESETS[DATC_PRESET][option]);
+  // An option an issue only cites (a second question of it): the datc preset's choice says what the DATC prefers.
+  const preferred: Localised = issues.length && issues.every((d) => carries(d, option)) ? { en: join('en'), fr: join('fr') } : choiceLabel(option, PRESETS[DATC_PRESET][option]);
   const source = PRESET_SOURCES[preset]?.[option];
   return {
     option,

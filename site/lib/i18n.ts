@@ -122,10 +122,10 @@ export const UI = {
   centres: { en: 'centres', fr: 'centres' },
   units: { en: 'units', fr: 'unités' },
   // DATC pages compare with the DATC, not with a book; French books' orders in English notation.
-  datcColumn: { en: 'DATC', fr: 'DATC' },
+  datcColumn: { en: 'DATC (preferred)', fr: 'DATC (préféré)' },
   agreesDatc: { en: 'agrees with the DATC', fr: 'conforme au DATC' },
   disagreesDatc: { en: 'differs from the DATC', fr: 'diffère du DATC' },
-  conformanceOkDatc: { en: 'The engine agrees with the DATC on every check of this case.', fr: "Le moteur est d'accord avec le DATC sur chaque vérification de ce cas." },
+  conformanceOkDatc: { en: 'Under the datc preset, the engine agrees with the DATC on every check of this case.', fr: "Avec le préréglage datc, le moteur est d'accord avec le DATC sur chaque vérification de ce cas." },
   conformanceBadDatc: { en: 'The engine disagrees with the DATC here:', fr: "Le moteur n'est pas d'accord avec le DATC ici :" },
   testItTextDatc: {
     en: 'The case lives in one YAML file; this command adjudicates it with the reference engine and compares every result with the DATC.',
@@ -179,6 +179,7 @@ export const PRESET_LABELS: Record<string, Record<Lang, string>> = {
   'rulebook-2000': { en: 'Rulebook 2000', fr: 'Règles 2000' },
   'rulebook-1971': { en: 'Rulebook 1971 (I want you for Diplomacy)', fr: 'Règles 1971 (I want you for Diplomacy)' },
   datc: { en: 'DATC preferred choices', fr: 'Choix préférés du DATC' },
+  webdiplomacy: { en: 'webDiplomacy', fr: 'webDiplomacy' },
 };
 
 export function phaseTitle(p: { season: string; year: number; type: string }, lang: Lang): string {

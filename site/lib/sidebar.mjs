@@ -109,6 +109,7 @@ export function sidebar() {
         { label: 'By rule', translations: { fr: 'Par règle' }, link: '/rules/' },
         { label: 'By topic', translations: { fr: 'Par thème' }, link: '/topics/' },
         { label: 'Conformance', translations: { fr: 'Conformité' }, link: '/conformance/' },
+        { label: 'How the presets read the DATC', translations: { fr: 'Les préréglages et le DATC' }, link: '/presets/' },
       ],
     },
     {

@@ -199,6 +199,23 @@ export function explainMovement(m: MovementResult, explained: ReadonlySet<number
     return own.length ? [fact('convoy-against-own-unit', { fleets: listArg(own.map(unit)), count: own.length, unit: unit(t) })] : [];
   };
 
+  /**
+   * DATC 4.A.3 (6.G.6): an army that could go overland goes by sea because of the reading of intent
+   * the preset takes: its order says "via convoy", a fleet of its own power is ordered to convoy it
+   * (wherever that fleet is), or any convoy ordered for it shows the intent (001 §2.12.6).
+   */
+  const intentToConvoy = (a: number, fleets: readonly number[]): Fact[] => {
+    const dest = b.dest[a]!;
+    if (!b.map.neighbours('A', b.units[a].loc).some((l) => b.map.provinceOf(l) === dest)) return [];
+    const parsed = texts[orderOf(a)] !== undefined ? parseOrder(texts[orderOf(a)], { phase: 'movement', map: b.map }) : undefined;
+    const order = parsed?.ok ? parsed.value.order : undefined;
+    const via = order?.kind === 'move' && order.viaConvoy;
+    const own = fleets.filter((f) => b.units[f].power === b.units[a].power);
+    const reading = via ? 'via' : b.opts.adjacentConvoy === 'ownFleetOrVia' && own.length ? 'ownFleet' : b.opts.adjacentConvoy === 'anyConvoy' ? 'anyConvoy' : undefined;
+    if (!reading) return [];
+    return [fact('convoy-intent', { reading, army: unit(a), dest: placeArg(dest), own: listArg(own.map(unit)), count: own.length })];
+  };
+
   // 2. Convoys: does each convoyed army have a route?
   for (let a = 0; a < n; a++) {
     if (b.kind[a] !== MOVE || b.viaConvoy[a] === 0) continue;
@@ -222,7 +239,7 @@ export function explainMovement(m: MovementResult, explained: ReadonlySet<number
         subject: b.prov[a],
       },
       fact(route.kind === 'open' ? 'step-convoy-open-title' : 'step-convoy-broken-title', { army: unit(a), dest }),
-      [text, ...ownUnitConvoyed(a, fleets)],
+      [text, ...intentToConvoy(a, fleets), ...ownUnitConvoyed(a, fleets)],
     );
     // A route that breaks also decides the move: the army is not carried.
     establish(convoyStep, route.kind === 'open' ? [`route:${a}`] : [`route:${a}`, `move:${a}`]);

@@ -83,3 +83,15 @@ describe('how civil-disorder distance is counted (DATC 4.D.8, 6.J.5, 6.J.9)', ()
     expect(said(phasesOf('datc-6.J.9')[0], 'en')).toContain('the engine removes A gre, the unit farthest from');
   });
 });
+
+describe('intent to convoy (DATC 4.A.3)', () => {
+  it('DATC 6.G.6: an English fleet off the route shows the intent, and the Russian fleets carry the army', () => {
+    const [movement] = phasesOf('datc-6.G.6');
+    const step = movement.explanation.find((s) => s.kind === 'convoy')!;
+    expect(step.facts.text.find((f) => f.id === 'convoy-intent')?.args?.reading).toBe('ownFleet');
+    expect(step.text.en).toContain(
+      'A lvp could reach edi overland, yet it goes by sea: its order does not say "via convoy", but F eng, a fleet of its own power, is ordered to convoy it, which shows the intent to go by sea, whichever fleets then carry it (DATC 4.A.3)',
+    );
+    expect(step.text.fr).toContain("mais la flotte de la Manche, de son propre pays, a reçu l'ordre de la convoyer, ce qui montre l'intention de passer par mer");
+  });
+});

@@ -106,6 +106,14 @@ step-convoy-open-title = { $army } is convoyed to { $dest }
 step-convoy-broken-title = { $army } is not carried to { $dest }
 step-convoy-open-text = { $army } has an open convoy route to { $dest }, convoyed by { $fleets }{ $broken }.
 route-partly-broken = {" "}(the route through { $fleets } is broken, but one open route is enough)
+convoy-intent = { $army } could reach { $dest } overland, yet it goes by sea: { $reading ->
+    [via] its order says "via convoy"
+    [ownFleet] its order does not say "via convoy", but { $own }, { $count ->
+        [one] a fleet of its own power, is
+       *[other] fleets of its own power, are
+    } ordered to convoy it, which shows the intent to go by sea, whichever fleets then carry it (DATC 4.A.3)
+   *[anyConvoy] fleets are ordered to convoy it, which under this reading shows the intent to go by sea (001 §2.12.6)
+  }.
 convoy-against-own-unit = { $fleets } { $count ->
     [one] belongs
    *[other] belong

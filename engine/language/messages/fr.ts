@@ -154,6 +154,14 @@ step-convoy-open-title = { $army } est convoyée jusqu'{ $dest-to }
 step-convoy-broken-title = { $army } n'est pas transportée jusqu'{ $dest-to }
 step-convoy-open-text = { $army } dispose d'une route de convoi ouverte jusqu'{ $dest-to }, convoyée par { $fleets }{ $broken }.
 route-partly-broken = {" "}(la route par { $fleets } est rompue, mais une route ouverte suffit)
+convoy-intent = { $army } pourrait atteindre { $dest-def } par terre, et passe pourtant par mer : { $reading ->
+    [via] son ordre dit « par convoi »
+    [ownFleet] son ordre ne dit pas « par convoi », mais { $own-def }, de son propre pays, { $count ->
+        [one] a reçu
+       *[other] ont reçu
+    } l'ordre de la convoyer, ce qui montre l'intention de passer par mer, quelles que soient les flottes qui la transportent ensuite (DATC 4.A.3)
+   *[anyConvoy] des flottes ont reçu l'ordre de la convoyer, ce qui montre, selon cette lecture, l'intention de passer par mer (001 §2.12.6)
+  }.
 convoy-against-own-unit = { $fleets } { $count ->
     [one] appartient
    *[other] appartiennent

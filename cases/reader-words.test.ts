@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { loadCasebook } from '../engine/casebook/load.js';
+import { FR_MESSAGES } from '../engine/language/messages/fr.js';
+import { DATC_SECTIONS } from '../engine/casebook/datc-sections.js';
 
 const cases = loadCasebook(path.dirname(new URL(import.meta.url).pathname));
 const FORMAT_WORDS = /`[^`]*`|\b[a-z]+[A-Z][A-Za-z]*\b/g;
@@ -31,5 +33,17 @@ describe('prose shown to readers', () => {
       return shown.flatMap((t) => (t.match(SEED_OR_PATH) ?? []).map((w) => `${c.id}: ${w}`));
     });
     expect(found).toEqual([]);
+  });
+
+  it('says « troubles civils », the 2000 book\'s words (000 « TROUBLES CIVILS »), never « désordre civil », in French', () => {
+    const DESORDRE = /désordres? civils?/i;
+    const french = (value: unknown, where: string): string[] => {
+      if (Array.isArray(value)) return value.flatMap((v, i) => french(v, `${where}/${i}`));
+      if (!value || typeof value !== 'object') return [];
+      return Object.entries(value).flatMap(([k, v]) => (k === 'fr' && typeof v === 'string' ? (DESORDRE.test(v) ? [where] : []) : french(v, `${where}/${k}`)));
+    };
+    expect(cases.flatMap((c) => french(c, c.id))).toEqual([]);
+    expect(FR_MESSAGES.split('\n').filter((l) => DESORDRE.test(l))).toEqual([]);
+    expect(DATC_SECTIONS.filter((s) => DESORDRE.test(s.title.fr))).toEqual([]);
   });
 });

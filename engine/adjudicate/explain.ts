@@ -12,6 +12,7 @@ import { loopSteps } from './explanation/loops.js';
 import { mentionsOf, unitIndexOf } from './explanation/mentions.js';
 import { fact, listArg, placeArg, rulesOf, texts, unitArg, type Arg, type Fact, type ListArg, type UnitArg } from '../language/render.js';
 import type { GameMap } from '../map/types.js';
+import { parseOrder } from '../orders/parse.js';
 import {
   attackCutsSupport,
   attackStrength,
@@ -186,6 +187,35 @@ export function explainMovement(m: MovementResult, explained: ReadonlySet<number
     ]);
   }
 
+  /**
+   * DATC 6.D.16: fleets convoying a foreign army against a unit of their own power. Rule 12 keeps a
+   * power from dislodging its own unit by its own move or support; a convoy is neither, so the fleets
+   * carry the army all the same.
+   */
+  const ownUnitConvoyed = (a: number, fleets: readonly number[]): Fact[] => {
+    const t = b.unitAt.get(b.dest[a]!);
+    if (t === undefined || b.units[t].power === b.units[a].power) return [];
+    const own = fleets.filter((f) => b.units[f].power === b.units[t].power);
+    return own.length ? [fact('convoy-against-own-unit', { fleets: listArg(own.map(unit)), count: own.length, unit: unit(t) })] : [];
+  };
+
+  /**
+   * DATC 4.A.3 (6.G.6): an army that could go overland goes by sea because of the reading of intent
+   * the preset takes: its order says "via convoy", a fleet of its own power is ordered to convoy it
+   * (wherever that fleet is), or any convoy ordered for it shows the intent (001 §2.12.6).
+   */
+  const intentToConvoy = (a: number, fleets: readonly number[]): Fact[] => {
+    const dest = b.dest[a]!;
+    if (!b.map.neighbours('A', b.units[a].loc).some((l) => b.map.provinceOf(l) === dest)) return [];
+    const parsed = texts[orderOf(a)] !== undefined ? parseOrder(texts[orderOf(a)], { phase: 'movement', map: b.map }) : undefined;
+    const order = parsed?.ok ? parsed.value.order : undefined;
+    const via = order?.kind === 'move' && order.viaConvoy;
+    const own = fleets.filter((f) => b.units[f].power === b.units[a].power);
+    const reading = via ? 'via' : b.opts.adjacentConvoy === 'ownFleetOrVia' && own.length ? 'ownFleet' : b.opts.adjacentConvoy === 'anyConvoy' ? 'anyConvoy' : undefined;
+    if (!reading) return [];
+    return [fact('convoy-intent', { reading, army: unit(a), dest: placeArg(dest), own: listArg(own.map(unit)), count: own.length })];
+  };
+
   // 2. Convoys: does each convoyed army have a route?
   for (let a = 0; a < n; a++) {
     if (b.kind[a] !== MOVE || b.viaConvoy[a] === 0) continue;
@@ -209,7 +239,7 @@ export function explainMovement(m: MovementResult, explained: ReadonlySet<number
         subject: b.prov[a],
       },
       fact(route.kind === 'open' ? 'step-convoy-open-title' : 'step-convoy-broken-title', { army: unit(a), dest }),
-      [text],
+      [text, ...intentToConvoy(a, fleets), ...ownUnitConvoyed(a, fleets)],
     );
     // A route that breaks also decides the move: the army is not carried.
     establish(convoyStep, route.kind === 'open' ? [`route:${a}`] : [`route:${a}`, `move:${a}`]);
@@ -325,6 +355,23 @@ export function explainMovement(m: MovementResult, explained: ReadonlySet<number
     establish(st, unopposed.map((u) => `move:${u}`));
   }
 
+  /**
+   * A convoy or a move support of this unit set aside this phase because it did not make that move
+   * (DATC 6.H.13, 6.H.14): once the unit is dislodged, that order does nothing for its retreat either,
+   * since a retreat can be neither convoyed nor supported (000 "RÉDACTION DES ORDRES DE RETRAITE").
+   */
+  const ordersForNoRetreat = (u: number): Fact[] =>
+    b.units.flatMap((_, x) => {
+      const code = b.rejections[orderOf(x)]?.code;
+      if (code === 'convoyMismatch' && b.cvArmy[x] === u && b.dest[x] !== undefined) {
+        return [fact('step-dislodged-no-retreat-help', { kind: 'convoy', by: unit(x), to: placeArg(b.dest[x]!) })];
+      }
+      if (code === 'supportMismatch' && b.supTarget[x] === u && b.supDest[x] !== undefined) {
+        return [fact('step-dislodged-no-retreat-help', { kind: 'support', by: unit(x), to: placeArg(b.supDest[x]!) })];
+      }
+      return [];
+    });
+
   // 4. Dislodgements and the retreats left.
   for (const d of m.dislodged) {
     const options = d.retreats.length ? listArg(d.retreats.map(placeArg), 'or') : fact('no-retreat');
@@ -352,6 +399,7 @@ export function explainMovement(m: MovementResult, explained: ReadonlySet<number
         ...loses,
         ...stillCut.map((s) => fact('step-dislodged-still-cuts', { unit: unit(s) }, [15])),
         ...opened,
+        ...ordersForNoRetreat(d.unit),
       ],
     );
     establish(st, []);
@@ -414,7 +462,36 @@ export function explainMovement(m: MovementResult, explained: ReadonlySet<number
   ordered.forEach((st, i) => {
     for (const k of st.decides ?? []) if (!toldAtMap.has(k)) toldAtMap.set(k, i);
   });
-  return ordered.map((st, i) => leavingToldLater(st, i, ordered));
+  return withWrongCoasts(ordered.map((st, i) => leavingToldLater(st, i, ordered)));
+
+  /**
+   * DATC 4.B.5 (6.B.10): an order finds its unit by province, so a coast written for the ordered
+   * fleet that is not the one it stands on is ignored. Said in the first step about that order. The
+   * order is read again only for a fleet on a coast, and only when the explanation is read.
+   */
+  function withWrongCoasts(list: ExplanationStep[]): ExplanationStep[] {
+    const notes = texts.flatMap((text, i) => {
+      const u = b.orderUnit[i];
+      const actual = u >= 0 ? b.units[u] : undefined;
+      if (!actual || !actual.loc.includes('/')) return [];
+      const parsed = parseOrder(text, { phase: 'movement', map: b.map });
+      const order = parsed.ok ? parsed.value.order : undefined;
+      const written = order && 'unit' in order ? order.unit.loc : undefined;
+      if (!written || !written.includes('/') || written === actual.loc) return [];
+      return [{ i, note: fact('order-wrong-coast', { prov: placeArg(b.prov[u]), written: placeArg(written), actual: placeArg(actual.loc) }) }];
+    });
+    if (!notes.length) return list;
+    const out = [...list];
+    for (const { i, note } of notes) {
+      const at = out.findIndex((st) => st.orders.includes(i));
+      if (at < 0) continue;
+      const st = out[at];
+      const rebuilt = makeStep({ kind: st.kind, orders: st.orders, provinces: st.provinces, subject: st.subject }, st.facts.title, [...st.facts.text, note], map);
+      rebuilt.decides = st.decides;
+      out[at] = rebuilt;
+    }
+    return out;
+  }
 
   /**
    * A rival's effect kept although it is dislodged (rule 10; DATC 4.A.7 for a convoyed dislodger),

@@ -67,19 +67,27 @@ function outcome(map: GameMap, result: OrderResultKind, unit: number, f: Fact): 
   return defineTexts({ result, unit, fact: f, rules: [] as number[] }, (lang) => render(f, lang, opts));
 }
 
-/** Each province a dislodged unit could reach, and why it is closed (occupied, attacker's origin, standoff). */
+/**
+ * Each province a dislodged unit could reach, and why it is closed (occupied, attacker's origin, standoff).
+ * `dislodgedAt`: the other units dislodged, by province. The unit now in such a province is the one
+ * that dislodged it, and is told as such: both may bear one label ("A vie"), so naming it by its
+ * label would read as one unit in two places.
+ */
 export function retreatNeighbours(
   map: GameMap,
   unit: Unit,
   attackerFrom: ProvinceId,
   occupant: ReadonlyMap<ProvinceId, Unit>,
   contested: ReadonlySet<ProvinceId>,
+  dislodgedAt: ReadonlyMap<ProvinceId, Unit> = new Map(),
 ): RetreatNeighbour[] {
   return [...map.neighbours(unit.type, unit.loc)].sort().map((loc) => {
     const p = map.provinceOf(loc);
     const by = occupant.get(p);
     // The attacker's origin first: when it is also occupied, that is the rule the case teaches.
     if (p === attackerFrom) return { loc, closed: fact('closed-origin', { prov: placeArg(p) }) };
+    const loser = dislodgedAt.get(p);
+    if (by && loser) return { loc, closed: fact('closed-occupied-by-dislodger', { prov: placeArg(p), type: by.type, dislodged: unitText(loser) }) };
     if (by) return { loc, closed: fact('closed-occupied', { prov: placeArg(p), unit: unitText(by) }) };
     if (contested.has(p)) return { loc, closed: fact('closed-standoff', { prov: placeArg(p) }) };
     return { loc };
@@ -122,10 +130,11 @@ export function adjudicateRetreats(
     retreatOptions(map, d, originOpen(d) ? '' : d.attackerFrom, occupied, mutated(opts, 'retreatIntoStandoff') ? new Set() : contestedSet),
   );
   const occupant = new Map(units.map((u) => [map.provinceOf(u.loc), u] as const));
+  const dislodgedAt = new Map(dislodged.map((d) => [map.provinceOf(d.loc), d] as const));
   const neighbours = dislodged.map((d, k) => {
     const open = new Set(options[k]);
     // The rule options decide what is open (a mutant or a preset may open an origin or a standoff province).
-    return retreatNeighbours(map, d, d.attackerFrom, occupant, contestedSet).map((n) => (open.has(n.loc) ? { loc: n.loc } : n));
+    return retreatNeighbours(map, d, d.attackerFrom, occupant, contestedSet, dislodgedAt).map((n) => (open.has(n.loc) ? { loc: n.loc } : n));
   });
   const byProvince = new Map<ProvinceId, number>();
   dislodged.forEach((d, i) => byProvince.set(map.provinceOf(d.loc), i));

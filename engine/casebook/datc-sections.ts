@@ -12,7 +12,7 @@ export const DATC_SECTIONS: readonly { letter: string; title: Readonly<Record<'e
   { letter: 'G', title: { en: 'Convoying to adjacent provinces', fr: 'Convois vers une province voisine' } },
   { letter: 'H', title: { en: 'Retreats', fr: 'Retraites' } },
   { letter: 'I', title: { en: 'Builds', fr: 'Constructions' } },
-  { letter: 'J', title: { en: 'Civil disorder and removals', fr: 'Désordre civil et retraits' } },
+  { letter: 'J', title: { en: 'Civil disorder and removals', fr: 'Troubles civils et retraits' } },
 ];
 
 /** "6.D Supports and dislodges" in French: "6.D Soutiens et délogements"; any other section as it is. */

@@ -96,8 +96,9 @@ export const LINTS: { name: string; find: (t: string) => string | undefined }[] 
   {
     name: 'words the 2000 rulebook does not use',
     // The book blocks a support ("soutien bloqué"); "coupé" stays right elsewhere (a convoy route, a land cut by a strait).
-    // A dislodged unit "bat en retraite", it does not "se retirer".
-    find: (t) => /(?<!\p{L})(?:dissoute?s?|dissolution|se retir\p{L}*)(?!\p{L})|(?<!\p{L})soutiens?(?:\P{L}+\p{L}+){0,5}?\P{L}+coupée?s?(?!\p{L})/iu.exec(t)?.[0],
+    // A dislodged unit "bat en retraite", it does not "se retirer". A power whose player is gone is
+    // in "troubles civils" (000 « TROUBLES CIVILS »), never "désordre civil".
+    find: (t) => /(?<!\p{L})(?:dissoute?s?|dissolution|se retir\p{L}*|désordres? civils?)(?!\p{L})|(?<!\p{L})soutiens?(?:\P{L}+\p{L}+){0,5}?\P{L}+coupée?s?(?!\p{L})/iu.exec(t)?.[0],
   },
 ];
 

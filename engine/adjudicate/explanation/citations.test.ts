@@ -153,7 +153,9 @@ describe('false claims found in review', () => {
     expect(r.results).toEqual(['succeeds', 'available', 'succeeds', 'holds', 'holds', 'available', 'available']);
     expect(r.reason(1).en).toMatch(/no route from A lvp to edi passes through it/);
     expect(r.reason(5).en).not.toMatch(/F eng/);
-    expect(r.step(/convoyed/).text.en).not.toMatch(/F eng/);
+    // F eng is named only as the fleet whose order shows the intent to go by sea (DATC 4.A.3), never among the carriers.
+    expect(r.step(/convoyed/).text.en).not.toMatch(/convoyed by[^.]*F eng/);
+    expect(r.step(/convoyed/).text.en.replace(/but F eng, a fleet of its own power, is ordered to convoy it, which shows the intent/, '')).not.toMatch(/F eng/);
     // The unit that stood in Edinburgh left: it is not "no unit holds edi".
     expect(r.reason(0).en).not.toMatch(/no unit holds edi/);
   });

@@ -92,6 +92,8 @@ describe('the French lint itself', () => {
     ['words the 2000 rulebook does not use', 'elle est dissoute'],
     ['words the 2000 rulebook does not use', "l'armée délogée peut se retirer à Rome"],
     ['words the 2000 rulebook does not use', 'le convoi passe mais le soutien est coupé'],
+    ['words the 2000 rulebook does not use', 'la Russie est en désordre civil'],
+    ['words the 2000 rulebook does not use', 'Désordre civil : la flotte la plus éloignée part'],
   ];
   it.each(faults)('catches %s in «%s»', (name, text) => {
     expect(LINTS.find((l) => l.name === name)!.find(text)).toBeTruthy();

@@ -37,15 +37,35 @@ describe('retreat phase', () => {
     expect(d.reasons[0].fr).toBe("ne peut pas battre en retraite en Silésie : la Silésie est restée vide après un statu quo ; l'unité est démobilisée (provinces ouvertes : la Bohème, Kiel ou la Ruhr)".replace('’', "'"));
     const step = d.explanation.find((s) => s.kind === 'retreat' && s.title.en.startsWith('A mun'))!;
     expect(step.title.en).toBe('A mun is disbanded');
-    expect(step.text.en).toContain('Closed: ber is occupied by A ber; the attack came from bur; sil was left empty by a standoff; tyr is occupied by A tyr.');
+    expect(step.text.en).toContain('Closed: ber is occupied by A ber; the attack came from bur; sil was left empty by a standoff; tyr is occupied by the army that dislodged A tyr from it.');
     expect(step.text.fr).toContain("Provinces fermées : Berlin est occupé par A Berlin ; l'attaque est venue de Bourgogne");
     expect(step.text.fr).toContain("Son ordre ne peut pas être exécuté : elle est démobilisée.");
   });
 
   it('tells a collision: both units disband', () => {
     const d = detailOf({ ...base, orders: ['germany: A mun - boh', 'austria: A tyr - boh'] });
-    expect(d.reasons.map((r) => r.en)).toEqual(['fails: A tyr also retreats to boh; all of them disband', 'fails: A mun also retreats to boh; all of them disband']);
-    expect(d.reasons[0].fr).toBe('échoue : A Tyrol bat aussi en retraite en Bohème ; toutes sont démobilisées');
+    const why = 'a retreat can be neither supported nor convoyed, so none outweighs another and both units disband (000 "RÉDACTION DES ORDRES DE RETRAITE", "DÉMOBILISATION")';
+    expect(d.reasons.map((r) => r.en)).toEqual([`fails: A tyr also retreats to boh; ${why}`, `fails: A mun also retreats to boh; ${why}`]);
+    expect(d.reasons[0].fr).toBe(
+      "échoue : A Tyrol bat aussi en retraite en Bohème ; une retraite ne peut être ni soutenue ni convoyée, aucune ne l'emporte donc et les deux unités sont démobilisées (000 « RÉDACTION DES ORDRES DE RETRAITE », « DÉMOBILISATION »)",
+    );
+  });
+
+  it('tells a three-way collision: all of them disband', () => {
+    const d = detailOf({
+      type: 'retreat',
+      units: ['france A bur', 'germany A ber', 'france A mun', 'italy A tyr', 'russia A sil'],
+      dislodged: [
+        { power: 'germany', type: 'A', loc: 'mun', attackerFrom: 'bur' },
+        { power: 'austria', type: 'A', loc: 'tyr', attackerFrom: 'ven' },
+        { power: 'austria', type: 'A', loc: 'sil', attackerFrom: 'war' },
+      ],
+      orders: ['germany: A mun - boh', 'austria: A tyr - boh', 'austria: A sil - boh'],
+    });
+    expect(d.reasons[0].en).toContain('fails: A tyr and A sil also retreat to boh;');
+    expect(d.reasons[0].en).toContain('all of them disband');
+    expect(d.reasons[0].en).not.toContain('both');
+    expect(d.reasons[0].fr).toContain('toutes sont démobilisées');
   });
 
   it('says who takes which centre from whom after a Fall retreat', () => {
@@ -94,10 +114,10 @@ describe('adjustment phase', () => {
       orders: [],
     };
     const postal = detailOf({ ...setup, ruleset: 'rulebook-1971' }).explanation[0];
-    expect(postal.text.en).toContain('the engine removes A mos, the units farthest from their home centres (sum of the distances)');
+    expect(postal.text.en).toContain('the engine removes A mos, the unit farthest from its home centres (sum of the distances)');
     expect(postal.text.en).toContain('Distances: A mos (13); A mar (12)');
     const book = detailOf(setup).explanation[0];
-    expect(book.text.en).toContain('removes A mar, the units farthest from their nearest home centre');
-    expect(book.text.fr).toContain("le moteur démobilise A Marseille, les unités les plus éloignées de leur centre d'origine le plus proche".replace('’', "'"));
+    expect(book.text.en).toContain('removes A mar, the unit farthest from its nearest home centre');
+    expect(book.text.fr).toContain("le moteur démobilise A Marseille, l'unité la plus éloignée de son centre d'origine le plus proche".replace('’', "'"));
   });
 });

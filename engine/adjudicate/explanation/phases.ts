@@ -121,6 +121,8 @@ export function explainAdjustments(
           power: powerArg(power),
           table: listArg(cd.ranked.map((x) => fact('distance-entry', { unit: unitText(x.unit), distance: x.distance })), ';'),
         }),
+        // How the distances were counted (DATC 6.J.9, 6.J.10: the route and the coast), per the preset's measure.
+        fact('civil-disorder-counting', { measure: cd.measure }),
       );
     }
     const provinces = mine.map((x) => map.provinceOf(x.loc));

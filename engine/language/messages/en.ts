@@ -106,6 +106,18 @@ step-convoy-open-title = { $army } is convoyed to { $dest }
 step-convoy-broken-title = { $army } is not carried to { $dest }
 step-convoy-open-text = { $army } has an open convoy route to { $dest }, convoyed by { $fleets }{ $broken }.
 route-partly-broken = {" "}(the route through { $fleets } is broken, but one open route is enough)
+convoy-intent = { $army } could reach { $dest } overland, yet it goes by sea: { $reading ->
+    [via] its order says "via convoy"
+    [ownFleet] its order does not say "via convoy", but { $own }, { $count ->
+        [one] a fleet of its own power, is
+       *[other] fleets of its own power, are
+    } ordered to convoy it, which shows the intent to go by sea, whichever fleets then carry it (DATC 4.A.3)
+   *[anyConvoy] fleets are ordered to convoy it, which under this reading shows the intent to go by sea (001 §2.12.6)
+  }.
+convoy-against-own-unit = { $fleets } { $count ->
+    [one] belongs
+   *[other] belong
+  } to the same power as { $unit }, which the army attacks: rule 12 keeps a power from dislodging its own unit by its own move or support, but a convoy is neither, so a power may convoy an attack on its own unit (DATC 6.D.16).
 step-convoy-broken-text = { $why }. The army stays where it is and has no effect on { $dest }.
 step-attack = { $unit } attacks with { $attack } and { $result ->
     [succeeds] gets in
@@ -142,6 +154,11 @@ step-dislodged-text = { $by } dislodges { $unit }: a province holds only one uni
 no-retreat = none, so it will be disbanded
 step-dislodged-support = Its support is cut: a dislodged unit supports no one (rule 14).
 step-dislodged-convoy = Its convoy fails: a dislodged fleet carries no army (rule 17).
+order-wrong-coast = The order for the fleet in { $prov } names { $written }, but the fleet stands on { $actual }: an order finds its unit by province, so the coast written for the ordered fleet serves no purpose and is ignored (DATC 4.B.5).
+step-dislodged-no-retreat-help = { $kind ->
+    [convoy] The convoy { $by } ordered for it to { $to } does not carry its retreat either
+   *[support] The support { $by } gave its move to { $to } does not help its retreat either
+  }: a retreat can be neither convoyed nor supported (000 "RÉDACTION DES ORDRES DE RETRAITE").
 step-dislodged-still-cuts = Dislodged itself, it still cut the support of { $unit }: an attack cuts a support whatever becomes of the attacker (rule 15).
 route-enough-whatever = ; { $fleets } { $count ->
     [one] convoys
@@ -192,12 +209,19 @@ retreat-moves = retreats to { $to }: the province is free and no other unit retr
 retreat-collision = fails: { $others } also { $count ->
     [one] retreats
    *[other] retreat
-  } to { $prov }; all of them disband
+  } to { $prov }; a retreat can be neither supported nor convoyed, so none outweighs another and { $count ->
+    [one] both units disband
+   *[other] all of them disband
+  } (000 "RÉDACTION DES ORDRES DE RETRAITE", "DÉMOBILISATION")
 no-option = none
 
 ## Why a province is closed to a retreat
 
 closed-occupied = { $prov } is occupied by { $unit }
+closed-occupied-by-dislodger = { $prov } is occupied by the { $type ->
+    [A] army
+   *[F] fleet
+  } that dislodged { $dislodged } from it
 closed-origin = the attack came from { $prov }
 closed-standoff = { $prov } was left empty by a standoff
 closed-unreachable = { $prov } is not next to it
@@ -217,7 +241,10 @@ distance-pair = { $place } { $distance }
 fate-collision = { $others } also { $count ->
     [one] retreats
    *[other] retreat
-  } to { $prov }: all of them disband.
+  } to { $prov }; a retreat can be neither supported nor convoyed, so none outweighs another and { $count ->
+    [one] both units disband
+   *[other] all of them disband
+  } (000 "RÉDACTION DES ORDRES DE RETRAITE", "DÉMOBILISATION").
 
 ## Supply centres after Fall
 
@@ -294,16 +321,35 @@ adjust-removed = It removes { $units }.
 civil-disorder = { $count ->
     [one] One removal was
    *[other] { $count } removals were
-  } not ordered: the engine removes { $units }, the units farthest from { $measure ->
-    [nearestHome2000] their nearest home centre
-    [postal1971] their home centres (sum of the distances)
-    [nearestHomeFleetsBySea] their nearest home centre (a fleet by fleet moves, an army over land and sea)
+  } not ordered: the engine removes { $units }, { $count ->
+    [one] the unit
+   *[other] the units
+  } farthest from { $measure ->
+    [nearestHome2000] { $count ->
+        [one] its
+       *[other] their
+    } nearest home centre
+    [postal1971] { $count ->
+        [one] its
+       *[other] their
+    } home centres (sum of the distances)
+    [nearestHomeFleetsBySea] { $count ->
+        [one] its
+       *[other] their
+    } nearest home centre (a fleet by fleet moves, an army over land and sea)
    *[nearestOwned2023] the nearest supply centre { $power } owns
   }, { $measure ->
     [postal1971] on a tie an ordinary province before a supply centre, then fleets before armies, then alphabetical order (001 §3.5.3)
    *[other] fleets first then in alphabetical order when tied
   }. Distances: { $table }.
 distance-entry = { $unit } ({ $distance })
+civil-disorder-counting = { $measure ->
+    [nearestHomeFleetsBySea] An army's distance counts moves from province to province over land and sea; a fleet's counts only the moves a fleet could make from the coast it stands on (DATC 4.D.8, the reading before 2023).
+   *[other] A distance counts moves from province to province, over land and sea alike, for an army as for a fleet: a fleet's coast makes no difference, and an army's count may cross the sea{ $measure ->
+        [nearestOwned2023] {" "}(DATC 4.D.8).
+       *[other] .
+    }
+  }
 centres-counts = Centres now: { $counts }.
 fate-illegal = Its order cannot be carried out, so it is disbanded.
 

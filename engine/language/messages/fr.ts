@@ -154,6 +154,18 @@ step-convoy-open-title = { $army } est convoyée jusqu'{ $dest-to }
 step-convoy-broken-title = { $army } n'est pas transportée jusqu'{ $dest-to }
 step-convoy-open-text = { $army } dispose d'une route de convoi ouverte jusqu'{ $dest-to }, convoyée par { $fleets }{ $broken }.
 route-partly-broken = {" "}(la route par { $fleets } est rompue, mais une route ouverte suffit)
+convoy-intent = { $army } pourrait atteindre { $dest-def } par terre, et passe pourtant par mer : { $reading ->
+    [via] son ordre dit « par convoi »
+    [ownFleet] son ordre ne dit pas « par convoi », mais { $own-def }, de son propre pays, { $count ->
+        [one] a reçu
+       *[other] ont reçu
+    } l'ordre de la convoyer, ce qui montre l'intention de passer par mer, quelles que soient les flottes qui la transportent ensuite (DATC 4.A.3)
+   *[anyConvoy] des flottes ont reçu l'ordre de la convoyer, ce qui montre, selon cette lecture, l'intention de passer par mer (001 §2.12.6)
+  }.
+convoy-against-own-unit = { $fleets } { $count ->
+    [one] appartient
+   *[other] appartiennent
+  } au même pays que { $unit-def }, que l'armée attaque : la règle 12 interdit à un pays de déloger sa propre unité par son mouvement ou son soutien, mais un convoi n'est ni l'un ni l'autre, et un pays peut donc convoyer une attaque contre sa propre unité (DATC 6.D.16).
 step-convoy-broken-text = { $why }. L'armée reste sur place et n'a aucun effet sur { $dest-def }.
 step-attack = { $unit } attaque avec { $attack } et { $result ->
     [succeeds] entre
@@ -190,6 +202,11 @@ step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'un
 no-retreat = aucune, elle sera donc démobilisée
 step-dislodged-support = Son soutien est bloqué : une unité délogée ne soutient plus (règle 14).
 step-dislodged-convoy = Son convoi échoue : une flotte délogée ne transporte plus d'armée (règle 17).
+order-wrong-coast = L'ordre donné à la flotte { $prov-from } nomme { $written }, mais elle se trouve { $actual-in } : un ordre trouve son unité par la province, la côte écrite pour la flotte ordonnée ne sert donc à rien et est ignorée (DATC 4.B.5).
+step-dislodged-no-retreat-help = { $kind ->
+    [convoy] Le convoi { $by-de } vers { $to-def } ne portera pas non plus sa retraite
+   *[support] Le soutien { $by-de } à son mouvement vers { $to-def } n'aidera pas non plus sa retraite
+  } : une retraite ne peut être ni convoyée ni soutenue (000 « RÉDACTION DES ORDRES DE RETRAITE »).
 step-dislodged-still-cuts = Délogée elle-même, elle a tout de même coupé le soutien de { $unit-def } : une attaque coupe un soutien quoi qu'il advienne de l'attaquant (règle 15).
 route-enough-whatever = {" "}; { $fleets } { $count ->
     [one] la convoie
@@ -240,7 +257,10 @@ retreat-moves = bat en retraite { $to-in } : la province est libre et aucune aut
 retreat-collision = échoue : { $others } { $count ->
     [one] bat
    *[other] battent
-  } aussi en retraite { $prov-in } ; toutes sont démobilisées
+  } aussi en retraite { $prov-in } ; une retraite ne peut être ni soutenue ni convoyée, aucune ne l'emporte donc et { $count ->
+    [one] les deux unités sont démobilisées
+   *[other] toutes sont démobilisées
+  } (000 « RÉDACTION DES ORDRES DE RETRAITE », « DÉMOBILISATION »)
 no-option = aucune
 
 ## Why a province is closed to a retreat
@@ -251,6 +271,15 @@ closed-occupied = { $prov-def } { $prov-gender ->
     [m] est occupé
    *[f] est occupée
   } par { $unit }
+closed-occupied-by-dislodger = { $prov-def } { $prov-gender ->
+    [fp] sont occupées
+    [mp] sont occupés
+    [m] est occupé
+   *[f] est occupée
+  } par { $type ->
+    [A] l'armée
+   *[F] la flotte
+  } qui en a délogé { $dislodged-def }
 closed-origin = l'attaque est venue { $prov-from }
 closed-standoff = { $prov-def } { $prov-gender ->
     [fp] sont restées vides
@@ -280,7 +309,10 @@ distance-pair = { $place } { $distance }
 fate-collision = { $others } { $count ->
     [one] bat
    *[other] battent
-  } aussi en retraite { $prov-in } : toutes sont démobilisées.
+  } aussi en retraite { $prov-in } ; une retraite ne peut être ni soutenue ni convoyée, aucune ne l'emporte donc et { $count ->
+    [one] les deux unités sont démobilisées
+   *[other] toutes sont démobilisées
+  } (000 « RÉDACTION DES ORDRES DE RETRAITE », « DÉMOBILISATION »).
 
 ## Supply centres after Fall
 
@@ -335,7 +367,7 @@ adjust-no-unit = il n'y a aucune unité { $prov-in }
 adjust-foreign-unit = l'unité { $prov-in } appartient à { $owner-def }
 adjust-remove = démobilise { $unit } : { $power-def } a { count-units } pour { count-centres }
 adjust-same-place = { $count } ordres pour { $prov-def } : aucun n'est exécuté
-adjust-too-many-removals = { $power-def } a ordonné { $count } démobilisations pour { $due } dues : aucune n'est exécutée, le désordre civil choisit
+adjust-too-many-removals = { $power-def } a ordonné { $count } démobilisations pour { $due } dues : aucune n'est exécutée, les troubles civils choisissent
 adjust-too-many-builds = { $power-def } a ordonné { $count } constructions ou renonciations pour { $due } dues : aucune n'est exécutée
 adjust-builds-used = { $power-def } a déjà utilisé { $due ->
     [one] sa seule construction
@@ -370,15 +402,34 @@ adjust-removed = Elle démobilise { $units }.
 civil-disorder = { $count ->
     [one] Une démobilisation n'a pas été ordonnée
    *[other] { $count } démobilisations n'ont pas été ordonnées
-  } : le moteur démobilise { $units }, les unités les plus éloignées { $measure ->
-    [nearestHome2000] de leur centre d'origine le plus proche
-    [postal1971] de leurs centres d'origine (somme des distances)
-    [nearestHomeFleetsBySea] de leur centre d'origine le plus proche (par mer pour une flotte, par terre et par mer pour une armée)
+  } : le moteur démobilise { $units }, { $count ->
+    [one] l'unité la plus éloignée
+   *[other] les unités les plus éloignées
+  } { $measure ->
+    [nearestHome2000] { $count ->
+        [one] de son
+       *[other] de leur
+    } centre d'origine le plus proche
+    [postal1971] { $count ->
+        [one] de ses
+       *[other] de leurs
+    } centres d'origine (somme des distances)
+    [nearestHomeFleetsBySea] { $count ->
+        [one] de son
+       *[other] de leur
+    } centre d'origine le plus proche (par mer pour une flotte, par terre et par mer pour une armée)
    *[nearestOwned2023] du centre le plus proche que possède { $power-def }
   }, { $measure ->
     [postal1971] à égalité une province ordinaire avant un centre, puis les flottes avant les armées, puis l'ordre alphabétique (001 §3.5.3)
    *[other] les flottes d'abord puis par ordre alphabétique à égalité
   }. Distances : { $table }.
+civil-disorder-counting = { $measure ->
+    [nearestHomeFleetsBySea] La distance d'une armée compte les déplacements de province en province, par terre et par mer ; celle d'une flotte ne compte que les déplacements qu'une flotte pourrait faire depuis la côte où elle se trouve (DATC 4.D.8, la lecture d'avant 2023).
+   *[other] Une distance compte les déplacements de province en province, par terre comme par mer, pour une armée comme pour une flotte : la côte d'une flotte n'y change rien, et le compte d'une armée peut traverser la mer{ $measure ->
+        [nearestOwned2023] {" "}(DATC 4.D.8).
+       *[other] .
+    }
+  }
 distance-entry = { $unit } ({ $distance })
 centres-counts = Centres désormais : { $counts }.
 fate-illegal = Son ordre ne peut pas être exécuté : elle est démobilisée.
@@ -406,8 +457,8 @@ bid-won = { $player } enchérit plus haut et paie son offre, { $price ->
   }, pour diriger { $power-def } jusqu'aux prochaines enchères, ajustements d'hiver compris.
 bid-anarchy-title = { $power } : enchères égales, anarchie pour l'année
 bid-anarchy-overbid-title = { $power } : anarchie pour l'année, les deux joueurs ont enchéri à découvert
-bid-anarchy-overbid = { $player } a offert davantage, { $bid }, mais les deux joueurs ont enchéri à découvert : personne ne peut reprendre { $power-def } à moitié prix, aucun joueur ne le dirige donc cette année et il est en anarchie, comme en désordre civil (interprétations 7 et 9).
-bid-anarchy = Les deux offres valent { $bid } : aucun joueur ne dirige { $power-def } cette année. Ses unités tiennent leur position, ne se soutiennent pas entre elles et sont retirées si elles sont délogées, comme en désordre civil (interprétation 7{ $bid ->
+bid-anarchy-overbid = { $player } a offert davantage, { $bid }, mais les deux joueurs ont enchéri à découvert : personne ne peut reprendre { $power-def } à moitié prix, aucun joueur ne le dirige donc cette année et il est en anarchie, comme en cas de troubles civils (interprétations 7 et 9).
+bid-anarchy = Les deux offres valent { $bid } : aucun joueur ne dirige { $power-def } cette année. Ses unités tiennent leur position, ne se soutiennent pas entre elles et sont retirées si elles sont délogées, comme en cas de troubles civils (interprétation 7{ $bid ->
     [0] {" "}; 0 contre 0 est aussi une égalité, interprétation 8
    *[other] {""}
   }).
@@ -547,7 +598,7 @@ game-name = { $game ->
 variant-dormant = { $why ->
     [neutral] { $power-def } est neutre dans { $game }
     [anarchy] { $power-def } est en anarchie dans { $game }
-    [civilDisorder] { $power-def } est en désordre civil (000 « TROUBLES CIVILS »)
+    [civilDisorder] { $power-def } est en état de troubles civils (000 « TROUBLES CIVILS »)
    *[left-out] { $power-def } est écartée de { $game }
   }
 variant-order-dormant = non exécuté : { $dormant }, personne ne lui donne d'ordres{ $phase ->
@@ -598,8 +649,8 @@ variant-step-removed-title = { $unit } est délogée et retirée du jeu
 variant-step-dislodged-text = { $by } déloge { $unit } : une province ne contient qu'une seule unité (règle 2).
 variant-step-dislodged-title = { $unit } est délogée
 variant-step-removed-text = { $when ->
-    [later] { $dormant } : personne ne donne d'ordre de retraite, { $unit } sera donc démobilisée en phase de retraite, comme en désordre civil.
-    [retreat] { $dormant } : personne ne donne d'ordre de retraite, { $unit } est donc démobilisée, comme en désordre civil.
+    [later] { $dormant } : personne ne donne d'ordre de retraite, { $unit } sera donc démobilisée en phase de retraite, comme en cas de troubles civils.
+    [retreat] { $dormant } : personne ne donne d'ordre de retraite, { $unit } est donc démobilisée, comme en cas de troubles civils.
    *[now] { $dormant } : ses unités délogées ne battent pas en retraite mais sont démobilisées aussitôt ; { $unit } quitte donc le plateau.
   }
 variant-step-no-builds-title = { $dormant }

@@ -6,14 +6,13 @@
 // the locator below. Never throws: bad data is drawn as far as possible and marked with "?".
 
 import { stringify, type INode } from 'svgson';
-import type { ExplanationStep } from '../../engine/adjudicate/index.js';
+import { variantGameOf, type ExplanationStep } from '../../engine/adjudicate/index.js';
 import type { PhaseInput, PhaseOutput } from '../../engine/protocol/index.js';
 import { baseMap, shapePath, type LabelNode } from './base-map.js';
 import { gameMap, onBoard } from './board.js';
 import { nameIndexOf, type GameMap } from '../../engine/map/index.js';
 import { emptyBox, extend, intersects, isEmpty, type Box } from './geometry.js';
 import { FONT, hatch, hatchPath, sizesFor, plainText, textWidth } from './glyphs.js';
-import { phaseGameOf } from '../../engine/variants/index.js';
 import { phaseName, powerName, RESULT_TEXT, WORDS, type Lang, type LegendKey } from './i18n.js';
 import { extentOf, obstaclesOf, placeLabels } from './labels.js';
 import { legendBlock, locator } from './legend.js';
@@ -454,8 +453,9 @@ function coastLabels(p: Prepared, lang: Lang): LabelNode[] {
 /** The provinces the phase's game closes (the 1914 game's neutral Italy), none when it closes none. */
 function closedProvinces(input: PhaseInput): ReadonlySet<string> {
   try {
-    const game = phaseGameOf(input);
-    return game && !('error' in game) ? game.closed : new Set();
+    // The phase's plug-in (loaded by the page before it draws), not the variants' data: that would
+    // bring the variant schemas (zod) and every variant's data into the desk's script.
+    return variantGameOf(input)?.closed ?? new Set();
   } catch {
     // A phase the renderer cannot place in a game (bad input, or the desk before it loads the variants).
     return new Set();

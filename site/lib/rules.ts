@@ -198,7 +198,7 @@ export const TOPICS: Record<string, Text> = {
   adjustments: { en: 'Adjustments', fr: 'Ajustements' },
   builds: { en: 'Builds', fr: 'Constructions' },
   removals: { en: 'Removals', fr: 'Démobilisations' },
-  'civil-disorder': { en: 'Civil disorder', fr: 'Désordre civil' },
+  'civil-disorder': { en: 'Civil disorder', fr: 'Troubles civils' },
   distance: { en: 'Distance to home', fr: 'Distance aux centres' },
   'supply-centers': { en: 'Supply centres', fr: 'Centres de ravitaillement' },
   'sample-game': { en: 'Sample game', fr: "Partie d'exemple" },

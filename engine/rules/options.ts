@@ -93,10 +93,10 @@ export const OPTION_DESCRIPTIONS: Record<keyof RuleOptions, Readonly<Record<'en'
 
 export type Localised = Readonly<Record<'en' | 'fr', string>>;
 
-/** What each value of each option means, in a few words (the presets page, "how each preset reads the DATC"). */
 /** An option's value as a record key: booleans as 'true' and 'false'. */
 export type ChoiceKey<K extends keyof RuleOptions> = RuleOptions[K] extends boolean ? 'true' | 'false' : RuleOptions[K] & string;
 
+/** What each value of each option means, in a few words (the presets page, "how each preset reads the DATC"). */
 export const OPTION_CHOICES: { readonly [K in keyof RuleOptions]: Readonly<Record<ChoiceKey<K>, Localised>> } = {
   convoyDisruption: {
     anyRoute: { en: 'one broken route breaks the convoy', fr: 'une route rompue rompt le convoi' },

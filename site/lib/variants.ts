@@ -66,7 +66,7 @@ export function variantFacts(id: string, lang: Lang): Fact[] {
   if (game.neutral.length) facts.push({ label: fr ? 'Neutres' : 'Neutral', value: names(game.neutral, lang) });
   if (game.closedProvinces.length) facts.push({ label: fr ? 'Provinces fermées' : 'Closed provinces', value: game.closedProvinces.map((p) => placeName(p, lang)).join(', ') });
   const replaced = (game.start.replaced ?? []).map((u) => `${u.type} ${placeName(u.loc, lang)}`).join(', ');
-  const start = replaced ? (fr ? `position standard, avec ${replaced} à la place de l’unité de départ, ${game.start.year}` : `standard position with ${replaced} instead of the starting unit, ${game.start.year}`) : fr ? `position standard, ${game.start.year}` : `standard position, ${game.start.year}`;
+  const start = replaced ? (fr ? `position standard, avec ${replaced} à la place de l'unité de départ, ${game.start.year}` : `standard position with ${replaced} instead of the starting unit, ${game.start.year}`) : fr ? `position standard, ${game.start.year}` : `standard position, ${game.start.year}`;
   facts.push({ label: fr ? 'Départ' : 'Start', value: start });
   const v = game.victory;
   const victory =

@@ -1,4 +1,4 @@
-// Seeded random phases built around convoyed swaps, for the property tests (`properties.test.ts`
+// Seeded random phases built around convoyed swaps, for the property tests (`engine/testing/preset-properties.ts`
 // and the deep run). The plain generator (`random-phase.ts`) meets a convoyed swap with a third
 // army moving in about once in 130,000 phases; the stacking bug of issue #17 lived exactly there.
 // Each phase here has one or two "gadgets" — two armies exchanging provinces, at least one of them

@@ -17,7 +17,7 @@ import { phaseName, powerName, RESULT_TEXT, WORDS, type Lang, type LegendKey } f
 import { extentOf, obstaclesOf, placeLabels } from './labels.js';
 import { legendBlock, locator } from './legend.js';
 import { GREY, INK, OPTION_LOOK, POWER_COLOURS, powerColour } from './palette.js';
-import { draw, prepare, type Drawable, type Prepared } from './scene.js';
+import { draw, orderReach, placeOf, prepare, type Drawable, type Prepared } from './scene.js';
 import { el, fmt, text } from './svg-node.js';
 
 export interface RenderOptions {
@@ -155,16 +155,29 @@ function validView(v: unknown): Box | undefined {
   return [x0, y0, x1, y1].every(Number.isFinite) && x1 - x0 >= 50 && y1 - y0 >= 50 ? { x0, y0, x1, y1 } : undefined;
 }
 
-/** The anchors of one explanation step's provinces, or undefined when there is no such step. */
-function stepPoints(explanation: readonly ExplanationStep[], step: unknown): Prepared['points'] | undefined {
+/**
+ * The anchors of one explanation step's provinces, and the places the orders of the step's units
+ * reach (an arrow from a unit the step is about is drawn whole, not cut by the frame: 1914's
+ * neutral fleet in Naples ordered to the Ionian Sea); undefined when there is no such step.
+ */
+function stepPoints(explanation: readonly ExplanationStep[], step: unknown, orders: Prepared['orders']): Prepared['points'] | undefined {
   const s = typeof step === 'number' ? explanation[step] : undefined;
   if (!s || !Array.isArray(s.provinces)) return undefined;
+  const provinces = new Set(s.provinces.map((p) => String(p).toLowerCase()));
   const points: Prepared['points'] = [];
-  for (const p of s.provinces) {
-    const a = baseMap().anchors[String(p).toLowerCase()];
+  for (const p of provinces) {
+    const a = baseMap().anchors[p];
     if (a) points.push(a.unit, a.label);
   }
-  return points.length ? points : undefined;
+  if (!points.length) return undefined;
+  for (const o of orders) {
+    if (!o.unit || !provinces.has(o.unit.prov)) continue;
+    for (const loc of orderReach(o)) {
+      const at = placeOf(loc);
+      if (at) points.push(at);
+    }
+  }
+  return points;
 }
 
 function layoutFor(crop: Box): Layout {
@@ -180,7 +193,7 @@ function buildSvg(opts: RenderOptions, lang: Lang): INode {
   // Symbols grow with the crop; the padding grows with them so nothing at the edge is cut.
   const padded = (p: Prepared) => cropFor(p, opts?.crop === true, PAD + 12 * (layoutFor(cropFor(p, opts?.crop === true)).zoom - 1));
   const view = validView(opts?.view);
-  const focus = opts?.crop === true && opts?.cropToStep !== false && !view ? stepPoints(explanation, opts?.step) : undefined;
+  const focus = opts?.crop === true && opts?.cropToStep !== false && !view ? stepPoints(explanation, opts?.step, prepared.orders) : undefined;
   const phaseCrop = view ?? padded(prepared);
   let crop = phaseCrop;
   if (focus && opts?.cropToStep === true) crop = padded({ ...prepared, points: focus });

@@ -10,6 +10,7 @@ import type { PhaseInput } from '../../engine/protocol/types.js';
 const coloursOf = (input: PhaseInput): Record<string, string> =>
   Object.fromEntries(gameMap(boardIdOf(input.variant)).powers.map((p) => [p, powerColour(p)]));
 import { baseMap } from './base-map.js';
+import { orderReach, placeOf, prepare } from './scene.js';
 
 const KB = 1024;
 
@@ -41,6 +42,25 @@ describe('every case renders', () => {
         // No province label over a unit or another label.
         expect(labelCollisions(root), `${r.caseId} step ${step}`).toEqual([]);
         frames.push(frameOf(root));
+        // The arrows of the step's own units end inside its frame (1914's F nap - ion, step 1).
+        if (step !== undefined) {
+          const provinces = new Set((r.detail.explanation[step].provinces ?? []).map((p) => p.toLowerCase()));
+          const f = frameOf(root);
+          // Read on the phase's own board, as the renderer does.
+          const reach = onBoard(r.input.variant, () =>
+            prepare({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, lang: 'en' })
+              .orders.filter((o) => o.unit && provinces.has(o.unit.prov))
+              .map((o) => ({ o, places: orderReach(o).map(placeOf) })),
+          );
+          for (const { o, places } of reach) {
+            for (const at of places) {
+              if (!at) continue;
+              const [x, y] = at;
+              const inside = x >= f.x0 && x <= f.x1 && y >= f.y0 && y <= f.y1;
+              expect(inside, `${r.caseId} step ${step}: ${o.text} reaches ${x},${y} outside the frame`).toBe(true);
+            }
+          }
+        }
         // The map's own shapes are the phase picture's in every step (shared on a page).
         mapParts.add(
           findAll(root, (n) => hasClass(n, 'map'))[0]

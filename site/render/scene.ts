@@ -233,16 +233,7 @@ export function prepare(ri: RenderInput): Prepared {
       addProv(u.prov);
     }
   }
-  for (const o of orders) {
-    const ord = o.order;
-    if (!ord) continue;
-    if (ord.kind === 'move' || ord.kind === 'retreat') addLoc(ord.to);
-    if (ord.kind === 'support' || ord.kind === 'convoy') {
-      addLoc(ord.target.loc);
-      if (ord.to) addLoc(ord.to);
-    }
-    if (ord.kind === 'build') addLoc(ord.unit.loc);
-  }
+  for (const o of orders) for (const loc of orderReach(o)) addLoc(loc);
   function addLoc(loc: string) {
     const p = placeOf(loc);
     if (p) points.push(p);
@@ -255,6 +246,16 @@ export function prepare(ri: RenderInput): Prepared {
   }
 
   return { ri, phaseType, units, byProv, boardByProv, orders, contested: contestedList, offMap, involved, points };
+}
+
+/** The places an order's drawing reaches besides its unit: a move's end, a support's or convoy's target and end, a build's place. */
+export function orderReach(o: OrderRec): string[] {
+  const ord = o.order;
+  if (!ord) return [];
+  if (ord.kind === 'move' || ord.kind === 'retreat') return [ord.to];
+  if (ord.kind === 'support' || ord.kind === 'convoy') return ord.to ? [ord.target.loc, ord.to] : [ord.target.loc];
+  if (ord.kind === 'build') return [ord.unit.loc];
+  return [];
 }
 
 /** For an order the parser could not read: the unit the engine matched, or a province named in it. */

@@ -218,27 +218,36 @@ try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const links = new Map(); // target -> first page linking to it
     const htmlCache = new Map();
+    // A few pages at a time (each a fresh tab, so no error is credited to the wrong page); the
+    // links are gathered in page order, so "the first page linking to it" does not depend on timing.
+    const loadQueue = [...pages, ...others];
+    const hrefsOf = new Map();
+    const loadWorker = async () => {
+      for (let p = loadQueue.shift(); p; p = loadQueue.shift()) {
+        const page = await context.newPage();
+        const errors = [];
+        page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+        page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+        page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
+        page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
+        const res = await page.goto(base + p, { waitUntil: 'load' });
+        if (!res || res.status() !== 200) errors.push(`HTTP ${res?.status()} for the page itself`);
+        hrefsOf.set(p, await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href'))));
+        record(`loads cleanly ${p}`, errors.length === 0, errors.slice(0, 3).join('; '));
+        await page.close();
+      }
+    };
+    await Promise.all([loadWorker(), loadWorker(), loadWorker()]);
+    await context.close();
     for (const p of [...pages, ...others]) {
-      const page = await context.newPage();
-      const errors = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-      page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
-      page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
-      const res = await page.goto(base + p, { waitUntil: 'load' });
-      if (!res || res.status() !== 200) errors.push(`HTTP ${res?.status()} for the page itself`);
-      const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')));
-      for (const h of hrefs) {
+      for (const h of hrefsOf.get(p) ?? []) {
         if (!h || /^(https?:|mailto:|javascript:)/.test(h)) continue;
         const abs = new URL(h, base + p);
         if (abs.origin !== base) continue;
         const key = abs.pathname + abs.hash;
         if (!links.has(key)) links.set(key, p);
       }
-      record(`loads cleanly ${p}`, errors.length === 0, errors.slice(0, 3).join('; '));
-      await page.close();
     }
-    await context.close();
 
     const broken = [];
     for (const [target, from] of links) {
@@ -314,24 +323,29 @@ try {
   // ---- 3. without JavaScript every step is visible
   if (want('nojs')) {
     const context3 = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    const page = await context3.newPage();
     const noJsPages = quick ? ['/cases/schema-12/', '/fr/cases/schema-30/'] : sample.concat(sample.slice(0, 10).map((p) => `/fr${p}`));
     let bad = [];
     let figures = 0;
-    for (const p of noJsPages) {
-      await page.goto(base + p, { waitUntil: 'load' });
-      const r = await page.$$eval('[data-stepper] li.step', (lis) =>
-        lis.map((li) => {
-          const svg = li.querySelector(':scope .map > svg');
-          const box = svg?.getBoundingClientRect();
-          return { id: li.id, shown: li.offsetParent !== null && !!box && box.width > 100 && box.height > 100 };
-        }),
-      );
-      figures += r.length;
-      const hidden = r.filter((x) => !x.shown).map((x) => x.id);
-      const barHidden = await page.$eval('[data-stepper] [data-bar]', (b) => b.offsetParent === null).catch(() => true);
-      if (hidden.length || !barHidden) bad.push(`${p}: hidden ${hidden.join(',')}${barHidden ? '' : ', controls shown'}`);
-    }
+    const noJsQueue = [...noJsPages];
+    const noJsWorker = async () => {
+      const page = await context3.newPage();
+      for (let p = noJsQueue.shift(); p; p = noJsQueue.shift()) {
+        await page.goto(base + p, { waitUntil: 'load' });
+        const r = await page.$$eval('[data-stepper] li.step', (lis) =>
+          lis.map((li) => {
+            const svg = li.querySelector(':scope .map > svg');
+            const box = svg?.getBoundingClientRect();
+            return { id: li.id, shown: li.offsetParent !== null && !!box && box.width > 100 && box.height > 100 };
+          }),
+        );
+        figures += r.length;
+        const hidden = r.filter((x) => !x.shown).map((x) => x.id);
+        const barHidden = await page.$eval('[data-stepper] [data-bar]', (b) => b.offsetParent === null).catch(() => true);
+        if (hidden.length || !barHidden) bad.push(`${p}: hidden ${hidden.join(',')}${barHidden ? '' : ', controls shown'}`);
+      }
+      await page.close();
+    };
+    await Promise.all([noJsWorker(), noJsWorker(), noJsWorker()]);
     record(`no JavaScript: every step visible (${noJsPages.length} pages, ${figures} pictures)`, bad.length === 0, bad.slice(0, 3).join('; '));
     // Phones without JavaScript: the per-step crop replaces the wide picture where there is one.
     const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

@@ -132,7 +132,7 @@ export const DESK = {
   handoutTitle: { en: 'For the players: the ruling in a paragraph, its pictures as files', fr: 'Pour les joueurs, la décision en un paragraphe et ses images en fichiers' },
   copySummary: { en: 'Copy the paragraph', fr: 'Copier le paragraphe' },
   summaryCopied: { en: 'Paragraph copied.', fr: 'Paragraphe copié.' },
-  summaryCopyFailed: { en: 'The paragraph is selected: copy it with the keyboard.', fr: 'Le paragraphe est sélectionné, copiez-le au clavier.' },
+  summaryCopyFailed: { en: 'The paragraph is selected: copy it from there.', fr: "Le paragraphe est sélectionné, il ne reste qu'à le copier." },
   picturesTitle: { en: 'The ruling’s pictures, to download', fr: 'Les images de la décision, à télécharger' },
   boardSvg: { en: 'Whole board (SVG)', fr: 'Tout le plateau (SVG)' },
   boardPng: { en: 'Whole board (PNG)', fr: 'Tout le plateau (PNG)' },

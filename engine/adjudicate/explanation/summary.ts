@@ -126,6 +126,7 @@ function stepFacts(steps: readonly ExplanationStep[]): Fact[] {
   const retreated: Fact[] = [];
   const disbanded: Fact[] = [];
   const collided = new Set<string>();
+  const sentBy: Fact[] = [];
   for (const s of steps) {
     const { title, text } = s.facts;
     switch (s.kind) {
@@ -140,7 +141,12 @@ function stepFacts(steps: readonly ExplanationStep[]): Fact[] {
         facts.push(...text.filter((f) => STEP_PRINCIPLES.has(f.id)));
         break;
       case 'retreat':
-        if (title.id === 'retreat-step-moves-title') retreated.push(title);
+        if (title.id === 'retreat-step-moves-title') {
+          retreated.push(title);
+          // Sent there by a rule rather than by its own order: the rule is the principle a player needs.
+          const fate = text[text.length - 1]?.id;
+          if (fate === 'fate-default' || fate === 'fate-conditional') sentBy.push(fact('summary-retreat-how', { unit: argOf(title, 'unit'), how: fate === 'fate-default' ? 'default' : 'conditional' }));
+        }
         else {
           const collision = collisionOf(text);
           if (!collision) disbanded.push(fact('summary-disbanded', { unit: argOf(title, 'unit'), how: disbandFact(text) }));
@@ -168,7 +174,7 @@ function stepFacts(steps: readonly ExplanationStep[]): Fact[] {
     }
   }
   const before: Fact[] = [];
-  if (retreated.length) before.push(fact('summary-sentence', { text: listArg(retreated) }));
+  if (retreated.length) before.push(fact('summary-sentence', { text: listArg(retreated) }), ...sentBy);
   return [...before, ...disbanded, ...facts];
 }
 

@@ -954,5 +954,9 @@ summary-retreat-collision = { $units } { $count ->
     [2] both units disband
    *[other] all of them disband
   } (000 "RÉDACTION DES ORDRES DE RETRAITE", "DÉMOBILISATION").
+summary-retreat-how = { $unit } { $how ->
+    [default] had no retreat order: the game master's default rule sends a unit to the open province nearest its home centres (001 §3.5.3)
+   *[conditional] went where its conditional retreats sent it (001 §3.4.2)
+  }.
 summary-illegal-order = The order "{ $order }" is not carried out ({ $reason }).
 `;

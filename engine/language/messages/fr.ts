@@ -1047,5 +1047,9 @@ summary-retreat-collision = { $units } { $count ->
     [2] les deux unités sont démobilisées
    *[other] toutes sont démobilisées
   } (000 « RÉDACTION DES ORDRES DE RETRAITE », « DÉMOBILISATION »).
+summary-retreat-how = { $unit } { $how ->
+    [default] n'avait reçu aucun ordre de retraite, et la règle par défaut du maître du jeu envoie une unité dans la province ouverte la plus proche de ses centres d'origine (001 §3.5.3)
+   *[conditional] est allée où l'envoyaient ses retraites conditionnelles (001 §3.4.2)
+  }.
 summary-illegal-order = L'ordre « { $order } » n'est pas exécuté ({ $reason }).
 `;

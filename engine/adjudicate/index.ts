@@ -5,6 +5,7 @@ export { compareRulesets, type RulesetDifference } from './compare.js';
 export { homeCentres } from './distance.js';
 export { makeStep, type ExplanationStep } from './explain.js';
 export { orderReason, stepsIn, type TextOptions } from './explanation/in-language.js';
+export { phaseSummary, phaseSummaryFacts } from './explanation/summary.js';
 export { MIN_YEAR, MAX_YEAR } from './validate-input.js';
 export * from './variant-rules.js';
 export { adjudicateSeason, type SeasonPhase, type SeasonRun } from './game-master/season.js';

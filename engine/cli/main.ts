@@ -52,6 +52,7 @@ const adjudicateCommand = program
   .addOption(langOption())
   .option('--compare', 'with the table: say where the other rule presets differ, and which option decides')
   .option('--link', "print the site's dispute-desk link for the phase (/desk/#…): the same phase, ruled in the browser")
+  .option('--summary', 'print the ruling as one plain paragraph to send to the players (in the language of --lang): moves, standoffs, dislodgements and retreats, supports cut, convoys disrupted, the principle behind a non-obvious result, builds and removals, centres')
   .addOption(
     new Option('--report <style>', 'print the season as a report: "postal", as "I want you for Diplomacy" prints it (§3.5.5, §4.1.1): the movement, then the retreats and Winter adjustments from the conditional orders or the defaults; in the language of --lang').choices(['postal']),
   );
@@ -68,6 +69,7 @@ addVariantFlags(adjudicateCommand)
     if (opts.link) return printDeskLink(readInput(file, source), source, opts.ruleset, opts);
     if (opts.report && (opts.jsonl || opts.json || opts.compare)) fail('--report writes the season as text: it goes with neither --jsonl, --json nor --compare');
     if (opts.report) return printReport(readInput(file, source), source, opts);
+    if (opts.summary && (opts.jsonl || opts.json || opts.compare || opts.explain)) fail('--summary writes the ruling as one paragraph: it goes with neither --jsonl, --json, --compare nor --explain');
     if (opts.jsonl) {
       const { runJsonl, runJsonlStream } = await import('./jsonl-run.js');
       const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, echo: !!opts.echo, explain: !!opts.explain, jobs: jobsOf(opts.jobs) };
@@ -78,7 +80,7 @@ addVariantFlags(adjudicateCommand)
     }
     const text = readInput(file, source);
     await import('./variants.js');
-    const [{ adjudicatePhase, boardOf, compareRulesets, InputError }, { phaseFromText }, { formatComparison, formatTable }, { phaseAnswer }] = await Promise.all([
+    const [{ adjudicatePhase, boardOf, compareRulesets, InputError, phaseSummary }, { phaseFromText }, { formatComparison, formatSummary, formatTable }, { phaseAnswer }] = await Promise.all([
       import('../adjudicate/index.js'),
       import('../formats/index.js'),
       import('./table.js'),
@@ -94,6 +96,7 @@ addVariantFlags(adjudicateCommand)
     try {
       const map = typeof input === 'object' && input !== null ? boardOf(input) : boardOf({});
       const detail = adjudicatePhase(map, input);
+      if (opts.summary) return show(formatSummary(input, phaseSummary(detail, opts.lang, { names: true, map }), opts.lang));
       const answer = phaseAnswer(detail, opts.lang, !!opts.explain, { names: true, map });
       if (opts.json) process.stdout.write(JSON.stringify(answer, null, 2) + '\n');
       else {
@@ -118,6 +121,7 @@ interface AdjudicateFlags extends VariantFlags {
   explain?: boolean;
   compare?: boolean;
   link?: boolean;
+  summary?: boolean;
   report?: 'postal';
 }
 

@@ -216,3 +216,8 @@ export function formatComparison(input: PhaseInput, cmp: ReturnType<typeof compa
   }
   return lines.join('\n') + '\n';
 }
+
+/** `casebook adjudicate --summary`: the phase's name, then the paragraph for the players on one line (to copy whole). */
+export function formatSummary(input: PhaseInput, paragraph: string, lang: Lang): string {
+  return `${phaseName(input.phase, lang)} (${input.ruleset ?? 'rulebook-2000'})\n\n${paragraph}\n`;
+}

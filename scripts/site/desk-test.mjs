@@ -29,13 +29,19 @@
 //    record's board drawn); a what-if edit rules the later phases again; the game link opens the
 //    same game at the same phase; "Next phase" at the end; English and French, 1280 and 390 px; bad
 //    records refused with their phase and place, the pasted text kept.
+// 9. what a game master hands to players (issue 23): the "For the players" box, its paragraph the
+//    same as `casebook adjudicate --summary`'s, copied by its button; the whole board and the step
+//    shown downloaded as SVG (parsed: the units, no outside link) and PNG (twice the SVG's size),
+//    named from the phase; English at 1280 px, French at 390 px.
 //
-//   node scripts/site/desk-test.mjs [--verbose]
+//   node scripts/site/desk-test.mjs [--verbose] [--only=handouts]
+// (--only=handouts runs section 9 alone.)
 // Prints one line per failure and "N passed, M failed"; exits 1 when anything failed.
 
-/* global document, location, navigator, window, Buffer -- page and Node globals */
+/* global document, location, navigator, window, Buffer, DOMParser -- page and Node globals */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -270,6 +276,93 @@ async function wholeGames(browser) {
   await context.close();
 }
 
+/** A PNG's width and height, from its IHDR chunk. */
+const pngDimensions = (bytes) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+const HANDOUT_ORDERS = `Spring 1901
+France:
+  A Par - Bur
+  A Mar S A Par - Bur
+Germany:
+  A Bur H
+  A Mun - Ruh
+Italy: A Ven - Tyr
+Austria: A Vie - Tyr
+`;
+
+/** 9. The "For the players" box: the paragraph (as the terminal writes it), its Copy button, the picture files. */
+async function handouts(browser) {
+  const file = path.join(os.tmpdir(), `desk-handout-${process.pid}.txt`);
+  writeFileSync(file, HANDOUT_ORDERS);
+  for (const c of [
+    { lang: '', width: 1280 },
+    { lang: '/fr', width: 390 },
+  ]) {
+    const label = `handouts (${c.lang || 'en'}, ${c.width} px)`;
+    const context = await browser.newContext({ viewport: { width: c.width, height: 900 }, acceptDownloads: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${base}${c.lang}/desk/#${deskFragment(HANDOUT_ORDERS)}`, { waitUntil: 'load' });
+    await settled(page);
+    await page.click('[data-handout] > summary');
+    await page.waitForSelector('[data-summary]');
+    const paragraph = await page.textContent('[data-summary]');
+    const terminal = casebook(file, '--summary', '--lang', c.lang ? 'fr' : 'en').split('\n\n')[1].trim();
+    record(`${label}: the paragraph is the terminal's (casebook adjudicate --summary)`, paragraph === terminal, `${paragraph} | ${terminal}`);
+    await page.click('[data-copy-summary]');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    record(`${label}: "Copy the paragraph" copies it`, copied === paragraph && (await page.textContent('[data-handout-status]')).length > 0, copied.slice(0, 80));
+
+    const save = async (button) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+      return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+    };
+    /** What the page's own parser finds in a downloaded SVG: parse errors, units, links out of the file. */
+    const read = (text) =>
+      page.evaluate((t) => {
+        const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+        const links = Array.from(doc.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes).filter((a) => /^(href|xlink:href|src)$/.test(a.name) && !a.value.startsWith('#')).map((a) => a.value));
+        const style = Array.from(doc.querySelectorAll('style'), (x) => x.textContent).join('');
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? '',
+          root: doc.documentElement.localName,
+          units: doc.querySelectorAll('.unit').length,
+          width: Number(doc.documentElement.getAttribute('width')),
+          height: Number(doc.documentElement.getAttribute('height')),
+          outside: [...links, ...(style.match(/@import|url\((?!#)[^)]*\)/g) ?? [])],
+          styled: style.includes('.dipmap'),
+        };
+      }, text);
+    const picture = async (what, svgButton, pngButton, name, units) => {
+      const svg = await save(svgButton);
+      const got = await read(svg.bytes.toString('utf8'));
+      record(
+        `${label}: ${what} as ${name}.svg, a standalone SVG holding ${units === undefined ? 'units' : `the ${units} units`}`,
+        svg.name === `${name}.svg` && got.error === '' && got.root === 'svg' && (units === undefined ? got.units > 0 : got.units === units) && got.outside.length === 0 && got.styled,
+        JSON.stringify({ name: svg.name, ...got }),
+      );
+      const png = await save(pngButton);
+      const size = png.bytes.subarray(1, 4).toString('latin1') === 'PNG' ? pngDimensions(png.bytes) : undefined;
+      const expected = { width: Math.round(got.width * 2), height: Math.round(got.height * 2) };
+      record(`${label}: ${what} as ${name}.png, twice the SVG's size`, png.name === `${name}.png` && size?.width === expected.width && size?.height === expected.height, JSON.stringify({ name: png.name, size, expected }));
+    };
+    await picture('the whole board', '[data-board-svg]', '[data-board-png]', 'spring-1901-movement', 6);
+    await page.click('[data-stepper] [data-next]');
+    await picture('the step shown', '[data-step-svg]', '[data-step-png]', 'spring-1901-movement-step-1');
+    // Typed on, the box stays open and says the new ruling.
+    await type(page, HANDOUT_ORDERS.replace('Austria: A Vie - Tyr', 'Austria: A Vie - Boh'));
+    await page.waitForSelector('[data-summary]');
+    const after = await page.textContent('[data-summary]');
+    record(`${label}: the box stays open under the next ruling, with its paragraph`, after !== paragraph && after.length > 0, after.slice(0, 120));
+    await page.screenshot({ path: path.join(os.tmpdir(), `desk-handout${c.lang.replace('/', '-')}-${c.width}.png`), fullPage: true });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    record(`${label}: nothing wider than the screen, no console error`, !wide && problems.length === 0, problems.slice(0, 3).join('; '));
+    await context.close();
+  }
+  unlinkSync(file);
+}
+const onlyHandouts = process.argv.includes('--only=handouts');
+
 const server = await serve();
 const base = server.url;
 const browser = await chromium.launch(LAUNCH);
@@ -311,6 +404,13 @@ Germany: A Mun - Bur
 `;
 
 try {
+  // ---- 9. what a game master hands to players (first: --only=handouts runs it alone)
+  {
+    const t0 = Date.now();
+    await handouts(browser);
+    console.log(`handouts: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  if (!onlyHandouts) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
@@ -855,6 +955,7 @@ try {
     htmlGz < 150 * 1024 && desk.gz < 125 * 1024 && htmlGz + desk.gz < 150 * 1024,
   );
   if (!verbose) console.log(results.at(-1).name);
+  } // the sections --only=handouts leaves out
 } finally {
   await browser.close();
   await server.close();

@@ -101,6 +101,8 @@ export class Desk {
   editor?: Editor;
   /** The game the desk holds, when one is imported or linked (./game-view.ts, loaded on demand). */
   gameView?: GameView;
+  /** The "For the players" box is open: it opens again under the next ruling. */
+  handoutOpen = false;
   readonly importText: HTMLTextAreaElement;
   readonly importFiles: HTMLInputElement;
   readonly importProblems: HTMLElement;
@@ -478,9 +480,21 @@ export class Desk {
     if (r.input.orders.length === 0 && r.input.phase.type !== 'bidding') nodes.push(h('p', { class: 'muted' }, this.w('noOrders')));
     // A bidding moves no unit: its outcome is the list under the results.
     if (r.input.phase.type !== 'bidding') nodes.push(this.mapReady() ? this.stepper(r) : h('p', { class: 'muted' }, this.w(this.boards.get(this.board) === 'failed' ? 'mapFailed' : 'loading')));
-    nodes.push(h('h3', { id: 'desk-results' }, t('results', lang)), this.results(r), this.after(r));
+    nodes.push(h('h3', { id: 'desk-results' }, t('results', lang)), this.results(r), this.after(r), this.handout(r));
     nodes.push(h('h3', { id: 'desk-other-rulesets' }, t('otherRulesets', lang)), h('div', { 'data-others': '', 'aria-busy': 'true' }));
     return nodes;
+  }
+
+  /** "For the players": the paragraph and the picture files, loaded when first opened (./handout.ts); it stays open from one ruling to the next. */
+  handout(r: DeskRuling): HTMLElement {
+    const box = h('details', { class: 'desk-handout', 'data-handout': '', ...(this.handoutOpen ? { open: '' } : {}) }, h('summary', {}, this.w('handoutTitle')));
+    const fill = () => void import('./handout').then(({ fillHandout }) => this.last === r && !box.dataset.filled && ((box.dataset.filled = '1'), fillHandout(this, box, r)));
+    box.addEventListener('toggle', () => {
+      this.handoutOpen = box.open;
+      if (box.open) fill();
+    });
+    if (this.handoutOpen) fill();
+    return box;
   }
 
   stepper(r: DeskRuling): HTMLElement {

@@ -513,7 +513,8 @@ function titleText(input: PhaseInput, lang: Lang, step: ExplanationStep | undefi
   const base = phaseName(input?.phase, lang);
   if (!step || k === undefined) return base;
   const t = typeof step.title === 'object' && step.title ? String(step.title[lang] ?? step.title.en ?? '') : '';
-  return `${base} — ${WORDS.step[lang]} ${k + 1} ${WORDS.of[lang]} ${n}${t ? `: ${upperIds(t)}` : ''}`;
+  // French sets a space before its colons (the downloaded pictures show this caption).
+  return `${base} — ${WORDS.step[lang]} ${k + 1} ${WORDS.of[lang]} ${n}${t ? `${lang === 'fr' ? ' : ' : ': '}${upperIds(t)}` : ''}`;
 }
 
 /** Province ids written as on the map's labels: "Who enters sil?" -> "Who enters SIL?". */

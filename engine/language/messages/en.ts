@@ -921,4 +921,42 @@ gm-error-finding = { $cause ->
   }
 gm-error-remedies = What the game master may do, as the error weighs (001 §3.7):
 gm-stalemate = No supply centre has changed hands in the three game years from { $since } to { $last }: the game master may declare the game drawn among every power still in it ({ $powers }), even against some players' wishes (001 §3.8).
+
+## The paragraph for the players (engine/adjudicate/explanation/summary.ts): a phase in a few sentences
+
+summary-nothing = No order was given: every unit stays where it is.
+summary-sentence = { $text }.
+summary-unopposed = { $moves } { $count ->
+    [one] succeeds
+   *[other] succeed
+  } unopposed.
+summary-enters = { $unit } gets into { $prov } with { $attack } against { $against }{ $beat }{ $silenced }.
+summary-standoff = { $units } stand off in { $prov }, { $strength } against { $strength }, and none gets in{ $still }.
+summary-prevented = { $unit } is kept out of { $prov } by { $movers }, { $attack } against { $against }{ $still }.
+summary-order = { $order } { $reason }.
+summary-dislodged = { $by } dislodges { $unit }{ $options }.
+summary-may-retreat = , which may retreat to { $options }
+summary-no-retreat = , which has nowhere to retreat
+summary-support = The support of { $unit } is { $reason }.
+summary-convoy = The convoy of { $unit } is { $reason }.
+summary-disbanded = { $unit } is disbanded{ $how }.
+summary-disband-how = {" "}{ $how ->
+    [ordered] as ordered
+    [nowhere] with nowhere to retreat
+    [illegal] as its retreat order cannot be carried out
+    [conditional] as its conditional retreats asked (001 §3.4.2)
+   *[unordered] with no valid retreat order
+  }
+summary-retreat-collision = { $units } { $count ->
+    [2] both retreat
+   *[other] all retreat
+  } to { $prov }; a retreat can be neither supported nor convoyed, so none outweighs another and { $count ->
+    [2] both units disband
+   *[other] all of them disband
+  } (000 "RÉDACTION DES ORDRES DE RETRAITE", "DÉMOBILISATION").
+summary-retreat-how = { $unit } { $how ->
+    [default] had no retreat order: the game master's default rule sends a unit to the open province nearest its home centres (001 §3.5.3)
+   *[conditional] went where its conditional retreats sent it (001 §3.4.2)
+  }.
+summary-illegal-order = The order "{ $order }" is not carried out ({ $reason }).
 `;

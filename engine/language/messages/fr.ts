@@ -1014,4 +1014,42 @@ gm-error-finding = { $cause ->
   }
 gm-error-remedies = Ce que le maître du jeu peut faire, selon l'importance de l'erreur (001 §3.7) :
 gm-stalemate = Aucun centre de ravitaillement n'a changé de mains pendant les trois années de jeu de { $since } à { $last } : le maître du jeu peut déclarer la partie nulle entre toutes les puissances encore en jeu ({ $powers }), même contre l'avis de certains joueurs (001 §3.8).
+
+## Le paragraphe pour les joueurs (engine/adjudicate/explanation/summary.ts) : une phase en quelques phrases
+
+summary-nothing = Aucun ordre n'a été donné, chaque unité reste en place.
+summary-sentence = { $text }.
+summary-unopposed = { $moves } { $count ->
+    [one] réussit
+   *[other] réussissent
+  } sans opposition.
+summary-enters = { $prov-in }, { $unit } entre avec { $attack } contre { $against }{ $beat }{ $silenced }.
+summary-standoff = { $units } font statu quo { $prov-in }, { $strength } contre { $strength }, et aucune n'y entre{ $still }.
+summary-prevented = { $unit } n'entre pas { $prov-in }, tenue en échec par { $movers }, { $attack } contre { $against }{ $still }.
+summary-order = { $order } { $reason }.
+summary-dislodged = { $by } déloge { $unit }{ $options }.
+summary-may-retreat = , qui peut battre en retraite vers { $options }
+summary-no-retreat = , qui n'a aucune retraite possible
+summary-support = Le soutien { $unit-de } est { $reason }.
+summary-convoy = Le convoi { $unit-de } est { $reason }.
+summary-disbanded = { $unit } est démobilisée{ $how }.
+summary-disband-how = { $how ->
+    [ordered] , sur ordre
+    [nowhere] , faute de retraite possible
+    [illegal] , son ordre de retraite ne pouvant être exécuté
+    [conditional] , comme le demandent ses retraites conditionnelles (001 §3.4.2)
+   *[unordered] , faute d'ordre de retraite valable
+  }
+summary-retreat-collision = { $units } { $count ->
+    [2] battent toutes deux
+   *[other] battent toutes
+  } en retraite { $prov-in } ; une retraite ne peut être ni soutenue ni convoyée, aucune ne l'emporte donc et { $count ->
+    [2] les deux unités sont démobilisées
+   *[other] toutes sont démobilisées
+  } (000 « RÉDACTION DES ORDRES DE RETRAITE », « DÉMOBILISATION »).
+summary-retreat-how = { $unit } { $how ->
+    [default] n'avait reçu aucun ordre de retraite, et la règle par défaut du maître du jeu envoie une unité dans la province ouverte la plus proche de ses centres d'origine (001 §3.5.3)
+   *[conditional] est allée où l'envoyaient ses retraites conditionnelles (001 §3.4.2)
+  }.
+summary-illegal-order = L'ordre « { $order } » n'est pas exécuté ({ $reason }).
 `;

@@ -129,6 +129,16 @@ export const DESK = {
   },
   linkSize: { en: 'The link holds the whole game: {length} characters of the {max} a link may hold.', fr: "Le lien contient toute la partie : {length} caractères sur les {max} qu'un lien peut contenir." },
   gameEnd: { en: 'End of the game', fr: 'Fin de la partie' },
+  handoutTitle: { en: 'For the players: the ruling in a paragraph, its pictures as files', fr: 'Pour les joueurs, la décision en un paragraphe et ses images en fichiers' },
+  copySummary: { en: 'Copy the paragraph', fr: 'Copier le paragraphe' },
+  summaryCopied: { en: 'Paragraph copied.', fr: 'Paragraphe copié.' },
+  summaryCopyFailed: { en: 'The paragraph is selected: copy it from there.', fr: "Le paragraphe est sélectionné, il ne reste qu'à le copier." },
+  picturesTitle: { en: 'The ruling’s pictures, to download', fr: 'Les images de la décision, à télécharger' },
+  boardSvg: { en: 'Whole board (SVG)', fr: 'Tout le plateau (SVG)' },
+  boardPng: { en: 'Whole board (PNG)', fr: 'Tout le plateau (PNG)' },
+  stepSvg: { en: 'Step shown (SVG)', fr: 'Étape affichée (SVG)' },
+  stepPng: { en: 'Step shown (PNG)', fr: 'Étape affichée (PNG)' },
+  pictureFailed: { en: 'The picture could not be made in this browser.', fr: "L'image n'a pas pu être faite dans ce navigateur." },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type DeskWord = keyof typeof DESK;

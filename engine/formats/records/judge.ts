@@ -70,6 +70,9 @@ function blocksOf(text: string, problems: RecordProblem[]): Block[] {
   let block: Block | undefined;
   let section: Section = 'other';
   let current: Line | undefined;
+  // A ":: Judge:" line opens a report; one that no phase heading follows is a report cut short.
+  let opened: number | undefined;
+  const cutAfter = (line: number) => problems.push({ at: `${line}:1`, message: 'a judge report starts here but no phase heading ("Movement results for Spring of 1901.") follows it: the text looks cut short' });
   const flush = () => {
     if (current && block && section !== 'other' && section !== 'counts') block[section].push(current);
     current = undefined;
@@ -79,6 +82,7 @@ function blocksOf(text: string, problems: RecordProblem[]): Block[] {
     const trimmed = raw.trim();
     const header = HEADER.exec(trimmed);
     if (header) {
+      opened = undefined;
       flush();
       const phase = headerPhase(header, line, problems);
       if (header[2] === 'orders') problems.push({ at: `${line}:1`, message: `"${trimmed}" lists orders not yet ruled: paste the "results" reports the judge sends once a phase is processed` });
@@ -86,6 +90,10 @@ function blocksOf(text: string, problems: RecordProblem[]): Block[] {
       if (block) blocks.push(block);
       section = 'orders';
       return;
+    }
+    if (/^::\s*Judge:/.test(trimmed)) {
+      if (opened !== undefined) cutAfter(opened);
+      opened = line;
     }
     if (!block) return;
     if (trimmed === '') return flush();
@@ -119,6 +127,7 @@ function blocksOf(text: string, problems: RecordProblem[]): Block[] {
     else if (section === 'orders') problems.push({ at: `${line}:${column}`, phase: block.name, message: `"${trimmed}" is not a line of a judge report: an order line starts with its power ("France: Army Paris -> Burgundy.")` });
   });
   flush();
+  if (opened !== undefined) cutAfter(opened);
   return blocks;
 }
 

@@ -100,6 +100,13 @@ describe('judge reports (njudge)', () => {
     expect(refused(importGame(JUDGE.slice(0, JUDGE.indexOf('Russia: Army Ukraine SUPPORT') + 30)))).toEqual([
       'f:63:1 (F1901M): "Russia: Army Ukraine SUPPORT F" ends without a full stop: the report looks cut short',
     ]);
+    // Cut just after the next report's own header, with a stray start of its heading (round 3).
+    const third = JUDGE.indexOf(':: Judge', JUDGE.indexOf(':: Judge', 10) + 10);
+    const headerEnd = JUDGE.indexOf('\n', third) + 1;
+    const headerLine = JUDGE.slice(0, third).split('\n').length;
+    expect(refused(importGame(`${JUDGE.slice(0, headerEnd)}Mov`))).toEqual([
+      `f:${headerLine}:1: a judge report starts here but no phase heading ("Movement results for Spring of 1901.") follows it: the text looks cut short`,
+    ]);
     const cut = JUDGE.slice(0, JUDGE.indexOf('Russia: Army Ukraine SUPPORT'));
     expect(refused(importGame(cut))[0]).toBe('f:41:1 (F1901M): the report has no line for the russia A ukr: a movement report lists every unit on the board (is it cut short, or not the report after the one before?)');
     expect(refused(importGame(JUDGE.replace('Austria: Army Trieste HOLD.', 'Austria: Army Paris HOLD.')))).toEqual([

@@ -6,7 +6,7 @@ import { loadCasebook } from '../../engine/casebook/index.js';
 import { adjudicateWithDetail } from '../../engine/index.js';
 import { resolutionGraph } from '../../engine/adjudicate/index.js';
 import { randomGameStart } from '../../engine/testing/random-games.js';
-import { FS, LOOP_WORDS, PAD_X, STRIPE, layoutResolution, measure, renderResolutionGraph, resultLine, type GraphDrawing } from '../render/resolution-graph.js';
+import { FS, LOOP_NAMES, LOOP_WORDS, PAD_X, STRIPE, layoutResolution, measure, renderResolutionGraph, resultLine, type GraphDrawing } from '../render/resolution-graph.js';
 import { caseView, type PhaseView } from './casebook.js';
 import { graphFigure } from './resolution-figure.js';
 import type { Lang } from './i18n.js';
@@ -81,7 +81,7 @@ describe('the resolution graph of every case', () => {
       for (let k = 0; k < onLoop.length; k++) at = ring.find((e) => e.from === at)!.to;
       expect(at).toBe(onLoop[0]);
       expect(f.svg).toContain(LOOP_WORDS.paradox[lang]);
-      expect(f.rows.filter((r) => r.effect === LOOP_WORDS.paradox[lang])).toHaveLength(onLoop.length);
+      expect(f.rows.filter((r) => r.effect === LOOP_NAMES.paradox[lang])).toHaveLength(onLoop.length);
     }
   });
 

@@ -83,7 +83,7 @@ const MIN_WIDTH = 420;
 const MARGIN = 12;
 
 /** The glyphs' width estimate is for regular text: labels are semi-bold, and a box must hold them. */
-export const measure = (label: string, size: number) => textWidth(label, size) * 1.18;
+export const measure = (label: string, size: number) => textWidth(label, size) * 1.25;
 
 const SUCCESS = new Set(['succeeds', 'given', 'available', 'holds']);
 const VOID = new Set(['illegal', 'invalid', 'superseded']);
@@ -130,6 +130,14 @@ export const LOOP_WORDS: Record<LoopKind, Record<Lang, string>> = {
   circular: { en: 'Circular movement: each move succeeds only if the next does', fr: 'Mouvement circulaire, chacun ne réussit que si le suivant réussit' },
   convoyRule: { en: 'A loop the convoy rule keeps from forming', fr: 'Une boucle que la règle du convoi empêche' },
   consistent: { en: 'A loop of orders with one consistent outcome', fr: "Une boucle d'ordres à une seule issue cohérente" },
+};
+
+/** A loop's kind in a few words (the text alternative's last column). */
+export const LOOP_NAMES: Record<LoopKind, Record<Lang, string>> = {
+  paradox: { en: 'convoy paradox', fr: 'paradoxe du convoi' },
+  circular: { en: 'circular movement', fr: 'mouvement circulaire' },
+  convoyRule: { en: 'loop kept from forming by the convoy rule', fr: 'boucle que la règle du convoi empêche' },
+  consistent: { en: 'loop with one consistent outcome', fr: 'boucle à une seule issue cohérente' },
 };
 
 const LOOK_WORDS: Record<Look, Record<Lang, string>> = {
@@ -398,6 +406,6 @@ export function edgeRows(d: GraphDrawing, lang: Lang): { from: string; what: str
     from: label(e.from),
     what: EDGE_WORDS[e.kind][lang],
     to: label(e.to),
-    effect: e.kind === 'loop' ? LOOP_WORDS[e.loop!][lang] : GRAPH_WORDS[e.effective ? 'tookEffect' : 'noEffect'][lang],
+    effect: e.kind === 'loop' ? LOOP_NAMES[e.loop!][lang] : GRAPH_WORDS[e.effective ? 'tookEffect' : 'noEffect'][lang],
   }));
 }

@@ -166,25 +166,6 @@ export const UI = {
     en: 'An adjudicator that gets one of these rules wrong fails this case: each is a deliberately broken copy of the reference engine that this case exposes.',
     fr: "Un arbitre qui se trompe sur l'une de ces règles échoue sur ce cas : chacune est une copie volontairement faussée du moteur de référence, que ce cas démasque.",
   },
-  resolutionGraph: { en: 'The resolution as a graph', fr: 'La résolution en graphe' },
-  resolutionGraphText: {
-    en: 'Each order is a box, coloured, marked and worded by its result; each arrow is what one order did to another. A ring of amber arrows is a loop of orders whose results hang on one another.',
-    fr: "Chaque ordre est une case, colorée, marquée et libellée selon son résultat ; chaque flèche dit ce qu'un ordre a fait à un autre. Un anneau de flèches ambre est une boucle d'ordres dont les résultats dépendent les uns des autres.",
-  },
-  resolutionGraphWords: { en: 'The graph in words', fr: 'Le graphe en mots' },
-  resolutionGraphNoEdge: { en: 'No order acted on another: each was decided on its own.', fr: "Aucun ordre n'a agi sur un autre : chacun a été tranché seul." },
-  graphFrom: { en: 'From', fr: 'De' },
-  graphWhat: { en: 'What it did', fr: "Ce qu'il a fait" },
-  graphTo: { en: 'To', fr: 'À' },
-  graphEffect: { en: 'Effect', fr: 'Effet' },
-  graphRetreat: {
-    en: 'A retreat phase has no resolution graph: a retreat is neither supported nor convoyed, and retreats act on one another only when two go to one province, where both fail (the results say so).',
-    fr: "Une phase de retraite n'a pas de graphe de résolution : une retraite n'est ni soutenue ni convoyée, et deux retraites n'agissent l'une sur l'autre que vers une même province, où toutes deux échouent (les résultats le disent).",
-  },
-  graphAdjustment: {
-    en: 'An adjustment phase has no resolution graph: builds and removals do not act on one another.',
-    fr: "Une phase d'ajustement n'a pas de graphe de résolution : les constructions et les démobilisations n'agissent pas les unes sur les autres.",
-  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export function t(key: keyof typeof UI, lang: Lang): string {

@@ -3,13 +3,11 @@
 // the desk's graph draws and `casebook adjudicate --json --explain` prints. Worked out only when
 // asked for: the batch path never builds it.
 
-import type { AdjudicationDetail } from "./phase.js";
-import { resolutionOf } from "./movement/resolution.js";
-import type { ResolutionGraphJson } from "../protocol/types.js";
+import type { AdjudicationDetail } from './phase.js';
+import { resolutionOf } from './movement/resolution.js';
+import type { ResolutionGraphJson } from '../protocol/types.js';
 
 /** The resolution graph of a movement phase; undefined for retreat, adjustment and bidding phases. */
-export function resolutionGraph(
-  detail: AdjudicationDetail,
-): ResolutionGraphJson | undefined {
+export function resolutionGraph(detail: AdjudicationDetail): ResolutionGraphJson | undefined {
   return detail.movement ? resolutionOf(detail.movement).graph : undefined;
 }

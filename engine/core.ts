@@ -23,6 +23,7 @@ export { InputError, nextPhase, carryOver } from './adjudicate/phase.js';
 export type { AdjudicationDetail, OrderReason } from './adjudicate/phase.js';
 export type { ExplanationStep } from './adjudicate/explain.js';
 export { phaseSummary, phaseSummaryFacts } from './adjudicate/explanation/summary.js';
+export { resolutionGraph } from './adjudicate/resolution-graph.js';
 export { boardOf, loadVariant, variantLoaded, resolveVariant, variantGameOf, type VariantGame } from './adjudicate/variant-rules.js';
 export { ALL_VARIANT_IDS, GAME_VARIANT_IDS, MAP_VARIANT_IDS } from './variants/ids.js';
 export type * from './protocol/types.js';

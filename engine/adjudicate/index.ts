@@ -4,6 +4,7 @@ export { adjudicatePhase, adjudicateInGame, carryOver, nextPhase, standardNextPh
 export { compareRulesets, type RulesetDifference } from './compare.js';
 export { homeCentres } from './distance.js';
 export { makeStep, type ExplanationStep } from './explain.js';
+export { resolutionGraph } from './resolution-graph.js';
 export { orderReason, stepsIn, type TextOptions } from './explanation/in-language.js';
 export { phaseSummary, phaseSummaryFacts } from './explanation/summary.js';
 export { MIN_YEAR, MAX_YEAR } from './validate-input.js';

@@ -6,7 +6,7 @@
 import type { AdjudicationDetail } from '../adjudicate/phase.js';
 import type { GameMap } from '../map/types.js';
 import { orderReason, stepsIn, type TextOptions } from '../adjudicate/explanation/in-language.js';
-import { resolutionOf } from '../adjudicate/movement/resolution.js';
+import { resolutionGraph } from '../adjudicate/resolution-graph.js';
 import type {
   CaseOrderReportJson,
   CasePhaseReportJson,
@@ -35,7 +35,8 @@ export function phaseAnswer(detail: AdjudicationDetail, lang: Lang, explain: boo
     return { ...base, ...orderReason(detail, k, lang, opts) };
   });
   const id = detail.output.id;
-  const graph = explain && detail.movement ? { resolution: resolutionOf(detail.movement).graph } : {};
+  const resolution = explain ? resolutionGraph(detail) : undefined;
+  const graph = resolution ? { resolution } : {};
   return { ...(id === undefined ? {} : { id }), orders, ...withoutOrders(detail.output), ...(explain ? { explanation: stepsIn(detail.explanation, lang, opts) } : {}), ...graph };
 }
 

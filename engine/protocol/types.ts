@@ -209,7 +209,8 @@ export interface ResolutionEdgeJson {
 
 /**
  * A loop of decisions that depend on one another, by the units it runs through (indices into
- * `nodes`): a convoy paradox settled by the backup rule ('paradox', with how many consistent outcomes
+ * `nodes`, in the loop's order: each unit's result depends on the next one's, the last one's on the
+ * first): a convoy paradox settled by the backup rule ('paradox', with how many consistent outcomes
  * it had), moves round a ring or a swap by convoy ('circular', rules 7 and 19), the loop rule 21 keeps
  * from forming ('convoyRule'), or decisions with one consistent outcome ('consistent').
  */

@@ -18,7 +18,13 @@ export const PRESETS = {
   /** The older rules transcribed by "I want you for Diplomacy" (001), where they differ. */
   'rulebook-1971': {
     convoyDisruption: 'allRoutes', // 001 §2.12.4 (example 12): one open route is enough
-    convoyParadox: 'rulebook1971', // 001 §2.12.5 (example 13): rule 21 without rule 22's exception
+    // 001 §2.12.5 (example 13): rule 21 without rule 22's exception. Not "all units hold": the 1971
+    // book has no such rule (001 names no paradox at all; §2.12.5 is its only convoy-loop rule, the
+    // 1971 rule XII.5 that DATC v3.0 §4.A.2 quotes), and the DATC says that rule "does not have a
+    // resolution" for the betrayal paradox (6.F.18) or second-order paradoxes (6.F.22-6.F.24). The
+    // 'All Hold' backup rule of §4.A.2 is a later proposal, not the book's. For the loops §2.12.5
+    // leaves open the preset falls back on Szykman, as the DATC does, and the loop step says so.
+    convoyParadox: 'rulebook1971',
     adjacentConvoy: 'anyConvoy', // 001 §2.12.6: the intent shown by the orders decides
     viaConvoyFallback: 'none',
     retreatToConvoyAttackerOrigin: false,

@@ -363,6 +363,12 @@ export class Desk {
     this.gameView?.ruled(r);
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
     if (history !== 'none') void this.save(history);
+    const graph = this.out.querySelector<HTMLElement>('[data-graph]');
+    if (graph) {
+      void import('./graph-view').then(({ graphSection }) => {
+        if (this.last === r) graph.replaceChildren(graphSection(r, this.lang) ?? '');
+      });
+    }
     // The other presets rule the phase again several times: after the ruling is on screen.
     const others = this.out.querySelector<HTMLElement>('[data-others]');
     if (others && r.input && r.detail) {
@@ -480,6 +486,8 @@ export class Desk {
     if (r.input.orders.length === 0 && r.input.phase.type !== 'bidding') nodes.push(h('p', { class: 'muted' }, this.w('noOrders')));
     // A bidding moves no unit: its outcome is the list under the results.
     if (r.input.phase.type !== 'bidding') nodes.push(this.mapReady() ? this.stepper(r) : h('p', { class: 'muted' }, this.w(this.boards.get(this.board) === 'failed' ? 'mapFailed' : 'loading')));
+    // The resolution graph (a chunk of its own, with its layout library) comes in after the ruling.
+    if (r.input.phase.type === 'movement') nodes.push(h('div', { 'data-graph': '' }));
     nodes.push(h('h3', { id: 'desk-results' }, t('results', lang)), this.results(r), this.after(r), this.handout(r));
     nodes.push(h('h3', { id: 'desk-other-rulesets' }, t('otherRulesets', lang)), h('div', { 'data-others': '', 'aria-busy': 'true' }));
     return nodes;

@@ -6,7 +6,7 @@
 // page of a case share one adjudication.
 
 import { adjudicate, adjudicateWithDetail, boardOf, type AdjudicationDetail, type ExplanationStep } from '../../engine/index.js';
-import { compareRulesets, type RulesetDifference } from '../../engine/adjudicate/index.js';
+import { compareRulesets, resolutionGraph, type RulesetDifference } from '../../engine/adjudicate/index.js';
 import {
   compareDislodged,
   compareGeography,
@@ -20,7 +20,7 @@ import {
   type CasePhase,
   type Preset,
 } from '../../engine/casebook/index.js';
-import type { PhaseInput, PhaseOutput } from '../../engine/protocol/index.js';
+import type { PhaseInput, PhaseOutput, ResolutionGraphJson } from '../../engine/protocol/index.js';
 import type { PowerId } from '../../engine/map/index.js';
 import { BOARD_REGIONS, renderPhase } from '../render/index.js';
 import { placeName, powerName } from '../render/i18n.js';
@@ -62,6 +62,8 @@ export interface PhaseView {
   output?: PhaseOutput;
   error?: string;
   explanation: ExplanationStep[];
+  /** Movement phases: the resolution as a graph (its figure: resolution-figure.ts). */
+  graph?: ResolutionGraphJson;
   rows: OrderRow[];
   /** The provinces the phase involves (the case page lists them by name). */
   known: Set<string>;
@@ -174,6 +176,7 @@ function buildCaseView(c: SiteCase): CaseView {
       };
     });
     const explanation = detail?.explanation ?? [];
+    const graph = detail ? resolutionGraph(detail) : undefined;
     return {
       index: i,
       phase: ph.phase,
@@ -182,6 +185,7 @@ function buildCaseView(c: SiteCase): CaseView {
       ...(run.output ? { output: run.output } : {}),
       ...(run.error ? { error: run.error } : {}),
       explanation,
+      ...(graph ? { graph } : {}),
       rows,
       known: knownProvinces(run.input, run.output, explanation),
       differences: run.input ? safeCompare(run.input) : [],

@@ -5,7 +5,7 @@
 // convoy lines, move arrows, units, outcome glyphs, chips; then a caption on top and the legend with
 // the locator below. Never throws: bad data is drawn as far as possible and marked with "?".
 
-import { stringify, type INode } from 'svgson';
+import type { INode } from 'svgson';
 import { variantGameOf, type ExplanationStep } from '../../engine/adjudicate/index.js';
 import type { PhaseInput, PhaseOutput } from '../../engine/protocol/index.js';
 import { baseMap, shapePath, type LabelNode } from './base-map.js';
@@ -18,7 +18,7 @@ import { extentOf, obstaclesOf, placeLabels } from './labels.js';
 import { legendBlock, locator } from './legend.js';
 import { GREY, INK, OPTION_LOOK, POWER_COLOURS, powerColour } from './palette.js';
 import { draw, orderReach, placeOf, prepare, type Drawable, type Prepared } from './scene.js';
-import { el, fmt, text } from './svg-node.js';
+import { el, fmt, text, toText } from './svg-node.js';
 
 export interface RenderOptions {
   input: PhaseInput;
@@ -57,21 +57,6 @@ export function renderPhase(opts: RenderOptions): string {
   } catch (e) {
     return fallbackSvg(lang, e);
   }
-}
-
-/**
- * svgson wraps text holding & < > in CDATA sections (and mishandles a second "]]>"). Instead the
- * three characters are swapped for private-use stand-ins before stringifying and written back as
- * entities after, so the SVG reads the same inlined in HTML as in a file.
- */
-function toText(node: INode): string {
-  const STAND_IN: Record<string, string> = { '&': '\uE000', '<': '\uE001', '>': '\uE002' };
-  const ENTITY: Record<string, string> = { '\uE000': '&amp;', '\uE001': '&lt;', '\uE002': '&gt;' };
-  const swap = (n: INode): INode =>
-    n.type === 'text'
-      ? { ...n, value: n.value.replace(/[\uE000-\uE002]/g, '?').replace(/[&<>]/g, (c) => STAND_IN[c]) }
-      : { ...n, children: n.children.map(swap) };
-  return stringify(swap(node)).replace(/[\uE000-\uE002]/g, (c) => ENTITY[c]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -420,6 +420,10 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
     const convoyed = standoff && b.viaConvoy[u] === 1 && dislodgedBy(b, u, r) < 0;
     // Rule 11 as the DATC reads it (4.A.7): a rival dislodged by a convoyed unit from here keeps its effect.
     const notSilenced = b.opts.dislodgedNoEffectOnAttackerOrigin !== 'headToHeadOnly' ? [] : stillPrevent.filter((v) => b.prov[dislodgedBy(b, v, r)] === dest && opposingMover(b, v) >= 0 && !headToHead(b, v, opposingMover(b, v)));
+    // Rule 12 decided a three-way fight (DATC 6.E.7): supports of the power of the unit in place do
+    // not count against it; with them the attack would have beaten every rival.
+    const ownSupports = w !== undefined ? b.supportsFor[u].filter((s) => r(s) && b.units[s].power === b.units[w].power).length : 0;
+    const byRule12 = ownSupports > 0 && raw + ownSupports > p;
     return reason(b, {
       code: standoff ? 'standoff' : 'prevented',
       attack: raw,
@@ -435,13 +439,14 @@ function moveReason(b: Board, u: number, r: Read, moved: boolean[], forced: Read
             [
               stillPrevent.length ? fact('dislodged-still-prevents', { units: listArg(stillPrevent.map((v) => unitOf(b, v))), count: stillPrevent.length }, [10]) : '',
               notSilenced.length ? fact('convoy-dislodger-no-rule-11', { units: listArg(notSilenced.map((v) => unitOf(b, v))), count: notSilenced.length, dest: placeArg(dest) }, [11]) : '',
+              byRule12 ? attackSupportNote(b, u, r, b.units[w!].power) : '',
               garrison ? fact('standoff-garrison-stays', { unit: unitOf(b, w) }, [4]) : '',
               convoyed ? fact('convoyed-stays-home', { from: placeArg(b.prov[u]) }, [18]) : '',
             ],
             'seq',
           ),
         },
-        [3, ...(standoff && mixed ? [1] : [])],
+        [3, ...(standoff && mixed ? [1] : []), ...(byRule12 ? [12] : [])],
       ),
     });
   }

@@ -263,8 +263,10 @@ function graphOf(b: Board, m: MovementResult, r: Read, loops: readonly Loop[]): 
     }
   }
   for (const [d, a] of dislodged) edges.push({ from: a, to: d, kind: 'dislodge', effective: true });
-  // A loop runs through its decisions' units and the armies its convoys carry (whose arrival closes it).
-  const loopUnits = (l: Loop) => [...new Set(l.cycle.flatMap((k) => [unitOfKey(k), ...(kindOfKey(k) === 'convoy' && b.cvArmy[unitOfKey(k)] >= 0 ? [b.cvArmy[unitOfKey(k)]] : [])]))];
+  // A loop runs through its decisions' units and the armies its convoys carry (whose arrival closes
+  // it), in the cycle's order: each depends on the next, so an army comes just before its fleet (its
+  // arrival depends on the fleet; what depends on the army comes before it).
+  const loopUnits = (l: Loop) => [...new Set(l.cycle.flatMap((k) => [...(kindOfKey(k) === 'convoy' && b.cvArmy[unitOfKey(k)] >= 0 ? [b.cvArmy[unitOfKey(k)]] : []), unitOfKey(k)]))];
   const graphLoops = loops.map((l) => ({ kind: l.kind, units: loopUnits(l), ...(l.solutions !== undefined ? { solutions: l.solutions } : {}) }));
   return { nodes, edges, loops: graphLoops };
 }

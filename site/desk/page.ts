@@ -11,7 +11,7 @@ import mapUrl from '../map/standard.svg?url';
 import anchorsUrl from '../map/anchors.json?url';
 import ancientMapUrl from '../map/ancient-mediterranean.svg?url';
 import ancientAnchorsUrl from '../map/ancient-mediterranean.anchors.json?url';
-import { renderPhase } from '../render/index';
+import { renderPhaseTree } from '../render/index';
 import { useBaseMapSvg } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
 import { canSwitchInPlace, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
@@ -26,7 +26,7 @@ import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, type Lang } from '../lib
 import { powerLabel } from '../lib/powers';
 import { placeName as placeNameOn, unitName as unitNameOn } from '../lib/names';
 import { stepTexts } from '../lib/reasons';
-import { h, svgNode } from './dom';
+import { h, svgFromTree } from './dom';
 import type { Editor } from './editor';
 import type { GameView } from './game-view';
 import { boardOf, variantGameOf, type PhaseInput, type VariantGame } from '../../engine/core';
@@ -500,7 +500,7 @@ export class Desk {
     const worded = stepTexts(steps, lang, boardOf(r.input!));
     const items = [undefined, ...steps].map((st, i) => {
       // The overview is drawn with the ruling; a step's picture when its step is first opened (drawStep).
-      const draw = () => svgNode(renderPhase({ ...base, ...(st ? { step: i - 1, cropToStep: phone } : {}), idPrefix: `desk-s${i}` })) ?? '';
+      const draw = () => svgFromTree(renderPhaseTree({ ...base, ...(st ? { step: i - 1, cropToStep: phone } : {}), idPrefix: `desk-s${i}` })) ?? '';
       const map = h('div', { class: 'map' }, i === 0 ? draw() : '');
       if (i > 0) this.undrawn.set(map, draw);
       const stepTitle = st ? worded[i - 1].title : this.w('overview');

@@ -178,9 +178,10 @@ export class Desk {
   }
 
   async start(): Promise<void> {
-    // The explanation texts of the page's language, before anything is worded.
-    await loadCatalogue(this.lang);
+    // The map's drawing is fetched while the explanation texts of the page's language load; the
+    // texts come before anything is worded.
     const map = this.loadBoard('standard');
+    await loadCatalogue(this.lang);
     await this.fromAddress();
     // A desk link pasted into this tab's address bar changes only the fragment.
     // Back and Forward walk the phases and games the desk wrote into the history.
@@ -190,8 +191,12 @@ export class Desk {
     window.addEventListener('hashchange', moved);
     window.addEventListener('popstate', moved);
     this.root.classList.add('is-ready');
-    this.update('none');
-    await map;
+    // A ruling without its picture first only when the map is still on its way: then the results
+    // do not wait for it, and the phase is drawn when it comes.
+    if (!this.mapReady('standard')) {
+      this.update('none');
+      await map;
+    }
     this.update('none');
   }
 

@@ -19,12 +19,15 @@
 // Whole games (issue #23), when ../shared/realgames/ is there: `casebook replay` of the 30 shared games
 // through the CLI (target ≤ 5 s), and in process, importing and replaying a 36-phase game with its
 // report, as the desk does on a paste (target ≤ 1 s), each in a fresh process.
+// The dispute desk in Chromium, on the built site when there is one (issue #27): an 11-order phase
+// ruled and painted after the debounce at 1280 and 390 px (target ≤ 100 ms), the first ruling after
+// the page is asked for (≤ 500 ms), a 36-phase game pasted and imported (≤ 1 s).
 // Then the whole casebook, timed in process (scripts/time-casebook.ts).
 //
-//   npm run bench -- [--against REF]... [--rounds N] [--no-casebook] [--no-games]
+//   npm run bench -- [--against REF]... [--rounds N] [--no-casebook] [--no-games] [--no-desk]
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Buffer } from 'node:buffer';
@@ -36,6 +39,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '8' },
     'no-casebook': { type: 'boolean', default: false },
     'no-games': { type: 'boolean', default: false },
+    'no-desk': { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -48,6 +52,8 @@ const CLI_THREADS = Math.min(4, availableParallelism());
 const TARGET = { warmVsAgainst: 2, coldOfWarm: 0.5, cliOfInProcess: 0.7, helpOfNode: 2 };
 /** Issue #23's targets: the 30 shared games through `casebook replay`, and one 36-phase game imported and replayed in process. */
 const GAME_TARGET = { cliSeconds: 5, deskSeconds: 1 };
+/** Issue #27's targets for the desk in Chromium, in seconds: a ruling after the debounce, the first after load, a game's import. */
+const DESK_TARGET = { ruling: 0.1, first: 0.5, import: 1 };
 const root = process.cwd();
 const node = process.execPath;
 const cache = new Map();
@@ -189,9 +195,10 @@ function run() {
   printAncmed(ancmed, me, fmt, mib);
   printScaling();
   if (!values['no-games']) benchGames(fmt, target);
+  if (!values['no-desk']) benchDesk(fmt, target);
 
   console.log('');
-  console.log(`Issues #16's and #23's targets in this run (medians; ${ROUNDS} rounds; ${load}${loaded ? ', LOADED: not a verdict' : ''}):`);
+  console.log(`Issues #16's, #23's and #27's targets in this run (medians; ${ROUNDS} rounds; ${load}${loaded ? ', LOADED: not a verdict' : ''}):`);
   for (const v of verdicts) console.log(v);
 
   if (!values['no-casebook']) {
@@ -257,6 +264,37 @@ function benchGames(fmt, target) {
   console.log(`  casebook replay, ${files.length} games through the CLI: ${fmt(cli.wall, ' s')} wall, ${fmt(cli.cpu, ' s')} CPU (user + system) ${cliMark}`);
   const deskMark = target(`import and replay of a ${desk.phases}-phase game, in process (first pass)`, desk.cold, GAME_TARGET.deskSeconds, `≤ ${GAME_TARGET.deskSeconds} s`, true);
   console.log(`  in process, ${path.basename(longest)} (${desk.phases} phases) imported and replayed with its report: first pass ${fmt(desk.cold, ' s')} wall, ${fmt(desk.coldCpu, ' s')} CPU ${deskMark}, warm ${fmt(desk.warm, ' s')}; loading the modules ${fmt(desk.load, ' s')}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The dispute desk in Chromium (#27): what a user waits for, measured from outside the page
+// (scripts/site/desk-timing.mjs, as the desk test does), on the built site.
+
+function benchDesk(fmt, target) {
+  console.log('');
+  const games = path.join(process.env.CASEBOOK_SHARED ?? path.resolve(root, '../shared'), 'realgames/cicero');
+  // The longest game, as benchGames takes it.
+  const listed = existsSync(games) ? readdirSync(games).filter((f) => f.endsWith('.json')).sort() : [];
+  const found = listed.find((f) => f.includes('game_433761')) ?? listed[0];
+  const game = found && path.join(games, found);
+  process.stderr.write('\rthe desk in Chromium\x1b[K');
+  const w = spawnSync(node, [path.join(root, 'scripts/bench-desk-worker.mjs'), ...(game ? [game] : [])], { encoding: 'utf8', cwd: root });
+  process.stderr.write('\r\x1b[K');
+  if (w.status !== 0) throw new Error(`desk worker failed: ${w.stderr}`);
+  const d = JSON.parse(w.stdout.trim().split('\n').pop());
+  if (d.skipped) return console.log(`The desk: skipped, ${d.skipped}.`);
+  const s = (xs) => xs.map((x) => x / 1000);
+  console.log('The desk in Chromium, on the built site; median (min–max):');
+  for (const [key, width] of [['ruling1280', 1280], ['ruling390', 390]]) {
+    const mark = target(`desk: an 11-order phase ruled and painted after the debounce, ${width} px`, s(d[key]), DESK_TARGET.ruling, `≤ ${DESK_TARGET.ruling} s`, true);
+    console.log(`  ${width} px, an 11-order phase typed, ruled and painted after the 250 ms debounce (${d[key].length} rulings): ${fmt(d[key], ' ms')} ${mark}`);
+  }
+  const firstMark = target('desk: the first ruling painted after the page is asked for', s(d.first), DESK_TARGET.first, `≤ ${DESK_TARGET.first} s`, true);
+  console.log(`  the first ruling, from the page asked for to its ruling and map painted (${d.first.length} fresh pages): ${fmt(d.first, ' ms')} ${firstMark}`);
+  if (d.import.length) {
+    const importMark = target(`desk: a ${d.phases}-phase game pasted and imported, its first phase painted`, s(d.import), DESK_TARGET.import, `≤ ${DESK_TARGET.import} s`, true);
+    console.log(`  a ${d.phases}-phase game pasted, imported and its first phase painted (${d.import.length} times): ${fmt(d.import, ' ms')} ${importMark}`);
+  } else console.log(`  importing a game: skipped, ${games} is missing (the real games, which the repository may not hold).`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import { gameMasterErrorOf, stalemateDrawOf, type GameMasterError, type Stalemat
 import { errorClassFact, lateNoticeFact, remedyFact } from '../adjudicate/game-master/errors.js';
 import type { Difference } from './differences.js';
 import { shortPhaseName } from './phase-order.js';
-import { replayGame, type PhaseRuling, type ReplayOptions } from './replay.js';
+import { replayGame, type GameReplay, type PhaseRuling, type ReplayOptions } from './replay.js';
 
 export type PhaseStatus = 'agrees' | 'differs' | 'not-compared' | 'not-ruled';
 
@@ -52,9 +52,13 @@ export interface GameReportJson {
   stalemate?: StalemateDraw & { name: string; text: string };
 }
 
-/** Replays `game` and reports it in `lang`; `explain: false` leaves out the casebook's side and the agreement search. */
-export function gameReport(game: GameJson, lang: Lang, opts: ReplayOptions & { explain?: boolean } = {}): GameReportJson {
-  const replay = replayGame(game, opts);
+/**
+ * Replays `game` and reports it in `lang`; `explain: false` leaves out the casebook's side and the
+ * agreement search. `replay`: the game's replay under the same options when the caller has it
+ * already (the desk shows the rulings and reports them: one replay, not two).
+ */
+export function gameReport(game: GameJson, lang: Lang, opts: ReplayOptions & { explain?: boolean; replay?: GameReplay } = {}): GameReportJson {
+  const replay = opts.replay ?? replayGame(game, opts);
   const map = boardOf({ variant: game.variant });
   const phases = replay.rulings.map((r) => phaseReport(map, game, r, lang, opts.explain !== false));
   const count = (s: PhaseStatus) => phases.filter((p) => p.status === s).length;

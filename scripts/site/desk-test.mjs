@@ -14,8 +14,10 @@
 // 4. hostile links (markup and </script> in the orders, a huge link, a link that unpacks to
 //    megabytes, a cut link, garbage) run nothing, make no element, and open the desk with a
 //    message and whatever could be read;
-// 5. French; a phone's width (390 px: nothing wider than the screen); axe-core; the time to rule
-//    and draw a typical phase after typing stops;
+// 5. French; a phone's width (390 px: nothing wider than the screen); axe-core; the wait a user
+//    sees (scripts/site/desk-timing.mjs): an 11-order phase ruled and painted ≤ 100 ms after the
+//    debounce at 1280 and 390 px (median of 10), the first ruling ≤ 500 ms after the page is asked
+//    for (median of 5 fresh pages); part 8 times a real game's import (≤ 1 s, median of 3);
 // 6. the variants: an Ancient Mediterranean phase ruled on its own board (map, names, results as
 //    the terminal's), from its case page too; a game for fewer players (dormant powers, the 1914
 //    coin); Intimate's bidding; the game menu; the editor on the other board; a link naming an
@@ -49,6 +51,7 @@ import { deflateRawSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve, DIST } from './serve.mjs';
 import { LAUNCH } from './browser.mjs';
+import { firstRulingTime, importTime, median, rulingTimes, ELEVEN_ORDERS } from './desk-timing.mjs';
 
 const verbose = process.argv.includes('--verbose');
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -154,6 +157,22 @@ async function wholeGames(browser) {
       short: true,
     },
   ];
+  // The wait for a whole game (issue 27): a real game pasted, from "Import" to its first phase painted
+  // with the timeline; read and replayed once (the timeline's rulings are the report's). Median of 3.
+  if (real) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const times = [];
+    for (let i = 0; i < 3; i++) {
+      const { page } = await watchedPage(context);
+      await page.goto(`${base}/desk/`, { waitUntil: 'load' });
+      await settled(page);
+      times.push(await importTime(page, readFileSync(real.file, 'utf8')));
+      await page.close();
+    }
+    const phases = real.replay.report.phases.length;
+    record(`a ${phases}-phase real game pasted and imported, its first phase painted, ≤ 1 s (median of 3: ${median(times)} ms)`, median(times) <= 1000, times.join(' '));
+    await context.close();
+  }
   for (const c of cases) {
     const context = await browser.newContext({ viewport: { width: c.width, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -448,14 +467,12 @@ try {
 
     await type(page, ORDERS);
     const rows = await table(page);
-    // The page times each ruling (read, adjudicate, draw every picture, fill the tables); the
-    // median of a few, as a user typing goes on editing the same phase.
-    const times = [];
-    for (const extra of ['', ' ', '\n', '  ', '\n\n']) {
-      await type(page, ORDERS + extra);
-      times.push(Number(await page.getAttribute('[data-desk]', 'data-ms')));
-    }
-    const ms = times.sort((a, b) => a - b)[2];
+    // The wait a user sees (scripts/site/desk-timing.mjs): an 11-order phase typed, from the input
+    // to the next paint of its ruling, less the debounce; the median of 10, as a game master goes on
+    // editing the same phase. A median holds under a loaded machine where a single figure does not;
+    // a real regression (every picture drawn at each ruling again: 170-290 ms quiet) still fails.
+    const times = await rulingTimes(page);
+    const ms = median(times);
     await type(page, ORDERS);
     record(
       'fixed: five results with their reasons',
@@ -465,7 +482,7 @@ try {
         rows[0][0] === 'England',
       JSON.stringify(rows.map((r) => r.slice(1, 4))),
     );
-    record(`ruled and drawn in under 100 ms after typing stops (median ${ms} ms)`, ms > 0 && ms < 100, times.join(' '));
+    record(`1280 px: an 11-order phase ruled and painted ≤ 100 ms after the debounce (median of 10: ${ms} ms)`, ms > 0 && ms <= 100, times.join(' '));
     const pics = await page.evaluate(() => ({
       steps: document.querySelectorAll('[data-output] [data-stepper] li.step').length,
       svgs: document.querySelectorAll('[data-output] li.step .map > svg').length,
@@ -473,7 +490,15 @@ try {
       shown: Array.from(document.querySelectorAll('[data-output] li.step')).filter((li) => li.getBoundingClientRect().height > 0).map((li) => li.id),
       status: document.querySelector('[data-output] [data-status]')?.textContent,
     }));
-    record('a picture per step, the overview shown first', pics.steps >= 3 && pics.svgs === pics.steps && pics.moves > 5 && pics.shown.join() === 'desk-step-0', JSON.stringify(pics));
+    // A step's picture is drawn when its step is first opened: the overview at once, each step after.
+    record('the overview drawn with the ruling and shown first, the steps not yet', pics.steps >= 3 && pics.svgs === 1 && pics.moves > 5 && pics.shown.join() === 'desk-step-0', JSON.stringify(pics));
+    const walked = [];
+    for (let i = 1; i < pics.steps; i++) {
+      await page.click('[data-output] [data-next]');
+      walked.push(await page.evaluate((k) => document.querySelectorAll(`#desk-step-${k} .map > svg`).length, i));
+    }
+    record('each step drawn when it is opened: a picture per step', walked.length === pics.steps - 1 && walked.every((n) => n === 1), walked.join(' '));
+    await type(page, ORDERS);
     await page.click('[data-output] [data-next]');
     const after = await page.evaluate(() => ({
       shown: Array.from(document.querySelectorAll('[data-output] li.step')).filter((li) => li.getBoundingClientRect().height > 0).map((li) => li.id),
@@ -721,7 +746,22 @@ try {
         rows: document.querySelectorAll('.desk-results tbody tr').length,
       }));
       record(`390 px${lang}: nothing wider than the screen, ruled and drawn`, fit.width <= 390 && fit.svg > 200 && fit.svg <= 390 && fit.rows === 5, JSON.stringify(fit));
+      if (!lang) {
+        const times = await rulingTimes(p);
+        record(`390 px: an 11-order phase ruled and painted ≤ 100 ms after the debounce (median of 10: ${median(times)} ms)`, median(times) > 0 && median(times) <= 100, times.join(' '));
+      }
       await phone.close();
+    }
+
+    // The first ruling after the page loads: a desk link opened in a fresh page, from the
+    // navigation's start to its ruling and overview painted (the map fetched, the texts loaded);
+    // the median of 5 fresh pages.
+    for (const [width, lang] of [[1280, ''], [390, '/fr']]) {
+      const fresh = await browser.newContext({ viewport: { width, height: 844 } });
+      const firsts = [];
+      for (let i = 0; i < 5; i++) firsts.push(await firstRulingTime(fresh, `${base}${lang}/desk/#${deskFragment(ELEVEN_ORDERS)}`));
+      record(`${width} px${lang}: the first ruling painted ≤ 500 ms after the page is asked for (median of 5: ${median(firsts)} ms)`, median(firsts) > 0 && median(firsts) <= 500, firsts.join(' '));
+      await fresh.close();
     }
 
     const require = createRequire(import.meta.url);
@@ -773,7 +813,7 @@ try {
     );
     record(
       'Ancient Mediterranean: drawn on its map (its seas and straits, no standard province)',
-      pic.svgs >= 2 && pic.provinces.includes('tyn') && pic.provinces.includes('sad') && !pic.provinces.includes('par') && !pic.provinces.includes('lon'),
+      pic.svgs >= 1 && pic.provinces.includes('tyn') && pic.provinces.includes('sad') && !pic.provinces.includes('par') && !pic.provinces.includes('lon'),
       JSON.stringify({ svgs: pic.svgs, provinces: pic.provinces.slice(0, 12) }),
     );
 
@@ -926,12 +966,17 @@ try {
       // master's chapter (#24), the resolution data and its loops (#25), the pictures' closed
       // provinces (#26) and the whole-game desk (#23) merged, 140.4 and 142.7 KB were measured (the
       // desk's own script 124.1 KB), part of it the variant schemas (zod) that the renderer's closed
-      // provinces pulled in, since read from the phase's plug-in instead. The limits follow that
-      // measurement until #27 brings them back down; a regression beyond them still fails. The variants (28 KB more) and the other language are not
+      // provinces pulled in, since read from the phase's plug-in instead. #27 took out the JSON
+      // reader (jsonc-parser, which came with the game import's phaseFromText) and the site's
+      // two-language table of words (the page hands the desk its words): 117.2 and 119.4 KB measured
+      // (own script 100.7 KB, page 20.5 / 21.8 KB). The limits follow; a regression beyond them still
+      // fails. What stands between this and the 95 KB of before: the game master's chapter (its
+      // order-file lines, input check and pipeline, about 10 KB), read and ruled synchronously with
+      // every phase, which a lazy load needs the engine to treat as a plug-in, as it does variants. The variants (28 KB more) and the other language are not
       // loaded (nothing on demand but the language's texts); the map's drawing and anchors are fetched as data, as before.
       record(
-        `weight${lang || ' (en)'}: a standard desk loads ${(gz / 1024).toFixed(1)} KB gzip of script (${scripts.length} files), under 145 KB, page and script under 165 KB, no variant and only its language’s texts`,
-        gz < 145 * 1024 && htmlGz + gz < 165 * 1024 && variantsLoaded.join() === (lang ? scripts.find((f) => /^fr\./.test(f)) : scripts.find((f) => /^en\./.test(f))) && problems.length === 0,
+        `weight${lang || ' (en)'}: a standard desk loads ${(gz / 1024).toFixed(1)} KB gzip of script (${scripts.length} files), under 122 KB, page and script under 144 KB, no variant and only its language’s texts`,
+        gz < 122 * 1024 && htmlGz + gz < 144 * 1024 && variantsLoaded.join() === (lang ? scripts.find((f) => /^fr\./.test(f)) : scripts.find((f) => /^en\./.test(f))) && problems.length === 0,
         `${scripts.map((f) => `${f.split('.')[0]} ${(gzipSync(readFileSync(path.join(DIST, '_astro', f)), { level: 9 }).length / 1024).toFixed(1)}`).join(', ')} | ${variantsLoaded.join(' ')}`,
       );
       await page.close();
@@ -951,8 +996,9 @@ try {
     `sizes: desk page ${(htmlGz / 1024).toFixed(1)} KB gzip, its script ${(desk.gz / 1024).toFixed(1)} KB gzip (${(desk.raw / 1024).toFixed(0)} KB)`,
     // The variant games, the second board and the other language's texts load on demand (part 7
     // counts what a standard desk loads in all).
-    // 90 KB for the desk's own script until the merges of #23-#26 (124.1 KB measured then): see part 7.
-    htmlGz < 150 * 1024 && desk.gz < 125 * 1024 && htmlGz + desk.gz < 150 * 1024,
+    // 90 KB for the desk's own script until the merges of #23-#26 (124.1 KB measured then), 100.7 KB
+    // after #27's first cuts: see part 7.
+    htmlGz < 150 * 1024 && desk.gz < 104 * 1024 && htmlGz + desk.gz < 130 * 1024,
   );
   if (!verbose) console.log(results.at(-1).name);
   } // the sections --only=handouts leaves out

@@ -2,9 +2,10 @@
 // in the HTML) and the dispute desk (site/lib/desk/, which builds the same markup after ruling).
 // Progressive enhancement of one [data-stepper]: Previous/Next, arrow keys (Home/End too), a
 // "Step 2 of 5" status read by screen readers, and #step-N links unless `useHash` is false (the
-// desk keeps its own state in the fragment).
+// desk keeps its own state in the fragment). `onShow` runs as a step is shown, before its picture is
+// fitted: the desk draws a step's picture only when its step is first opened.
 
-export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boolean } = {}): void {
+export function enhance(root: HTMLElement, { useHash = true, onShow }: { useHash?: boolean; onShow?: (step: HTMLLIElement, index: number) => void } = {}): void {
   const steps = Array.from(root.querySelectorAll<HTMLLIElement>(':scope > [data-steps] > li'));
   const bar = root.querySelector<HTMLElement>('[data-bar]');
   const status = root.querySelector<HTMLElement>('[data-status]');
@@ -21,6 +22,7 @@ export function enhance(root: HTMLElement, { useHash = true }: { useHash?: boole
   const show = (i: number, opts: { hash?: boolean } = {}) => {
     current = Math.max(0, Math.min(steps.length - 1, i));
     steps.forEach((s, k) => s.classList.toggle('is-current', k === current));
+    onShow?.(steps[current], current);
     prev.disabled = current === 0;
     next.disabled = current === steps.length - 1;
     const s = steps[current];

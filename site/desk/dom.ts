@@ -1,5 +1,6 @@
 // Building the desk's output with DOM calls only: text goes in as text nodes, never as markup, so
 // whatever a shared link carries cannot become an element or a script.
+import type { INode } from 'svgson';
 
 type Child = Node | string | false | null | undefined;
 
@@ -36,4 +37,29 @@ export function svgNode(svgText: string): Element | undefined {
   };
   walk(root);
   return document.importNode(root, true);
+}
+
+/**
+ * A picture of our renderer made into this document's nodes from its tree (renderPhaseTree), with
+ * no SVG text written and parsed again: the same guard as svgNode's, applied as each node is made
+ * (no element that can run or load something, no on* attribute, no link out of the picture).
+ */
+export function svgFromTree(tree: INode): Element | undefined {
+  if (tree.type !== 'element' || tree.name !== 'svg') return undefined;
+  const make = (n: INode): Node | undefined => {
+    if (n.type === 'text') return document.createTextNode(n.value);
+    if (n.type !== 'element' || DROP.has(n.name.toLowerCase())) return undefined;
+    const el = document.createElementNS(SVG_NS, n.name);
+    for (const [k, v] of Object.entries(n.attributes)) {
+      const name = k.toLowerCase();
+      if (name === 'xmlns' || name.startsWith('on') || ((name === 'href' || name === 'xlink:href' || name === 'src') && !String(v).startsWith('#'))) continue;
+      el.setAttribute(k, String(v));
+    }
+    for (const c of n.children) {
+      const child = make(c);
+      if (child) el.append(child);
+    }
+    return el;
+  };
+  return make(tree) as Element;
 }

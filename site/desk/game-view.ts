@@ -89,8 +89,10 @@ export class GameView {
   /** Rule the whole game (under the page's rules) and report it in the page's language. */
   replay(): void {
     const ruleset = this.desk.preset.value;
-    this.rulings = replayGame(this.game, { ruleset }).rulings;
-    this.report = gameReport(this.game, this.desk.lang, { ruleset });
+    // One replay: the timeline's rulings and the report of them.
+    const replay = replayGame(this.game, { ruleset });
+    this.rulings = replay.rulings;
+    this.report = gameReport(this.game, this.desk.lang, { ruleset, replay });
     this.drawTimeline();
   }
 

@@ -11,7 +11,7 @@ import mapUrl from '../map/standard.svg?url';
 import anchorsUrl from '../map/anchors.json?url';
 import ancientMapUrl from '../map/ancient-mediterranean.svg?url';
 import ancientAnchorsUrl from '../map/ancient-mediterranean.anchors.json?url';
-import { renderPhase } from '../render/index';
+import { renderPhaseTree } from '../render/index';
 import { useBaseMapSvg } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
 import { canSwitchInPlace, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
@@ -22,11 +22,11 @@ import { orderReason, type RulesetDifference } from '../../engine/adjudicate/ind
 import { render } from '../../engine/language/index';
 import { SITE_TEXT } from '../lib/reasons';
 import type { DeskWord } from '../lib/desk/words';
-import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, t, type Lang } from '../lib/i18n';
+import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, type Lang } from '../lib/i18n';
 import { powerLabel } from '../lib/powers';
 import { placeName as placeNameOn, unitName as unitNameOn } from '../lib/names';
 import { stepTexts } from '../lib/reasons';
-import { h, svgNode } from './dom';
+import { h, svgFromTree } from './dom';
 import type { Editor } from './editor';
 import type { GameView } from './game-view';
 import { boardOf, variantGameOf, type PhaseInput, type VariantGame } from '../../engine/core';
@@ -97,6 +97,8 @@ export class Desk {
   timer?: number;
   /** The fragment the desk itself last wrote. */
   written = '';
+  /** The pictures of the steps not opened yet, each drawn when its step is first shown. */
+  undrawn = new WeakMap<HTMLElement, () => Node | string>();
   /** The board editor, loaded the first time it is opened (./editor.ts). */
   editor?: Editor;
   /** The game the desk holds, when one is imported or linked (./game-view.ts, loaded on demand). */
@@ -178,9 +180,10 @@ export class Desk {
   }
 
   async start(): Promise<void> {
-    // The explanation texts of the page's language, before anything is worded.
-    await loadCatalogue(this.lang);
+    // The map's drawing is fetched while the explanation texts of the page's language load; the
+    // texts come before anything is worded.
     const map = this.loadBoard('standard');
+    await loadCatalogue(this.lang);
     await this.fromAddress();
     // A desk link pasted into this tab's address bar changes only the fragment.
     // Back and Forward walk the phases and games the desk wrote into the history.
@@ -190,8 +193,12 @@ export class Desk {
     window.addEventListener('hashchange', moved);
     window.addEventListener('popstate', moved);
     this.root.classList.add('is-ready');
-    this.update('none');
-    await map;
+    // A ruling without its picture first only when the map is still on its way: then the results
+    // do not wait for it, and the phase is drawn when it comes.
+    if (!this.mapReady('standard')) {
+      this.update('none');
+      await map;
+    }
     this.update('none');
   }
 
@@ -354,9 +361,10 @@ export class Desk {
     if (named) this.variant.value = named;
     if (r.input?.ruleset && r.input.ruleset !== this.preset.value) this.preset.value = r.input.ruleset;
     this.showProblems(r);
+    this.undrawn = new WeakMap();
     this.out.replaceChildren(...this.ruling(r));
     crossHighlight(this.out);
-    this.out.querySelectorAll<HTMLElement>('[data-stepper]').forEach((s) => enhance(s, { useHash: false }));
+    this.out.querySelectorAll<HTMLElement>('[data-stepper]').forEach((s) => enhance(s, { useHash: false, onShow: (step) => this.drawStep(step) }));
     this.nextButton.disabled = !r.detail;
     for (const b of this.exports) b.disabled = !r.detail;
     this.editor?.draw();
@@ -369,15 +377,18 @@ export class Desk {
         if (this.last === r) graph.replaceChildren(graphSection(r, this.lang) ?? '');
       });
     }
-    // The other presets rule the phase again several times: after the ruling is on screen.
+    // The other presets rule the phase again several times: after the ruling is painted (the task
+    // after the next frame), not before.
     const others = this.out.querySelector<HTMLElement>('[data-others]');
     if (others && r.input && r.detail) {
-      window.setTimeout(() => {
-        if (this.last !== r) return;
-        others.replaceChildren(...this.others(r, otherRulesets(r.input!)));
-        crossHighlight(others);
-        others.removeAttribute('aria-busy');
-      }, 0);
+      requestAnimationFrame(() =>
+        window.setTimeout(() => {
+          if (this.last !== r) return;
+          others.replaceChildren(...this.others(r, otherRulesets(r.input!)));
+          crossHighlight(others);
+          others.removeAttribute('aria-busy');
+        }, 0),
+      );
     }
   }
 
@@ -488,8 +499,8 @@ export class Desk {
     if (r.input.phase.type !== 'bidding') nodes.push(this.mapReady() ? this.stepper(r) : h('p', { class: 'muted' }, this.w(this.boards.get(this.board) === 'failed' ? 'mapFailed' : 'loading')));
     // The resolution graph (a chunk of its own, with its layout library) comes in after the ruling.
     if (r.input.phase.type === 'movement') nodes.push(h('div', { 'data-graph': '' }));
-    nodes.push(h('h3', { id: 'desk-results' }, t('results', lang)), this.results(r), this.after(r), this.handout(r));
-    nodes.push(h('h3', { id: 'desk-other-rulesets' }, t('otherRulesets', lang)), h('div', { 'data-others': '', 'aria-busy': 'true' }));
+    nodes.push(h('h3', { id: 'desk-results' }, this.w('results')), this.results(r), this.after(r), this.handout(r));
+    nodes.push(h('h3', { id: 'desk-other-rulesets' }, this.w('otherRulesets')), h('div', { 'data-others': '', 'aria-busy': 'true' }));
     return nodes;
   }
 
@@ -510,14 +521,17 @@ export class Desk {
     const detail = r.detail!;
     const steps = detail.explanation;
     const total = steps.length + 1;
-    const count = (i: number) => (i === 0 ? t('overviewShort', lang) : `${t('step', lang)} ${i} ${t('of', lang)} ${total - 1}`);
+    const count = (i: number) => (i === 0 ? this.w('overviewShort') : `${this.w('step')} ${i} ${this.w('of')} ${total - 1}`);
     const phone = window.matchMedia(PHONE).matches;
     const base = { input: r.input!, output: detail.output, explanation: steps, lang, caption: false, crop: true } as const;
     const worded = stepTexts(steps, lang, boardOf(r.input!));
     const items = [undefined, ...steps].map((st, i) => {
-      const svg = svgNode(renderPhase({ ...base, ...(st ? { step: i - 1, cropToStep: phone } : {}), idPrefix: `desk-s${i}` }));
-      const stepTitle = st ? worded[i - 1].title : t('overview', lang);
-      const text = st ? worded[i - 1].text : t('overviewText', lang);
+      // The overview is drawn with the ruling; a step's picture when its step is first opened (drawStep).
+      const draw = () => svgFromTree(renderPhaseTree({ ...base, ...(st ? { step: i - 1, cropToStep: phone } : {}), idPrefix: `desk-s${i}` })) ?? '';
+      const map = h('div', { class: 'map' }, i === 0 ? draw() : '');
+      if (i > 0) this.undrawn.set(map, draw);
+      const stepTitle = st ? worded[i - 1].title : this.w('overview');
+      const text = st ? worded[i - 1].text : this.w('overviewText');
       const rules = st?.rules ?? [];
       const sep = lang === 'fr' ? ' : ' : ': ';
       return h(
@@ -526,7 +540,7 @@ export class Desk {
         h(
           'figure',
           {},
-          h('div', { class: 'map' }, svg ?? ''),
+          map,
           h(
             'figcaption',
             {},
@@ -534,27 +548,36 @@ export class Desk {
             h('strong', { class: 'step-title' }, stepTitle),
             h('p', {}, text),
             rules.length > 0 &&
-              h('p', { class: 'step-rules' }, t('rules', lang), sep, ...rules.flatMap((n, k) => [k > 0 ? ', ' : '', h('a', { href: href(lang, `/rules/#rule-${n}`) }, String(n))])),
+              h('p', { class: 'step-rules' }, this.w('rules'), sep, ...rules.flatMap((n, k) => [k > 0 ? ', ' : '', h('a', { href: href(lang, `/rules/#rule-${n}`) }, String(n))])),
           ),
         ),
       );
     });
     return h(
       'section',
-      { class: 'stepper', 'data-stepper': '', 'aria-label': t('theMap', lang) },
-      total > 1 && h('p', { class: 'stepper-hint' }, t('stepperHint', lang)),
+      { class: 'stepper', 'data-stepper': '', 'aria-label': this.w('theMap') },
+      total > 1 && h('p', { class: 'stepper-hint' }, this.w('stepperHint')),
       h(
         'div',
         { class: 'stepper-bar', 'data-bar': '', hidden: '' },
-        h('button', { type: 'button', 'data-prev': '', 'aria-label': t('previous', lang) }, h('span', { 'aria-hidden': 'true' }, '←'), ` ${t('previous', lang)}`),
+        h('button', { type: 'button', 'data-prev': '', 'aria-label': this.w('previous') }, h('span', { 'aria-hidden': 'true' }, '←'), ` ${this.w('previous')}`),
         h('p', { class: 'stepper-status', 'data-status': '', 'aria-live': 'polite' }, count(0)),
-        h('button', { type: 'button', 'data-next': '', 'aria-label': t('next', lang) }, `${t('next', lang)} `, h('span', { 'aria-hidden': 'true' }, '→')),
+        h('button', { type: 'button', 'data-next': '', 'aria-label': this.w('next') }, `${this.w('next')} `, h('span', { 'aria-hidden': 'true' }, '→')),
       ),
       h('ol', { class: 'steps', 'data-steps': '' }, ...items),
     );
   }
 
-  results(r: DeskRuling): HTMLElement {
+  /** A step's picture, drawn the first time the step is shown. */
+  drawStep(step: HTMLElement): void {
+    const map = step.querySelector<HTMLElement>(':scope > figure > .map');
+    const draw = map && this.undrawn.get(map);
+    if (!map || !draw) return;
+    this.undrawn.delete(map);
+    map.replaceChildren(draw());
+  }
+
+    results(r: DeskRuling): HTMLElement {
     const lang = this.lang;
     const word = (x: string) => RESULT_WORDS[x]?.[lang] ?? x;
     const map = boardOf(r.input!);
@@ -576,7 +599,7 @@ export class Desk {
       h(
         'table',
         { class: 'results desk-results' },
-        h('thead', {}, h('tr', {}, ...[t('power', lang), t('order', lang), this.w('result'), t('reason', lang)].map((x) => h('th', { scope: 'col' }, x)))),
+        h('thead', {}, h('tr', {}, ...[this.w('power'), this.w('order'), this.w('result'), this.w('reason')].map((x) => h('th', { scope: 'col' }, x)))),
         h('tbody', {}, ...rows),
       ),
     );
@@ -593,18 +616,18 @@ export class Desk {
     const add = (term: string, ...dds: string[]) => dl.append(h('dt', {}, term), ...dds.map((d) => h('dd', {}, d)));
     if (out.dislodged.length) {
       add(
-        t('dislodged', lang),
+        this.w('dislodged'),
         ...out.dislodged.map(
           (d) =>
-            `${powerLabel(d.power, lang)} ${unitName(`${d.type} ${d.loc}`, lang)}, ${t('attackedFrom', lang)} ${placeName(d.attackerFrom, lang)}${colon}` +
-            (d.retreats?.length ? `${t('retreatsTo', lang)} ${d.retreats.map((l) => placeName(l, lang)).join(', ')}` : t('mustDisband', lang)),
+            `${powerLabel(d.power, lang)} ${unitName(`${d.type} ${d.loc}`, lang)}, ${this.w('attackedFrom')} ${placeName(d.attackerFrom, lang)}${colon}` +
+            (d.retreats?.length ? `${this.w('retreatsTo')} ${d.retreats.map((l) => placeName(l, lang)).join(', ')}` : this.w('mustDisband')),
         ),
       );
     }
-    if (out.contested.length) add(t('standoffs', lang), out.contested.map((l) => placeName(l, lang)).join(', '));
+    if (out.contested.length) add(this.w('standoffs'), out.contested.map((l) => placeName(l, lang)).join(', '));
     if (out.adjustments?.length) {
       add(
-        t('adjustments', lang),
+        this.w('adjustments'),
         ...out.adjustments.map(
           (a) => `${powerLabel(a.power, lang)}${colon}${a.action === 'build' ? '+' : '−'} ${unitName(`${a.type} ${a.loc}`, lang)}${a.default ? (lang === 'fr' ? ' (d’office)' : ' (by default)') : ''}`,
         ),
@@ -678,7 +701,7 @@ export class Desk {
   others(r: DeskRuling, differences: RulesetDifference[]): Node[] {
     const lang = this.lang;
     const word = (x: string) => RESULT_WORDS[x]?.[lang] ?? x;
-    if (differences.length === 0) return [h('p', {}, t('otherRulesetsNone', lang))];
+    if (differences.length === 0) return [h('p', {}, this.w('otherRulesetsNone'))];
     const orders = r.input!.orders;
     return [
       h('p', {}, this.w('otherIntro')),
@@ -695,17 +718,17 @@ export class Desk {
                 h('li', { 'data-order-ref': String(o.index) }, h('code', {}, orders[o.index]?.text ?? ''), `: ${word(o.reference)} (${this.w('thisRuleset')}) → `, h('strong', {}, word(o.here))),
               ),
             ),
-          d.positionDiffers && h('p', {}, t('positionDiffers', lang)),
+          d.positionDiffers && h('p', {}, this.w('positionDiffers')),
           d.options.length > 0 &&
             h(
               'details',
               { open: '' },
-              h('summary', {}, t('optionsDiffer', lang)),
+              h('summary', {}, this.w('optionsDiffer')),
               h(
                 'ul',
                 { lang: 'en' },
                 ...d.options.map((o) =>
-                  h('li', {}, h('code', {}, o.option), lang === 'fr' ? ` : ${o.about.fr} ; ` : `: ${o.about.en}; `, h('code', {}, o.reference), ' → ', h('code', {}, o.here), o.decisive && h('strong', {}, ` (${t('decisive', lang)})`)),
+                  h('li', {}, h('code', {}, o.option), lang === 'fr' ? ` : ${o.about.fr} ; ` : `: ${o.about.en}; `, h('code', {}, o.reference), ' → ', h('code', {}, o.here), o.decisive && h('strong', {}, ` (${this.w('decisive')})`)),
                 ),
               ),
             ),

@@ -55,8 +55,26 @@ export function renderPhase(opts: RenderOptions): string {
     // The phase's variant picks the board (site/render/board.ts) for everything drawn below.
     return onBoard(opts?.input?.variant, () => toText(buildSvg(opts, lang)));
   } catch (e) {
-    return fallbackSvg(lang, e);
+    return toText(fallbackTree(lang, e));
   }
+}
+
+/**
+ * renderPhase's picture as its tree rather than its text: a browser makes its nodes from the tree
+ * (the dispute desk), with no text written and read back. The same picture, the same "?" picture
+ * when it cannot be drawn, and the same stand-in for the private-use characters toText reserves.
+ */
+export function renderPhaseTree(opts: RenderOptions): INode {
+  const lang: Lang = opts?.lang === 'fr' ? 'fr' : 'en';
+  try {
+    return withoutReserved(onBoard(opts?.input?.variant, () => buildSvg(opts, lang)));
+  } catch (e) {
+    return fallbackTree(lang, e);
+  }
+}
+
+function withoutReserved(n: INode): INode {
+  return n.type === 'text' ? (/[\uE000-\uE002]/.test(n.value) ? { ...n, value: n.value.replace(/[\uE000-\uE002]/g, '?') } : n) : { ...n, children: n.children.map(withoutReserved) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -567,7 +585,7 @@ function hash(opts: RenderOptions, step: number | undefined, lang: string): stri
   return h.toString(36);
 }
 
-function fallbackSvg(lang: Lang, e: unknown): string {
+function fallbackTree(lang: Lang, e: unknown): INode {
   const msg = e instanceof Error ? e.message : String(e);
   const title = lang === 'fr' ? 'Carte impossible à dessiner' : 'The map could not be drawn';
   const node = el('svg', { xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 600 120', width: 600, height: 120, role: 'img', 'aria-label': title, 'font-family': FONT }, [
@@ -577,5 +595,5 @@ function fallbackSvg(lang: Lang, e: unknown): string {
     plainText([20, 50], `? ${title}`, 22, { 'font-weight': 700 }),
     plainText([20, 85], msg.slice(0, 90), 14, { fill: '#555555' }),
   ]);
-  return toText(node);
+  return node;
 }

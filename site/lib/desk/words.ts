@@ -1,5 +1,5 @@
 // The dispute desk's own words in English and French (shared words come from ../i18n.ts).
-import type { Lang } from '../i18n.js';
+import { UI, type Lang } from '../i18n.js';
 
 export const DESK = {
   title: { en: 'Dispute desk', fr: 'Bureau des litiges' },
@@ -141,13 +141,22 @@ export const DESK = {
   pictureFailed: { en: 'The picture could not be made in this browser.', fr: "L'image n'a pas pu être faite dans ce navigateur." },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-export type DeskWord = keyof typeof DESK;
+/**
+ * The site's shared words (../i18n.ts's UI) that the desk's script writes: handed to it with its own,
+ * so that its script carries neither the site's whole table nor the other language.
+ */
+const SHARED = [
+  'adjustments', 'attackedFrom', 'decisive', 'dislodged', 'mustDisband', 'next', 'of', 'optionsDiffer', 'order', 'otherRulesets', 'otherRulesetsNone', 'overview', 'overviewShort',
+  'overviewText', 'positionDiffers', 'power', 'previous', 'reason', 'results', 'retreatsTo', 'rules', 'standoffs', 'step', 'stepperHint', 'theMap',
+] as const satisfies readonly (keyof typeof UI)[];
 
-export function dt(key: DeskWord, lang: Lang): string {
+export type DeskWord = keyof typeof DESK | (typeof SHARED)[number];
+
+export function dt(key: keyof typeof DESK, lang: Lang): string {
   return DESK[key][lang];
 }
 
 /** Every word of the desk in one language: the page hands them to its script (data-words), which carries none. */
 export function deskWords(lang: Lang): Record<DeskWord, string> {
-  return Object.fromEntries(Object.entries(DESK).map(([k, v]) => [k, v[lang]])) as Record<DeskWord, string>;
+  return Object.fromEntries([...Object.entries(DESK).map(([k, v]) => [k, v[lang]]), ...SHARED.map((k) => [k, UI[k][lang]])]) as Record<DeskWord, string>;
 }

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+import { LAUNCH } from './browser.mjs';
+const server = await serve();
+const browser = await chromium.launch(LAUNCH);
+const [w, p, out, sel] = [Number(process.argv[2]), process.argv[3], process.argv[4], process.argv[5]];
+const ctx = await browser.newContext({ viewport: { width: w, height: w < 600 ? 844 : 800 } });
+const page = await ctx.newPage();
+await page.goto(server.url + p, { waitUntil: 'load' });
+await page.waitForTimeout(300);
+if (sel) await (await page.$(sel)).screenshot({ path: out }); else await page.screenshot({ path: out });
+await browser.close(); server.close();

@@ -15,7 +15,7 @@ import { renderPhase } from '../render/index';
 import { useBaseMapSvg } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
 import { canSwitchInPlace, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
-import { decodeDesk, encodeDesk, linkLimitOf, MAX_FRAGMENT, nextPhaseText, orderFileVariant, prepareVariant, variantPrepared, type DeskState, type FileProblem, type LinkProblem } from '../../engine/formats/index';
+import { decodeDesk, encodeDesk, GAME_LINK_PREFIX, LINK_PREFIX, linkLimitOf, MAX_FRAGMENT, nextPhaseText, orderFileVariant, prepareVariant, variantPrepared, type DeskState, type FileProblem, type LinkProblem } from '../../engine/formats/index';
 import { loadCatalogue } from './catalogues';
 import { boardIdOf, type BoardId } from '../render/board';
 import { orderReason, type RulesetDifference } from '../../engine/adjudicate/index';
@@ -64,6 +64,9 @@ const variantIdOf = (select: HTMLSelectElement, text: string): string | undefine
   const named = orderFileVariant(text) ?? 'standard';
   return Array.from(select.options).some((o) => o.value === named) ? named : undefined;
 };
+
+/** A fragment the desk writes ("#v1.…", "#g1.…"); any other is a place in the page, or not the desk's. */
+const isDeskFragment = (hash: string) => hash.length <= 1 || hash.startsWith(`#${LINK_PREFIX}`) || hash.startsWith(`#${GAME_LINK_PREFIX}`);
 
 const slug = (r: DeskRuling) => (r.input ? `${r.input.phase.season}-${r.input.phase.year}-${r.input.phase.type}` : 'phase');
 
@@ -179,18 +182,33 @@ export class Desk {
     // The explanation texts of the page's language, before anything is worded.
     await loadCatalogue(this.lang);
     const map = this.loadBoard('standard');
-    await this.fromAddress();
+    // Text typed while the script loaded is the user's: neither the first phase nor a link replaces it.
+    const typed = this.text.value;
+    if (typed) await this.keepTyped(typed);
+    else await this.fromAddress();
     // A desk link pasted into this tab's address bar changes only the fragment.
-    // Back and Forward walk the phases and games the desk wrote into the history.
+    // Back and Forward walk the phases and games the desk wrote into the history; a fragment the
+    // desk did not write (the skip link's "#_top", an anchor of the page) is a place, not a state.
     const moved = () => {
-      if (location.hash !== this.written) void this.fromAddress().then(() => this.update('none'));
+      if (location.hash !== this.written && isDeskFragment(location.hash)) void this.fromAddress().then(() => this.update('none'));
     };
     window.addEventListener('hashchange', moved);
     window.addEventListener('popstate', moved);
     this.root.classList.add('is-ready');
-    this.update('none');
+    // Typed text gets its own history entry; a link opened stays behind it.
+    this.update(typed ? (location.hash.length > 1 ? 'push' : 'replace') : 'none');
     await map;
     this.update('none');
+  }
+
+  /** Text typed before the desk was ready: kept as typed, with the rules the address names. */
+  async keepTyped(typed: string): Promise<void> {
+    this.written = location.hash;
+    if (location.hash.length > 1) {
+      const got = await decodeDesk(location.hash);
+      if (got.state) this.preset.value = got.state.preset;
+    }
+    this.text.value = typed;
   }
 
   /** The state in the address, or Spring 1901; a link that cannot be read fully says why. */
@@ -273,18 +291,35 @@ export class Desk {
     download(text, name, type);
   }
 
-  load(text: string, history: 'push' | 'replace' = 'replace'): void {
+  /**
+   * Put a text in the desk. A new history entry (a phase or game change) first saves what the
+   * desk holds into the current entry, typed a moment ago or not, so that Back gives it back.
+   */
+  async load(text: string, history: 'push' | 'replace' = 'replace'): Promise<void> {
+    if (history === 'push') await this.keepCurrent();
+    this.put(text, history);
+  }
+
+  /** The text into the textarea, ruled, and the address following it. */
+  put(text: string, history: 'push' | 'replace'): void {
     this.text.value = text;
     this.notice.replaceChildren();
     this.update(history);
     this.text.focus();
   }
 
+  /** The text as it stands into the current history entry, before the desk moves to another phase or game. */
+  async keepCurrent(): Promise<void> {
+    window.clearTimeout(this.timer);
+    await this.save('replace');
+  }
+
   /** The first phase of a game; the variants' data comes first when it is not the standard game. */
   async startGame(variant: string): Promise<void> {
     if (!(await this.variants(variant))) return;
+    await this.keepCurrent();
     this.leaveGame();
-    this.load(startText(variant), 'push');
+    this.put(startText(variant, this.lang), 'push');
   }
 
   /**
@@ -297,11 +332,11 @@ export class Desk {
     const text = this.text.value;
     const from = orderFileVariant(text) ?? 'standard';
     if (from === variant) return;
-    if (!canSwitchInPlace(from, variant) || !this.last?.input) return this.load(startText(variant));
+    if (!canSwitchInPlace(from, variant) || !this.last?.input) return this.load(startText(variant, this.lang), 'push');
     const rest = text.split('\n').filter((l) => !/^\s*(variant|coin|control|closed|options?)\s*:/i.test(l));
     const phaseLine = rest.findIndex((l) => /^\s*(spring|fall|autumn|winter|printemps|automne|hiver)\s+\d/i.test(l));
     if (variant !== 'standard') rest.splice(phaseLine + 1, 0, `variant: ${variant}`);
-    this.load(rest.join('\n'));
+    await this.load(rest.join('\n'), 'push');
   }
 
   /** A variant's plug-in and order-file lines, loaded once (chunks of their own); false (and said) when they cannot come. */
@@ -324,7 +359,7 @@ export class Desk {
     const r = this.last;
     if (!r?.input || !r.detail) return;
     const { ruleset: _ruleset, ...input } = r.input;
-    this.load(nextPhaseText(input, r.detail.output, this.lang), 'push');
+    void this.load(nextPhaseText(input, r.detail.output, this.lang), 'push');
   }
 
   /** Rule the text and redraw; `history` says how the address follows: a new entry, the same one, or not at all. */

@@ -19,7 +19,7 @@ import { decodeDesk, encodeDesk, GAME_LINK_PREFIX, LINK_PREFIX, linkLimitOf, MAX
 import { loadCatalogue } from './catalogues';
 import { boardIdOf, type BoardId } from '../render/board';
 import { orderReason, type RulesetDifference } from '../../engine/adjudicate/index';
-import { render } from '../../engine/language/index';
+import { fact, render } from '../../engine/language/index';
 import { SITE_TEXT } from '../lib/reasons';
 import type { DeskWord } from '../lib/desk/words';
 import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, t, type Lang } from '../lib/i18n';
@@ -68,6 +68,15 @@ const variantIdOf = (select: HTMLSelectElement, text: string): string | undefine
 /** A fragment the desk writes ("#v1.…", "#g1.…"); any other is a place in the page, or not the desk's. */
 const isDeskFragment = (hash: string) => hash.length <= 1 || hash.startsWith(`#${LINK_PREFIX}`) || hash.startsWith(`#${GAME_LINK_PREFIX}`);
 
+/** The game for fewer players a phase is played in (undefined for the others, or a coin that names no player). */
+const gameOf = (input: PhaseInput): VariantGame | undefined => {
+  try {
+    return variantGameOf(input);
+  } catch {
+    return undefined;
+  }
+};
+
 const slug = (r: DeskRuling) => (r.input ? `${r.input.phase.season}-${r.input.phase.year}-${r.input.phase.type}` : 'phase');
 
 /** Save a text as a file: made here, nothing is sent anywhere. */
@@ -100,6 +109,8 @@ export class Desk {
   timer?: number;
   /** The fragment the desk itself last wrote. */
   written = '';
+  /** The last save made no link (the text is longer than a link holds), and the status says so. */
+  linkRefused = false;
   /** The board editor, loaded the first time it is opened (./editor.ts). */
   editor?: Editor;
   /** The game the desk holds, when one is imported or linked (./game-view.ts, loaded on demand). */
@@ -128,7 +139,9 @@ export class Desk {
     q<HTMLButtonElement>('[data-close-game]').addEventListener('click', () => this.closeGame());
     const yamlButton = q<HTMLButtonElement>('[data-export-yaml]');
     const jsonButton = q<HTMLButtonElement>('[data-export-json]');
-    this.exports = [yamlButton, jsonButton];
+    const reportButton = q<HTMLButtonElement>('[data-export-report]');
+    this.exports = [yamlButton, jsonButton, reportButton];
+    reportButton.addEventListener('click', () => void this.exportReport());
     yamlButton.addEventListener('click', () => {
       const r = this.last;
       // The case writer (and its YAML library) loads when asked for.
@@ -275,6 +288,18 @@ export class Desk {
     }
   }
 
+  /** The season from the phase shown as the postal report (001 §3.5.5), in the page's language; the season runner loads when asked for. */
+  async exportReport(): Promise<void> {
+    const r = this.last;
+    if (!r?.input || !r.detail) return;
+    try {
+      const { deskPostalReport } = await import('../lib/desk/report');
+      download(deskPostalReport(r.input, this.lang), `desk-${slug(r)}-report.txt`, 'text/plain');
+    } catch (e) {
+      this.status.textContent = `${this.w('reportFailed')} ${e instanceof Error ? e.message : String(e)}`;
+    }
+  }
+
   /** Back to one phase: the game's bar is hidden, the text stays. */
   leaveGame(): void {
     if (!this.gameView) return;
@@ -392,6 +417,8 @@ export class Desk {
     this.out.querySelectorAll<HTMLElement>('[data-stepper]').forEach((s) => enhance(s, { useHash: false }));
     this.nextButton.disabled = !r.detail;
     for (const b of this.exports) b.disabled = !r.detail;
+    // Intimate Diplomacy's bidding and verdicts have no postal report.
+    this.exports[2].disabled = !r.detail || r.input?.variant === 'intimate';
     this.editor?.draw();
     this.gameView?.ruled(r);
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
@@ -432,13 +459,17 @@ export class Desk {
     const state = this.linkState();
     const limit = linkLimitOf(state);
     const tooLong = (length: number, max: number) => {
+      this.linkRefused = true;
       this.linkField.hidden = true;
-      this.status.textContent = this.w('linkGameTooLong').replace('{length}', length.toLocaleString(this.lang)).replace('{max}', max.toLocaleString(this.lang));
+      this.status.textContent = this.w(state.game ? 'linkGameTooLong' : 'linkPhaseTooLong').replace('{length}', length.toLocaleString(this.lang)).replace('{max}', max.toLocaleString(this.lang));
       return undefined;
     };
     if (limit.length > limit.max) return tooLong(limit.length, limit.max);
     const fragment = await encodeDesk(state);
     if (fragment.length > MAX_FRAGMENT) return tooLong(fragment.length, MAX_FRAGMENT);
+    // The text fits again: the word that no link could be made goes.
+    if (this.linkRefused) this.status.textContent = '';
+    this.linkRefused = false;
     if (how === 'push' && location.hash !== `#${fragment}`) history.pushState(null, '', `#${fragment}`);
     else history.replaceState(null, '', `#${fragment}`);
     this.written = location.hash;
@@ -631,7 +662,7 @@ export class Desk {
     }
     if (out.winner || out.winnerPlayer) {
       const centres = out.winner ? (out.supplyCenters?.[out.winner]?.length ?? 0) : undefined;
-      add(this.w('winnerIs'), `${out.winnerPlayer ?? ''}${out.winnerPlayer && out.winner ? ' — ' : ''}${out.winner ? powerLabel(out.winner, lang) : ''}${centres ? ` (${centres} ${this.w('centres')})` : ''}`);
+      add(this.w('winnerIs'), `${out.winnerPlayer ? this.playerName(out.winnerPlayer, gameOf(r.input!)) : ''}${out.winnerPlayer && out.winner ? ' — ' : ''}${out.winner ? powerLabel(out.winner, lang) : ''}${centres ? ` (${centres} ${this.w('centres')})` : ''}`);
     }
     this.intimate(r, add);
     if (out.next) add(this.w('nextIs'), phaseTitle(out.next, lang));
@@ -663,6 +694,17 @@ export class Desk {
     if (v) add(this.w('verdict'), v.result === 'win' ? `${v.winner} (${v.by})` : v.result === 'playOn' ? this.w('playOn') : this.w('draw'));
   }
 
+  /**
+   * A player of a game for fewer players by the game's name for it ("the Entente", « l'Entente »),
+   * or the powers a book grouping puts together ("Austria/France"); a name given in the file (an
+   * Intimate player) as written.
+   */
+  playerName(id: string, game?: VariantGame): string {
+    const powers = id.split('-');
+    if (powers.length > 1 && powers.every((p) => game?.control[p] !== undefined)) return powers.map((p) => powerLabel(p, this.lang)).join('/');
+    return render(fact('player-name', { id }), this.lang);
+  }
+
   /** Who plays what in a game for fewer players, as the engine reads the phase: players, dormant powers, closed provinces. */
   game(input: PhaseInput): Node[] {
     const lang = this.lang;
@@ -682,7 +724,7 @@ export class Desk {
     }
     const dl = h('dl', { class: 'after desk-game' });
     const add = (term: string, dd: string) => dl.append(h('dt', {}, term), h('dd', {}, dd));
-    for (const [player, powers] of byPlayer) add(player, powers.join(', '));
+    for (const [player, powers] of byPlayer) add(this.playerName(player, game), powers.join(', '));
     if (dormant.length) add(this.w('dormant'), dormant.join(', '));
     if (game.closed.size) add(this.w('closed'), [...game.closed].map((p) => placeNameOn(p, lang, input.variant)).join(', '));
     return dl.childElementCount ? [dl] : [];

@@ -156,6 +156,9 @@ export class Desk {
     this.nextButton.addEventListener('click', () => this.next());
     q<HTMLButtonElement>('[data-copy]').addEventListener('click', () => void this.copy());
     this.text.addEventListener('input', () => {
+      // Before the desk is ready the page's explanation texts are not loaded (a ruling then would
+      // word nothing): start() rules what was typed meanwhile.
+      if (!this.root.classList.contains('is-ready')) return;
       window.clearTimeout(this.timer);
       this.timer = window.setTimeout(() => this.update(), 250);
     });

@@ -4,7 +4,7 @@
 
 import { boardOf, type PhaseInput, type PhaseOutput, type UnitJson } from '../../../engine/core.js';
 import type { GameMap, PowerId } from '../../../engine/map/index.js';
-import { formatOrderFile } from '../../../engine/formats/order-file.js';
+import { formatOrderFile } from '../../../engine/formats/index.js';
 import { powerNamed } from '../../../engine/orders/index.js';
 import type { Lang } from '../i18n.js';
 

@@ -5,7 +5,7 @@
 
 import { adjudicateSeason, boardOf } from '../../../engine/adjudicate/index.js';
 import type { PhaseInput } from '../../../engine/core.js';
-import { formatPostalReport } from '../../../engine/formats/postal-report.js';
+import { formatPostalReport } from '../../../engine/formats/index.js';
 import type { Lang } from '../i18n.js';
 
 /** Whether a phase has a postal report: Intimate Diplomacy's bidding and verdicts have none (as in the CLI). */

@@ -36,7 +36,7 @@
 //    the French desk's Next phase in French; the postal report exported and read back by the CLI;
 //    the 1914 players named (EN/FR).
 //
-//   node scripts/site/desk-test.mjs [--verbose] [--only=typed]
+//   node scripts/site/desk-test.mjs [--verbose] [--only=typed|games]   (--only: part 9 or part 8 alone)
 // Prints one line per failure and "N passed, M failed"; exits 1 when anything failed.
 
 /* global document, location, navigator, window, Buffer, setTimeout -- page and Node globals */
@@ -211,9 +211,12 @@ async function wholeGames(browser) {
       await settled(page);
       const next = await timeline(page);
       const [type_, loc] = unit.split(' ');
+      // The French desk writes the phase in French (#23): « Autriche a : A Vie », the 2000 book's abbreviations.
+      const { nameIndexOf, standardMap } = await import(path.join(ROOT, 'build', 'engine', 'map', 'index.js'));
+      const where = c.lang ? ` a : [^\\n]*\\b${type_} ${nameIndexOf(standardMap).abbreviation2000(loc.toLowerCase())}\\b` : `has:[^\\n]*\\b${type_} ${loc.toLowerCase()}\\b`;
       record(
         `${label}: a what-if (${order} made a hold): the later phases are ruled again from the new board and no longer compared`,
-        got.statuses.slice(1).every((s) => s === 'not-compared') && new RegExp(`has:[^\\n]*\\b${type_} ${loc.toLowerCase()}\\b`).test(next.text) && next.current === 1,
+        got.statuses.slice(1).every((s) => s === 'not-compared') && new RegExp(where).test(next.text) && next.current === 1,
         `${got.statuses.slice(0, 5).join(',')} | ${next.text.split('\n').slice(0, 5).join(' / ')}`,
       );
       // The link holds the whole game: a fresh page opens it at the same phase, with the same timeline and text.
@@ -243,7 +246,13 @@ async function wholeGames(browser) {
       await page.click('[data-next-phase]');
       await settled(page);
       const end = await timeline(page);
-      record(`${label}: "Next phase" at the end adds a phase with the power headings`, end.current === end.statuses.length - 1 && /^[A-Z][a-z]+:\s*$/m.test(end.text), end.text.split('\n').slice(0, 3).join(' / '));
+      // In the page's language: « Autriche : » and no English line on the French desk (#23).
+      const heading = c.lang ? /^\p{Lu}\p{Ll}+ :\s*$/mu : /^[A-Z][a-z]+:\s*$/m;
+      record(
+        `${label}: "Next phase" at the end adds a phase with the power headings${c.lang ? ', in French' : ''}`,
+        end.current === end.statuses.length - 1 && heading.test(end.text) && !(c.lang && / (has|owns): /.test(end.text)),
+        end.text.split('\n').slice(0, 3).join(' / '),
+      );
     }
     record(`${label}: no console error`, problems.length === 0, problems.slice(0, 3).join('; '));
     await context.close();
@@ -456,12 +465,16 @@ France: A Mar S A Par - Bur
 Germany: A Mun - Bur
 `;
 
-// `--only=typed`: part 9 alone.
+// `--only=typed`: part 9 alone; `--only=games`: part 8 alone.
 /** Thrown to end the run after the part asked for. */
 const ONLY = Symbol('only');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 try {
+  if (only === 'games') {
+    await wholeGames(browser);
+    throw ONLY;
+  }
   await typedText(browser);
   if (only === 'typed') throw ONLY;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,6 @@
 // The desk's share links: what goes in comes out, and what a stranger puts in a link is refused or
 // cut without losing what could be read.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeDesk, encodeDesk, GAME_LINK_PREFIX, linkLimitOf, LINK_PREFIX, MAX_FRAGMENT, MAX_GAME_TEXT, MAX_TEXT } from './desk-link.js';
 
@@ -52,5 +53,13 @@ describe('desk links', () => {
     expect(bomb.length).toBeLessThan(MAX_FRAGMENT);
     expect(await decodeDesk(bomb)).toEqual({ problem: 'too-long' });
     expect((await decodeDesk(`${GAME_LINK_PREFIX}${(await encodeDesk({ text: 'x', preset: 'datc' })).slice(3)}`)).problem).toBe('corrupt');
+  });
+
+  it('desk-long-phase.txt: a link holding more than the desk reads (made before the limit was said) opens cut, and says so', async () => {
+    const text = readFileSync(new URL('../testing/repro/round-3/desk-long-phase.txt', import.meta.url), 'utf8');
+    expect(text.length).toBeGreaterThan(MAX_TEXT);
+    const got = await decodeDesk(await encodeDesk({ text, preset: 'rulebook-2000' }));
+    expect(got.problem).toBe('truncated');
+    expect(got.state?.text).toBe(text.slice(0, MAX_TEXT));
   });
 });

@@ -130,9 +130,11 @@ export async function decodeDesk(fragment: string): Promise<DecodedLink> {
     if (nl2 < 0 || !Number.isSafeInteger(at) || at < 0) return { problem: out.broken ? 'truncated' : 'corrupt' };
     rest = rest.slice(nl2 + 1);
   }
+  // A text longer than the desk reads (a link made before the limit was said) is cut there, and
+  // said to be: never a silent cut.
   const text = rest.slice(0, max);
   const known = (PRESET_NAMES as readonly string[]).includes(preset);
   const state: DeskState = { text, preset: known ? preset : DEFAULT_PRESET, ...(at !== undefined ? { game: { at } } : {}) };
-  if (out.broken) return { state, problem: 'truncated' };
+  if (out.broken || rest.length > max) return { state, problem: 'truncated' };
   return known ? { state } : { state, problem: 'unknown-preset' };
 }

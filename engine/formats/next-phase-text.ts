@@ -11,6 +11,7 @@ import { adjustmentsDue } from '../game/adjustments-due.js';
 import type { GameMap, PowerId } from '../map/types.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 import { formatOrderFile } from './order-file.js';
+import { colon, powerName } from './file-words.js';
 
 const TITLE = (p: string) => p[0].toUpperCase() + p.slice(1);
 
@@ -18,13 +19,13 @@ const TITLE = (p: string) => p[0].toUpperCase() + p.slice(1);
 export function nextPhaseText(input: PhaseInput, output: PhaseOutput, lang: Lang = 'en'): string {
   const map = boardOf(input);
   const next: PhaseInput = { ...carryOver(input, output), orders: [] };
-  return formatOrderFile(next, map) + headings(map, next, output, lang);
+  return formatOrderFile(next, map, lang) + headings(map, next, output, lang);
 }
 
 function headings(map: GameMap, next: PhaseInput, output: PhaseOutput, lang: Lang): string {
   const say = (f: Fact) => `  # ${render(f, lang, { map: map as never })}`;
   const lines: string[] = [];
-  const section = (power: PowerId, comments: string[]) => lines.push(`${TITLE(power)}:`, ...comments);
+  const section = (power: PowerId, comments: string[]) => lines.push(`${lang === 'en' ? TITLE(power) : powerName(map, power, lang)}${colon(lang).trimEnd()}`, ...comments);
   if (next.phase.type === 'retreat') {
     for (const power of map.powers) {
       const mine = output.dislodged.filter((d) => d.power === power);

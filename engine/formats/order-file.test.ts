@@ -71,7 +71,7 @@ describe('order files written from a phase', () => {
     .map((f) => loadCaseFile(f))
     .flatMap((r) => (r.ok ? [r.loaded.data] : []));
 
-  it('read back to the same phase, for every phase of every case (movement, retreat, adjustment)', () => {
+  it.each(['en', 'fr'] as const)('read back to the same phase, for every phase of every case (movement, retreat, adjustment), written in %s', (lang) => {
     let phases = 0;
     const kinds = new Set<string>();
     const lost: string[] = [];
@@ -79,7 +79,7 @@ describe('order files written from a phase', () => {
       for (const [i, run] of runPhases(c, c.ruleset, adjudicate).entries()) {
         if (!run.input) continue;
         const { ruleset: _ruleset, ...input } = run.input;
-        const text = formatOrderFile(input);
+        const text = formatOrderFile(input, boardOf(input), lang);
         // Intimate's own lines (home, bids, credits…) are read apart, as `casebook adjudicate` does.
         const intimate = input.variant === 'intimate' ? readIntimateLines(text) : undefined;
         const read = parseOrderFile(boardOf(input), intimate?.rest ?? text, { keepUnreadable: true });

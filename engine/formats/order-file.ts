@@ -33,6 +33,7 @@ import { suggest } from '../util/suggest.js';
 import { OPTION_GAMES } from '../protocol/variant-options.js';
 import { conditionalLines, gameMasterPhaseLines, readGameMasterLines } from './game-master-lines.js';
 import type { FileProblem } from './file-problem.js';
+import { colon, FILE_WORDS, filePlace, powerName, type FileLang } from './file-words.js';
 import { checkGameMasterFields } from '../adjudicate/game-master/input.js';
 
 export type { FileProblem } from './file-problem.js';
@@ -436,40 +437,46 @@ function gameLineProblems(variant: string | undefined, game: GameFields, at: Par
   return problems;
 }
 
-const SEASON_TITLE: Record<Season, string> = { spring: 'Spring', fall: 'Fall', winter: 'Winter' };
 const TITLE = (p: string) => p[0].toUpperCase() + p.slice(1);
 
 /**
  * A phase as an order file that parseOrderFile reads back to the same phase: every unit on a
  * "has:" line (so units without orders keep their place), the orders under power headings in
  * their own order (a heading again whenever the power changes), centres, and for a retreat phase
- * the dislodged units and the standoffs. The ruleset is left to the reader.
+ * the dislodged units and the standoffs. The ruleset is left to the reader. In French (`lang`)
+ * the phase line, the power headings, the "a :", "possède :", "délogée :" and "statu quo :" lines
+ * and the places (the 2000 book's abbreviations) are French; the orders stay as written.
  */
-export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)): string {
+export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input), lang: FileLang = 'en'): string {
   const { season, year, type } = input.phase;
-  const lines = [`${SEASON_TITLE[season]} ${year}${type === 'retreat' ? ' retreats' : type === 'bidding' ? ' bidding' : type === 'adjustment' && season !== 'winter' ? ' adjustments' : ''}`];
+  const W = FILE_WORDS;
+  const kind = type === 'retreat' ? W.retreatsPhase : type === 'bidding' ? W.biddingPhase : type === 'adjustment' && season !== 'winter' ? W.adjustmentsPhase : undefined;
+  const lines = [`${W.seasons[season][lang]} ${year}${kind ? ` ${kind[lang]}` : ''}`];
+  const c = colon(lang);
+  const title = (power: PowerId) => (lang === 'en' ? TITLE(power) : powerName(map, power, lang));
+  const at = (loc: string) => filePlace(map, loc, lang);
   if (input.variant !== undefined) lines.push(`variant: ${input.variant}`);
   lines.push(...gameLines(input), ...gameMasterPhaseLines(input));
   for (const power of map.powers) {
     const units = input.units.filter((u) => u.power === power);
-    if (units.length) lines.push(`${TITLE(power)} has: ${units.map((u) => `${u.type} ${u.loc}`).join(', ')}`);
+    if (units.length) lines.push(`${title(power)} ${W.has[lang]}${c}${units.map((u) => `${u.type} ${at(u.loc)}`).join(', ')}`);
   }
   for (const power of map.powers) {
     const centres = input.supplyCenters?.[power];
-    if (centres?.length) lines.push(`${TITLE(power)} owns: ${centres.join(' ')}`);
+    if (centres?.length) lines.push(`${title(power)} ${W.owns[lang]}${c}${centres.map(at).join(' ')}`);
   }
   if (type === 'retreat') {
     for (const power of map.powers) {
       const out = (input.dislodged ?? []).filter((d) => d.power === power);
-      if (out.length) lines.push(`${TITLE(power)} dislodged: ${out.map((d) => `${d.type} ${d.loc} from ${d.attackerFrom}${d.viaConvoy ? ' by convoy' : ''}`).join(', ')}`);
+      if (out.length) lines.push(`${title(power)} ${W.dislodged[lang]}${c}${out.map((d) => `${d.type} ${at(d.loc)} ${W.from[lang]} ${at(d.attackerFrom)}${d.viaConvoy ? ` ${W.byConvoy[lang]}` : ''}`).join(', ')}`);
     }
-    if (input.contested?.length) lines.push(`standoffs: ${input.contested.join(', ')}`);
+    if (input.contested?.length) lines.push(`${W.standoffs[lang]}${c}${input.contested.map(at).join(', ')}`);
   }
   if (input.variant === 'intimate') lines.push(...intimateLines(input));
   let heading: string | undefined;
   for (const o of input.orders) {
     // A later order sheet (001 §3.4.3) has a heading of its own.
-    const sheet = `${TITLE(o.power)}${(o.version ?? 1) > 1 ? `, version ${o.version}` : ''}:`;
+    const sheet = `${title(o.power)}${(o.version ?? 1) > 1 ? `, version ${o.version}` : ''}${c.trimEnd()}`;
     if (sheet !== heading) lines.push(sheet);
     heading = sheet;
     lines.push(`  ${o.text.replace(/[\r\n#]/g, ' ')}`);
@@ -477,7 +484,7 @@ export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)
   // Conditional retreats, builds and removals (001 §3.4.2), under each power's heading.
   for (const power of map.powers) {
     const listed = conditionalLines(input, power);
-    if (listed.length) lines.push(`${TITLE(power)}:`, ...listed.map((l) => `  ${l}`));
+    if (listed.length) lines.push(`${title(power)}${c.trimEnd()}`, ...listed.map((l) => `  ${l}`));
   }
   return lines.join('\n') + '\n';
 }

@@ -24,13 +24,13 @@
 // whole report back (`readPostalReport`), as the round-trip test does for every case.
 
 import type { GameMap, LocId, PowerId, ProvinceId, UnitType } from '../map/types.js';
-import { nameIndexOf } from '../map/index.js';
 import { parseOrder, powerNamed, printOrder } from '../orders/index.js';
 import type { Order, ReportedOutcome } from '../orders/ast.js';
 import type { AdjustmentJson, GameResultJson, OrderResultKind, PhaseInput, PhaseOutput, ProposalJson, VoteJson } from '../protocol/types.js';
 import type { SeasonRun } from '../adjudicate/game-master/season.js';
 import type { RetreatFate } from '../adjudicate/retreat.js';
 import { parseOrderFile, type FileProblem } from './order-file.js';
+import { colon, FILE_WORDS, place, powerName } from './file-words.js';
 
 export type ReportLang = 'en' | 'fr';
 
@@ -59,15 +59,8 @@ export interface PostalReportData {
 }
 
 const WORDS = {
+  ...FILE_WORDS,
   report: { en: 'report', fr: 'compte rendu' },
-  seasons: { spring: { en: 'Spring', fr: 'Printemps' }, fall: { en: 'Fall', fr: 'Automne' }, winter: { en: 'Winter', fr: 'Hiver' } },
-  retreatsPhase: { en: 'retreats', fr: 'retraites' },
-  has: { en: 'has', fr: 'a' },
-  owns: { en: 'owns', fr: 'possède' },
-  dislodged: { en: 'dislodged', fr: 'délogée' },
-  from: { en: 'from', fr: 'depuis' },
-  byConvoy: { en: 'by convoy', fr: 'par convoi' },
-  standoffs: { en: 'standoffs', fr: 'statu quo' },
   nmr: { en: 'NMR', fr: 'ONR' },
   version: { en: 'version {v} ruled (001 §3.4.3)', fr: 'version {v} arbitrée (001 §3.4.3)' },
   retreats: { en: 'Retreats', fr: 'Retraites' },
@@ -92,19 +85,7 @@ const WORDS = {
   viaConvoy: { en: 'VIA CONVOY', fr: 'PAR CONVOI' },
 } as const;
 
-const COASTS: Record<string, Record<ReportLang, string>> = { nc: { en: 'NC', fr: 'CN' }, sc: { en: 'SC', fr: 'CS' }, ec: { en: 'EC', fr: 'CE' } };
-const colon = (lang: ReportLang) => (lang === 'fr' ? ' : ' : ': ');
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-
-/** A place as the report writes it: the 2000 book's abbreviation in French, the id in English, upper case, a coast after it. */
-function place(map: GameMap, loc: LocId, lang: ReportLang): string {
-  const p = map.provinceOf(loc);
-  const abbr = (lang === 'fr' ? nameIndexOf(map as unknown as GameMap<string>)?.abbreviation2000(p) : undefined) ?? p;
-  const coast = loc.includes('/') ? ` ${COASTS[loc.split('/')[1]]?.[lang] ?? loc.split('/')[1].toUpperCase()}` : '';
-  return abbr.toUpperCase() + coast;
-}
-
-const powerName = (map: GameMap, p: PowerId, lang: ReportLang) => map.powerNames[p]?.[lang] ?? p;
 
 /** An order in the report notation, with the result's mark (none for an order not carried out: its comment says why). */
 function postalText(

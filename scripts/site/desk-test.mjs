@@ -36,11 +36,16 @@
 //    shown downloaded as SVG (parsed: the units, no outside link) and PNG (twice the SVG's size),
 //    named from the phase; English at 1280 px, French at 390 px.
 //
-//   node scripts/site/desk-test.mjs [--verbose] [--only=handouts]
-// (--only=handouts runs section 9 alone.)
+// 10. nothing typed is lost (#28): typed while the script loads, the skip link, another game and
+//    Next phase then Back, one edit of the French board editor (comments kept, French lines); a
+//    link longer than the desk reads opens cut and says so, a phase too long for a link is said;
+//    the French desk's Next phase in French; the postal report exported and read back by the CLI;
+//    the 1914 players named (EN/FR).
+//
+//   node scripts/site/desk-test.mjs [--verbose] [--only=handouts|typed|games]   (--only: part 9, 10 or 8 alone)
 // Prints one line per failure and "N passed, M failed"; exits 1 when anything failed.
 
-/* global document, location, navigator, window, Buffer, DOMParser -- page and Node globals */
+/* global document, location, navigator, window, Buffer, DOMParser, setTimeout -- page and Node globals */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -230,9 +235,12 @@ async function wholeGames(browser) {
       await settled(page);
       const next = await timeline(page);
       const [type_, loc] = unit.split(' ');
+      // The French desk writes the phase in French (#23): « Autriche a : A Vie », the 2000 book's abbreviations.
+      const { nameIndexOf, standardMap } = await import(path.join(ROOT, 'build', 'engine', 'map', 'index.js'));
+      const where = c.lang ? ` a : [^\\n]*\\b${type_} ${nameIndexOf(standardMap).abbreviation2000(loc.toLowerCase())}\\b` : `has:[^\\n]*\\b${type_} ${loc.toLowerCase()}\\b`;
       record(
         `${label}: a what-if (${order} made a hold): the later phases are ruled again from the new board and no longer compared`,
-        got.statuses.slice(1).every((s) => s === 'not-compared') && new RegExp(`has:[^\\n]*\\b${type_} ${loc.toLowerCase()}\\b`).test(next.text) && next.current === 1,
+        got.statuses.slice(1).every((s) => s === 'not-compared') && new RegExp(where).test(next.text) && next.current === 1,
         `${got.statuses.slice(0, 5).join(',')} | ${next.text.split('\n').slice(0, 5).join(' / ')}`,
       );
       // The link holds the whole game: a fresh page opens it at the same phase, with the same timeline and text.
@@ -262,7 +270,13 @@ async function wholeGames(browser) {
       await page.click('[data-next-phase]');
       await settled(page);
       const end = await timeline(page);
-      record(`${label}: "Next phase" at the end adds a phase with the power headings`, end.current === end.statuses.length - 1 && /^[A-Z][a-z]+:\s*$/m.test(end.text), end.text.split('\n').slice(0, 3).join(' / '));
+      // In the page's language: « Autriche : » and no English line on the French desk (#23).
+      const heading = c.lang ? /^\p{Lu}\p{Ll}+ :\s*$/mu : /^[A-Z][a-z]+:\s*$/m;
+      record(
+        `${label}: "Next phase" at the end adds a phase with the power headings${c.lang ? ', in French' : ''}`,
+        end.current === end.statuses.length - 1 && heading.test(end.text) && !(c.lang && / (has|owns): /.test(end.text)),
+        end.text.split('\n').slice(0, 3).join(' / '),
+      );
     }
     record(`${label}: no console error`, problems.length === 0, problems.slice(0, 3).join('; '));
     await context.close();
@@ -380,7 +394,145 @@ async function handouts(browser) {
   }
   unlinkSync(file);
 }
-const onlyHandouts = process.argv.includes('--only=handouts');
+/**
+ * 10. Nothing typed is lost (#28, ../shared/repro/round-3/desk-attacks.mjs and desk-decode.mjs), the
+ * French desk writes French (#23), the 1914 players named, the postal report (#24).
+ */
+async function typedText(browser) {
+  const MINE = 'Spring 1901\n# my notes\nFrance: A Par - Bur\nGermany: A Mun - Bur\n';
+  const look = (page) =>
+    page.evaluate(() => ({
+      text: document.querySelector('[data-text]').value,
+      notice: document.querySelector('[data-notice]').textContent,
+      status: document.querySelector('[data-status-line]').textContent,
+      url: location.href,
+    }));
+  const fresh = async (url, route) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const { page, problems } = await watchedPage(context);
+    if (route) await route(page);
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    return { context, page, problems };
+  };
+  const typeMine = async (page, text = MINE) => {
+    await page.fill('[data-text]', text);
+    await page.waitForTimeout(800);
+  };
+  {
+    // The page's language file comes 4 s late: what is typed meanwhile stays.
+    const { context, page } = await fresh(`${base}/desk/`, (p) => p.route(/\/_astro\/(en|fr)\.[^/]*\.js$/, async (r) => {
+      await new Promise((ok) => setTimeout(ok, 4000));
+      await r.continue();
+    }));
+    await page.click('[data-text]');
+    await page.keyboard.type('Spring 1901\nFrance: A Par - Pic\n');
+    await settled(page);
+    const s = await look(page);
+    record('typed: text typed while the desk loads is kept and ruled', s.text.includes('A Par - Pic') && (await table(page)).length === 1, JSON.stringify(s.text));
+    await context.close();
+  }
+  {
+    const { context, page } = await fresh(`${base}/desk/`);
+    await settled(page);
+    await typeMine(page);
+    await page.evaluate(() => document.querySelector('a[href="#_top"]').click());
+    await page.waitForTimeout(800);
+    const s = await look(page);
+    record('typed: the skip link keeps the text and says nothing', s.text === MINE && s.notice === '', JSON.stringify(s));
+    await context.close();
+  }
+  {
+    const { context, page } = await fresh(`${base}/desk/`);
+    await settled(page);
+    await typeMine(page);
+    await page.selectOption('[data-variant]', 'ancient-mediterranean');
+    await page.waitForFunction(() => /variant: ancient-mediterranean/.test(document.querySelector('[data-text]').value), null, { timeout: 20_000 });
+    await settled(page);
+    await page.goBack();
+    await page.waitForFunction((mine) => document.querySelector('[data-text]').value === mine, MINE, { timeout: 10_000 }).catch(() => undefined);
+    const s = await look(page);
+    record('typed: another board from the Game menu, then Back: the desk with the text typed', s.text === MINE && /\/desk\/#v1\./.test(s.url), JSON.stringify(s));
+    await context.close();
+  }
+  {
+    const { context, page } = await fresh(`${base}/desk/`);
+    await settled(page);
+    await typeMine(page);
+    await page.click('[data-next-phase]');
+    await page.waitForFunction(() => /Fall 1901/.test(document.querySelector('[data-text]').value), null, { timeout: 10_000 });
+    await settled(page);
+    await page.goBack();
+    await page.waitForFunction((mine) => document.querySelector('[data-text]').value === mine, MINE, { timeout: 10_000 }).catch(() => undefined);
+    const s = await look(page);
+    record('typed: Next phase, then Back: the phase typed, comments and all', s.text === MINE && /\/desk\/#v1\./.test(s.url), JSON.stringify(s));
+    await context.close();
+  }
+  {
+    const { context, page, problems } = await fresh(`${base}/fr/desk/`);
+    await settled(page);
+    const typed = 'Printemps 1901\n# mes notes\nFrance : A Par - Bourgogne   # vers la Bourgogne\nAllemagne : A Mun - Bourgogne\n';
+    await typeMine(page, typed);
+    await page.click('[data-edit-toggle]');
+    await page.waitForSelector('[data-editor-map] svg');
+    await page.selectOption('[data-edit-province]', 'bre');
+    await page.selectOption('[data-edit-unit]', 'austria A bre');
+    await settled(page);
+    const s = await look(page);
+    record(
+      'typed: one edit in the French board editor keeps every comment and writes French lines',
+      s.text.includes('# mes notes') && s.text.includes('# vers la Bourgogne') && /^Autriche a : A Bre$/m.test(s.text) && !/ has: /.test(s.text),
+      JSON.stringify(s.text),
+    );
+    await page.click('[data-next-phase]');
+    await page.waitForFunction(() => /^Automne 1901/.test(document.querySelector('[data-text]').value), null, { timeout: 10_000 }).catch(() => undefined);
+    const next = (await look(page)).text;
+    record('French: Next phase writes the phase in French (Automne, « a : », headings)', /^Automne 1901\n/.test(next) && /^France a : A Par$/m.test(next) && /^Allemagne :$/m.test(next) && !/ (has|owns): /.test(next), JSON.stringify(next));
+    record('typed: no console error', problems.length === 0, problems.slice(0, 3).join('; '));
+    await context.close();
+  }
+  {
+    // A link made before the limit was said, holding 45,690 characters: opened cut, and said.
+    const long = readFileSync(path.join(ROOT, 'engine', 'testing', 'repro', 'round-3', 'desk-long-phase.txt'), 'utf8');
+    const { context, page } = await fresh(`${base}/desk/#${deskFragment(long)}`);
+    await settled(page);
+    const s = await look(page);
+    record('long link: opened cut at 40,000 characters, and the desk says it was cut', s.text.length === 40_000 && /cut short/.test(s.notice), `${s.text.length} ${JSON.stringify(s.notice)}`);
+    // Typed (or pasted) whole: no link, and the size and the limit said.
+    await page.fill('[data-text]', long);
+    await page.waitForTimeout(1500);
+    const t = await look(page);
+    record('long phase: no link is made, the size and the limit are said', /45,690/.test(t.status) && /40,000/.test(t.status) && t.url === s.url, JSON.stringify(t.status));
+    await context.close();
+  }
+  {
+    // The postal report of the phase, read back by the command line: the same results.
+    const { context, page } = await fresh(`${base}/fr/desk/#${deskFragment(ORDERS)}`);
+    await settled(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-export-report]')]);
+    const file = await download.path();
+    const report = readFileSync(file, 'utf8');
+    const cliRun = spawnSync(cli[0], [...cli.slice(1), 'adjudicate', file, '--json'], { encoding: 'utf8' });
+    const back = cliRun.status === 0 ? JSON.parse(cliRun.stdout) : undefined;
+    const results = (await table(page)).map((r) => r[2]);
+    record(
+      `postal report: written in French (${download.suggestedFilename()}), read back by the CLI to the same ${results.length} orders and results`,
+      /^Printemps 1901 — compte rendu\n/.test(report) && /A PAR=BOU/.test(report) && back?.orders?.length === results.length && back.orders.filter((o) => o.result === 'succeeds').length === 3,
+      `${report.split('\n').slice(0, 3).join(' | ')} ${cliRun.stderr ?? ''}`,
+    );
+    await context.close();
+  }
+  {
+    const text = 'Spring 1915\nvariant: 1914\ncoin: entente\nFrance: A Par - Bur\n';
+    for (const [lang, want] of [['', /the Entente/], ['/fr', /l'Entente/]]) {
+      const { context, page } = await fresh(`${base}${lang}/desk/#${deskFragment(text)}`);
+      await settled(page);
+      await page.waitForSelector('.desk-game', { timeout: 20_000 }).catch(() => undefined);
+      const players = (await page.textContent('.desk-game').catch(() => '')) ?? '';
+      record(`1914 (${lang || 'en'}): the players named, not their ids`, want.test(players) && !/\bentente\b|\bcentral\b/.test(players), players.slice(0, 160));
+      await context.close();
+    }
+  }
+}
 
 const server = await serve();
 const base = server.url;
@@ -422,14 +574,26 @@ France: A Mar S A Par - Bur
 Germany: A Mun - Bur
 `;
 
+// `--only=handouts`: part 9 alone; `--only=typed`: part 10 alone; `--only=games`: part 8 alone.
+/** Thrown to end the run after the part asked for. */
+const ONLY = Symbol('only');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+
 try {
-  // ---- 9. what a game master hands to players (first: --only=handouts runs it alone)
+  if (only === 'games') {
+    await wholeGames(browser);
+    throw ONLY;
+  }
+  // ---- 9. what a game master hands to players
   {
     const t0 = Date.now();
     await handouts(browser);
     console.log(`handouts: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
-  if (!onlyHandouts) {
+  if (only === 'handouts') throw ONLY;
+  // ---- 10. nothing typed is lost
+  await typedText(browser);
+  if (only === 'typed') throw ONLY;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
@@ -843,12 +1007,12 @@ try {
     const sixNext = await page.inputValue('[data-text]');
     record('six players: the next phase keeps the variant', /^variant: six-players$/m.test(sixNext), sixNext.split('\n').slice(0, 3).join(' | '));
 
-    // 1914: the coin sends Italy to the Central Powers; its unit supports Austria's.
+    // 1914: the coin sends Italy to the Central Powers (named so, never by the id "central", #23); its unit supports Austria's.
     await page.goto(`${base}/desk/#${deskFragment(readFileSync(path.join(FIXTURES, '1914-coin-movement.txt'), 'utf8'))}`, { waitUntil: 'load' });
     await settled(page);
     const game1914 = (await page.textContent('.desk-game')) ?? '';
     const want1914 = JSON.parse(casebook(path.join(FIXTURES, '1914-coin-movement.txt'), '--json')).orders.map((o) => o.result);
-    record('1914: the coin’s side orders Italy, and the ruling is the terminal’s', /central[^]*Italy/.test(game1914) && JSON.stringify(await cells()) === JSON.stringify(want1914), `${game1914} | ${await cells()}`);
+    record('1914: the coin’s side orders Italy, and the ruling is the terminal’s', /the Central Powers[^]*Italy/.test(game1914) && !/\bcentral\b/.test(game1914) && JSON.stringify(await cells()) === JSON.stringify(want1914), `${game1914} | ${await cells()}`);
 
     // Intimate Diplomacy: a bidding phase from its case page, its outcome listed, no map.
     await page.goto(`${base}/cases/intimate-bidding-win/`, { waitUntil: 'load' });
@@ -1001,7 +1165,8 @@ try {
     htmlGz < 150 * 1024 && desk.gz < 104 * 1024 && htmlGz + desk.gz < 130 * 1024,
   );
   if (!verbose) console.log(results.at(-1).name);
-  } // the sections --only=handouts leaves out
+} catch (e) {
+  if (e !== ONLY) throw e;
 } finally {
   await browser.close();
   await server.close();

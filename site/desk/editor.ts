@@ -5,8 +5,7 @@
 import { renderPhase } from '../render/index';
 import { boardOf, type PhaseInput } from '../../engine/core';
 import type { GameMap } from '../../engine/map/index';
-import { formatOrderFile } from '../../engine/formats/index';
-import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from '../lib/desk/edit';
+import { editedText, ownerOf, placeUnit, setOwner, unitChoices, unitIn } from '../lib/desk/edit';
 import { placeName as placeNameOn } from '../lib/names';
 import { powerLabel } from '../lib/powers';
 import { h, svgNode } from './dom';
@@ -87,12 +86,12 @@ export class Editor {
     this.province.dataset.board = this.desk.board;
   }
 
-  /** Change the phase and write it back as the text; the desk rules it as if typed. */
+  /** Change the phase and write it back into the text, keeping what was typed around it; the desk rules it as if typed. */
   apply(change: (input: PhaseInput) => PhaseInput): void {
     const input = this.desk.last?.input;
     if (!input) return;
     const { ruleset: _ruleset, ...next } = change(input);
-    this.desk.text.value = formatOrderFile(next);
+    this.desk.text.value = editedText(this.desk.text.value, input, next, this.desk.lang);
     this.desk.update();
   }
 

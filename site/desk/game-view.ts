@@ -118,7 +118,7 @@ export class GameView {
     if (!this.rulings.length) return;
     this.at = Math.max(0, Math.min(at, this.rulings.length - 1));
     this.baseline = undefined;
-    this.desk.text.value = text ?? phaseText(this.rulings[this.at].input);
+    this.desk.text.value = text ?? phaseText(this.rulings[this.at].input, this.desk.lang);
     this.drawTimeline();
     this.desk.update(history);
   }

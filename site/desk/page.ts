@@ -15,11 +15,11 @@ import { renderPhaseTree } from '../render/index';
 import { useBaseMapSvg } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
 import { canSwitchInPlace, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
-import { decodeDesk, encodeDesk, linkLimitOf, MAX_FRAGMENT, nextPhaseText, orderFileVariant, prepareVariant, variantPrepared, type DeskState, type FileProblem, type LinkProblem } from '../../engine/formats/index';
+import { decodeDesk, encodeDesk, GAME_LINK_PREFIX, LINK_PREFIX, linkLimitOf, MAX_FRAGMENT, nextPhaseText, orderFileVariant, prepareVariant, variantPrepared, type DeskState, type FileProblem, type LinkProblem } from '../../engine/formats/index';
 import { loadCatalogue } from './catalogues';
 import { boardIdOf, type BoardId } from '../render/board';
 import { orderReason, type RulesetDifference } from '../../engine/adjudicate/index';
-import { render } from '../../engine/language/index';
+import { fact, render } from '../../engine/language/index';
 import { SITE_TEXT } from '../lib/reasons';
 import type { DeskWord } from '../lib/desk/words';
 import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, type Lang } from '../lib/i18n';
@@ -65,6 +65,18 @@ const variantIdOf = (select: HTMLSelectElement, text: string): string | undefine
   return Array.from(select.options).some((o) => o.value === named) ? named : undefined;
 };
 
+/** A fragment the desk writes ("#v1.…", "#g1.…"); any other is a place in the page, or not the desk's. */
+const isDeskFragment = (hash: string) => hash.length <= 1 || hash.startsWith(`#${LINK_PREFIX}`) || hash.startsWith(`#${GAME_LINK_PREFIX}`);
+
+/** The game for fewer players a phase is played in (undefined for the others, or a coin that names no player). */
+const gameOf = (input: PhaseInput): VariantGame | undefined => {
+  try {
+    return variantGameOf(input);
+  } catch {
+    return undefined;
+  }
+};
+
 const slug = (r: DeskRuling) => (r.input ? `${r.input.phase.season}-${r.input.phase.year}-${r.input.phase.type}` : 'phase');
 
 /** Save a text as a file: made here, nothing is sent anywhere. */
@@ -99,6 +111,8 @@ export class Desk {
   written = '';
   /** The pictures of the steps not opened yet, each drawn when its step is first shown. */
   undrawn = new WeakMap<HTMLElement, () => Node | string>();
+  /** The last save made no link (the text is longer than a link holds), and the status says so. */
+  linkRefused = false;
   /** The board editor, loaded the first time it is opened (./editor.ts). */
   editor?: Editor;
   /** The game the desk holds, when one is imported or linked (./game-view.ts, loaded on demand). */
@@ -129,7 +143,9 @@ export class Desk {
     q<HTMLButtonElement>('[data-close-game]').addEventListener('click', () => this.closeGame());
     const yamlButton = q<HTMLButtonElement>('[data-export-yaml]');
     const jsonButton = q<HTMLButtonElement>('[data-export-json]');
-    this.exports = [yamlButton, jsonButton];
+    const reportButton = q<HTMLButtonElement>('[data-export-report]');
+    this.exports = [yamlButton, jsonButton, reportButton];
+    reportButton.addEventListener('click', () => void this.exportReport());
     yamlButton.addEventListener('click', () => {
       const r = this.last;
       // The case writer (and its YAML library) loads when asked for.
@@ -144,6 +160,9 @@ export class Desk {
     this.nextButton.addEventListener('click', () => this.next());
     q<HTMLButtonElement>('[data-copy]').addEventListener('click', () => void this.copy());
     this.text.addEventListener('input', () => {
+      // Before the desk is ready the page's explanation texts are not loaded (a ruling then would
+      // word nothing): start() rules what was typed meanwhile.
+      if (!this.root.classList.contains('is-ready')) return;
       window.clearTimeout(this.timer);
       this.timer = window.setTimeout(() => this.update(), 250);
     });
@@ -184,22 +203,41 @@ export class Desk {
     // texts come before anything is worded.
     const map = this.loadBoard('standard');
     await loadCatalogue(this.lang);
-    await this.fromAddress();
+    // Text typed while the script loaded is the user's: neither the first phase nor a link replaces it.
+    const typed = this.text.value;
+    if (typed) await this.keepTyped(typed);
+    else await this.fromAddress();
     // A desk link pasted into this tab's address bar changes only the fragment.
-    // Back and Forward walk the phases and games the desk wrote into the history.
+    // Back and Forward walk the phases and games the desk wrote into the history; a fragment the
+    // desk did not write (the skip link's "#_top", an anchor of the page) is a place, not a state.
     const moved = () => {
-      if (location.hash !== this.written) void this.fromAddress().then(() => this.update('none'));
+      if (location.hash !== this.written && isDeskFragment(location.hash)) void this.fromAddress().then(() => this.update('none'));
     };
     window.addEventListener('hashchange', moved);
     window.addEventListener('popstate', moved);
     this.root.classList.add('is-ready');
-    // A ruling without its picture first only when the map is still on its way: then the results
-    // do not wait for it, and the phase is drawn when it comes.
+    // Typed text gets its own history entry; a link opened stays behind it. A ruling without its
+    // picture first only when the map is still on its way: then the results do not wait for it,
+    // and the phase is drawn when it comes.
+    const history = typed ? (location.hash.length > 1 ? 'push' : 'replace') : 'none';
     if (!this.mapReady('standard')) {
-      this.update('none');
+      this.update(history);
       await map;
+    } else if (history !== 'none') {
+      this.update(history);
+      return;
     }
     this.update('none');
+  }
+
+  /** Text typed before the desk was ready: kept as typed, with the rules the address names. */
+  async keepTyped(typed: string): Promise<void> {
+    this.written = location.hash;
+    if (location.hash.length > 1) {
+      const got = await decodeDesk(location.hash);
+      if (got.state) this.preset.value = got.state.preset;
+    }
+    this.text.value = typed;
   }
 
   /** The state in the address, or Spring 1901; a link that cannot be read fully says why. */
@@ -266,6 +304,18 @@ export class Desk {
     }
   }
 
+  /** The season from the phase shown as the postal report (001 §3.5.5), in the page's language; the season runner loads when asked for. */
+  async exportReport(): Promise<void> {
+    const r = this.last;
+    if (!r?.input || !r.detail) return;
+    try {
+      const { deskPostalReport } = await import('../lib/desk/report');
+      download(deskPostalReport(r.input, this.lang), `desk-${slug(r)}-report.txt`, 'text/plain');
+    } catch (e) {
+      this.status.textContent = `${this.w('reportFailed')} ${e instanceof Error ? e.message : String(e)}`;
+    }
+  }
+
   /** Back to one phase: the game's bar is hidden, the text stays. */
   leaveGame(): void {
     if (!this.gameView) return;
@@ -282,18 +332,35 @@ export class Desk {
     download(text, name, type);
   }
 
-  load(text: string, history: 'push' | 'replace' = 'replace'): void {
+  /**
+   * Put a text in the desk. A new history entry (a phase or game change) first saves what the
+   * desk holds into the current entry, typed a moment ago or not, so that Back gives it back.
+   */
+  async load(text: string, history: 'push' | 'replace' = 'replace'): Promise<void> {
+    if (history === 'push') await this.keepCurrent();
+    this.put(text, history);
+  }
+
+  /** The text into the textarea, ruled, and the address following it. */
+  put(text: string, history: 'push' | 'replace'): void {
     this.text.value = text;
     this.notice.replaceChildren();
     this.update(history);
     this.text.focus();
   }
 
+  /** The text as it stands into the current history entry, before the desk moves to another phase or game. */
+  async keepCurrent(): Promise<void> {
+    window.clearTimeout(this.timer);
+    await this.save('replace');
+  }
+
   /** The first phase of a game; the variants' data comes first when it is not the standard game. */
   async startGame(variant: string): Promise<void> {
     if (!(await this.variants(variant))) return;
+    await this.keepCurrent();
     this.leaveGame();
-    this.load(startText(variant), 'push');
+    this.put(startText(variant, this.lang), 'push');
   }
 
   /**
@@ -306,11 +373,11 @@ export class Desk {
     const text = this.text.value;
     const from = orderFileVariant(text) ?? 'standard';
     if (from === variant) return;
-    if (!canSwitchInPlace(from, variant) || !this.last?.input) return this.load(startText(variant));
+    if (!canSwitchInPlace(from, variant) || !this.last?.input) return this.load(startText(variant, this.lang), 'push');
     const rest = text.split('\n').filter((l) => !/^\s*(variant|coin|control|closed|options?)\s*:/i.test(l));
     const phaseLine = rest.findIndex((l) => /^\s*(spring|fall|autumn|winter|printemps|automne|hiver)\s+\d/i.test(l));
     if (variant !== 'standard') rest.splice(phaseLine + 1, 0, `variant: ${variant}`);
-    this.load(rest.join('\n'));
+    await this.load(rest.join('\n'), 'push');
   }
 
   /** A variant's plug-in and order-file lines, loaded once (chunks of their own); false (and said) when they cannot come. */
@@ -333,7 +400,7 @@ export class Desk {
     const r = this.last;
     if (!r?.input || !r.detail) return;
     const { ruleset: _ruleset, ...input } = r.input;
-    this.load(nextPhaseText(input, r.detail.output, this.lang), 'push');
+    void this.load(nextPhaseText(input, r.detail.output, this.lang), 'push');
   }
 
   /** Rule the text and redraw; `history` says how the address follows: a new entry, the same one, or not at all. */
@@ -367,6 +434,8 @@ export class Desk {
     this.out.querySelectorAll<HTMLElement>('[data-stepper]').forEach((s) => enhance(s, { useHash: false, onShow: (step) => this.drawStep(step) }));
     this.nextButton.disabled = !r.detail;
     for (const b of this.exports) b.disabled = !r.detail;
+    // Intimate Diplomacy's bidding and verdicts have no postal report.
+    this.exports[2].disabled = !r.detail || r.input?.variant === 'intimate';
     this.editor?.draw();
     this.gameView?.ruled(r);
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
@@ -416,13 +485,17 @@ export class Desk {
     const state = this.linkState();
     const limit = linkLimitOf(state);
     const tooLong = (length: number, max: number) => {
+      this.linkRefused = true;
       this.linkField.hidden = true;
-      this.status.textContent = this.w('linkGameTooLong').replace('{length}', length.toLocaleString(this.lang)).replace('{max}', max.toLocaleString(this.lang));
+      this.status.textContent = this.w(state.game ? 'linkGameTooLong' : 'linkPhaseTooLong').replace('{length}', length.toLocaleString(this.lang)).replace('{max}', max.toLocaleString(this.lang));
       return undefined;
     };
     if (limit.length > limit.max) return tooLong(limit.length, limit.max);
     const fragment = await encodeDesk(state);
     if (fragment.length > MAX_FRAGMENT) return tooLong(fragment.length, MAX_FRAGMENT);
+    // The text fits again: the word that no link could be made goes.
+    if (this.linkRefused) this.status.textContent = '';
+    this.linkRefused = false;
     if (how === 'push' && location.hash !== `#${fragment}`) history.pushState(null, '', `#${fragment}`);
     else history.replaceState(null, '', `#${fragment}`);
     this.written = location.hash;
@@ -641,7 +714,7 @@ export class Desk {
     }
     if (out.winner || out.winnerPlayer) {
       const centres = out.winner ? (out.supplyCenters?.[out.winner]?.length ?? 0) : undefined;
-      add(this.w('winnerIs'), `${out.winnerPlayer ?? ''}${out.winnerPlayer && out.winner ? ' — ' : ''}${out.winner ? powerLabel(out.winner, lang) : ''}${centres ? ` (${centres} ${this.w('centres')})` : ''}`);
+      add(this.w('winnerIs'), `${out.winnerPlayer ? this.playerName(out.winnerPlayer, gameOf(r.input!)) : ''}${out.winnerPlayer && out.winner ? ' — ' : ''}${out.winner ? powerLabel(out.winner, lang) : ''}${centres ? ` (${centres} ${this.w('centres')})` : ''}`);
     }
     this.intimate(r, add);
     if (out.next) add(this.w('nextIs'), phaseTitle(out.next, lang));
@@ -673,6 +746,17 @@ export class Desk {
     if (v) add(this.w('verdict'), v.result === 'win' ? `${v.winner} (${v.by})` : v.result === 'playOn' ? this.w('playOn') : this.w('draw'));
   }
 
+  /**
+   * A player of a game for fewer players by the game's name for it ("the Entente", « l'Entente »),
+   * or the powers a book grouping puts together ("Austria/France"); a name given in the file (an
+   * Intimate player) as written.
+   */
+  playerName(id: string, game?: VariantGame): string {
+    const powers = id.split('-');
+    if (powers.length > 1 && powers.every((p) => game?.control[p] !== undefined)) return powers.map((p) => powerLabel(p, this.lang)).join('/');
+    return render(fact('player-name', { id }), this.lang);
+  }
+
   /** Who plays what in a game for fewer players, as the engine reads the phase: players, dormant powers, closed provinces. */
   game(input: PhaseInput): Node[] {
     const lang = this.lang;
@@ -692,7 +776,7 @@ export class Desk {
     }
     const dl = h('dl', { class: 'after desk-game' });
     const add = (term: string, dd: string) => dl.append(h('dt', {}, term), h('dd', {}, dd));
-    for (const [player, powers] of byPlayer) add(player, powers.join(', '));
+    for (const [player, powers] of byPlayer) add(this.playerName(player, game), powers.join(', '));
     if (dormant.length) add(this.w('dormant'), dormant.join(', '));
     if (game.closed.size) add(this.w('closed'), [...game.closed].map((p) => placeNameOn(p, lang, input.variant)).join(', '));
     return dl.childElementCount ? [dl] : [];

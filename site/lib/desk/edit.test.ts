@@ -1,7 +1,7 @@
 // The board editor's changes, read back through the order file as the page does.
 import { describe, expect, it } from 'vitest';
 import { formatOrderFile } from '../../../engine/formats/order-file.js';
-import { ownerOf, placeUnit, setOwner, unitChoices, unitIn } from './edit.js';
+import { editedText, ownerOf, placeUnit, setOwner, unitChoices, unitIn } from './edit.js';
 import { ruleDesk, startText } from './rule.js';
 import { standardMap } from '../../../engine/index.js';
 import { ancientMediterraneanMap } from '../../../engine/map/ancient-mediterranean/index.js';
@@ -49,5 +49,26 @@ describe('the board editor', () => {
     expect(ownerOf(taken.input!, 'par')).toBe('');
     expect(taken.input!.supplyCenters).toEqual({ france: ['mar', 'mun'] });
     expect(setOwner(r.input!, 'bur', 'france')).toBe(r.input);
+  });
+});
+
+describe('an edit of the board written back into the text typed (#28)', () => {
+  const FR = 'Printemps 1901\n# my notes\nFrance : A Par - Bourgogne   # to Burgundy\nAllemagne : A Mun - Bourgogne\n';
+
+  it('keeps every comment, heading and order as typed, and writes the units in the page’s language', () => {
+    const r = roundTrip(FR);
+    const text = editedText(FR, r.input!, placeUnit(r.input!, r.detail!.output, 'bre', 'austria A bre'), 'fr');
+    expect(text).toBe('Printemps 1901\nAutriche a : A Bre\nFrance a : A Par\nAllemagne a : A Mun\n# my notes\nFrance : A Par - Bourgogne   # to Burgundy\nAllemagne : A Mun - Bourgogne\n');
+    expect(unitIn(roundTrip(text).input!, 'bre')).toBe('austria A bre');
+  });
+
+  it('takes away only the lines of the orders the edit removed, and rewrites the units and centres where they stood', () => {
+    const typed = `Spring 1901\nvariant: standard\n# the board\n${TEXT.split('\n').slice(1).join('\n')}`.replace('  A Par - Bur', '  A Par - Bur  # Paris first');
+    const r = roundTrip(typed);
+    const removed = editedText(typed, r.input!, placeUnit(r.input!, r.detail!.output, 'par', ''), 'en');
+    expect(removed).toBe('Spring 1901\nvariant: standard\n# the board\nFrance has: A mar\nGermany has: A mun\nFrance owns: par mar\nFrance:\nGermany: A Mun - Bur\n');
+    const given = editedText(typed, r.input!, setOwner(r.input!, 'mun', 'france'), 'en');
+    expect(roundTrip(given).input!.supplyCenters).toEqual({ france: ['par', 'mar', 'mun'] });
+    expect(given).toContain('  A Par - Bur  # Paris first\n');
   });
 });

@@ -4,6 +4,9 @@
 
 import { boardOf, type PhaseInput, type PhaseOutput, type UnitJson } from '../../../engine/core.js';
 import type { GameMap, PowerId } from '../../../engine/map/index.js';
+import { formatOrderFile } from '../../../engine/formats/index.js';
+import { powerNamed } from '../../../engine/orders/index.js';
+import type { Lang } from '../i18n.js';
 
 export interface UnitChoice {
   /** "france A par", "russia F stp/sc". */
@@ -69,4 +72,60 @@ export function setOwner(input: PhaseInput, province: string, owner: PowerId | '
   }
   if (owner) (supplyCenters[owner] ??= []).push(province);
   return { ...input, supplyCenters };
+}
+
+/** A line's words without its comment, folded as the order-file reader folds them. */
+const folded = (line: string) => line.replace(/#.*$/, '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+/** A "France has:" / "France a :" or "France owns:" / "France possède :" line: the board the editor rewrites. */
+function isBoardLine(line: string, map: GameMap): boolean {
+  const m = /^([a-z-]+)\s+(has|a|owns|controle|possede)\s*:/.exec(folded(line));
+  return m !== null && powerNamed(m[1], map as GameMap<string>) !== undefined;
+}
+
+const SEASON_LINE = /^\s*(spring|printemps|fall|autumn|automne|winter|hiver)\s+\d/i;
+
+/**
+ * The text typed, changed by one edit of the board editor (`before` read from `text`, `after` the
+ * phase the edit leaves): its lines of units and centres are written again (in the page's
+ * language, where the first of them stood, or after the phase line), the lines of the orders the
+ * edit took away are removed, and every other line stays as typed: comments, headings, orders.
+ */
+export function editedText(text: string, before: PhaseInput, after: PhaseInput, lang: Lang): string {
+  const map = boardOf(before);
+  const lines = text.split('\n');
+  // The orders the edit took away (placeUnit keeps the others in their order), found in the text
+  // in the order the reader read them: each at the next line that ends with its text.
+  const kept = new Set<number>();
+  for (let k = 0, j = 0; k < before.orders.length; k++) {
+    if (j < after.orders.length && after.orders[j] === before.orders[k]) {
+      kept.add(k);
+      j++;
+    }
+  }
+  const drop = new Set<number>();
+  let cursor = 0;
+  for (const [k, order] of before.orders.entries()) {
+    const want = order.text.trim();
+    const at = lines.findIndex((l, i) => i >= cursor && l.replace(/#.*$/, '').trimEnd().endsWith(want));
+    if (at < 0) continue;
+    cursor = at + 1;
+    if (!kept.has(k)) drop.add(at);
+  }
+  const board = formatOrderFile(after, map, lang)
+    .split('\n')
+    .filter((l) => isBoardLine(l, map));
+  const firstBoard = lines.findIndex((l) => isBoardLine(l, map));
+  // After the phase line and the lines that choose the game (a unit is read on the board they name).
+  const phaseLine = Math.max(
+    lines.findIndex((l) => SEASON_LINE.test(l)),
+    lines.findLastIndex((l) => /^\s*(ruleset|variant|coin|control|closed|options?)\s*:/i.test(l)),
+  );
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    if (i === firstBoard) out.push(...board);
+    if (!isBoardLine(line, map) && !drop.has(i)) out.push(line);
+    if (firstBoard < 0 && i === phaseLine) out.push(...board);
+  });
+  return out.join('\n');
 }

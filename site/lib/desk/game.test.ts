@@ -25,6 +25,9 @@ describe('a game in the desk', () => {
 
   it('shows each phase as an order file that reads back to the same phase', () => {
     for (const r of rulings) expect(phaseKey(readBack(phaseText(r.input)))).toBe(phaseKey(r.input));
+    // The French desk shows the phases in French (#23), read back the same.
+    for (const r of rulings) expect(phaseKey(readBack(phaseText(r.input, 'fr')))).toBe(phaseKey(r.input));
+    expect(phaseText(rulings[0].input, 'fr')).toMatch(/^(Printemps|Automne|Hiver) \d+/);
   });
 
   it('sees an edited order as an edit, and a reordered text as the same phase', () => {

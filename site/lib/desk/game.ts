@@ -4,14 +4,15 @@
 // leave, so that the game file and the link replay to the same rulings with no option to remember).
 // The replay itself is the engine's (engine/game/, the `diplomacy-casebook/games` entry).
 
-import type { PhaseInput } from '../../../engine/core.js';
+import { boardOf, type PhaseInput } from '../../../engine/core.js';
+import type { Lang } from '../i18n.js';
 import type { GameJson, GamePhaseJson, GamePositionJson, PhaseRuling } from '../../../engine/games.js';
 import { formatOrderFile } from '../../../engine/formats/index.js';
 
-/** The order file of a ruled phase of the game, as the desk shows it (the page's rules menu gives the preset). */
-export function phaseText(input: PhaseInput): string {
+/** The order file of a ruled phase of the game, as the desk shows it, in the page's language (the page's rules menu gives the preset). */
+export function phaseText(input: PhaseInput, lang: Lang = 'en'): string {
   const { ruleset: _ruleset, ...rest } = input;
-  return formatOrderFile(rest);
+  return formatOrderFile(rest, boardOf(rest), lang);
 }
 
 const sorted = <T>(list: readonly T[] | undefined, key: (x: T) => string) => [...(list ?? [])].map(key).sort();

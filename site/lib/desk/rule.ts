@@ -12,6 +12,7 @@ import { carryOver, compareRulesets, homeCentres, loadedRules, variantEntry, typ
 import { formatOrderFile, orderFileVariant, readOrderText, variantPrepared, type FileProblem } from '../../../engine/formats/index.js';
 import { DEFAULT_PRESET, PRESET_NAMES } from '../../../engine/rules/index.js';
 import type { Power } from '../../../engine/map/index.js';
+import type { Lang } from '../i18n.js';
 
 export interface DeskRuling {
   /** Problems that stop the ruling, at line and column. */
@@ -77,7 +78,6 @@ export function nextPhaseText(input: PhaseInput, detail: AdjudicationDetail): st
   return formatOrderFile(next);
 }
 
-const heading = (power: string) => `${power[0].toUpperCase()}${power.slice(1)}:\n`;
 
 /**
  * The first phase of a game from its plug-in (loaded first): every unit listed (holding until
@@ -86,7 +86,7 @@ const heading = (power: string) => `${power[0].toUpperCase()}${power.slice(1)}:\
  * phase is a bidding (Intimate Diplomacy) with the two players' preference lists, which give their
  * home powers.
  */
-export function startText(variant = 'standard'): string {
+export function startText(variant = 'standard', lang: Lang = 'en'): string {
   const resolved = resolveVariant(variant);
   const rules = loadedRules('error' in resolved ? 'standard' : resolved.id);
   const map = rules.map;
@@ -94,11 +94,12 @@ export function startText(variant = 'standard'): string {
   const variantLine = rules.id === 'standard' ? {} : { variant: rules.id };
   if (phase.type === 'bidding') {
     const powers = [...map.powers] as Power[];
-    return formatOrderFile({ ...variantLine, phase, units: [], orders: [], preferences: { alice: powers, bob: [...powers].reverse() } }) + 'alice bids:\nbob bids:\n';
+    return formatOrderFile({ ...variantLine, phase, units: [], orders: [], preferences: { alice: powers, bob: [...powers].reverse() } }, map, lang) + 'alice bids:\nbob bids:\n';
   }
   const supplyCenters: PhaseInput['supplyCenters'] = {};
   for (const power of map.powers) supplyCenters[power] = homeCentres(map, power);
-  const text = formatOrderFile({ ...variantLine, phase, units: [...map.startingUnits], supplyCenters, orders: [] }, map);
+  const text = formatOrderFile({ ...variantLine, phase, units: [...map.startingUnits], supplyCenters, orders: [] }, map, lang);
+  const heading = (power: string) => `${lang === 'en' ? `${power[0].toUpperCase()}${power.slice(1)}` : (map.powerNames[power]?.fr ?? power)}${lang === 'en' ? ':' : ' :'}\n`;
   return text + map.powers.map(heading).join('');
 }
 

@@ -67,10 +67,15 @@ export const DESK = {
   linkTooLong: { en: 'This link is too long to be read (the desk reads links up to 16,000 characters that unpack to 40,000 at most).', fr: 'Ce lien est trop long pour être lu (le bureau lit des liens de 16 000 caractères au plus, qui se déplient en 40 000 au plus).' },
   linkUnknown: { en: 'This link was not made by the desk; the desk starts from Spring 1901.', fr: 'Ce lien ne vient pas du bureau ; le bureau part du printemps 1901.' },
   linkCorrupt: { en: 'This link is damaged and cannot be read; the desk starts from Spring 1901.', fr: 'Ce lien est abîmé et ne peut pas être lu ; le bureau part du printemps 1901.' },
-  linkTruncated: { en: 'This link is cut short: here is what could be read of it.', fr: 'Ce lien est tronqué : voici ce qui a pu en être lu.' },
+  linkTruncated: {
+    en: 'This link is cut short, or holds more than the desk reads: here is what could be read of it, and what came after is missing.',
+    fr: "Ce lien est tronqué, ou contient plus que ce que lit le bureau : voici ce qui a pu en être lu, la suite manque.",
+  },
   linkPreset: { en: 'This link names rules the desk does not know; it uses the 2000 rulebook.', fr: 'Ce lien nomme des règles que le bureau ne connaît pas ; il applique les règles 2000.' },
   exportYaml: { en: 'Export as a case (YAML)', fr: 'Exporter en cas (YAML)' },
   exportJson: { en: 'Export the phase (protocol JSON)', fr: 'Exporter la phase (JSON du protocole)' },
+  exportReport: { en: 'Export the postal report', fr: 'Exporter le compte rendu postal' },
+  reportFailed: { en: 'The postal report could not be written:', fr: "Le compte rendu postal n'a pas pu être écrit :" },
   editBoard: { en: 'Edit the board', fr: 'Modifier le plateau' },
   editHelp: {
     en: 'Click a province on the map (or choose it below), then place, change or remove its unit and set who owns its centre. The text above follows.',
@@ -126,6 +131,10 @@ export const DESK = {
   linkGameTooLong: {
     en: 'This game is too long for a link: {length} characters, and a link holds {max} at most. Export the game file instead.',
     fr: 'Cette partie est trop longue pour un lien : {length} caractères, et un lien en contient {max} au plus. Exportez plutôt le fichier de partie.',
+  },
+  linkPhaseTooLong: {
+    en: 'No link is made: this phase is {length} characters, and a link holds {max} at most. Shorten the comments, or export the phase.',
+    fr: "Aucun lien n'est fait : cette phase compte {length} caractères, et un lien en contient {max} au plus. Raccourcissez les commentaires, ou exportez la phase.",
   },
   linkSize: { en: 'The link holds the whole game: {length} characters of the {max} a link may hold.', fr: "Le lien contient toute la partie : {length} caractères sur les {max} qu'un lien peut contenir." },
   gameEnd: { en: 'End of the game', fr: 'Fin de la partie' },

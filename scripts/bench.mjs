@@ -198,7 +198,7 @@ function run() {
   if (!values['no-games']) benchGames(fmt, target);
 
   console.log('');
-  console.log(`Issues #16's and #23's targets in this run (medians; ${ROUNDS} rounds; ${load}${loaded ? ', LOADED: not a verdict' : ''}):`);
+  console.log(`Issues #16's, #23's and #27's targets in this run (medians; ${ROUNDS} rounds; ${load}${loaded ? ', LOADED: not a verdict' : ''}):`);
   for (const v of verdicts) console.log(v);
 
   if (!values['no-casebook']) {

@@ -26,5 +26,7 @@ console.log(
         'The whole static site, as published: "npm run build" (into dist/), or "npm start -- --built" to build and serve it.\n',
 );
 const server = spawn(process.execPath, [...astro, built ? 'preview' : 'dev', '--host', '127.0.0.1', '--port', port], { stdio: 'inherit' });
-// Ctrl+C reaches the server too (same terminal); exit with it.
+// Ctrl+C reaches the server too (same terminal); a signal sent to this process alone is passed on
+// (killing only this process left the server running). Exit with the server.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,6 +6,8 @@
 //     in-process engine's first pass in a fresh process (the fair comparator for a fresh CLI
 //     process) and its warm passes;
 //   - the CLI's start-up (`casebook --help`) against `node -e 0`;
+//   - the command line at once (issue 27): one phase, and 1,000 phases in a fresh process, against
+//     `node -e 0`'s wall and CPU time, bundled and not, and each --against commit's;
 //   - the Ancient Mediterranean board (#14): the same generator's phases on that map, in process,
 //     beside the standard board's in the same rounds (this tree only);
 //   - linear time where round 3 of issue 28 found it quadratic: many orders for one unit (4×
@@ -50,6 +52,10 @@ const PASSES = 16;
 const CLI_THREADS = Math.min(4, availableParallelism());
 /** Issue #16's targets. */
 const TARGET = { warmVsAgainst: 2, coldOfWarm: 0.5, cliOfInProcess: 0.7, helpOfNode: 2 };
+/** Issue 27's targets for the command line, as multiples of `node -e 0`'s time (benchCommandLine). */
+const CLI_TARGET = { onePhaseWall: 1.5, batchCpu: 5 };
+/** Phases a fresh CLI process answers in benchCommandLine. */
+const BATCH_PHASES = 1000;
 /** Issue #23's targets: the 30 shared games through `casebook replay`, and one 36-phase game imported and replayed in process. */
 const GAME_TARGET = { cliSeconds: 5, deskSeconds: 1 };
 /** Issue #27's targets for the desk in Chromium, in seconds: a ruling after the debounce, the first after load, a game's import. */
@@ -193,6 +199,7 @@ function run() {
   console.log(`CLI start-up: node -e 0 ${fmt(start.node.map((s) => s * 1000), ' ms')}; casebook --help ${fmt(start.help.map((s) => s * 1000), ' ms')}; ratio ${fmtRatio(helpRatio)} ${helpMark}`);
 
   printAncmed(ancmed, me, fmt, mib);
+  benchCommandLine(phasesFile, fmt, target);
   printScaling();
   if (!values['no-games']) benchGames(fmt, target);
   if (!values['no-desk']) benchDesk(fmt, target);
@@ -206,6 +213,71 @@ function run() {
     const r = spawnSync(node, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/time-casebook.ts'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exitCode = 1;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command line at once (issue 27): one phase, and a fresh process answering 1,000 phases, beside
+// `node -e 0` in the same rounds; the bundled command (build/cli, what the package runs) beside the
+// unbundled one (build/engine/cli/main.js) and each --against commit's.
+
+function benchCommandLine(phasesFile, fmt, target) {
+  if (!existsSync('/usr/bin/time')) return console.log('\nThe command line at once: skipped, /usr/bin/time is missing (it gives the CPU time).');
+  const phase = path.join(tmp, 'one-phase.txt');
+  writeFileSync(phase, 'Spring 1901\nEngland:\n  F Lon - Nth\n  A Lvp - Yor\nFrance: A Par - Bur\n');
+  const batch = readFileSyncCached(phasesFile).toString('utf8').split('\n').slice(0, BATCH_PHASES).join('\n') + '\n';
+  const commands = [
+    ...(existsSync(path.join(root, 'build/cli/casebook.js')) ? [{ name: 'this tree, bundled', cli: path.join(root, 'build/cli/casebook.js') }] : []),
+    { name: 'this tree, unbundled', cli: path.join(root, 'build/engine/cli/main.js') },
+    ...bases.map(({ name, dir }) => ({ name, cli: path.join(dir, 'build/engine/cli/main.js') })),
+  ];
+  const nodeRuns = { wall: [], cpu: [] };
+  const runs = new Map(commands.map((c) => [c.name, { wall: [], cpu: [], batchCpu: [], batchWall: [] }]));
+  const rounds = Math.max(5, ROUNDS);
+  for (let round = 0; round < rounds; round++) {
+    process.stderr.write(`\rthe command line, round ${round + 1}/${rounds}\x1b[K`);
+    const n = timed([node, '-e', '0']);
+    nodeRuns.wall.push(n.wall);
+    nodeRuns.cpu.push(n.cpu);
+    for (const c of round % 2 === 0 ? commands : [...commands].reverse()) {
+      const r = runs.get(c.name);
+      const one = timed([node, c.cli, 'adjudicate', phase]);
+      r.wall.push(one.wall);
+      r.cpu.push(one.cpu);
+      const many = timed([node, c.cli, 'adjudicate', '--jsonl'], batch);
+      r.batchCpu.push(many.cpu);
+      r.batchWall.push(many.wall);
+    }
+  }
+  process.stderr.write('\r\x1b[K');
+  const ms = (xs) => fmt(xs.map((x) => x * 1000), ' ms');
+  const of = (xs, base) => xs.map((x, i) => x / base[i]);
+  console.log('');
+  console.log(`The command line at once, ${rounds} rounds, a fresh process each, interleaved with node -e 0; median (min–max):`);
+  console.log(`  node -e 0: ${ms(nodeRuns.wall)} wall, ${ms(nodeRuns.cpu)} CPU (user + system)`);
+  for (const c of commands) {
+    const r = runs.get(c.name);
+    const mine = c === commands[0];
+    const oneMark = mine ? ` ${target('CLI one phase / node -e 0 (wall)', of(r.wall, nodeRuns.wall), CLI_TARGET.onePhaseWall, `≤ ${CLI_TARGET.onePhaseWall}×`, true)}` : '';
+    const batchMark = mine ? ` ${target(`CLI ${BATCH_PHASES.toLocaleString('en')} phases, fresh process / node -e 0 (CPU)`, of(r.batchCpu, nodeRuns.cpu), CLI_TARGET.batchCpu, `< ${CLI_TARGET.batchCpu}×`, true)}` : '';
+    console.log(`  ${c.name}:`);
+    console.log(`    one phase (casebook adjudicate FILE, a table): ${ms(r.wall)} wall = ${fmtRatio(of(r.wall, nodeRuns.wall))} node's${oneMark}; ${ms(r.cpu)} CPU = ${fmtRatio(of(r.cpu, nodeRuns.cpu))} node's`);
+    console.log(`    ${BATCH_PHASES.toLocaleString('en')} phases (adjudicate --jsonl): ${ms(r.batchCpu)} CPU = ${fmtRatio(of(r.batchCpu, nodeRuns.cpu))} node's${batchMark}; ${ms(r.batchWall)} wall`);
+  }
+  const mine = runs.get(commands[0].name);
+  for (const c of commands.slice(1)) {
+    const them = runs.get(c.name);
+    console.log(`  ${commands[0].name} / ${c.name}: one phase CPU ${fmtRatio(of(mine.cpu, them.cpu))}, ${BATCH_PHASES.toLocaleString('en')} phases CPU ${fmtRatio(of(mine.batchCpu, them.batchCpu))} (below 1: faster)`);
+  }
+}
+
+/** Wall and CPU (user + system) seconds of one command, through /usr/bin/time; its output is dropped. */
+function timed([command, ...args], input) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', command, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const wall = Number(process.hrtime.bigint() - t) / 1e9;
+  if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
+  const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+  return { wall, cpu: user + sys };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -53,6 +53,11 @@ export class AnswerPool implements Answerer {
     return this.submitted - this.writtenUpTo;
   }
 
+  /** Nothing here: each thread loads the variants itself when a piece needs them (jsonl-worker.ts). */
+  prepare(): undefined {
+    return undefined;
+  }
+
   submit(text: string, before: number, refused?: RefusedLines): void {
     const thread = this.pool.reduce((a, b) => (b.busy < a.busy ? b : a));
     thread.busy++;

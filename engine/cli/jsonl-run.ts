@@ -130,6 +130,7 @@ export async function runJsonl(bytes: Uint8Array, out: Writable, opts: JsonlOpti
   const answerer = await answererFor(opts, bytes.length > 2 * PIECE, out);
   const reader = new LineReader();
   const submit = async (lines: Lines) => {
+    await answerer.prepare(lines.text);
     answerer.submit(lines.text, lines.before, lines.refused);
     if (answerer.backlog > answerer.capacity) await answerer.written(answerer.capacity / 2);
   };
@@ -155,6 +156,7 @@ export function runJsonlStream(input: Readable, out: Writable, opts: JsonlOption
     const feed = async (lines: Lines) => {
       const batch = lines.count >= BATCH_LINES && (opts.jobs ?? 1) > 1;
       if (!answerer || (batch && answerer.threads === 1)) answerer = await answererFor(opts, batch, out);
+      await answerer.prepare(lines.text);
       answerer.submit(lines.text, lines.before, lines.refused);
       if (answerer.backlog > answerer.capacity) await answerer.written(answerer.capacity / 2);
     };
@@ -184,7 +186,8 @@ export function runJsonlStream(input: Readable, out: Writable, opts: JsonlOption
 async function answererFor(opts: JsonlOptions, batch: boolean, out: Writable): Promise<Answerer> {
   const jobs = opts.jobs ?? 1;
   if (batch && jobs > 1) return new (await import('./jsonl-pool.js')).AnswerPool(jobs, opts, out);
-  return new InThread((await import('./jsonl.js')).answerLines, opts, out);
+  const { answerLines, variantsFor } = await import('./jsonl.js');
+  return new InThread(answerLines, variantsFor, opts, out);
 }
 
 /** Answers in this thread, written at once; the backlog is the output waiting to drain. */
@@ -195,9 +198,14 @@ class InThread implements Answerer {
 
   constructor(
     private readonly answerLines: typeof import('./jsonl.js').answerLines,
+    private readonly variantsFor: typeof import('./jsonl.js').variantsFor,
     private readonly opts: JsonlOptions,
     private readonly out: Writable,
   ) {}
+
+  prepare(text: string): Promise<unknown> | undefined {
+    return this.variantsFor(text, this.opts);
+  }
 
   submit(text: string, before: number, refused?: RefusedLines): void {
     const answers = this.answerLines(text, before, this.opts, refused);

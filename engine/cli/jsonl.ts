@@ -6,11 +6,15 @@
 // answer is about a third shorter.
 // Reading, writing and the worker threads that answer a batch are in jsonl-run.ts.
 
-import './variants.js';
 import { standardMap } from '../map/index.js';
 import { adjudicatePhase, boardOf, InputError } from '../adjudicate/index.js';
 import type { PhaseAnswer, PhaseInput, PhaseOutput } from '../protocol/index.js';
 import { readJson } from '../formats/index.js';
+import { installCatalogue } from '../variants/index.js';
+
+// The registry knows every variant (light: the standard game's plug-in only); the others load
+// when a line may name one (variantsFor).
+installCatalogue();
 
 export interface JsonlOptions {
   /** Rule preset for lines that name none. */
@@ -29,6 +33,8 @@ export interface JsonlOptions {
 
 /** Whoever answers the pieces of input: this thread or the worker threads. */
 export interface Answerer {
+  /** What must load before TEXT is submitted (the variants, for a line that names one), if anything. */
+  prepare(text: string): Promise<unknown> | undefined;
   submit(text: string, before: number, refused?: RefusedLines): void;
   /** Pieces handed out and not yet written. */
   readonly backlog: number;
@@ -39,6 +45,27 @@ export interface Answerer {
   written(atMost: number): Promise<void>;
   /** Resolves once every answer is written. */
   close(): Promise<void>;
+}
+
+let variantsLoaded: Promise<unknown> | undefined;
+/**
+ * The keys that make a line another game than the standard one: "variant" (and "variantOptions"),
+ * and the fields a game for fewer players is told by ("control", "closedProvinces", "coin"); or any
+ * \u escape, since a key may be written with them.
+ */
+const MAY_NAME_A_VARIANT = ['"variant', '"control"', '"closedProvinces"', '"coin"', '\\u'];
+
+/**
+ * Loads every variant (./variants.js: their plug-ins and order-file lines) before TEXT is
+ * answered, when one of its lines may need one (MAY_NAME_A_VARIANT, or --variant for every line).
+ * A standard batch loads none of it: the variants cost more start-up than a thousand phases'
+ * answers. Undefined when nothing needs loading.
+ */
+export function variantsFor(text: string, opts: JsonlOptions): Promise<unknown> | undefined {
+  // String searches, not one regular expression: a regular expression with alternatives took a
+  // tenth of a fresh batch's time on the bench's phases.
+  if (variantsLoaded === undefined && opts.variant === undefined && !MAY_NAME_A_VARIANT.some((key) => text.includes(key))) return undefined;
+  return (variantsLoaded ??= import('./variants.js'));
 }
 
 /** The answer to one input line, as one line of JSON (no newline); a bad line gets {"error"}. */
@@ -85,7 +112,8 @@ export type RefusedLines = readonly (readonly [lineNumber: number, why: string])
 
 /**
  * Every non-blank line of TEXT answered, its lines numbered from BEFORE + 1: one answer a line.
- * A refused line (left empty in TEXT) is answered with its refusal.
+ * A refused line (left empty in TEXT) is answered with its refusal. A line naming a variant needs
+ * `variantsFor(text, opts)` awaited first.
  */
 export function answerLines(text: string, before: number, opts: JsonlOptions, refused?: RefusedLines): string {
   let answers = '';

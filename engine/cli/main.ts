@@ -79,7 +79,7 @@ addVariantFlags(adjudicateCommand)
       return;
     }
     const text = readInput(file, source);
-    await import('./variants.js');
+    await loadGamesFor(text, opts);
     const [{ adjudicatePhase, boardOf, compareRulesets, InputError, phaseSummary }, { phaseFromText }, { formatComparison, formatSummary, formatTable }, { phaseAnswer }] = await Promise.all([
       import('../adjudicate/index.js'),
       import('../formats/index.js'),
@@ -123,6 +123,19 @@ interface AdjudicateFlags extends VariantFlags {
   link?: boolean;
   summary?: boolean;
   report?: 'postal';
+}
+
+/**
+ * What one phase needs before it is read: every variant (./variants.js: their plug-ins and
+ * order-file lines) when the text or a flag may make it another game; otherwise only the registry,
+ * with the standard game's plug-in. A standard phase then loads none of the variants' data, a
+ * fifth of the command's time. The test is a broad one (any of the words anywhere, comments
+ * included, or a \u escape that could spell them in JSON): a false alarm only costs the load.
+ */
+async function loadGamesFor(text: string, flags: AdjudicateFlags): Promise<void> {
+  const other = flags.variant !== undefined || flags.coin !== undefined || !!flags.variantOption?.length || /variant|control|closed|coin|\\u/i.test(text);
+  if (other) await import('./variants.js');
+  else (await import('../variants/index.js')).installCatalogue();
 }
 
 /** `--report postal`: the season ruled from the file's first phase, as a postal report (engine/formats/postal-report.ts). */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,6 +6,9 @@ export default defineConfig({
     include: ['engine/**/*.test.ts', 'cases/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.ts'],
     // The variant registry filled before each file, as the library's entry does (engine/testing/setup.ts).
     setupFiles: ['engine/testing/setup.ts'],
+    // A worker per core: vitest's default in a run is one fewer, which on CI's two cores ran every
+    // file one after another while the second core idled (issue #27: npm test in two minutes).
+    maxWorkers: availableParallelism(),
     // Property tests and the fuzzer do real work; keep the default timeout generous but finite.
     testTimeout: 180_000,
     hookTimeout: 180_000,

@@ -6,6 +6,17 @@
 // the same code split into some 70 chunks (each command importing every chunk its modules might
 // touch), one file took about 70 ms less CPU for one phase and 150 ms less for 1,000 phases
 // through --jsonl. Run by `npm run build:cli` and `prepare`, after tsc.
+//
+// Evaluated and not kept (issue 27; figures in CPU, one phase, on a loaded 2-core machine):
+//   - a V8 start-up snapshot (node --build-snapshot, from a CommonJS bundle): an empty user snapshot
+//     alone starts slower than `node -e 0` (0.25 s against 0.18 s), one holding the command was no
+//     faster than this file (0.573 s against 0.569 s), and a bin cannot start it without a second
+//     Node process (`--snapshot-blob` is a command-line flag, resolved from the working folder; a
+//     `#!/bin/sh` bin has no Windows shim), which alone costs about a `node -e 0`;
+//   - a V8 code cache (vm.Script cachedData, written after a warm-up run): 42 ms less for one phase
+//     (faster in 12 of 12 pairs), nothing measurable for 1,000 --jsonl phases; it needs a CommonJS
+//     bundle, so no top-level await anywhere in it (engine/cli/variants.ts, engine/index.ts through
+//     engine/check/adapter.ts, engine/cli/show.ts's import of it) and a launcher; not done yet.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

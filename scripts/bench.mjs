@@ -13,8 +13,11 @@
 //   - linear time where round 3 of issue 28 found it quadratic: many orders for one unit (4×
 //     the orders should take about 4× the time), a `--jsonl` line with no newline (4× the bytes);
 //   - with `--against REF` (may be given several times): the same engine measurements for commit
-//     REF, compiled the same way (a temporary git worktree), in alternating rounds; ratios are
-//     medians of per-round ratios.
+//     REF, compiled and bundled the same way (a temporary git worktree), in alternating rounds;
+//     ratios are medians of per-round ratios.
+// The command line is timed as the package runs it: the published bin, build/cli/casebook.js, which
+// scripts/cli/bundle.mjs makes from tsc's build/engine (this tree's and each REF's, with this tree's
+// bundler); "The command line at once" also times the unbundled build/engine/cli/main.js beside it.
 // Every figure is a median with its min-max over the rounds; peak memory is the largest RSS seen.
 // Each of issue #16's targets is printed beside its figure, met or not in this run, and again in a
 // closing summary.
@@ -71,7 +74,17 @@ function compile(dir, config) {
   if (r.status !== 0) throw new Error(`tsc failed in ${dir}`);
 }
 
+/** The published bin of the checkout DIR (package.json "bin"): the bundle scripts/cli/bundle.mjs makes. */
+const bin = (dir) => path.join(dir, 'build/cli/casebook.js');
+
+/** Bundle DIR's compiled command line into DIR/build/cli, with this tree's bundler (as `prepare` does). */
+function bundle(dir) {
+  const r = spawnSync(node, [path.join(root, 'scripts/cli/bundle.mjs'), dir], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`bundling the CLI failed in ${dir}`);
+}
+
 compile(root, 'tsconfig.build.json');
+bundle(root);
 const bases = values.against.map((ref, k) => ({ name: ref, dir: path.join(tmp, `against-${k}`) }));
 for (const { name: ref, dir: base } of bases) {
   execFileSync('git', ['worktree', 'add', '--detach', base, ref], { stdio: 'ignore' });
@@ -87,6 +100,7 @@ for (const { name: ref, dir: base } of bases) {
     }),
   );
   compile(base, 'tsconfig.bench.json');
+  bundle(base);
 }
 
 try {
@@ -109,9 +123,8 @@ function run() {
   const ancmed = { warm: [], cold: [], rss: 0 };
 
   const engines = [{ name: 'this tree', dir: root }, ...bases];
-  const m = new Map(engines.map((e) => [e.name, { warm: [], cold: [], rss: 0, cli: [], cliRss: 0 }]));
+  const m = new Map(engines.map((e) => [e.name, { warm: [], cold: [], rss: 0, cli: [], cliRss: 0, threaded: [], threadedRss: 0 }]));
   const batch = { first: [], warm: [], rss: 0 };
-  const threaded = { cli: [], rss: 0 };
   const start = { node: [], help: [] };
   const timeAvailable = existsSync('/usr/bin/time');
 
@@ -133,9 +146,14 @@ function run() {
       s.cli.push(CLI_PHASES / r.seconds);
       s.cliRss = Math.max(s.cliRss, r.maxRssKb);
     }
-    const t = cliBatch(root, phasesFile, timeAvailable, ['--jobs', String(CLI_THREADS)]);
-    threaded.cli.push(CLI_PHASES / t.seconds);
-    threaded.rss = Math.max(threaded.rss, t.maxRssKb);
+    // Threads against threads: each commit's --jobs run (a ratio to the other's one thread would
+    // say more about the machine's idle cores than about either command).
+    for (const e of order) {
+      const t = cliBatch(e.dir, phasesFile, timeAvailable, ['--jobs', String(CLI_THREADS)]);
+      const s = m.get(e.name);
+      s.threaded.push(CLI_PHASES / t.seconds);
+      s.threadedRss = Math.max(s.threadedRss, t.maxRssKb);
+    }
     // The in-process engine on the CLI's phases: a fresh process's first pass, and warm passes.
     const b = worker(root, phasesFile, CLI_PHASES, 4);
     batch.first.push(b.cold);
@@ -146,13 +164,14 @@ function run() {
     ancmed.cold.push(a.cold);
     ancmed.rss = Math.max(ancmed.rss, a.maxRssKb);
     start.node.push(seconds(() => spawnSync(node, ['-e', '0'])));
-    start.help.push(seconds(() => spawnSync(node, [path.join(root, 'build/engine/cli/main.js'), '--help'])));
+    start.help.push(seconds(() => spawnSync(node, [bin(root), '--help'])));
   }
   process.stderr.write('\r\x1b[K');
 
   const fmt = (xs, unit = '') => `${num(median(xs))}${unit} (${num(Math.min(...xs))}–${num(Math.max(...xs))})`;
   const mib = (kb) => `${(kb / 1024).toFixed(0)} MiB`;
   const me = m.get('this tree');
+  const threaded = { cli: me.threaded, rss: me.threadedRss };
   const verdicts = [];
   /** "[target ≥ 2×: met]", judged on the median of XS (at least BOUND, or at most with `atMost`); kept for the summary. */
   const target = (what, xs, bound, shown, atMost = false) => {
@@ -180,10 +199,12 @@ function run() {
     console.log(`  this tree / ${ref}: warm ${fmtRatio(warmRatio)} ${target(`warm, this tree / ${ref}`, warmRatio, TARGET.warmVsAgainst, `≥ ${TARGET.warmVsAgainst}×`)}   cold ${fmtRatio(coldRatio)}`);
   }
   console.log('');
-  console.log(`CLI batch, casebook adjudicate --jsonl, ${CLI_PHASES.toLocaleString('en')} phases through a pipe (start-up included):`);
+  console.log(`CLI batch, casebook adjudicate --jsonl (the published bin, build/cli/casebook.js), ${CLI_PHASES.toLocaleString('en')} phases through a pipe (start-up included):`);
   const jobs = `--jobs ${CLI_THREADS}`;
-  for (const [name, s] of m) console.log(`  ${name.padEnd(22)} ${fmt(s.cli)} phases/s${timeAvailable ? `   peak RSS ${mib(s.cliRss)}` : ''}`);
-  console.log(`  ${`this tree ${jobs}`.padEnd(22)} ${fmt(threaded.cli)} phases/s${timeAvailable ? `   peak RSS ${mib(threaded.rss)}` : ''}`);
+  for (const [name, s] of m) {
+    console.log(`  ${name.padEnd(22)} ${fmt(s.cli)} phases/s${timeAvailable ? `   peak RSS ${mib(s.cliRss)}` : ''}`);
+    console.log(`  ${`${name} ${jobs}`.padEnd(22)} ${fmt(s.threaded)} phases/s${timeAvailable ? `   peak RSS ${mib(s.threadedRss)}` : ''}`);
+  }
   console.log(`  in process, same phases: first pass in a fresh process ${fmt(batch.first)} phases/s, warm ${fmt(batch.warm)} phases/s   peak RSS ${mib(batch.rss)}`);
   const cliOf = (cli, base) => cli.map((c, i) => (c / base[i]) * 100);
   const bound = `≥ ${TARGET.cliOfInProcess * 100} %`;
@@ -192,11 +213,17 @@ function run() {
   console.log(`    default (one thread): ${fmt(byFirst, ' %')} of the first pass ${target('CLI batch / in-process first pass', byFirst, TARGET.cliOfInProcess * 100, bound)}, ${fmt(cliOf(me.cli, batch.warm), ' %')} of warm`);
   const threadedByFirst = cliOf(threaded.cli, batch.first);
   console.log(`    ${jobs.padEnd(20)}: ${fmt(threadedByFirst, ' %')} of the first pass ${target(`CLI batch ${jobs} / in-process first pass`, threadedByFirst, TARGET.cliOfInProcess * 100, bound)}, ${fmt(cliOf(threaded.cli, batch.warm), ' %')} of warm`);
-  for (const { name: ref } of bases) console.log(`  this tree / ${ref}: ${fmtRatio(me.cli.map((c, i) => c / m.get(ref).cli[i]))} (default), ${fmtRatio(threaded.cli.map((c, i) => c / m.get(ref).cli[i]))} (${jobs})`);
+  for (const { name: ref } of bases) {
+    const them = m.get(ref);
+    const one = me.cli.map((c, i) => c / them.cli[i]);
+    const threads = me.threaded.map((c, i) => c / them.threaded[i]);
+    const within = (what, xs) => target(`CLI batch ${what}, this tree / ${ref} (issue 28: within 5 %)`, xs, 0.95, '≥ 0.95×');
+    console.log(`  this tree / ${ref}: ${fmtRatio(one)} (default) ${within('one thread', one)}, ${fmtRatio(threads)} (${jobs}, against its ${jobs}) ${within(jobs, threads)}`);
+  }
   console.log('');
   const helpRatio = start.help.map((h, i) => h / start.node[i]);
   const helpMark = target('casebook --help / node -e 0', helpRatio, TARGET.helpOfNode, `≤ ${TARGET.helpOfNode}×`, true);
-  console.log(`CLI start-up: node -e 0 ${fmt(start.node.map((s) => s * 1000), ' ms')}; casebook --help ${fmt(start.help.map((s) => s * 1000), ' ms')}; ratio ${fmtRatio(helpRatio)} ${helpMark}`);
+  console.log(`CLI start-up (the published bin): node -e 0 ${fmt(start.node.map((s) => s * 1000), ' ms')}; casebook --help ${fmt(start.help.map((s) => s * 1000), ' ms')}; ratio ${fmtRatio(helpRatio)} ${helpMark}`);
 
   printAncmed(ancmed, me, fmt, mib);
   benchCommandLine(phasesFile, fmt, target);
@@ -218,7 +245,7 @@ function run() {
 // ---------------------------------------------------------------------------------------------
 // The command line at once (issue 27): one phase, and a fresh process answering 1,000 phases, beside
 // `node -e 0` in the same rounds; the bundled command (build/cli, what the package runs) beside the
-// unbundled one (build/engine/cli/main.js) and each --against commit's.
+// unbundled one (build/engine/cli/main.js) and each --against commit's, bundled the same way.
 
 function benchCommandLine(phasesFile, fmt, target) {
   if (!existsSync('/usr/bin/time')) return console.log('\nThe command line at once: skipped, /usr/bin/time is missing (it gives the CPU time).');
@@ -226,9 +253,9 @@ function benchCommandLine(phasesFile, fmt, target) {
   writeFileSync(phase, 'Spring 1901\nEngland:\n  F Lon - Nth\n  A Lvp - Yor\nFrance: A Par - Bur\n');
   const batch = readFileSyncCached(phasesFile).toString('utf8').split('\n').slice(0, BATCH_PHASES).join('\n') + '\n';
   const commands = [
-    ...(existsSync(path.join(root, 'build/cli/casebook.js')) ? [{ name: 'this tree, bundled', cli: path.join(root, 'build/cli/casebook.js') }] : []),
-    { name: 'this tree, unbundled', cli: path.join(root, 'build/engine/cli/main.js') },
-    ...bases.map(({ name, dir }) => ({ name, cli: path.join(dir, 'build/engine/cli/main.js') })),
+    { name: 'this tree, bundled (the published bin)', cli: bin(root) },
+    { name: 'this tree, unbundled (build/engine/cli/main.js)', cli: path.join(root, 'build/engine/cli/main.js') },
+    ...bases.map(({ name, dir }) => ({ name: `${name}, bundled`, cli: bin(dir) })),
   ];
   const nodeRuns = { wall: [], cpu: [] };
   const runs = new Map(commands.map((c) => [c.name, { wall: [], cpu: [], batchCpu: [], batchWall: [] }]));
@@ -284,7 +311,7 @@ function timed([command, ...args], input) {
 // Linear time (issue 28, round 3): inputs that were quadratic, at two sizes four times apart.
 
 function printScaling() {
-  const cli = path.join(root, 'build/engine/cli/main.js');
+  const cli = bin(root);
   const oneUnit = (n) => `Spring 1901\nFrance has: A par\nFrance:\n${'A par H\n'.repeat(n)}`;
   const noNewline = (mb) => Buffer.alloc(mb * 1_000_000, 'x');
   const time = (args, input) => {
@@ -294,7 +321,7 @@ function printScaling() {
     return Number(process.hrtime.bigint() - t) / 1e9;
   };
   console.log('');
-  console.log('Linear time, the CLI (start-up included; 4× the input should take about 4× the time):');
+  console.log('Linear time, the CLI (the published bin; start-up included; 4× the input should take about 4× the time):');
   const [a, b] = [5_000, 20_000].map((n) => time(['adjudicate', '--explain'], oneUnit(n)));
   console.log(`  many orders for one unit, with reasons and steps: 5,000 orders ${a.toFixed(2)} s, 20,000 orders ${b.toFixed(2)} s (${(b / a).toFixed(1)}×; was quadratic: 20,000 took about 50 s)`);
   const [c, d] = [20, 80].map((mb) => time(['adjudicate', '--jsonl'], noNewline(mb)));
@@ -316,7 +343,7 @@ function benchGames(fmt, target) {
   for (let round = 0; round < rounds; round++) {
     process.stderr.write(`\rwhole games, round ${round + 1}/${rounds}\x1b[K`);
     const t = process.hrtime.bigint();
-    const r = spawnSync('/usr/bin/time', ['-f', '%U %S', node, path.join(root, 'build/engine/cli/main.js'), 'replay', ...files], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    const r = spawnSync('/usr/bin/time', ['-f', '%U %S', node, bin(root), 'replay', ...files], { encoding: 'utf8', maxBuffer: 1 << 28 });
     cli.wall.push(Number(process.hrtime.bigint() - t) / 1e9);
     if (r.status !== 0 && r.status !== 1) throw new Error(`casebook replay failed: ${r.stderr}`);
     const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
@@ -333,7 +360,7 @@ function benchGames(fmt, target) {
   process.stderr.write('\r\x1b[K');
   console.log(`Whole games, ${rounds} rounds, a fresh process each; median (min–max):`);
   const cliMark = target(`casebook replay of the ${files.length} shared games (wall)`, cli.wall, GAME_TARGET.cliSeconds, `≤ ${GAME_TARGET.cliSeconds} s`, true);
-  console.log(`  casebook replay, ${files.length} games through the CLI: ${fmt(cli.wall, ' s')} wall, ${fmt(cli.cpu, ' s')} CPU (user + system) ${cliMark}`);
+  console.log(`  casebook replay, ${files.length} games through the CLI (the published bin): ${fmt(cli.wall, ' s')} wall, ${fmt(cli.cpu, ' s')} CPU (user + system) ${cliMark}`);
   const deskMark = target(`import and replay of a ${desk.phases}-phase game, in process (first pass)`, desk.cold, GAME_TARGET.deskSeconds, `≤ ${GAME_TARGET.deskSeconds} s`, true);
   console.log(`  in process, ${path.basename(longest)} (${desk.phases} phases) imported and replayed with its report: first pass ${fmt(desk.cold, ' s')} wall, ${fmt(desk.coldCpu, ' s')} CPU ${deskMark}, warm ${fmt(desk.warm, ' s')}; loading the modules ${fmt(desk.load, ' s')}`);
 }
@@ -401,7 +428,7 @@ function worker(dir, file, count, passes) {
 
 /** Wall time of the CLI answering the whole file through pipes; peak RSS through /usr/bin/time. */
 function cliBatch(dir, file, withTime, flags = []) {
-  const cli = [path.join(dir, 'build/engine/cli/main.js'), 'adjudicate', '--jsonl', ...flags];
+  const cli = [bin(dir), 'adjudicate', '--jsonl', ...flags];
   const cmd = withTime ? ['/usr/bin/time', ['-f', '%M', node, ...cli]] : [node, cli];
   const t = process.hrtime.bigint();
   const r = spawnSync(cmd[0], cmd[1], { input: readFileSyncCached(file), maxBuffer: 1 << 30, encoding: 'utf8' });

@@ -6,6 +6,7 @@ export { homeCentres } from './distance.js';
 export { makeStep, type ExplanationStep } from './explain.js';
 export { resolutionGraph } from './resolution-graph.js';
 export { orderReason, stepsIn, type TextOptions } from './explanation/in-language.js';
+export { phaseAnswer } from './explanation/answer.js';
 export { phaseSummary, phaseSummaryFacts } from './explanation/summary.js';
 export { MIN_YEAR, MAX_YEAR } from './validate-input.js';
 export * from './variant-rules.js';

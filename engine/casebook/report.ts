@@ -6,47 +6,22 @@
 import type { AdjudicationDetail } from '../adjudicate/phase.js';
 import type { GameMap } from '../map/types.js';
 import { orderReason, stepsIn, type TextOptions } from '../adjudicate/explanation/in-language.js';
-import { resolutionGraph } from '../adjudicate/resolution-graph.js';
+import { withoutOrders } from '../adjudicate/explanation/answer.js';
 import type {
   CaseOrderReportJson,
   CasePhaseReportJson,
   CaseReportJson,
-  EchoedAnswer,
   PhaseInput,
-  PhaseOutput,
 } from '../protocol/types.js';
 import type { Case } from './schema.js';
 import { textFor } from './schema.js';
 import { compareGeography, expectedOrders, reachableAlone, runPhases } from './run.js';
 
 export { orderReason, stepsIn, type OrderReason, type TextOptions } from '../adjudicate/explanation/in-language.js';
+export { phaseAnswer } from '../adjudicate/explanation/answer.js';
 
 export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
-
-/**
- * The protocol's answer with each order's reason in `lang` and its rules, and the steps when asked.
- * `opts.names`: English written with the map's names, as the French is (`casebook adjudicate`'s table
- * and --json, read by people); without it, the protocol's notation.
- */
-export function phaseAnswer(detail: AdjudicationDetail, lang: Lang, explain: boolean, opts: TextOptions = {}): EchoedAnswer {
-  const orders = detail.output.orders.map((o, k) => {
-    const base = { power: o.power, text: o.text, ...(o.unit === undefined ? {} : { unit: o.unit }), result: o.result, dislodged: o.dislodged };
-    return { ...base, ...orderReason(detail, k, lang, opts) };
-  });
-  const id = detail.output.id;
-  const resolution = explain ? resolutionGraph(detail) : undefined;
-  const graph = resolution ? { resolution } : {};
-  return { ...(id === undefined ? {} : { id }), orders, ...withoutOrders(detail.output), ...(explain ? { explanation: stepsIn(detail.explanation, lang, opts) } : {}), ...graph };
-}
-
-/** Everything a result says but its orders (and its request id), as plain data. */
-function withoutOrders(out: PhaseOutput): Omit<PhaseOutput, 'orders' | 'id'> {
-  const { orders: _orders, id: _id, ...rest } = out;
-  void _orders;
-  void _id;
-  return rest;
-}
 
 // ---------------------------------------------------------------------------------------------
 // A whole case

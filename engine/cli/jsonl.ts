@@ -10,11 +10,10 @@ import { standardMap } from '../map/index.js';
 import { adjudicatePhase, boardOf, InputError } from '../adjudicate/index.js';
 import type { PhaseAnswer, PhaseInput, PhaseOutput } from '../protocol/index.js';
 import { readJson } from '../formats/index.js';
-import { installCatalogue } from '../variants/index.js';
-
-// The registry knows every variant (light: the standard game's plug-in only); the others load
-// when a line may name one (variantsFor).
-installCatalogue();
+// For its effect: the registry knows every variant, with the standard game's plug-in at hand; the
+// others load when a line may name one (variantsFor). Not the variant layer's index, whose variant
+// data and zod schemas a standard batch does not need (issue 27).
+import '../core.js';
 
 export interface JsonlOptions {
   /** Rule preset for lines that name none. */

@@ -80,11 +80,10 @@ addVariantFlags(adjudicateCommand)
     }
     const text = readInput(file, source);
     await loadGamesFor(text, opts);
-    const [{ adjudicatePhase, boardOf, compareRulesets, InputError, phaseSummary }, { phaseFromText }, { formatComparison, formatSummary, formatTable }, { phaseAnswer }] = await Promise.all([
+    const [{ adjudicatePhase, boardOf, compareRulesets, InputError, phaseAnswer, phaseSummary }, { phaseFromText }, { formatComparison, formatSummary, formatTable }] = await Promise.all([
       import('../adjudicate/index.js'),
       import('../formats/index.js'),
       import('./table.js'),
-      import('../casebook/index.js'),
     ]);
 
     const read = phaseFromText(text, source, opts.variant);
@@ -135,7 +134,9 @@ interface AdjudicateFlags extends VariantFlags {
 async function loadGamesFor(text: string, flags: AdjudicateFlags): Promise<void> {
   const other = flags.variant !== undefined || flags.coin !== undefined || !!flags.variantOption?.length || /variant|control|closed|coin|\\u/i.test(text);
   if (other) await import('./variants.js');
-  else (await import('../variants/index.js')).installCatalogue();
+  // The registry with the standard game's plug-in: not the variant layer's index, whose variant data
+  // and zod schemas a standard phase does not need.
+  else await import('../core.js');
 }
 
 /** `--report postal`: the season ruled from the file's first phase, as a postal report (engine/formats/postal-report.ts). */

@@ -77,6 +77,9 @@ const gameOf = (input: PhaseInput): VariantGame | undefined => {
   }
 };
 
+/** Work that is not the ruling on screen: in the task after the next frame, once the ruling is painted. */
+const afterPaint = (work: () => void) => requestAnimationFrame(() => window.setTimeout(work, 0));
+
 const slug = (r: DeskRuling) => (r.input ? `${r.input.phase.season}-${r.input.phase.year}-${r.input.phase.type}` : 'phase');
 
 /** Save a text as a file: made here, nothing is sent anywhere. */
@@ -440,24 +443,26 @@ export class Desk {
     this.gameView?.ruled(r);
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
     if (history !== 'none') void this.save(history);
+    // The resolution graph (its chunk and its layout) and the other presets (the phase ruled again
+    // several times) are below the ruling: each comes after the ruling is painted, in a task of its
+    // own, so that the ruling never waits for them.
     const graph = this.out.querySelector<HTMLElement>('[data-graph]');
     if (graph) {
-      void import('./graph-view').then(({ graphSection }) => {
-        if (this.last === r) graph.replaceChildren(graphSection(r, this.lang) ?? '');
+      afterPaint(() => {
+        if (this.last !== r) return;
+        void import('./graph-view').then(({ graphSection }) => {
+          if (this.last === r) graph.replaceChildren(graphSection(r, this.lang) ?? '');
+        });
       });
     }
-    // The other presets rule the phase again several times: after the ruling is painted (the task
-    // after the next frame), not before.
     const others = this.out.querySelector<HTMLElement>('[data-others]');
     if (others && r.input && r.detail) {
-      requestAnimationFrame(() =>
-        window.setTimeout(() => {
-          if (this.last !== r) return;
-          others.replaceChildren(...this.others(r, otherRulesets(r.input!)));
-          crossHighlight(others);
-          others.removeAttribute('aria-busy');
-        }, 0),
-      );
+      afterPaint(() => {
+        if (this.last !== r) return;
+        others.replaceChildren(...this.others(r, otherRulesets(r.input!)));
+        crossHighlight(others);
+        others.removeAttribute('aria-busy');
+      });
     }
   }
 

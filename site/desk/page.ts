@@ -7,17 +7,13 @@
 // (./catalogues.ts), and neither the variant games nor the Ancient Mediterranean board, whose
 // plug-in (the engine's catalogue: loadVariant), drawing and anchors come when a phase names it.
 
-import mapUrl from '../map/standard.svg?url';
-import anchorsUrl from '../map/anchors.json?url';
-import ancientMapUrl from '../map/ancient-mediterranean.svg?url';
-import ancientAnchorsUrl from '../map/ancient-mediterranean.anchors.json?url';
 import { renderPhaseTree } from '../render/index';
-import { useBaseMapSvg } from '../render/base-map';
+import { useBoardArt, type BoardArt } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
 import { canSwitchInPlace, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
 import { decodeDesk, encodeDesk, GAME_LINK_PREFIX, LINK_PREFIX, linkLimitOf, MAX_FRAGMENT, nextPhaseText, orderFileVariant, prepareVariant, variantPrepared, type DeskState, type FileProblem, type LinkProblem } from '../../engine/formats/index';
 import { loadCatalogue } from './catalogues';
-import { boardIdOf, type BoardId } from '../render/board';
+import { boardArtUrl, boardIdOf, type BoardId } from '../render/board';
 import { orderReason, type RulesetDifference } from '../../engine/adjudicate/index';
 import { fact, render } from '../../engine/language/index';
 import { SITE_TEXT } from '../lib/reasons';
@@ -41,20 +37,13 @@ const LINK_WORDS: Record<LinkProblem, DeskWord> = {
 
 const PHONE = '(max-width: 600px)';
 
-type Anchors = Parameters<typeof useBaseMapSvg>[2];
-
 /**
- * Each board's art, fetched as data when a phase is first drawn on it: its drawing and the anchors
- * of its units and labels (site/render/base-map.ts).
+ * A board's art (its drawing's shapes, labels, centres and anchors), fetched as JSON made at build
+ * time (site/pages/maps/board-[board].json.ts) when a phase is first drawn on it; the standard
+ * board's is preloaded by the page (DeskPage.astro).
  */
-const BOARD_ART: Record<BoardId, () => Promise<void>> = {
-  standard: () => art('standard', mapUrl, anchorsUrl),
-  'ancient-mediterranean': () => art('ancient-mediterranean', ancientMapUrl, ancientAnchorsUrl),
-};
-
-async function art(board: BoardId, svgUrl: string, anchorsUrl: string): Promise<void> {
-  const [svg, anchors] = await Promise.all([fetchText(svgUrl), fetchText(anchorsUrl)]);
-  useBaseMapSvg(svg, board, JSON.parse(anchors) as Anchors);
+async function loadArt(board: BoardId): Promise<void> {
+  useBoardArt(JSON.parse(await fetchText(boardArtUrl(import.meta.env.BASE_URL, board))) as BoardArt, board);
 }
 
 const fetchText = (url: string) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))));
@@ -195,7 +184,7 @@ export class Desk {
   loadBoard(board: BoardId): Promise<void> {
     if (this.boards.has(board)) return Promise.resolve();
     this.boards.set(board, 'loading');
-    return BOARD_ART[board]().then(
+    return loadArt(board).then(
       () => void this.boards.set(board, 'ready'),
       () => void this.boards.set(board, 'failed'),
     );

@@ -155,7 +155,16 @@ function joined(items: string[], sep: ListArg['sep'], lang: Lang): string {
   if (sep === ';') return items.join(lang === 'fr' ? ' ; ' : '; ');
   if (sep === 'seq') return items.join('');
   if (sep === ',') return items.join(', ');
-  return new Intl.ListFormat(lang === 'fr' ? 'fr' : 'en-GB', { type: sep === 'or' ? 'disjunction' : 'conjunction' }).format(items);
+  return listFormat(lang, sep === 'or' ? 'disjunction' : 'conjunction').format(items);
+}
+
+/** Each list format made once: making an Intl object costs far more than using it (the desk's first ruling made dozens). */
+const listFormats = new Map<string, Intl.ListFormat>();
+function listFormat(lang: Lang, type: 'conjunction' | 'disjunction'): Intl.ListFormat {
+  const key = `${lang} ${type}`;
+  let made = listFormats.get(key);
+  if (!made) listFormats.set(key, (made = new Intl.ListFormat(lang === 'fr' ? 'fr' : 'en-GB', { type })));
+  return made;
 }
 
 function text(v: Arg, lang: Lang, names: boolean, map: GameMap<string>): string {

@@ -107,8 +107,16 @@ export function enhance(root: HTMLElement, { useHash = true, onShow }: { useHash
   // right under the map.
   const legends = Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-legend]'));
   legends.forEach((d) => (d.open = wide.matches));
-  wide.addEventListener('change', () => legends.forEach((d) => (d.open = wide.matches)));
-  window.addEventListener('resize', () => fit());
+  // The desk replaces its stepper with each ruling: a stepper taken out of the page lets go of the
+  // window, or every ruling typed would stay in memory and be fitted again at each resize.
+  const onWide = () => (root.isConnected ? legends.forEach((d) => (d.open = wide.matches)) : forget());
+  const onResize = () => (root.isConnected ? fit() : forget());
+  const forget = () => {
+    wide.removeEventListener('change', onWide);
+    window.removeEventListener('resize', onResize);
+  };
+  wide.addEventListener('change', onWide);
+  window.addEventListener('resize', onResize);
 
   root.classList.add('is-enhanced');
   bar.hidden = false;

@@ -1,7 +1,7 @@
 // Two things the site's browser bundles (the dispute desk's) need that Node does not:
 //
 // 1. The renderer reads its base map with node:fs when it runs in Node (the site build); in the
-//    browser the desk hands it the map's text instead (useBaseMapSvg), so client bundles get a stub
+//    browser the desk hands it the board's art, made at build time, instead (useBoardArt), so client bundles get a stub
 //    for node:fs rather than Vite's empty "browser external" module, which has no named exports.
 // 2. Lighter stand-ins: svgson's parser and serialiser are the browser's own (site/desk/svg-dom.ts),
 //    and the explanation catalogues are loaded one language at a time (site/desk/catalogues.ts).

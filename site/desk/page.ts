@@ -7,17 +7,13 @@
 // (./catalogues.ts), and neither the variant games nor the Ancient Mediterranean board, whose
 // plug-in (the engine's catalogue: loadVariant), drawing and anchors come when a phase names it.
 
-import mapUrl from '../map/standard.svg?url';
-import anchorsUrl from '../map/anchors.json?url';
-import ancientMapUrl from '../map/ancient-mediterranean.svg?url';
-import ancientAnchorsUrl from '../map/ancient-mediterranean.anchors.json?url';
 import { renderPhaseTree } from '../render/index';
-import { useBaseMapSvg } from '../render/base-map';
+import { useBoardArt, type BoardArt } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
 import { canSwitchInPlace, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
 import { decodeDesk, encodeDesk, GAME_LINK_PREFIX, LINK_PREFIX, linkLimitOf, MAX_FRAGMENT, nextPhaseText, orderFileVariant, prepareVariant, variantPrepared, type DeskState, type FileProblem, type LinkProblem } from '../../engine/formats/index';
 import { loadCatalogue } from './catalogues';
-import { boardIdOf, type BoardId } from '../render/board';
+import { boardArtUrl, boardIdOf, type BoardId } from '../render/board';
 import { orderReason, type RulesetDifference } from '../../engine/adjudicate/index';
 import { fact, render } from '../../engine/language/index';
 import { SITE_TEXT } from '../lib/reasons';
@@ -41,20 +37,13 @@ const LINK_WORDS: Record<LinkProblem, DeskWord> = {
 
 const PHONE = '(max-width: 600px)';
 
-type Anchors = Parameters<typeof useBaseMapSvg>[2];
-
 /**
- * Each board's art, fetched as data when a phase is first drawn on it: its drawing and the anchors
- * of its units and labels (site/render/base-map.ts).
+ * A board's art (its drawing's shapes, labels, centres and anchors), fetched as JSON made at build
+ * time (site/pages/maps/board-[board].json.ts) when a phase is first drawn on it; the standard
+ * board's is preloaded by the page (DeskPage.astro).
  */
-const BOARD_ART: Record<BoardId, () => Promise<void>> = {
-  standard: () => art('standard', mapUrl, anchorsUrl),
-  'ancient-mediterranean': () => art('ancient-mediterranean', ancientMapUrl, ancientAnchorsUrl),
-};
-
-async function art(board: BoardId, svgUrl: string, anchorsUrl: string): Promise<void> {
-  const [svg, anchors] = await Promise.all([fetchText(svgUrl), fetchText(anchorsUrl)]);
-  useBaseMapSvg(svg, board, JSON.parse(anchors) as Anchors);
+async function loadArt(board: BoardId): Promise<void> {
+  useBoardArt(JSON.parse(await fetchText(boardArtUrl(import.meta.env.BASE_URL, board))) as BoardArt, board);
 }
 
 const fetchText = (url: string) => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))));
@@ -76,6 +65,9 @@ const gameOf = (input: PhaseInput): VariantGame | undefined => {
     return undefined;
   }
 };
+
+/** Work that is not the ruling on screen: in the task after the next frame, once the ruling is painted. */
+const afterPaint = (work: () => void) => requestAnimationFrame(() => window.setTimeout(work, 0));
 
 const slug = (r: DeskRuling) => (r.input ? `${r.input.phase.season}-${r.input.phase.year}-${r.input.phase.type}` : 'phase');
 
@@ -192,7 +184,7 @@ export class Desk {
   loadBoard(board: BoardId): Promise<void> {
     if (this.boards.has(board)) return Promise.resolve();
     this.boards.set(board, 'loading');
-    return BOARD_ART[board]().then(
+    return loadArt(board).then(
       () => void this.boards.set(board, 'ready'),
       () => void this.boards.set(board, 'failed'),
     );
@@ -440,24 +432,26 @@ export class Desk {
     this.gameView?.ruled(r);
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
     if (history !== 'none') void this.save(history);
+    // The resolution graph (its chunk and its layout) and the other presets (the phase ruled again
+    // several times) are below the ruling: each comes after the ruling is painted, in a task of its
+    // own, so that the ruling never waits for them.
     const graph = this.out.querySelector<HTMLElement>('[data-graph]');
     if (graph) {
-      void import('./graph-view').then(({ graphSection }) => {
-        if (this.last === r) graph.replaceChildren(graphSection(r, this.lang) ?? '');
+      afterPaint(() => {
+        if (this.last !== r) return;
+        void import('./graph-view').then(({ graphSection }) => {
+          if (this.last === r) graph.replaceChildren(graphSection(r, this.lang) ?? '');
+        });
       });
     }
-    // The other presets rule the phase again several times: after the ruling is painted (the task
-    // after the next frame), not before.
     const others = this.out.querySelector<HTMLElement>('[data-others]');
     if (others && r.input && r.detail) {
-      requestAnimationFrame(() =>
-        window.setTimeout(() => {
-          if (this.last !== r) return;
-          others.replaceChildren(...this.others(r, otherRulesets(r.input!)));
-          crossHighlight(others);
-          others.removeAttribute('aria-busy');
-        }, 0),
-      );
+      afterPaint(() => {
+        if (this.last !== r) return;
+        others.replaceChildren(...this.others(r, otherRulesets(r.input!)));
+        crossHighlight(others);
+        others.removeAttribute('aria-busy');
+      });
     }
   }
 

@@ -69,12 +69,36 @@ const BOARD_FILES: Readonly<Record<BoardId, { svg: string; anchors: string }>> =
 
 const cached = new Map<BoardId, BaseMap>();
 const sourceText = new Map<BoardId, string>();
+const givenSource = new Map<BoardId, BoardArt>();
 const givenAnchors = new Map<BoardId, Anchors>();
+
+/**
+ * What a board's drawing and anchors give the renderer, as plain data: the SVG read once (at build
+ * time for the site: /maps/board-<board>.json, site/pages/maps/), so that a browser gets it with
+ * JSON.parse instead of parsing the SVG as XML and walking it before its first picture.
+ */
+export interface BoardArt {
+  width: number;
+  height: number;
+  style: string;
+  shapes: { id: string; cls: string; layer: string; d: string }[];
+  straits: BaseMap['straits'];
+  labels: LabelNode[];
+  sc: ScMark[];
+  anchors: Anchors;
+}
 
 /** Use another copy of a board's SVG text (e.g. one bundled by the site build), and its anchors when they are not bundled. */
 export function useBaseMapSvg(svgText: string, board: BoardId = 'standard', anchors?: Anchors): void {
   sourceText.set(board, svgText);
+  givenSource.delete(board);
   if (anchors) givenAnchors.set(board, anchors);
+  cached.delete(board);
+}
+
+/** Use a board's art as boardArt made it (the dispute desk fetches it). */
+export function useBoardArt(art: BoardArt, board: BoardId = 'standard'): void {
+  givenSource.set(board, art);
   cached.delete(board);
 }
 
@@ -101,35 +125,42 @@ function readMapFile(file: string): string {
 
 const SHAPE_LAYERS = ['layer-sea', 'layer-neutral-water', 'layer-land', 'layer-impassable'];
 
-export function baseMap(board: BoardId = currentBoard()): BaseMap {
-  const known = cached.get(board);
-  if (known) return known;
+/** A board's drawing (its SVG, read with svgson) and anchors as plain data. */
+export function boardArt(board: BoardId = currentBoard()): BoardArt {
+  const given = givenSource.get(board);
+  if (given) return given;
   const root = parseSync(readSvgText(board));
   const [, , w, h] = (root.attributes.viewBox ?? '0 0 1200 950').split(/[\s,]+/).map(Number);
-  const style = textOf(root.children.find((c) => c.name === 'style'));
-  const shapes: Shape[] = [];
-  const straits: BaseMap['straits'] = [];
-  const labels: LabelNode[] = [];
-  const sc: ScMark[] = [];
+  const art: BoardArt = { width: w || 1200, height: h || 950, style: textOf(root.children.find((c) => c.name === 'style')), shapes: [], straits: [], labels: [], sc: [], anchors: anchorsOf(board) };
   for (const g of root.children) {
     if (g.name !== 'g') continue;
     const layer = g.attributes.id ?? '';
     for (const el of g.children) {
       const a = el.attributes;
       if (SHAPE_LAYERS.includes(layer) && el.name === 'path' && a.d) {
-        const rings = parsePathRings(a.d);
-        shapes.push({ id: a.id ?? '', cls: a.class ?? '', layer, rings, box: ringsBox(rings), d: a.d });
+        art.shapes.push({ id: a.id ?? '', cls: a.class ?? '', layer, d: a.d });
       } else if (layer === 'layer-straits' && el.name === 'path' && a.d) {
-        straits.push({ id: a.id ?? '', d: a.d, cls: a.class ?? 'strait' });
+        art.straits.push({ id: a.id ?? '', d: a.d, cls: a.class ?? 'strait' });
       } else if (layer === 'layer-labels' && el.name === 'text') {
         const id = a.id ?? '';
-        labels.push({ id, province: id.replace(/^label-/, ''), cls: a.class ?? 'label', at: [Number(a.x), Number(a.y)], text: textOf(el) });
+        art.labels.push({ id, province: id.replace(/^label-/, ''), cls: a.class ?? 'label', at: [Number(a.x), Number(a.y)], text: textOf(el) });
       } else if (layer === 'layer-sc' && el.name === 'circle') {
         const id = a.id ?? '';
-        sc.push({ id, province: id.replace(/^(sc|home)-/, ''), cls: a.class ?? 'sc', at: [Number(a.cx), Number(a.cy)], r: Number(a.r) });
+        art.sc.push({ id, province: id.replace(/^(sc|home)-/, ''), cls: a.class ?? 'sc', at: [Number(a.cx), Number(a.cy)], r: Number(a.r) });
       }
     }
   }
+  return art;
+}
+
+export function baseMap(board: BoardId = currentBoard()): BaseMap {
+  const known = cached.get(board);
+  if (known) return known;
+  const art = boardArt(board);
+  const shapes: Shape[] = art.shapes.map((s) => {
+    const rings = parsePathRings(s.d);
+    return { ...s, rings, box: ringsBox(rings) };
+  });
   const owners = new Map<string, string>();
   const sets = new Map<string, Set<string>>();
   for (const s of shapes) {
@@ -144,17 +175,16 @@ export function baseMap(board: BoardId = currentBoard()): BaseMap {
   }
   for (const [k, set] of sets) owners.set(k, [...set].sort().join(' '));
 
-  const anchors = anchorsOf(board).provinces;
   const made: BaseMap = {
-    width: w || 1200,
-    height: h || 950,
-    style,
+    width: art.width,
+    height: art.height,
+    style: art.style,
     shapes,
     shapeById: new Map(shapes.map((s) => [s.id, s])),
-    straits,
-    labels,
-    sc,
-    anchors,
+    straits: art.straits,
+    labels: art.labels,
+    sc: art.sc,
+    anchors: art.anchors.provinces,
     owners,
     simplified: new Map(),
   };

@@ -2,7 +2,8 @@
 // anchors, power names and colours, and nothing of the standard board; the standard board after it.
 import { describe, expect, it } from 'vitest';
 import { renderPhase } from './index.js';
-import { baseMap } from './base-map.js';
+import { readFileSync } from 'node:fs';
+import { baseMap, boardArt, useBaseMapSvg, useBoardArt, type BoardArt } from './base-map.js';
 import { currentBoard, onBoard } from './board.js';
 import { powerColour, POWER_COLOURS } from './palette.js';
 import { placeName, powerName } from './i18n.js';
@@ -56,5 +57,24 @@ describe('renderer on the Ancient Mediterranean board', () => {
   it('a game variant of the standard board (six players) draws the standard board', () => {
     const svg = renderPhase({ input: { ...ancmed, variant: 'six-players', units: [], orders: [] } as unknown as PhaseInput, crop: false });
     expect(svg).toContain('data-province="mun"');
+  });
+});
+
+describe("a board's art as the desk fetches it (site/pages/maps/board-[board].json.ts)", () => {
+  it('draws the same pictures as the board read from its SVG, on both boards', () => {
+    const spring = { phase: { season: 'spring', year: 1901, type: 'movement' }, units: [{ power: 'france', type: 'A', loc: 'par' }], orders: [{ power: 'france', text: 'A par - bur' }] } as unknown as PhaseInput;
+    for (const [board, input] of [['standard', spring], ['ancient-mediterranean', ancmed]] as const) {
+      const fromSvg = [renderPhase({ input, crop: true, lang: 'en' }), renderPhase({ input, crop: false, lang: 'fr' })];
+      const art = JSON.parse(JSON.stringify(boardArt(board))) as BoardArt;
+      expect(art.shapes.length).toBeGreaterThan(50);
+      expect(Object.keys(art.anchors.provinces).length).toBeGreaterThan(50);
+      useBoardArt(art, board);
+      try {
+        expect(baseMap(board).shapes.length).toBe(art.shapes.length);
+        expect([renderPhase({ input, crop: true, lang: 'en' }), renderPhase({ input, crop: false, lang: 'fr' })]).toEqual(fromSvg);
+      } finally {
+        useBaseMapSvg(readFileSync(new URL(`../map/${board === 'standard' ? 'standard' : board}.svg`, import.meta.url), 'utf8'), board, JSON.parse(readFileSync(new URL(`../map/${board === 'standard' ? 'anchors' : `${board}.anchors`}.json`, import.meta.url), 'utf8')));
+      }
+    }
   });
 });

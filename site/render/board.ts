@@ -10,6 +10,9 @@ export type BoardId = 'standard' | (typeof MAP_VARIANT_IDS)[number];
 
 export const BOARD_IDS: readonly BoardId[] = ['standard', ...MAP_VARIANT_IDS];
 
+/** Where the site serves a board's art for the dispute desk (site/pages/maps/board-[board].json.ts), under the site's base. */
+export const boardArtUrl = (base: string, board: BoardId) => `${base.replace(/\/?$/, '/')}maps/board-${board}.json`;
+
 let current: BoardId = 'standard';
 
 /** The board of a variant id: its own for a map variant, the standard board otherwise (and for unknown ids). */

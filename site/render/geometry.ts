@@ -162,7 +162,13 @@ export function parsePathRings(d: string): Ring[] {
   let y = 0;
   let ring: Ring | null = null;
   const num = () => Math.round(parseFloat(tokens[i++]) * 10);
-  const isNum = () => i < tokens.length && !/^[a-zA-Z]$/.test(tokens[i]);
+  // A token is a command letter or a number (which starts with a digit, "-" or "."): its first
+  // character tells (a regular expression per token was half of the desk's first read of a board).
+  const isNum = () => {
+    if (i >= tokens.length) return false;
+    const c = tokens[i].charCodeAt(0) | 32;
+    return c < 97 || c > 122;
+  };
   const close = () => {
     if (ring && ring.length >= 3) rings.push(ring);
     ring = null;

@@ -246,7 +246,7 @@ function readOrderLine(map: GameMap, phase: PhaseId, text: string): OrderLine | 
   // The judge ends every line with a full stop (or a mark): a line without one was cut short.
   if (!/[.)]$/.test(text)) return { error: fact('judge-no-full-stop', { text }) };
   const m = /^([A-Za-z][A-Za-z-]*):\s*(.*?)\.?\s*(?:\(\*([^*]*)\*\))?\s*\.?$/.exec(text);
-  if (!m) return { error: fact('judge-not-an-order-line', { text }) };
+  if (!m) return { error: fact('judge-not-a-line', { text }) };
   const power = boardPower(map, m[1]);
   if (!power) return { error: unknownPower(map, m[1]) };
   const marks = (m[3] ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);

@@ -77,10 +77,10 @@ export function zodProblems(issues: readonly ZodIssue[], phaseAt: (path: readonl
 }
 
 const typeName = (type: string) => fact('zod-type-name', { type });
-/** A value of the record as each language quotes it: "value", « value ». */
+/** A value of the record as each language quotes it: "value", « value » (a number or true as JSON writes it). */
 const quote = (v: unknown): TextArg => {
-  const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
-  return { text: { en: `"${s}"`, fr: `« ${s} »` } };
+  if (typeof v !== 'string') return { text: { en: JSON.stringify(v) ?? String(v), fr: JSON.stringify(v) ?? String(v) } };
+  return { text: { en: `"${v}"`, fr: `« ${v} »` } };
 };
 
 function issueFact(i: ZodIssue): Fact {
@@ -96,7 +96,7 @@ function issueFact(i: ZodIssue): Fact {
     case 'too_small':
       return fact('zod-too-small', { kind: i.type === 'array' || i.type === 'string' ? i.type : 'number', minimum: Number(i.minimum) });
     case 'too_big':
-      return fact('zod-too-big', { kind: i.type === 'array' || i.type === 'string' ? i.type : 'number', maximum: Number(i.maximum) });
+      return fact('zod-too-big', { kind: i.type === 'array' || i.type === 'string' ? i.type : 'number', maximum: String(i.maximum) });
     case 'invalid_union':
       return fact('zod-union');
     case 'invalid_string':

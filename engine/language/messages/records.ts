@@ -133,7 +133,6 @@ judge-winter = "{ $heading }": { $adjustment ->
 judge-no-report = no judge report in the text: it has no line such as "Movement results for Spring of 1901."
 judge-unit-unreadable = "{ $text }" is not a unit: write "Army Budapest" or "Fleet North Sea"
 judge-no-full-stop = "{ $text }" ends without a full stop: the report looks cut short
-judge-not-an-order-line = "{ $text }" is not an order line
 judge-convoy-no-destination = "{ $text }": a convoy gives the army's destination
 judge-order-unreadable = "{ $text }": the order after the unit reads neither "-> place", HOLD, SUPPORT, CONVOY nor DISBAND
 judge-adjustment-unreadable = "{ $text }" is not an adjustment: write "Builds an army in Vienna.", "Removes the fleet in the North Sea." or "Build waived."
@@ -242,7 +241,7 @@ record-phase-name = « { $name } » n'est pas un nom de phase ; écrivez « S190
 record-unknown-power = « { $name } » n'est pas une puissance de cette partie (ses puissances sont { $powers })
 record-unit-unreadable = « { $text } » n'est pas une unité ; écrivez « A VIE » ou « F STP/SC »
 record-place-unknown = « { $text } » n'est pas une province de ce plateau
-record-place-no-coast = « { $text } » désigne une côte que { $province } n'a pas
+record-place-no-coast = { $province-def } n'a pas la côte que désigne « { $text } »
 record-unit-cannot-stand = « { $text } » ne va pas, { $type ->
     [A] une armée
    *[F] une flotte
@@ -281,9 +280,8 @@ judge-winter = « { $heading } » ne va pas, { $adjustment ->
 judge-no-report = aucun compte rendu de juge dans ce texte, il n'a pas de ligne telle que « Movement results for Spring of 1901. »
 judge-unit-unreadable = « { $text } » n'est pas une unité ; écrivez « Army Budapest » ou « Fleet North Sea »
 judge-no-full-stop = « { $text } » finit sans point, le compte rendu semble coupé
-judge-not-an-order-line = « { $text } » n'est pas une ligne d'ordre
 judge-convoy-no-destination = « { $text } » ne va pas, un convoi donne la destination de l'armée
-judge-order-unreadable = « { $text } » ne va pas, l'ordre après l'unité n'est ni « -> lieu », ni HOLD, SUPPORT, CONVOY ou DISBAND
+judge-order-unreadable = « { $text } » ne va pas, l'ordre après l'unité n'est ni « -> lieu », ni « HOLD », « SUPPORT », « CONVOY » ou « DISBAND »
 judge-adjustment-unreadable = « { $text } » n'est pas un ajustement ; écrivez « Builds an army in Vienna. », « Removes the fleet in the North Sea. » ou « Build waived. »
 judge-missing-line = le compte rendu n'a pas de ligne pour { $unit-def } ({ $power }) ; un compte rendu { $kind ->
     [retreat] de retraites liste chaque unité délogée

@@ -46,7 +46,7 @@
 //   node scripts/site/desk-test.mjs [--verbose] [--only=handouts|typed|games]   (--only: part 9, 10 or 8 alone)
 // Prints one line per failure and "N passed, M failed"; exits 1 when anything failed.
 
-/* global document, location, navigator, window, Buffer, DOMParser, setTimeout -- page and Node globals */
+/* global document, location, navigator, window, Buffer, DOMParser, setTimeout, Event -- page and Node globals */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -317,6 +317,23 @@ async function wholeGames(browser) {
           jumped.current === 1 && hasUnit(jumped.text, type2, dest2.split(' ')[0]) && !hasUnit(jumped.text, type2, from2),
           `${jumped.current} ${jumped.text.split('\n').slice(0, 4).join(' / ')}`,
         );
+        // An edit with a mistake cannot go into the game: clicked away at once, it is the phase's
+        // draft, there again (with its mistake said) when the phase is shown again.
+        await page.click('[data-timeline] button[data-phase="0"]');
+        await settled(page);
+        const broken = `${(await page.inputValue('[data-text]')).trimEnd()}\n  A Xyz - Bur\n`;
+        await typeAndClick(broken, '[data-game-forward]');
+        await settled(page);
+        const away = await timeline(page);
+        await page.click('[data-timeline] button[data-phase="0"]');
+        await settled(page);
+        const draft = await timeline(page);
+        const said = await page.$$eval('[data-problems] li', (lis) => lis.length).catch(() => 0);
+        record(
+          `${label}: an edit with a mistake clicked away at once is kept as the phase's draft, shown again with its mistake`,
+          away.current === 1 && draft.current === 0 && draft.text === broken && said > 0,
+          `${away.current}/${draft.current} same=${draft.text === broken} problems=${said}`,
+        );
       }
     }
     // "Next phase" at the end of the game: the text ready to type into.

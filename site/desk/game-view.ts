@@ -7,7 +7,7 @@
 
 import { carryOver } from '../../engine/adjudicate/index';
 import { boardOf } from '../../engine/core';
-import { comparePhases, gameReport, importGame, importProblemsShown, nextPhaseText, prepareVariant, readGameFile, replayGame, writeGameFile, type GameJson, type GameReportJson, type PhaseReportJson, type PhaseRuling, type ShownProblem } from '../../engine/games';
+import { comparePhases, gameReport, importGame, shortPhaseName, importProblemsShown, nextPhaseText, prepareVariant, readGameFile, replayGame, writeGameFile, type GameJson, type GameReportJson, type PhaseReportJson, type PhaseRuling, type ShownProblem } from '../../engine/games';
 import { phaseKey, phaseText, settledWhatIf, withNextPhase, withPhase } from '../lib/desk/game';
 import { phaseTitle, type Lang } from '../lib/i18n';
 import { renderPhase } from '../render/index';
@@ -77,6 +77,10 @@ export class GameView {
   at = 0;
   /** The phase as shown before any typing: an edit is a text that rules to another phase. */
   baseline?: string;
+  /** The text the desk put in for the phase shown (its draft aside). */
+  shownText?: string;
+  /** Texts typed into a phase that do not rule, by phase name ("F1901M"): never lost to a click. */
+  readonly drafts = new Map<string, string>();
 
   constructor(
     readonly desk: GameHost,
@@ -150,9 +154,16 @@ export class GameView {
     if (!this.rulings.length) return;
     this.at = Math.max(0, Math.min(at, this.rulings.length - 1));
     this.baseline = undefined;
-    this.desk.text.value = text ?? phaseText(this.rulings[this.at].input, this.desk.lang);
+    const draft = this.drafts.get(this.nameAt(this.at));
+    this.shownText = text ?? phaseText(this.rulings[this.at].input, this.desk.lang);
+    this.desk.text.value = draft ?? this.shownText;
     this.drawTimeline();
     this.desk.update(history);
+  }
+
+  nameAt(at: number): string {
+    const r = this.rulings[at];
+    return r ? shortPhaseName(r.phase) : '';
   }
 
   /** "Next phase": the following phase of the timeline, or at its end a new phase from the last ruling's board. */
@@ -181,6 +192,11 @@ export class GameView {
    */
   ruled(r: DeskRuling): void {
     const ruling = this.rulings[this.at];
+    // A phase's text edited so that it no longer rules (a mistake in it) cannot go into the game: it
+    // is kept as that phase's draft, shown again when the phase is, until it rules.
+    const typed = this.desk.text.value;
+    if (ruling && (!r.input || !r.detail) && typed !== this.shownText) this.drafts.set(this.nameAt(this.at), typed);
+    else if (ruling && r.detail) this.drafts.delete(this.nameAt(this.at));
     if (!ruling || !r.input) return;
     const key = phaseKey(r.input);
     if (this.baseline === undefined) this.baseline = key;

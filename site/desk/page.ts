@@ -285,6 +285,9 @@ export class Desk {
       const files = Array.from(this.importFiles.files ?? []);
       const texts = await Promise.all(files.map((f) => f.text()));
       const [text, companion] = files.length ? [texts[0], texts[1]] : [this.importText.value, undefined];
+      // A phase pasted as an order file is read on its variant's board, with its own lines: the plug-in first.
+      const variant = variantToLoad(text);
+      if (variant && !(await this.variants(variant))) return;
       const { GameView, problemItem, readGame } = await import('./game-view');
       const read = readGame(text, this.lang, companion);
       this.status.textContent = '';

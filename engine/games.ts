@@ -15,10 +15,11 @@ installCatalogue();
 
 export { prepareVariant, prepareAllVariants } from './formats/phase-text.js';
 
-export { importGame, importProblems, FORMAT_NAMES, type ImportResult, type ImportOptions, type ImportedFormat } from './formats/import-game.js';
+export { importGame, importProblems, importProblemsShown, FORMAT_NAMES, type ImportResult, type ImportOptions, type ImportedFormat, type ShownProblem } from './formats/import-game.js';
 export { readGameFile, writeGameFile, gameFileSchema, GAME_FILE_FORMAT, GAME_FILE_VERSION } from './formats/game-file.js';
 export { nextPhaseText } from './formats/next-phase-text.js';
-export { formatProblem, type RecordProblem } from './formats/records/problems.js';
+export { formatProblem, problemText, type RecordProblem } from './formats/records/problems.js';
+export { recordText } from './formats/record-messages.js';
 export { replayGame, gameReport, agreementOf, differencesOf, shortPhaseName, parseShortPhaseName, comparePhases } from './game/index.js';
 export type { GameReplay, PhaseRuling, ReplayOptions, Difference, Agreement, OptionChoice, GameReportJson, PhaseReportJson, PhaseStatus } from './game/index.js';
 export type * from './protocol/game.js';

@@ -79,6 +79,10 @@ describe('casebook replay', () => {
     const truncated = casebook(['replay', cut]);
     expect(truncated.status).toBe(2);
     expect(truncated.stderr).toBe(`casebook: ${cut}:63:1 (F1901M): "Russia: Army Ukraine SUPPORT F" ends without a full stop: the report looks cut short\n`);
+    // In French with --lang fr: the same place, the record's words quoted as they are.
+    const french = casebook(['replay', cut, '--lang', 'fr']);
+    expect(french.status).toBe(2);
+    expect(french.stderr).toBe(`casebook: ${cut}:63:1 (F1901M): « Russia: Army Ukraine SUPPORT F » finit sans point, le compte rendu semble coupé\n`);
     const garbage = casebook(['replay', '-'], '\u0000\u0001 not a game at all');
     expect(garbage.status).toBe(2);
     expect(garbage.stderr).toMatch(/^casebook: <stdin>:1:1: not a game record the casebook reads/);

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../language/index.js';
 import { render, fact } from '../language/index.js';
-import { FORMAT_NAMES, importGame, importProblems, type ImportedFormat } from '../games.js';
+import { FORMAT_NAMES, importGame, importProblems, recordText, type ImportedFormat } from '../games.js';
 import { gameReport, type GameReportJson, type PhaseReportJson } from '../games.js';
 import { resultName } from '../protocol/index.js';
 import { decodeUtf8, NOT_UTF8 } from '../util/index.js';
@@ -90,9 +90,9 @@ function replayOne(file: string, flags: ReplayFlags): GameOutcome {
   if ('error' in read) return { source: file, problems: [read.error] };
   const imported = importGame(read.text, read.companion !== undefined ? { companion: read.companion } : {});
   if (!imported.ok) {
-    const all = importProblems(read.source, imported);
+    const all = importProblems(read.source, imported, flags.lang);
     const shown = all.slice(0, 20);
-    if (all.length > shown.length) shown.push(`${read.source}: ... and ${all.length - shown.length} more problems (${all.length} in all)`);
+    if (all.length > shown.length) shown.push(`${read.source}: ${recordText(fact('record-more-problems', { more: all.length - shown.length, all: all.length }), flags.lang)}`);
     return { source: read.source, ...(imported.format ? { format: imported.format } : {}), problems: shown };
   }
   const report = gameReport(imported.game, flags.lang, flags.ruleset ? { ruleset: flags.ruleset } : {});

@@ -59,13 +59,10 @@ describe('the game file', () => {
     json.phases[2].orders[0].txt = json.phases[2].orders[0].text;
     delete json.phases[2].orders[0].text;
     const r = readGameFile(JSON.stringify(json));
-    expect(r).toEqual({
-      ok: false,
-      problems: [
-        { at: '/phases/2/orders/0/text', phase: 'W1901A', message: 'missing (string expected)' },
-        { at: '/phases/2/orders/0', phase: 'W1901A', message: 'unknown field "txt"' },
-      ],
-    });
+    expect(r.ok ? [] : r.problems.map(({ at, phase, message }) => ({ at, phase, message }))).toEqual([
+      { at: '/phases/2/orders/0/text', phase: 'W1901A', message: 'missing (a string expected)' },
+      { at: '/phases/2/orders/0', phase: 'W1901A', message: 'unknown field "txt"' },
+    ]);
     expect(readGameFile(text.slice(0, 500))).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/^not valid JSON/) }] });
   });
 });

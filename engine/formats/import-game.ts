@@ -9,8 +9,12 @@ import { gameFromJson, isGameFile } from './game-file.js';
 import { isCiceroGame, readCiceroGame } from './records/cicero.js';
 import { isJudgeOutput, readJudgeOutput } from './records/judge.js';
 import { isWebDiplomacyBundle, isWebDiplomacyHistory, isWebDiplomacyVariant, readWebDiplomacyArchive } from './records/webdiplomacy.js';
-import { formatProblem, MAX_RECORD_CHARS, parseJsonText, type RecordProblem } from './records/problems.js';
-import { phaseFromText } from './phase-text.js';
+import { formatProblem, MAX_RECORD_CHARS, movedProblem, parseJsonText, problem, problemText, tooLong, type RecordProblem } from './records/problems.js';
+import { fact, type Lang } from '../language/index.js';
+import { readOrderText } from './order-text.js';
+import { readJson } from './json-text.js';
+import { orderFileVariantAt } from './order-file.js';
+import { resolveVariant } from '../adjudicate/variant-rules.js';
 
 export type ImportedFormat = 'casebook' | 'cicero' | 'webdiplomacy' | 'judge' | 'phase';
 
@@ -33,22 +37,13 @@ const PHASE_LINE = /^\s*(spring|fall|autumn|winter|printemps|automne|hiver)\s+\d
 
 /** Reads a game from any supported text. Never throws; a refusal lists every problem found, each with its place. */
 export function importGame(text: string, opts: ImportOptions = {}): ImportResult {
-  if (typeof text !== 'string' || text.trim() === '') return { ok: false, problems: [{ at: '1:1', message: 'the text is empty' }] };
-  if (text.length > MAX_RECORD_CHARS) return { ok: false, problems: [{ at: '1:1', message: `the text is ${text.length} characters long, more than the ${MAX_RECORD_CHARS} a game record may be` }] };
+  if (typeof text !== 'string' || text.trim() === '') return { ok: false, problems: [problem('1:1', fact('record-empty'))] };
+  if (text.length > MAX_RECORD_CHARS) return { ok: false, problems: [tooLong(text.length)] };
   const body = text.replace(/^\uFEFF/, '');
   if (/^\s*[{[]/.test(body)) return importJson(body, opts);
   if (isJudgeOutput(body)) return tagged(readJudgeOutput(body), 'judge');
   if (PHASE_LINE.test(body)) return onePhase(body);
-  return {
-    ok: false,
-    problems: [
-      {
-        at: '1:1',
-        message:
-          'not a game record the casebook reads: expected a game JSON (dipcc, Cicero, diplomacy-py, or a casebook game file), a webDiplomacy history.json with its variant.json, judge reports ("Movement results for Spring of 1901."), or one phase ("Spring 1901" and its orders)',
-      },
-    ],
-  };
+  return { ok: false, problems: [problem('1:1', fact('record-not-a-record'))] };
 }
 
 function tagged(read: { ok: true; value: GameJson } | { ok: false; problems: RecordProblem[] }, format: ImportedFormat): ImportResult {
@@ -67,27 +62,21 @@ function importJson(text: string, opts: ImportOptions): ImportResult {
   }
   if (isWebDiplomacyHistory(json) || isWebDiplomacyVariant(json)) {
     const other = opts.companion === undefined ? undefined : parseJsonText(opts.companion);
-    if (other && !other.ok) return { ok: false, problems: other.problems.map((p) => ({ ...p, at: `companion:${p.at}` })), format: 'webdiplomacy' };
+    if (other && !other.ok) return { ok: false, problems: other.problems.map((p) => movedProblem(p, `companion:${p.at}`)), format: 'webdiplomacy' };
     const [history, variant] = isWebDiplomacyHistory(json) ? [json, other?.value] : [other?.value, json];
     if (history === undefined || variant === undefined) {
-      const missing = history === undefined ? 'history.json' : 'variant.json';
-      return { ok: false, format: 'webdiplomacy', problems: [{ at: '/', message: `a webDiplomacy archive is read with its map: this is its ${missing === 'history.json' ? 'variant.json' : 'history.json'}, give its ${missing} too (both files, or the folder that holds them)` }] };
+      return { ok: false, format: 'webdiplomacy', problems: [problem('/', fact('record-webdiplomacy-companion', { given: history === undefined ? 'variant' : 'history' }))] };
     }
     return tagged(readWebDiplomacyArchive(history, variant), 'webdiplomacy');
   }
   if (typeof json === 'object' && json !== null && 'phase' in json && 'units' in json) return onePhase(text);
-  return {
-    ok: false,
-    problems: [{ at: '/', message: 'a JSON text the casebook does not read as a game: a game JSON has "phases" (each with "name" and "state", or "turn" and "phase"), a casebook game file says "format": "casebook-game", a phase has "phase", "units" and "orders"' }],
-  };
+  return { ok: false, problems: [problem('/', fact('record-json-not-a-game'))] };
 }
 
 /** One phase (a JSON phase or an order file) as a game of one phase, with the board it gives. */
 function onePhase(text: string): ImportResult {
-  const read = phaseFromText(text, '');
-  if ('problems' in read) {
-    return { ok: false, format: 'phase', problems: read.problems.map((p) => ({ at: /^:(\d+:\d+)/.exec(p)?.[1] ?? '1:1', message: p.replace(/^:(\d+:\d+: )?/, '') })) };
-  }
+  const read = readPhase(text);
+  if ('problems' in read) return { ok: false, format: 'phase', problems: read.problems };
   const input: PhaseInput = read.input;
   const position = {
     units: input.units,
@@ -105,7 +94,37 @@ function onePhase(text: string): ImportResult {
   return { ok: true, game, format: 'phase' };
 }
 
-/** The problems of a refused import as lines `source:place (phase): message`. */
-export function importProblems(source: string, result: Extract<ImportResult, { ok: false }>): string[] {
-  return result.problems.map((p) => formatProblem(source, p));
+/**
+ * A phase's text as `casebook adjudicate` reads it (./phase-text.ts), its problems kept as facts:
+ * the order reader's own (an order it cannot read) are said in either language; the order file's
+ * other lines have English sentences only (order-file.ts), passed on as they are.
+ */
+function readPhase(text: string): { input: PhaseInput } | { problems: RecordProblem[] } {
+  if (/^\s*[{[]/.test(text)) {
+    const json = readJson(text);
+    return 'problem' in json ? { problems: [problem(`${json.problem.line}:${json.problem.column}`, json.problem.fact)] } : { input: json.value as PhaseInput };
+  }
+  const named = orderFileVariantAt(text);
+  const board = resolveVariant(named?.name);
+  if ('error' in board) return { problems: [problem(named ? `${named.line}:${named.column}` : '1:1', fact('plain', { text: board.error }))] };
+  const read = readOrderText(text);
+  if (!read.input) return { problems: read.problems.map((p) => problem(`${p.line}:${p.column}`, p.fact ?? fact('plain', { text: p.message }))) };
+  return { input: read.input };
+}
+
+/** The problems of a refused import as lines `source:place (phase): message`, in `lang` (English by default). */
+export function importProblems(source: string, result: Extract<ImportResult, { ok: false }>, lang: Lang = 'en'): string[] {
+  return result.problems.map((p) => formatProblem(source, p, lang));
+}
+
+/** One problem of a refused import for a page: its place, its phase (if known) and what is wrong, in `lang`. */
+export interface ShownProblem {
+  at: string;
+  phase?: string;
+  text: string;
+}
+
+/** The problems of a refused import, each in `lang`, the place apart (the desk shows it as a link to the place). */
+export function importProblemsShown(result: Extract<ImportResult, { ok: false }>, lang: Lang): ShownProblem[] {
+  return result.problems.map((p) => ({ at: p.at, ...(p.phase ? { phase: p.phase } : {}), text: problemText(p, lang) }));
 }

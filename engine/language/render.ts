@@ -49,23 +49,40 @@ function fluent(): FluentLibrary {
 
 let bundles: Record<Lang, FluentBundle> | undefined;
 
+/**
+ * Catalogues added to the main ones by the modules that use them (`addMessages`): the record
+ * readers' problems (messages/records.ts) travel with the readers, so that a page that never
+ * imports a game never loads their texts.
+ */
+const added: Record<Lang, string[]> = { en: [], fr: [] };
+
 function bundle(lang: Lang): FluentBundle {
-  bundles ??= { en: makeBundle('en', EN_MESSAGES), fr: makeBundle('fr', FR_MESSAGES) };
+  bundles ??= { en: makeBundle('en', [EN_MESSAGES, ...added.en]), fr: makeBundle('fr', [FR_MESSAGES, ...added.fr]) };
   return bundles[lang];
 }
 
-function makeBundle(lang: Lang, source: string): FluentBundle {
+function makeBundle(lang: Lang, sources: readonly string[]): FluentBundle {
   // No bidi isolation marks: the text goes into plain pages and terminals.
-  const { FluentBundle, FluentResource } = fluent();
-  const b = new FluentBundle(lang, { useIsolating: false });
-  const errors = b.addResource(new FluentResource(source));
-  if (errors.length) throw new Error(`messages/${lang}: ${errors.map(String).join('; ')}`);
+  const b = new (fluent().FluentBundle)(lang, { useIsolating: false });
+  for (const source of sources) addSource(b, lang, source);
   return b;
 }
 
-/** The ids of a catalogue's messages (for tests: both languages have the same). */
-export function messageIds(lang: Lang): string[] {
-  const source = lang === 'en' ? EN_MESSAGES : FR_MESSAGES;
+function addSource(b: FluentBundle, lang: Lang, source: string): void {
+  const errors = b.addResource(new (fluent().FluentResource)(source));
+  if (errors.length) throw new Error(`messages/${lang}: ${errors.map(String).join('; ')}`);
+}
+
+/** Adds a catalogue of messages in `lang` to the language layer (once per catalogue: a message id is never given twice). */
+export function addMessages(lang: Lang, source: string): void {
+  if (added[lang].includes(source)) return;
+  added[lang].push(source);
+  if (bundles) addSource(bundles[lang], lang, source);
+  prose = undefined;
+}
+
+/** The ids of a catalogue's messages, the main one's by default (for tests: both languages have the same). */
+export function messageIds(lang: Lang, source: string = lang === 'en' ? EN_MESSAGES : FR_MESSAGES): string[] {
   return [...source.matchAll(/^([a-z][a-z0-9-]*)\s*=/gm)].map((m) => m[1]);
 }
 
@@ -127,7 +144,7 @@ let prose: Record<Lang, Set<string>> | undefined;
 
 /** Does message `id` write argument `k` in prose ($k-def, $k-de)? Only those are rendered. */
 function writesUnitProse(lang: Lang, id: string, k: string): boolean {
-  prose ??= { en: proseUses(EN_MESSAGES), fr: proseUses(FR_MESSAGES) };
+  prose ??= { en: proseUses([EN_MESSAGES, ...added.en].join('\n')), fr: proseUses([FR_MESSAGES, ...added.fr].join('\n')) };
   return prose[lang].has(`${id} ${k}`);
 }
 

@@ -46,7 +46,7 @@
 //   node scripts/site/desk-test.mjs [--verbose] [--only=handouts|typed|games]   (--only: part 9, 10 or 8 alone)
 // Prints one line per failure and "N passed, M failed"; exits 1 when anything failed.
 
-/* global document, location, navigator, window, Buffer, DOMParser, setTimeout -- page and Node globals */
+/* global document, location, navigator, window, Buffer, DOMParser, setTimeout, Event -- page and Node globals */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -275,6 +275,67 @@ async function wholeGames(browser) {
       );
       record(`${label}: no console error in the opened link`, againProblems.length === 0, againProblems.slice(0, 3).join('; '));
       await again.close();
+
+      // An edit followed at once by a click (inside the 250 ms the desk waits before ruling a typed
+      // text): typed and clicked in one task, so no ruling can come between. The edit is kept in the
+      // game and its what-if ruled: Forward, then a phase of the timeline, each after its own edit.
+      const typeAndClick = (text, button) =>
+        page.evaluate(
+          ([t, b]) => {
+            const area = document.querySelector('[data-text]');
+            area.value = t;
+            area.dispatchEvent(new Event('input', { bubbles: true }));
+            document.querySelector(b).click();
+          },
+          [text, button],
+        );
+      const hasUnit = (text, type, loc) => new RegExp(c.lang ? ` a : [^\\n]*\\b${type} ${nameIndexOf(standardMap).abbreviation2000(loc.toLowerCase())}\\b` : `has:[^\\n]*\\b${type} ${loc.toLowerCase()}\\b`).test(text);
+      const k2 = first.detail.output.orders.findIndex((o, j) => j !== k && o.result === 'succeeds' && / - /.test(o.text) && !/ VIA$|\//.test(first.input.orders[j].text));
+      if (k2 >= 0) {
+        await page.click('[data-timeline] button[data-phase="0"]');
+        await settled(page);
+        const order2 = first.input.orders[k2].text;
+        const [unit2, dest2] = order2.split(' - ');
+        const [type2, from2] = unit2.split(' ');
+        await typeAndClick((await page.inputValue('[data-text]')).replace(order2, `${unit2} H`), '[data-game-forward]');
+        await settled(page);
+        const forward = await timeline(page);
+        await page.click('[data-timeline] button[data-phase="0"]');
+        await settled(page);
+        const held = await timeline(page);
+        record(
+          `${label}: an edit clicked away at once with Forward is kept (${order2} made a hold), and the next phase ruled from it`,
+          forward.current === 1 && hasUnit(forward.text, type2, from2) && held.text.includes(`${unit2} H`),
+          `${forward.current} ${forward.text.split('\n').slice(0, 4).join(' / ')} | ${held.text.includes(`${unit2} H`)}`,
+        );
+        // Undone the same way, with a click on the timeline's next phase at once: the unit moves again.
+        await typeAndClick(held.text.replace(`${unit2} H`, order2), '[data-timeline] button[data-phase="1"]');
+        await settled(page);
+        const jumped = await timeline(page);
+        record(
+          `${label}: an edit clicked away at once on the timeline is kept (${order2} again), and the phase clicked ruled from it`,
+          jumped.current === 1 && hasUnit(jumped.text, type2, dest2.split(' ')[0]) && !hasUnit(jumped.text, type2, from2),
+          `${jumped.current} ${jumped.text.split('\n').slice(0, 4).join(' / ')}`,
+        );
+        // An edit with a mistake cannot go into the game: clicked away at once, it is the phase's
+        // draft, there again (with its mistake said) when the phase is shown again.
+        await page.click('[data-timeline] button[data-phase="0"]');
+        await settled(page);
+        // A power heading of no game: a mistake that stops the ruling (an unreadable order would only be ruled void).
+        const broken = `${(await page.inputValue('[data-text]')).trimEnd()}\nPrussia:\n  A Par - Bur\n`;
+        await typeAndClick(broken, '[data-game-forward]');
+        await settled(page);
+        const away = await timeline(page);
+        await page.click('[data-timeline] button[data-phase="0"]');
+        await settled(page);
+        const draft = await timeline(page);
+        const said = await page.$$eval('[data-problems] .is-error li', (lis) => lis.map((li) => li.textContent).join(' ')).catch(() => '');
+        record(
+          `${label}: an edit with a mistake clicked away at once is kept as the phase's draft, shown again with its mistake`,
+          away.current === 1 && draft.current === 0 && draft.text === broken && /prussia/i.test(said),
+          `${away.current}/${draft.current} same=${draft.text === broken} problems=${said.slice(0, 120)}`,
+        );
+      }
     }
     // "Next phase" at the end of the game: the text ready to type into.
     await page.selectOption('[data-game-jump]', String((await timeline(page)).statuses.length - 1));
@@ -296,31 +357,49 @@ async function wholeGames(browser) {
     await context.close();
   }
 
-  // Bad input: refused with the phase and place, nothing imported, the pasted text kept.
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  // Bad input: refused with the phase and place, nothing imported, the pasted text kept; on the
+  // French desk each problem in French (the French lint over each, English words left only inside
+  // « », where the record's own words are quoted), at 390 and 1280 px.
+  // The lint knows every board's French names: the engine's entry with its variants first.
+  const engine = await import(path.join(ROOT, 'build', 'engine', 'index.js'));
+  await engine.prepareAllVariants?.();
+  const { LINTS } = await import(path.join(ROOT, 'build', 'engine', 'testing', 'french-lint.js'));
   const judge = readFileSync(JUDGE, 'utf8');
+  const cutShort = `${judge.slice(0, judge.indexOf('Movement results for Fall of 1901'))}${judge.slice(judge.indexOf('Movement results for Fall of 1901')).split('\n').slice(0, 6).join('\n')}\nGermany: Army Munich -> `;
   const bad = [
-    ['a judge report cut short', `${judge.slice(0, judge.indexOf('Movement results for Fall of 1901'))}${judge.slice(judge.indexOf('Movement results for Fall of 1901')).split('\n').slice(0, 6).join('\n')}\nGermany: Army Munich -> `, /paste:\d+:\d+ \(F1901M\).*cut short/],
-    ['garbage', 'x'.repeat(2_000_000), /1:1|characters|format/i],
-    ['a unit that is not there', judge.replace('Austria: Army Vienna -> Trieste.', 'Austria: Army Paris -> Burgundy.'), /paste:\d+:\d+ \(S1901M\)/],
+    ['a judge report cut short', cutShort, /^line \d+:\d+ \(F1901M\) .*cut short/, /^ligne \d+:\d+ \(F1901M\) .*coupé/],
+    ['garbage', 'x'.repeat(2_000_000), /^line 1:1 not a game record/, /^ligne 1:1 ce texte n'est pas un enregistrement de partie/],
+    ['a unit that is not there', judge.replace('Austria: Army Vienna -> Trieste.', 'Austria: Army Paris -> Burgundy.'), /^line \d+:\d+ \(S1901M\) /, /^ligne \d+:\d+ \(S1901M\) /],
+    ['a game JSON cut short', JSON.stringify({ id: 'cut', phases: [{ name: 'S1901M', state: { units: {}, centers: {} } }] }).slice(0, 40), /^line 1:\d+ not valid JSON/, /^ligne 1:\d+ ce JSON n'est pas valide/],
   ];
-  for (const [name, text, expect] of bad) {
-    const { page, problems } = await watchedPage(context);
-    await page.goto(`${base}/desk/`, { waitUntil: 'load' });
-    await settled(page);
-    await page.click('[data-import-box] > summary');
-    await page.fill('[data-import-text]', text);
-    await page.click('[data-import]');
-    await page.waitForSelector('[data-import-problems] li', { timeout: 20_000 }).catch(() => undefined);
-    const state = await page.evaluate(() => ({
-      problems: Array.from(document.querySelectorAll('[data-import-problems] li'), (li) => li.textContent),
-      kept: document.querySelector('[data-import-text]').value.length,
-      game: !document.querySelector('[data-game]').hidden,
-    }));
-    record(`bad game input, ${name}: named with its place, nothing imported, the pasted text kept`, state.problems.length > 0 && state.problems.some((p) => expect.test(p)) && state.kept === text.length && !state.game && problems.length === 0, `${state.problems.slice(0, 2).join(' | ').slice(0, 200)} kept=${state.kept}`);
-    await page.close();
+  for (const [width, lang] of [[390, ''], [1280, '/fr']]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    for (const [name, text, english, french] of bad) {
+      const { page, problems } = await watchedPage(context);
+      await page.goto(`${base}${lang}/desk/`, { waitUntil: 'load' });
+      await settled(page);
+      await page.click('[data-import-box] > summary');
+      await page.fill('[data-import-text]', text);
+      await page.click('[data-import]');
+      await page.waitForSelector('[data-import-problems] li', { timeout: 20_000 }).catch(() => undefined);
+      const state = await page.evaluate(() => ({
+        problems: Array.from(document.querySelectorAll('[data-import-problems] li'), (li) => li.textContent),
+        texts: Array.from(document.querySelectorAll('[data-import-problems] li'), (li) => li.lastChild?.textContent ?? ''),
+        kept: document.querySelector('[data-import-text]').value.length,
+        game: !document.querySelector('[data-game]').hidden,
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+      }));
+      const expect = lang ? french : english;
+      const lint = lang ? state.texts.flatMap((t) => LINTS.map((l) => l.find(t) && `${l.name}: ${l.find(t)}`).filter(Boolean)) : [];
+      record(
+        `bad game input${lang ? ' (French)' : ''} at ${width} px, ${name}: named with its place${lang ? ' in French' : ''}, nothing imported, the pasted text kept`,
+        state.problems.length > 0 && state.problems.some((p) => expect.test(p)) && lint.length === 0 && state.kept === text.length && !state.game && state.overflow <= 0 && problems.length === 0,
+        `${state.problems.slice(0, 2).join(' | ').slice(0, 240)} kept=${state.kept} ${lint.join('; ')}`,
+      );
+      await page.close();
+    }
+    await context.close();
   }
-  await context.close();
 }
 
 /** A PNG's width and height, from its IHDR chunk. */

@@ -7,7 +7,7 @@
 
 import { carryOver } from '../../engine/adjudicate/index';
 import { boardOf } from '../../engine/core';
-import { gameReport, importGame, importProblems, nextPhaseText, prepareVariant, readGameFile, replayGame, writeGameFile, type GameJson, type GameReportJson, type PhaseReportJson, type PhaseRuling } from '../../engine/games';
+import { comparePhases, gameReport, importGame, shortPhaseName, importProblemsShown, nextPhaseText, prepareVariant, readGameFile, replayGame, writeGameFile, type GameJson, type GameReportJson, type PhaseReportJson, type PhaseRuling, type ShownProblem } from '../../engine/games';
 import { phaseKey, phaseText, settledWhatIf, withNextPhase, withPhase } from '../lib/desk/game';
 import { phaseTitle, type Lang } from '../lib/i18n';
 import { renderPhase } from '../render/index';
@@ -27,6 +27,8 @@ export interface GameHost {
   mapReady(): boolean;
   /** Rule the text now; `history`: how the address follows ('push' a new entry, 'replace', or 'none'). */
   update(history?: 'push' | 'replace' | 'none'): void;
+  /** Rule now a typed edit the debounce still holds; true when there was one. */
+  flushEdit(): boolean;
   variants(id: string): Promise<boolean>;
   download(text: string, name: string, type: string): void;
 }
@@ -38,17 +40,29 @@ const STATUS_WORD: Record<PhaseReportJson['status'], DeskWord> = {
   'not-ruled': 'statusNotRuled',
 };
 
-/** Read a pasted text or chosen files as a game; the problems (phase and place) when it cannot be. */
-export function readGame(text: string, source: string, companion?: string): { game: GameJson } | { problems: string[] } {
+/** Read a pasted text or chosen files as a game; the problems (place, phase and what) in the page's language when it cannot be. */
+export function readGame(text: string, lang: Lang, companion?: string): { game: GameJson } | { problems: ShownProblem[] } {
   const read = importGame(text, companion !== undefined ? { companion } : {});
-  return read.ok ? { game: read.game } : { problems: importProblems(source, read) };
+  return read.ok ? { game: read.game } : { problems: importProblemsShown(read, lang) };
 }
 
 /** A game link's text: the game file (the link holds the whole game). */
-export function readLinkedGame(text: string): { game: GameJson } | { problems: string[] } {
+export function readLinkedGame(text: string, lang: Lang): { game: GameJson } | { problems: ShownProblem[] } {
   const read = readGameFile(text);
   if (read.ok) return { game: read.value as GameJson };
-  return readGame(text, 'link');
+  return readGame(text, lang);
+}
+
+/**
+ * A refused import's problem as a list item: where (a line and column of the text, or a JSON pointer;
+ * after the file's name when files were chosen), the phase when known, and what is wrong.
+ */
+export function problemItem(p: ShownProblem, lineWord: string, files: readonly string[] = []): HTMLElement {
+  const companion = p.at.startsWith('companion:');
+  const at = companion ? p.at.slice('companion:'.length) : p.at;
+  const file = files[companion ? 1 : 0];
+  const place = /^\d+:\d+$/.test(at) ? `${lineWord} ${at}` : at;
+  return h('li', {}, h('span', { class: 'desk-problem-at' }, `${file ? `${file} ` : ''}${place}${p.phase ? ` (${p.phase})` : ''}`), ' ', p.text);
 }
 
 export class GameView {
@@ -63,6 +77,10 @@ export class GameView {
   at = 0;
   /** The phase as shown before any typing: an edit is a text that rules to another phase. */
   baseline?: string;
+  /** The text the desk put in for the phase shown (its draft aside). */
+  shownText?: string;
+  /** Texts typed into a phase that do not rule, by phase name ("F1901M"): never lost to a click. */
+  readonly drafts = new Map<string, string>();
 
   constructor(
     readonly desk: GameHost,
@@ -75,9 +93,15 @@ export class GameView {
     this.prev = q('[data-game-prev]');
     this.forward = q('[data-game-forward]');
     this.summary = q('[data-game-summary]');
-    this.prev.onclick = () => this.show(this.at - 1);
-    this.forward.onclick = () => this.show(this.at + 1);
-    this.jump.onchange = () => this.show(Number(this.jump.value));
+    this.prev.onclick = () => {
+      this.desk.flushEdit();
+      this.show(this.at - 1);
+    };
+    this.forward.onclick = () => {
+      this.desk.flushEdit();
+      this.show(this.at + 1);
+    };
+    this.jump.onchange = () => this.show(this.afterEdit(Number(this.jump.value)));
     q<HTMLButtonElement>('[data-export-game]').onclick = () => this.desk.download(writeGameFile(this.game), `${this.fileName()}.json`, 'application/json');
   }
 
@@ -113,18 +137,38 @@ export class GameView {
     this.show(at, history);
   }
 
+  /**
+   * Phase `at` of the timeline as it was clicked, once a typed edit the debounce still held is ruled
+   * (the desk's flushEdit): the what-if may add or take away phases after the one edited (a
+   * retreat phase), so the phase is found again by its name.
+   */
+  afterEdit(at: number): number {
+    const target = this.rulings[at]?.phase;
+    if (!this.desk.flushEdit() || !target) return at;
+    const found = this.rulings.findIndex((r) => comparePhases(r.phase, target) === 0);
+    return found >= 0 ? found : Math.min(at, this.rulings.length - 1);
+  }
+
   /** Show phase `at` of the timeline: its text in the desk, ruled and drawn. */
   show(at: number, history: 'push' | 'replace' | 'none' = 'push', text?: string): void {
     if (!this.rulings.length) return;
     this.at = Math.max(0, Math.min(at, this.rulings.length - 1));
     this.baseline = undefined;
-    this.desk.text.value = text ?? phaseText(this.rulings[this.at].input, this.desk.lang);
+    const draft = this.drafts.get(this.nameAt(this.at));
+    this.shownText = text ?? phaseText(this.rulings[this.at].input, this.desk.lang);
+    this.desk.text.value = draft ?? this.shownText;
     this.drawTimeline();
     this.desk.update(history);
   }
 
+  nameAt(at: number): string {
+    const r = this.rulings[at];
+    return r ? shortPhaseName(r.phase) : '';
+  }
+
   /** "Next phase": the following phase of the timeline, or at its end a new phase from the last ruling's board. */
   next(): void {
+    this.desk.flushEdit();
     if (this.at < this.rulings.length - 1) return this.show(this.at + 1);
     const last = this.rulings[this.at];
     if (!last?.detail?.output.next) return;
@@ -148,6 +192,11 @@ export class GameView {
    */
   ruled(r: DeskRuling): void {
     const ruling = this.rulings[this.at];
+    // A phase's text edited so that it no longer rules (a mistake in it) cannot go into the game: it
+    // is kept as that phase's draft, shown again when the phase is, until it rules.
+    const typed = this.desk.text.value;
+    if (ruling && (!r.input || !r.detail) && typed !== this.shownText) this.drafts.set(this.nameAt(this.at), typed);
+    else if (ruling && r.detail) this.drafts.delete(this.nameAt(this.at));
     if (!ruling || !r.input) return;
     const key = phaseKey(r.input);
     if (this.baseline === undefined) this.baseline = key;
@@ -180,7 +229,7 @@ export class GameView {
           { type: 'button', class: `desk-phase is-${status}`, 'data-phase': String(i), title: `${phaseTitle(r.phase, lang)}: ${this.desk.w(STATUS_WORD[status])}`, ...(i === this.at ? { 'aria-current': 'step' } : {}) },
           phases[i]?.name ?? String(i + 1),
         );
-        b.onclick = () => this.show(i);
+        b.onclick = () => this.show(this.afterEdit(i));
         return h('li', {}, b);
       }),
     );

@@ -156,7 +156,7 @@ export class Desk {
       // word nothing): start() rules what was typed meanwhile.
       if (!this.root.classList.contains('is-ready')) return;
       window.clearTimeout(this.timer);
-      this.timer = window.setTimeout(() => this.update(), 250);
+      this.timer = window.setTimeout(() => this.flushEdit(), 250);
     });
     this.preset.addEventListener('change', () => {
       this.gameView?.rulesChanged();
@@ -254,10 +254,10 @@ export class Desk {
   /** A game link: the game it holds, open at its phase; false (and said) when it cannot be read. */
   async openLinkedGame(text: string, at: number): Promise<boolean> {
     try {
-      const { GameView, readLinkedGame } = await import('./game-view');
-      const read = readLinkedGame(text);
+      const { GameView, problemItem, readLinkedGame } = await import('./game-view');
+      const read = readLinkedGame(text, this.lang);
       if ('problems' in read) {
-        this.notice.replaceChildren(h('p', { class: 'desk-notice', role: 'alert' }, this.w('importFailed')), h('ul', { class: 'desk-problem-list' }, ...read.problems.slice(0, 30).map((p) => h('li', {}, p))));
+        this.notice.replaceChildren(h('p', { class: 'desk-notice', role: 'alert' }, this.w('importFailed')), h('ul', { class: 'desk-problem-list' }, ...read.problems.slice(0, 30).map((p) => problemItem(p, this.w('lineCol')))));
         return false;
       }
       this.gameView = new GameView(this, read.game);
@@ -276,14 +276,17 @@ export class Desk {
     try {
       const files = Array.from(this.importFiles.files ?? []);
       const texts = await Promise.all(files.map((f) => f.text()));
-      const [text, companion, source] = files.length ? [texts[0], texts[1], files[0].name] : [this.importText.value, undefined, 'paste'];
-      const { GameView, readGame } = await import('./game-view');
-      const read = readGame(text, source, companion);
+      const [text, companion] = files.length ? [texts[0], texts[1]] : [this.importText.value, undefined];
+      // A phase pasted as an order file is read on its variant's board, with its own lines: the plug-in first.
+      const variant = variantToLoad(text);
+      if (variant && !(await this.variants(variant))) return;
+      const { GameView, problemItem, readGame } = await import('./game-view');
+      const read = readGame(text, this.lang, companion);
       this.status.textContent = '';
       if ('problems' in read) {
         this.importProblems.replaceChildren(
           h('p', { class: 'desk-problems-title is-error' }, this.w('importFailed')),
-          h('ul', { class: 'desk-problem-list is-error' }, ...read.problems.slice(0, 30).map((p) => h('li', {}, p))),
+          h('ul', { class: 'desk-problem-list is-error' }, ...read.problems.slice(0, 30).map((p) => problemItem(p, this.w('lineCol'), files.map((f) => f.name)))),
         );
         return;
       }
@@ -343,8 +346,21 @@ export class Desk {
 
   /** The text as it stands into the current history entry, before the desk moves to another phase or game. */
   async keepCurrent(): Promise<void> {
-    window.clearTimeout(this.timer);
+    this.flushEdit('none');
     await this.save('replace');
+  }
+
+  /**
+   * A typed edit the debounce (250 ms) still holds, ruled now: before the desk shows another phase
+   * or game, so that a click made at once after typing loses nothing (in a game, the edit goes
+   * into the game and the later phases are ruled again). True when there was one.
+   */
+  flushEdit(history: 'replace' | 'none' = 'replace'): boolean {
+    if (this.timer === undefined) return false;
+    window.clearTimeout(this.timer);
+    this.timer = undefined;
+    this.update(history);
+    return true;
   }
 
   /** The first phase of a game; the variants' data comes first when it is not the standard game. */
@@ -397,6 +413,9 @@ export class Desk {
 
   /** Rule the text and redraw; `history` says how the address follows: a new entry, the same one, or not at all. */
   update(history: 'push' | 'replace' | 'none' = 'replace'): void {
+    // The text is ruled now: a debounced ruling of it would come after, for nothing.
+    window.clearTimeout(this.timer);
+    this.timer = undefined;
     // A variant's phase waits for its plug-in: it is never read as a standard one.
     const pending = variantToLoad(this.text.value);
     if (pending) {

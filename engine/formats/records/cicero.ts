@@ -18,7 +18,8 @@ import type { OrderJson, UnitJson } from '../../protocol/types.js';
 import type { GameJson, GamePhaseJson, GamePositionJson, PublishedOrderJson, PublishedResultJson } from '../../protocol/game.js';
 import { parseShortPhaseName } from '../../game/phase-order.js';
 import { boardPower, orderProblem, phaseOrderProblems, positionProblems, readLoc, readUnit, unknownPower } from './common.js';
-import { pointer, zodProblems, type RecordProblem, type RecordRead } from './problems.js';
+import { pointer, problem, zodProblems, type RecordProblem, type RecordRead } from './problems.js';
+import { fact, listArg, placeArg, powerArg, unitArg } from '../../language/index.js';
 
 const stringList = z.array(z.string());
 const stateSchema = z.object({
@@ -57,7 +58,7 @@ export function readCiceroGame(json: unknown): RecordRead<GameJson> {
     return { ok: false, problems: zodProblems(parsed.error.issues, (path) => (path[0] === 'phases' && typeof path[1] === 'number' ? String(names?.[path[1]]?.name ?? '') || undefined : undefined)) };
   }
   const record = parsed.data;
-  if (record.map !== undefined && record.map !== 'standard') return { ok: false, problems: [{ at: '/map', message: `the game is played on "${record.map}"; the casebook reads standard games in this format` }] };
+  if (record.map !== undefined && record.map !== 'standard') return { ok: false, problems: [problem('/map', fact('record-map-cicero', { map: record.map }))] };
   const map: GameMap = standardMap;
   const problems: RecordProblem[] = [];
   const states: ReturnType<typeof readState>[] = [];
@@ -65,16 +66,16 @@ export function readCiceroGame(json: unknown): RecordRead<GameJson> {
   const phases: GamePhaseJson[] = [];
   record.phases.forEach((p, i) => {
     if (p.name === 'COMPLETED') {
-      if (i !== record.phases.length - 1) problems.push({ at: `/phases/${i}/name`, phase: p.name, message: 'a game record has one COMPLETED phase, its last' });
+      if (i !== record.phases.length - 1) problems.push(problem(`/phases/${i}/name`, fact('record-completed-not-last'), p.name));
       return;
     }
     const phase = parseShortPhaseName(p.name);
-    if (!phase) return void problems.push({ at: `/phases/${i}/name`, message: `"${p.name}" is not a phase name: write "S1901M", "F1901R", "W1901A" (season, year, M/R/A) or "COMPLETED"` });
+    if (!phase) return void problems.push(problem(`/phases/${i}/name`, fact('record-phase-name', { name: p.name })));
     const position = states[i].position;
     const orders = readOrders(map, p, i, problems);
     for (const o of orders) {
-      const problem = orderProblem(map, phase, position, o.order);
-      if (problem) problems.push({ at: o.at, phase: p.name, message: problem });
+      const wrong = orderProblem(map, phase, position, o.order);
+      if (wrong) problems.push(problem(o.at, wrong, p.name));
     }
     const next = states[i + 1];
     const gamePhase: GamePhaseJson = { phase, position, orders: orders.map((o) => o.order), source: `/phases/${i}` };
@@ -92,12 +93,12 @@ function readState(map: GameMap, state: CiceroState, name: string, at: string, t
   for (const [powerName, list] of Object.entries(state.units)) {
     const power = boardPower(map, powerName);
     if (!power) {
-      problems.push({ at: `${at}${pointer(['units', powerName])}`, phase: name, message: unknownPower(map, powerName) });
+      problems.push(problem(`${at}${pointer(['units', powerName])}`, unknownPower(map, powerName), name));
       continue;
     }
     list.forEach((text, k) => {
       const u = readUnit(map, power, text);
-      if ('error' in u) return void problems.push({ at: `${at}/units/${powerName}/${k}`, phase: name, message: u.error });
+      if ('error' in u) return void problems.push(problem(`${at}${pointer(['units', powerName, k])}`, u.error, name));
       (u.dislodged ? dislodged : units).push(u.unit);
     });
   }
@@ -106,15 +107,16 @@ function readState(map: GameMap, state: CiceroState, name: string, at: string, t
   for (const [powerName, list] of Object.entries(state.centers)) {
     const power = boardPower(map, powerName);
     if (!power) {
-      problems.push({ at: `${at}/centers/${powerName}`, phase: name, message: unknownPower(map, powerName) });
+      problems.push(problem(`${at}${pointer(['centers', powerName])}`, unknownPower(map, powerName), name));
       continue;
     }
     list.forEach((text, k) => {
       const loc = readLoc(map, text);
       const province = 'loc' in loc ? map.province(map.provinceOf(loc.loc)) : undefined;
-      if (!province?.supplyCenter) return void problems.push({ at: `${at}/centers/${powerName}/${k}`, phase: name, message: 'loc' in loc ? `${text} is not a supply centre` : loc.error });
+      const here = `${at}${pointer(['centers', powerName, k])}`;
+      if (!province?.supplyCenter) return void problems.push(problem(here, 'loc' in loc ? fact('record-not-a-centre', { text }) : loc.error, name));
       const before = owner.get(province.id);
-      if (before && before !== power) return void problems.push({ at: `${at}/centers/${powerName}/${k}`, phase: name, message: `${province.id} is owned by ${before} and ${power}: a centre has one owner` });
+      if (before && before !== power) return void problems.push(problem(here, fact('record-centre-two-owners', { province: placeArg(province.id), first: powerArg(before), second: powerArg(power) }), name));
       owner.set(province.id, power);
       (supplyCenters[power] ??= []).push(province.id);
     });
@@ -129,7 +131,7 @@ function readState(map: GameMap, state: CiceroState, name: string, at: string, t
   }
   const position: GamePositionJson = { units, supplyCenters };
   if (type === 'retreat') position.dislodged = dislodged;
-  else if (dislodged.length) problems.push({ at: `${at}/units`, phase: name, message: `dislodged units (${dislodged.map((d) => `*${d.type} ${d.loc}`).join(', ')}) outside a retreat phase` });
+  else if (dislodged.length) problems.push(problem(`${at}/units`, fact('record-dislodged-outside-retreat', { units: listArg(dislodged.map((d) => unitArg(`${d.type} ${d.loc}`))) }), name));
   problems.push(...positionProblems(map, { units }, `${at}/units`, name));
   return { name, at, position, retreats, dislodged };
 }
@@ -139,10 +141,10 @@ function readOrders(map: GameMap, p: CiceroPhase, i: number, problems: RecordPro
   for (const [powerName, list] of Object.entries(p.orders ?? {})) {
     const power = boardPower(map, powerName);
     if (!power) {
-      problems.push({ at: `/phases/${i}/orders/${powerName}`, phase: p.name, message: unknownPower(map, powerName) });
+      problems.push(problem(`/phases/${i}${pointer(['orders', powerName])}`, unknownPower(map, powerName), p.name));
       continue;
     }
-    (list ?? []).forEach((text, k) => out.push({ order: { power, text }, at: `/phases/${i}/orders/${powerName}/${k}` }));
+    (list ?? []).forEach((text, k) => out.push({ order: { power, text }, at: `/phases/${i}${pointer(['orders', powerName, k])}` }));
   }
   return out;
 }

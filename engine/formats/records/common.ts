@@ -7,7 +7,8 @@ import { parseOrder } from '../../orders/index.js';
 import type { OrderJson, PhaseId, UnitJson } from '../../protocol/types.js';
 import type { GamePhaseJson, GamePositionJson } from '../../protocol/game.js';
 import { comparePhases, shortPhaseName } from '../../game/phase-order.js';
-import type { RecordProblem } from './problems.js';
+import { fact, listArg, placeArg, powerArg, unitArg, type Fact } from '../../language/index.js';
+import { problem, type RecordProblem } from './problems.js';
 
 /** A power of the board by any of its names ("AUSTRIA", "Austria", "austria"), or undefined. */
 export function boardPower(map: GameMap, name: string): PowerId | undefined {
@@ -16,30 +17,31 @@ export function boardPower(map: GameMap, name: string): PowerId | undefined {
   return map.powers.find((p) => map.powerNames[p].en.toLowerCase() === id);
 }
 
-export function unknownPower(map: GameMap, name: string): string {
-  return `"${name}" is not a power of this game (its powers: ${map.powers.join(', ')})`;
+/** A name that is no power of the board, with the board's powers. */
+export function unknownPower(map: GameMap, name: string): Fact {
+  return fact('record-unknown-power', { name, powers: listArg(map.powers.map(powerArg)) });
 }
 
-/** "A VIE", "F STP/SC", "*F BLA" (the star: dislodged) as a unit of the board, or a sentence saying why not. */
-export function readUnit(map: GameMap, power: PowerId, text: string): { unit: UnitJson; dislodged: boolean } | { error: string } {
+/** "A VIE", "F STP/SC", "*F BLA" (the star: dislodged) as a unit of the board, or what is wrong with it. */
+export function readUnit(map: GameMap, power: PowerId, text: string): { unit: UnitJson; dislodged: boolean } | { error: Fact } {
   const m = /^\s*(\*?)\s*([AF])\s+(\S+)\s*$/i.exec(text);
-  if (!m) return { error: `"${text}" is not a unit: write "A VIE" or "F STP/SC"` };
+  if (!m) return { error: fact('record-unit-unreadable', { text }) };
   const type = m[2].toUpperCase() as UnitType;
   const loc = readLoc(map, m[3]);
-  if ('error' in loc) return { error: `"${text}": ${loc.error}` };
+  if ('error' in loc) return loc;
   const canStand = map.locsOf(map.provinceOf(loc.loc), type);
   if (!canStand.includes(loc.loc)) {
-    return { error: `"${text}": ${type === 'A' ? 'an army' : 'a fleet'} cannot stand in ${loc.loc}${canStand.length ? ` (it may stand in ${canStand.join(' or ')})` : ''}` };
+    return { error: fact('record-unit-cannot-stand', { text, type, loc: placeArg(loc.loc), count: canStand.length, options: listArg(canStand.map(placeArg), 'or') }) };
   }
   return { unit: { power, type, loc: loc.loc }, dislodged: m[1] === '*' };
 }
 
-/** A location id as the records write it ("STP/SC", "mun"): the board's id, or a sentence. */
-export function readLoc(map: GameMap, text: string): { loc: LocId } | { error: string } {
+/** A location id as the records write it ("STP/SC", "mun"): the board's id, or what is wrong with it. */
+export function readLoc(map: GameMap, text: string): { loc: LocId } | { error: Fact } {
   const id = text.trim().toLowerCase();
   const province = map.province(map.provinceOf(id));
-  if (!province) return { error: `"${text}" is not a province of this board` };
-  if (id.includes('/') && !province.coasts.includes(id.slice(id.indexOf('/') + 1) as never)) return { error: `"${text}": ${province.id} has no such coast` };
+  if (!province) return { error: fact('record-place-unknown', { text }) };
+  if (id.includes('/') && !province.coasts.includes(id.slice(id.indexOf('/') + 1) as never)) return { error: fact('record-place-no-coast', { text, province: placeArg(province.id) }) };
   return { loc: id };
 }
 
@@ -47,7 +49,8 @@ export function readLoc(map: GameMap, text: string): { loc: LocId } | { error: s
 export function phaseOrderProblems(phases: readonly GamePhaseJson[]): RecordProblem[] {
   for (let i = 1; i < phases.length; i++) {
     if (comparePhases(phases[i - 1].phase, phases[i].phase) >= 0) {
-      return [{ at: phases[i].source ?? String(i), phase: shortPhaseName(phases[i].phase), message: `this phase comes after ${shortPhaseName(phases[i - 1].phase)} in the record, but a game plays it ${comparePhases(phases[i - 1].phase, phases[i].phase) === 0 ? 'only once' : 'before'}: the phases are out of order` }];
+      const same = comparePhases(phases[i - 1].phase, phases[i].phase) === 0 ? 'yes' : 'no';
+      return [problem(phases[i].source ?? String(i), fact('record-phases-out-of-order', { before: shortPhaseName(phases[i - 1].phase), same }), shortPhaseName(phases[i].phase))];
     }
   }
   return [];
@@ -60,7 +63,10 @@ export function positionProblems(map: GameMap, position: GamePositionJson, at: s
   for (const u of position.units) {
     const p = map.provinceOf(u.loc);
     const other = seen.get(p);
-    if (other) problems.push({ at, phase, message: `two units in ${p}: ${other.power} ${other.type} ${other.loc} and ${u.power} ${u.type} ${u.loc}` });
+    if (other) {
+      const units = { first: unitArg(`${other.type} ${other.loc}`), firstPower: powerArg(other.power), second: unitArg(`${u.type} ${u.loc}`), secondPower: powerArg(u.power) };
+      problems.push(problem(at, fact('record-two-units', { province: placeArg(p), ...units }), phase));
+    }
     seen.set(p, u);
   }
   return problems;
@@ -70,17 +76,17 @@ export function positionProblems(map: GameMap, position: GamePositionJson, at: s
  * An order that does not read, or that names no unit of its power where the phase has one (a
  * movement's units, a retreat's dislodged units, a removal's unit), is a fault of the record.
  */
-export function orderProblem(map: GameMap, phase: PhaseId, position: GamePositionJson, order: OrderJson): string | undefined {
+export function orderProblem(map: GameMap, phase: PhaseId, position: GamePositionJson, order: OrderJson): Fact | undefined {
   const type = phase.type === 'bidding' ? undefined : phase.type;
   const r = parseOrder(order.text, { phase: type, map });
-  if (!r.ok) return `"${order.text}" is not an order: ${r.error.message}`;
+  if (!r.ok) return fact('record-order-unreadable', { order: order.text, why: r.error.fact ?? fact('plain', { text: r.error.message }) });
   const o = r.value.order;
   if (o.kind === 'waive' || o.kind === 'build') return undefined;
   const province = map.provinceOf(o.unit.loc);
   const pool = phase.type === 'retreat' ? (position.dislodged ?? []) : position.units;
   const unit = pool.find((u) => map.provinceOf(u.loc) === province);
-  const what = phase.type === 'retreat' ? 'dislodged unit' : 'unit';
-  if (!unit) return `"${order.text}": there is no ${what} in ${province} this phase`;
-  if (unit.power !== order.power) return `"${order.text}" is given by ${order.power}, but the ${what} in ${province} is ${unit.power}'s`;
+  const retreat = phase.type === 'retreat' ? 'yes' : 'no';
+  if (!unit) return fact('record-order-no-unit', { order: order.text, retreat, province: placeArg(province) });
+  if (unit.power !== order.power) return fact('record-order-wrong-power', { order: order.text, retreat, province: placeArg(province), power: powerArg(order.power), owner: powerArg(unit.power) });
   return undefined;
 }

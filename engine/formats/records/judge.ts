@@ -36,8 +36,9 @@ import { standardMap } from '../../map/index.js';
 import type { OrderJson, PhaseId, UnitJson } from '../../protocol/types.js';
 import type { GameDislodgedJson, GameJson, GamePhaseJson, GamePositionJson, PublishedOrderJson, PublishedResultJson } from '../../protocol/game.js';
 import { shortPhaseName } from '../../game/phase-order.js';
-import { boardPower, orderProblem, phaseOrderProblems, positionProblems } from './common.js';
-import { MAX_RECORD_CHARS, type RecordProblem, type RecordRead } from './problems.js';
+import { boardPower, orderProblem, phaseOrderProblems, positionProblems, unknownPower } from './common.js';
+import { MAX_RECORD_CHARS, problem, tooLong, type RecordProblem, type RecordRead } from './problems.js';
+import { fact, placeArg, powerArg, unitArg, type Fact } from '../../language/index.js';
 
 const HEADER = /^(Movement|Retreat|Adjustment) (results|orders) for (Spring|Summer|Fall|Autumn|Winter) of (\d{1,4})\./;
 
@@ -72,7 +73,7 @@ function blocksOf(text: string, problems: RecordProblem[]): Block[] {
   let current: Line | undefined;
   // A ":: Judge:" line opens a report; one that no phase heading follows is a report cut short.
   let opened: number | undefined;
-  const cutAfter = (line: number) => problems.push({ at: `${line}:1`, message: 'a judge report starts here but no phase heading ("Movement results for Spring of 1901.") follows it: the text looks cut short' });
+  const cutAfter = (line: number) => problems.push(problem(`${line}:1`, fact('judge-cut-no-heading')));
   const flush = () => {
     if (current && block && section !== 'other' && section !== 'counts') block[section].push(current);
     current = undefined;
@@ -85,7 +86,7 @@ function blocksOf(text: string, problems: RecordProblem[]): Block[] {
       opened = undefined;
       flush();
       const phase = headerPhase(header, line, problems);
-      if (header[2] === 'orders') problems.push({ at: `${line}:1`, message: `"${trimmed}" lists orders not yet ruled: paste the "results" reports the judge sends once a phase is processed` });
+      if (header[2] === 'orders') problems.push(problem(`${line}:1`, fact('judge-orders-not-results', { text: trimmed })));
       block = phase ? { phase, name: shortPhaseName(phase), line, orders: [], dislodged: [], ownership: [] } : undefined;
       if (block) blocks.push(block);
       section = 'orders';
@@ -124,7 +125,7 @@ function blocksOf(text: string, problems: RecordProblem[]): Block[] {
       flush();
       current = { text: trimmed, line, column };
     } else if (current) current.text += ' ' + trimmed;
-    else if (section === 'orders') problems.push({ at: `${line}:${column}`, phase: block.name, message: `"${trimmed}" is not a line of a judge report: an order line starts with its power ("France: Army Paris -> Burgundy.")` });
+    else if (section === 'orders') problems.push(problem(`${line}:${column}`, fact('judge-not-a-line', { text: trimmed }), block.name));
   });
   flush();
   if (opened !== undefined) cutAfter(opened);
@@ -136,16 +137,16 @@ const SEASON: Record<string, PhaseId['season']> = { Spring: 'spring', Fall: 'fal
 function headerPhase(h: RegExpExecArray, line: number, problems: RecordProblem[]): PhaseId | undefined {
   const type = h[1] === 'Movement' ? 'movement' : h[1] === 'Retreat' ? 'retreat' : 'adjustment';
   const season = SEASON[h[3]];
-  if (!season) return void problems.push({ at: `${line}:1`, message: `a ${h[3]} phase belongs to a variant the casebook does not play in this format (Spring, Fall and Winter only)` });
-  if ((type === 'adjustment') !== (season === 'winter')) return void problems.push({ at: `${line}:1`, message: `"${h[0]}": ${type === 'adjustment' ? 'adjustments are made in Winter' : 'Winter has only adjustments'}` });
+  if (!season) return void problems.push(problem(`${line}:1`, fact('judge-season', { season: h[3] })));
+  if ((type === 'adjustment') !== (season === 'winter')) return void problems.push(problem(`${line}:1`, fact('judge-winter', { heading: h[0], adjustment: type === 'adjustment' ? 'yes' : 'no' })));
   return { season, year: Number(h[4]), type };
 }
 
 export function readJudgeOutput(text: string, map: GameMap = standardMap): RecordRead<GameJson> {
-  if (text.length > MAX_RECORD_CHARS) return { ok: false, problems: [{ at: '1:1', message: `the text is ${text.length} characters long, more than the ${MAX_RECORD_CHARS} a game record may be` }] };
+  if (text.length > MAX_RECORD_CHARS) return { ok: false, problems: [tooLong(text.length)] };
   const problems: RecordProblem[] = [];
   const blocks = blocksOf(text, problems);
-  if (blocks.length === 0 && problems.length === 0) problems.push({ at: '1:1', message: 'no judge report in the text: it has no line such as "Movement results for Spring of 1901."' });
+  if (blocks.length === 0 && problems.length === 0) problems.push(problem('1:1', fact('judge-no-report')));
   const phases: GamePhaseJson[] = [];
   let board: GamePositionJson | undefined;
   let attacks = new Map<string, { from: LocId; viaConvoy: boolean }>();
@@ -175,7 +176,7 @@ const unitKey = (u: UnitJson) => `${u.power} ${u.type} ${u.loc}`;
 function readBlock(map: GameMap, block: Block, board: GamePositionJson | undefined, attacks: Map<string, { from: LocId; viaConvoy: boolean }>, problems: RecordProblem[]): ReadBlock | undefined {
   const before = problems.length;
   const lines = block.orders.map((l) => ({ l, read: readOrderLine(map, block.phase, l.text) }));
-  for (const { l, read } of lines) if ('error' in read) problems.push({ at: at(l), phase: block.name, message: read.error });
+  for (const { l, read } of lines) if ('error' in read) problems.push(problem(at(l), read.error, block.name));
   if (problems.length > before) return undefined;
   const entries = lines.map(({ l, read }) => ({ l, ...(read as OrderLine) }));
   const position = startOf(map, block, board, entries, attacks, problems);
@@ -185,8 +186,8 @@ function readBlock(map: GameMap, block: Block, board: GamePositionJson | undefin
   const published: (PublishedOrderJson | null)[] = [];
   for (const e of entries) {
     if (!e.order) continue;
-    const problem = orderProblem(map, block.phase, position, e.order);
-    if (problem) problems.push({ at: at(e.l), phase: block.name, message: problem });
+    const wrong = orderProblem(map, block.phase, position, e.order);
+    if (wrong) problems.push(problem(at(e.l), wrong, block.name));
     orders.push(e.order);
     published.push(e.published);
   }
@@ -215,23 +216,23 @@ interface OrderLine {
 const COASTS: Record<string, string> = { 'north coast': 'nc', 'south coast': 'sc', 'east coast': 'ec', 'west coast': 'wc' };
 
 /** "St Petersburg (south coast)", "the North Sea" as a location of the board. */
-function placeOf(map: GameMap, text: string): LocId | { error: string } {
+function placeOf(map: GameMap, text: string): LocId | { error: Fact } {
   const m = /^(?:the\s+)?(.*?)\s*(?:\((north|south|east|west) coast\))?$/i.exec(text.trim());
   const name = m?.[1] ?? text;
   const found = map.lookup(name);
-  if (!found.ok || found.loc.includes('/')) return { error: `"${text}" is not a province of this board` };
+  if (!found.ok || found.loc.includes('/')) return { error: fact('record-place-unknown', { text: text.trim() }) };
   if (!m?.[2]) return found.loc;
   const coast = COASTS[`${m[2].toLowerCase()} coast`];
   const loc = `${found.loc}/${coast}`;
-  return map.province(found.loc)?.coasts.includes(coast as never) ? loc : { error: `"${text}": ${found.loc} has no ${m[2].toLowerCase()} coast` };
+  return map.province(found.loc)?.coasts.includes(coast as never) ? loc : { error: fact('record-place-no-coast', { text: text.trim(), province: placeArg(found.loc) }) };
 }
 
 const TYPE: Record<string, UnitType> = { army: 'A', fleet: 'F' };
 
 /** "Army Budapest", "Fleet St Petersburg (south coast)", "Turkish Army Bulgaria" (the power's adjective dropped). */
-function unitOf(map: GameMap, text: string): { type: UnitType; loc: LocId } | { error: string } {
+function unitOf(map: GameMap, text: string): { type: UnitType; loc: LocId } | { error: Fact } {
   const m = /^(?:[A-Z][a-z-]+\s+)?(Army|Fleet)\s+(.+)$/i.exec(text.trim());
-  if (!m) return { error: `"${text}" is not a unit: write "Army Budapest" or "Fleet North Sea"` };
+  if (!m) return { error: fact('judge-unit-unreadable', { text: text.trim() }) };
   const loc = placeOf(map, m[2]);
   if (typeof loc !== 'string') return loc;
   const type = TYPE[m[1].toLowerCase()];
@@ -241,13 +242,13 @@ function unitOf(map: GameMap, text: string): { type: UnitType; loc: LocId } | { 
 const idOf = (u: { type: UnitType; loc: LocId }) => `${u.type} ${u.loc}`;
 
 /** One order line of a report, as an order, the unit it is for and what the report says it did. */
-function readOrderLine(map: GameMap, phase: PhaseId, text: string): OrderLine | { error: string } {
+function readOrderLine(map: GameMap, phase: PhaseId, text: string): OrderLine | { error: Fact } {
   // The judge ends every line with a full stop (or a mark): a line without one was cut short.
-  if (!/[.)]$/.test(text)) return { error: `"${text}" ends without a full stop: the report looks cut short` };
+  if (!/[.)]$/.test(text)) return { error: fact('judge-no-full-stop', { text }) };
   const m = /^([A-Za-z][A-Za-z-]*):\s*(.*?)\.?\s*(?:\(\*([^*]*)\*\))?\s*\.?$/.exec(text);
-  if (!m) return { error: `"${text}" is not an order line` };
+  if (!m) return { error: fact('judge-not-a-line', { text }) };
   const power = boardPower(map, m[1]);
-  if (!power) return { error: `"${m[1]}" is not a power of this game (its powers: ${map.powers.map((p) => map.powerNames[p].en).join(', ')})` };
+  if (!power) return { error: unknownPower(map, m[1]) };
   const marks = (m[3] ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
   const body = m[2].trim();
   if (phase.type === 'adjustment') return adjustmentLine(map, power, body, marks);
@@ -282,24 +283,24 @@ function readOrderLine(map: GameMap, phase: PhaseId, text: string): OrderLine | 
       if (typeof dest !== 'string') return dest;
       to = ` - ${map.provinceOf(dest)}`;
     }
-    if (aided[1] === 'CONVOY' && !to) return { error: `"${text}": a convoy gives the army's destination` };
+    if (aided[1] === 'CONVOY' && !to) return { error: fact('judge-convoy-no-destination', { text }) };
     const verb = aided[1] === 'SUPPORT' ? 'S' : 'C';
     const void_ = marks.includes('void');
     const succeeded = aided[1] === 'SUPPORT' ? !marks.some((x) => x === 'cut' || x === 'void') : void_ ? false : undefined;
     return { power, unit: u, order: { power, text: `${idOf(u)} ${verb} ${target.type} ${map.provinceOf(target.loc)}${to}` }, published: published(succeeded) };
   }
-  return { error: `"${text}": the order after the unit reads neither "-> place", HOLD, SUPPORT, CONVOY nor DISBAND` };
+  return { error: fact('judge-order-unreadable', { text }) };
 }
 
 /** "Builds an army in Vienna.", "Removes the fleet in the North Sea.", "Build waived.". */
-function adjustmentLine(map: GameMap, power: PowerId, body: string, marks: string[]): OrderLine | { error: string } {
+function adjustmentLine(map: GameMap, power: PowerId, body: string, marks: string[]): OrderLine | { error: Fact } {
   const none = { power, unit: { power, type: 'A' as UnitType, loc: '' }, published: null };
   if (/^Build waived$/i.test(body)) return { ...none, order: { power, text: 'Waive' } };
   if (/^\d+ (unusable )?builds? (waived|pending)$/i.test(body) || /^No order for/i.test(body)) return none;
   const build = /^Builds\s+an?\s+(army|fleet)\s+in\s+(.+)$/i.exec(body);
   const removal = /^Removes\s+the\s+(army|fleet)\s+in\s+(.+)$/i.exec(body);
   const m = build ?? removal;
-  if (!m) return { error: `"${body}" is not an adjustment: write "Builds an army in Vienna.", "Removes the fleet in the North Sea." or "Build waived."` };
+  if (!m) return { error: fact('judge-adjustment-unreadable', { text: body }) };
   const type = TYPE[m[1].toLowerCase()];
   const loc = placeOf(map, m[2]);
   if (typeof loc !== 'string') return loc;
@@ -318,11 +319,7 @@ function missingLines(map: GameMap, block: Block, position: GamePositionJson, en
   const listed = new Set(entries.map((e) => map.provinceOf(e.unit.loc)));
   return pool
     .filter((u) => !listed.has(map.provinceOf(u.loc)))
-    .map((u) => ({
-      at: `${block.line}:1`,
-      phase: block.name,
-      message: `the report has no line for the ${u.power} ${u.type} ${u.loc}: a ${block.phase.type} report lists every ${block.phase.type === 'retreat' ? 'dislodged unit' : 'unit on the board'} (is it cut short, or not the report after the one before?)`,
-    }));
+    .map((u) => problem(`${block.line}:1`, fact('judge-missing-line', { power: powerArg(u.power), unit: unitArg(`${u.type} ${u.loc}`), kind: block.phase.type }), block.name));
 }
 
 /** The board a report's phase starts from: the one the report before leaves, else the units it lists. */
@@ -338,7 +335,7 @@ function startOf(map: GameMap, block: Block, board: GamePositionJson | undefined
     return position;
   }
   if (block.phase.type !== 'movement') {
-    problems.push({ at: `${block.line}:1`, phase: block.name, message: 'the first report must be a movement report: it is the only one that lists every unit on the board' });
+    problems.push(problem(`${block.line}:1`, fact('judge-first-not-movement'), block.name));
     return undefined;
   }
   const units = entries.map((e) => e.unit);
@@ -374,12 +371,12 @@ function afterOf(map: GameMap, block: Block, position: GamePositionJson, entries
   for (const l of block.dislodged) {
     const d = readDislodged(map, l.text);
     if ('error' in d) {
-      problems.push({ at: at(l), phase: block.name, message: d.error });
+      problems.push(problem(at(l), d.error, block.name));
       continue;
     }
     const unit = position.units.find((u) => u.type === d.type && map.provinceOf(u.loc) === map.provinceOf(d.loc));
     if (!unit) {
-      problems.push({ at: at(l), phase: block.name, message: `"${l.text}": there is no unit in ${map.provinceOf(d.loc)} this phase` });
+      problems.push(problem(at(l), fact('judge-dislodged-no-unit', { text: l.text, province: placeArg(map.provinceOf(d.loc)) }), block.name));
       continue;
     }
     dislodged.push({ ...unit, retreats: d.retreats });
@@ -400,9 +397,9 @@ function afterOf(map: GameMap, block: Block, position: GamePositionJson, entries
 }
 
 /** "The Austrian Army in Serbia can retreat to Albania or Budapest.", "... with no valid retreats was destroyed." */
-function readDislodged(map: GameMap, text: string): { type: UnitType; loc: LocId; retreats: LocId[] } | { error: string } {
+function readDislodged(map: GameMap, text: string): { type: UnitType; loc: LocId; retreats: LocId[] } | { error: Fact } {
   const m = /^The\s+(?:[A-Z][a-z-]+\s+)?(Army|Fleet)\s+in\s+(.+?)\s+(?:can retreat to\s+(.+?)|with no valid retreats was destroyed)\.?$/i.exec(text);
-  if (!m) return { error: `"${text}" is not a dislodged unit: write "The French Army in Burgundy can retreat to Gascony or Paris."` };
+  if (!m) return { error: fact('judge-dislodged-unreadable', { text }) };
   const unit = unitOf(map, `${m[1]} ${m[2]}`);
   if ('error' in unit) return unit;
   const retreats: LocId[] = [];
@@ -422,14 +419,14 @@ function readOwnership(map: GameMap, block: Block, problems: RecordProblem[]): R
     if (!m || /^(Unowned|Neutral)$/i.test(m[1])) continue;
     const power = boardPower(map, m[1]);
     if (!power) {
-      problems.push({ at: at(l), phase: block.name, message: `"${m[1]}" is not a power of this game` });
+      problems.push(problem(at(l), unknownPower(map, m[1]), block.name));
       continue;
     }
     for (const name of m[2].split(',').map((x) => x.trim().replace(/^\(|\)$/g, '')).filter(Boolean)) {
       const loc = placeOf(map, name);
       const province = typeof loc === 'string' ? map.province(map.provinceOf(loc)) : undefined;
       if (!province?.supplyCenter) {
-        problems.push({ at: at(l), phase: block.name, message: `"${name}" is not a supply centre` });
+        problems.push(problem(at(l), fact('record-not-a-centre', { text: name }), block.name));
         continue;
       }
       (out[power] ??= []).push(province.id);

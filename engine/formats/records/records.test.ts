@@ -108,13 +108,13 @@ describe('judge reports (njudge)', () => {
       `f:${headerLine}:1: a judge report starts here but no phase heading ("Movement results for Spring of 1901.") follows it: the text looks cut short`,
     ]);
     const cut = JUDGE.slice(0, JUDGE.indexOf('Russia: Army Ukraine SUPPORT'));
-    expect(refused(importGame(cut))[0]).toBe('f:41:1 (F1901M): the report has no line for the russia A ukr: a movement report lists every unit on the board (is it cut short, or not the report after the one before?)');
+    expect(refused(importGame(cut))[0]).toBe('f:41:1 (F1901M): the report has no line for Russia\'s A ukr: a movement report lists every unit on the board (is it cut short, or not the report after the one before?)');
     expect(refused(importGame(JUDGE.replace('Austria: Army Trieste HOLD.', 'Austria: Army Paris HOLD.')))).toEqual([
-      'f:41:1 (F1901M): the report has no line for the austria A tri: a movement report lists every unit on the board (is it cut short, or not the report after the one before?)',
+      'f:41:1 (F1901M): the report has no line for Austria\'s A tri: a movement report lists every unit on the board (is it cut short, or not the report after the one before?)',
       'f:43:1 (F1901M): "A par H": there is no unit in par this phase',
     ]);
     expect(refused(importGame(JUDGE.replace('Austria: Army Vienna -> Trieste.', 'Prussia: Army Vienna -> Trieste.')))[0]).toBe(
-      'f:6:1 (S1901M): "Prussia" is not a power of this game (its powers: Austria, England, France, Germany, Italy, Russia, Turkey)',
+      'f:6:1 (S1901M): "Prussia" is not a power of this game (its powers: Austria, England, France, Germany, Italy, Russia and Turkey)',
     );
     const blocks = JUDGE.split(/(?=:: Judge)/);
     const swapped = [blocks[0], blocks[2], blocks[1], ...blocks.slice(3)].join('');
@@ -223,7 +223,8 @@ describe.skipIf(!realgames)('the dipcc / Cicero game JSON (a shared real game)',
   });
 
   it('refuses a record cut short, phases out of order, an order for a unit that is not there, a power of no game', () => {
-    expect(refused(importGame(text.slice(0, 20_000)))[0]).toMatch(/^f:1:20001: not valid JSON/);
+    // Placed where the string cut short opens, and said so.
+    expect(refused(importGame(text.slice(0, 20_000)))[0]).toMatch(/^f:1:19999: not valid JSON \(a string is not closed by a double quote\)/);
     const json = JSON.parse(text);
     [json.phases[1], json.phases[2]] = [json.phases[2], json.phases[1]];
     expect(refused(importGame(JSON.stringify(json)))).toEqual(['f:/phases/2 (F1901M): this phase comes after W1901A in the record, but a game plays it before: the phases are out of order']);
@@ -232,7 +233,7 @@ describe.skipIf(!realgames)('the dipcc / Cicero game JSON (a shared real game)',
     expect(refused(importGame(JSON.stringify(ghost)))).toEqual(['f:/phases/0/orders/FRANCE/0 (S1901M): "A PIC - BEL": there is no unit in pic this phase']);
     const prussia = JSON.parse(text);
     prussia.phases[0].state.units.PRUSSIA = ['A BER'];
-    expect(refused(importGame(JSON.stringify(prussia)))[0]).toBe('f:/phases/0/state/units/PRUSSIA (S1901M): "PRUSSIA" is not a power of this game (its powers: austria, england, france, germany, italy, russia, turkey)');
+    expect(refused(importGame(JSON.stringify(prussia)))[0]).toBe('f:/phases/0/state/units/PRUSSIA (S1901M): "PRUSSIA" is not a power of this game (its powers: Austria, England, France, Germany, Italy, Russia and Turkey)');
   });
 });
 

@@ -21,7 +21,8 @@ import type { OrderJson, PhaseId, UnitJson } from '../../protocol/types.js';
 import type { GameJson, GamePhaseJson, GamePositionJson, PublishedOrderJson } from '../../protocol/game.js';
 import { shortPhaseName } from '../../game/phase-order.js';
 import { boardPower, orderProblem, phaseOrderProblems, positionProblems, unknownPower } from './common.js';
-import { zodProblems, type RecordProblem, type RecordRead } from './problems.js';
+import { movedProblem, problem, zodProblems, type RecordProblem, type RecordRead } from './problems.js';
+import { fact } from '../../language/index.js';
 
 const flag = z.union([z.boolean(), z.enum(['Yes', 'No'])]).transform((v) => v === true || v === 'Yes');
 const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
@@ -98,21 +99,21 @@ function territoryLoc(map: GameMap, name: string): LocId | undefined {
 
 export function readWebDiplomacyArchive(historyJson: unknown, variantJson: unknown, map: GameMap = standardMap): RecordRead<GameJson> {
   const v = variantSchema.safeParse(variantJson);
-  if (!v.success) return { ok: false, problems: zodProblems(v.error.issues, () => undefined).map((p) => ({ ...p, at: `variant.json:${p.at}` })) };
+  if (!v.success) return { ok: false, problems: zodProblems(v.error.issues, () => undefined).map((p) => movedProblem(p, `variant.json:${p.at}`)) };
   const variant = v.data;
-  if (variant.name !== undefined && variant.name !== 'Classic') return { ok: false, problems: [{ at: 'variant.json:/name', message: `the game is played on webDiplomacy's "${variant.name}" map; the casebook reads its Classic games` }] };
+  if (variant.name !== undefined && variant.name !== 'Classic') return { ok: false, problems: [problem('variant.json:/name', fact('record-map-webdiplomacy', { name: variant.name }))] };
   const problems: RecordProblem[] = [];
   const countries = new Map<number, PowerId>();
   variant.countries.forEach((c, k) => {
     const power = boardPower(map, c.name);
     if (power) countries.set(c.countryID, power);
-    else problems.push({ at: `variant.json:/countries/${k}/name`, message: unknownPower(map, c.name) });
+    else problems.push(problem(`variant.json:/countries/${k}/name`, unknownPower(map, c.name)));
   });
   const places = new Map<number, LocId>();
   variant.territories.forEach((t, k) => {
     const loc = territoryLoc(map, t.name);
     if (loc) places.set(t.id, loc);
-    else problems.push({ at: `variant.json:/territories/${k}/name`, message: `"${t.name}" is not a province of the standard board` });
+    else problems.push(problem(`variant.json:/territories/${k}/name`, fact('webdiplomacy-territory-unknown', { name: t.name })));
   });
   const h = historySchema.safeParse(historyJson);
   if (!h.success) {
@@ -149,8 +150,8 @@ class Reader {
         const at = `/phases/${i}/orders/${k}`;
         const order = this.order(o, at, name);
         if (!order) return;
-        const problem = orderProblem(this.map, phase, position, order);
-        if (problem) this.problems.push({ at, phase: name, message: problem });
+        const wrong = orderProblem(this.map, phase, position, order);
+        if (wrong) this.problems.push(problem(at, wrong, name));
         orders.push(order);
         published.push(outcomeOf(o, phase));
       });
@@ -173,13 +174,13 @@ class Reader {
 
   private loc(terrID: number | undefined, at: string, phase: string): LocId | undefined {
     const loc = terrID === undefined ? undefined : this.places.get(terrID);
-    if (loc === undefined) this.problems.push({ at, phase, message: terrID === undefined ? 'a territory is missing' : `territory ${terrID} is not in variant.json` });
+    if (loc === undefined) this.problems.push(problem(at, terrID === undefined ? fact('webdiplomacy-territory-missing') : fact('webdiplomacy-territory-not-in-variant', { id: String(terrID) }), phase));
     return loc;
   }
 
   private power(countryID: number, at: string, phase: string): PowerId | undefined {
     const power = this.countries.get(countryID);
-    if (power === undefined) this.problems.push({ at, phase, message: `country ${countryID} is not in variant.json` });
+    if (power === undefined) this.problems.push(problem(at, fact('webdiplomacy-country-not-in-variant', { id: String(countryID) }), phase));
     return power;
   }
 

@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['engine/**/*.test.ts', 'cases/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.ts'],
     // The variant registry filled before each file, as the library's entry does (engine/testing/setup.ts).
     setupFiles: ['engine/testing/setup.ts'],
+    // The casebook command bundled once from the sources, for the tests that run it as a user does
+    // (engine/testing/cli-bundle.ts: a fifth of the start-up of tsx at each of about a hundred runs).
+    globalSetup: ['engine/testing/cli-bundle.ts'],
     // A worker per core: vitest's default in a run is one fewer, which on CI's two cores ran every
     // file one after another while the second core idled (issue #27: npm test in two minutes).
     maxWorkers: availableParallelism(),

@@ -7,13 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CLI_ARGS } from '../testing/cli.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Run the command (asynchronously, so that the tests below run side by side). */
 function casebook(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/casebook.mjs', ...args], { cwd: root });
+    const child = spawn(process.execPath, [...CLI_ARGS, ...args], { cwd: root });
     let out = '';
     let err = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
@@ -80,7 +81,7 @@ describe.concurrent('casebook check', () => {
 
 describe('casebook adjudicate --jsonl', () => {
   it('answers each line of standard input as soon as it arrives', async () => {
-    const child = spawn(process.execPath, ['bin/casebook.mjs', 'adjudicate', '--jsonl'], { cwd: root });
+    const child = spawn(process.execPath, [...CLI_ARGS, 'adjudicate', '--jsonl'], { cwd: root });
     const lines: string[] = [];
     let buffer = '';
     const next = () =>

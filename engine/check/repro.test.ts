@@ -11,10 +11,17 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AdapterUnusable, ProcessAdapter } from './adapter.js';
 import { checkCasebook, type CheckReport } from './check.js';
+import { DEFAULT_TIMEOUT_MS } from './defaults.js';
 import { REPRO_DIR } from '../testing/shared-data.js';
+import { CLI_ARGS, CLI_BUNDLE } from '../testing/cli.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const repro = REPRO_DIR;
+// The command the adapters forward phases to (CASEBOOK), from the current sources.
+const casebook = CLI_BUNDLE ?? `${root}bin/casebook.mjs`;
+// The interpreter itself rather than a version manager's `python3` shim (pyenv's is a shell script
+// that costs a second or more of a loaded machine at every start, and an adapter starts many times).
+const python = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).stdout.trim() || 'python3';
 
 /** Pids of the processes whose environment carries `mark`. */
 function marked(mark: string): number[] {
@@ -48,10 +55,16 @@ interface Run {
   ms: number;
 }
 
-/** Check `cases` against `command` (run in engine/testing/repro), `startupMs` of grace for its first answer; what is left of the adapter afterwards. */
-async function run(command: string, cases: string[], timeoutMs = 5000, env = '', startupMs = 2000): Promise<Run> {
+/**
+ * Check `cases` against `command` (run in engine/testing/repro), `timeoutMs` a phase and `startupMs`
+ * of grace for its first answer; what is left of the adapter afterwards. Both are the product's
+ * defaults (the engine behind a proxy starts first, seconds on a busy machine) where a test does
+ * not exercise them; the grace is none where a test waits for an adapter that never answers, since
+ * there it only adds to each wait.
+ */
+async function run(command: string, cases: string[], timeoutMs = DEFAULT_TIMEOUT_MS, env = '', startupMs = 10_000): Promise<Run> {
   const mark = `CASEBOOK_TEST_MARK=${randomUUID()}`;
-  const adapter = new ProcessAdapter(`${mark} CASEBOOK_ROOT=${root} CASEBOOK=${root}bin/casebook.mjs ${env} ${command}`, { cwd: repro, startupMs });
+  const adapter = new ProcessAdapter(`${mark} CASEBOOK_ROOT=${root} CASEBOOK=${casebook} ${env} ${command}`, { cwd: repro, startupMs });
   const start = Date.now();
   let report: CheckReport | undefined;
   let error: Error | undefined;
@@ -68,11 +81,11 @@ async function run(command: string, cases: string[], timeoutMs = 5000, env = '',
 const statusOf = (r: Run) => Object.fromEntries((r.report?.cases ?? []).map((c) => [c.id, c.status]));
 const messagesOf = (r: Run, id: string) => (r.report?.cases.find((c) => c.id === id)?.problems ?? []).map((p) => p.message);
 const THREE = ['schema-4', 'schema-5', 'schema-6'];
-const proxy = (mode: string, n?: number) => `python3 proxy-adapter.py ${mode}${n === undefined ? '' : ` ${n}`}`;
+const proxy = (mode: string, n?: number) => `${python} proxy-adapter.py ${mode}${n === undefined ? '' : ` ${n}`}`;
 
 describe('the reproducers\' misbehaving adapters', () => {
   it('adapter-huge-invalid-answer.py: "answer too large / invalid" for the case, in seconds, adapter stopped', async () => {
-    const r = await run('python3 adapter-huge-invalid-answer.py', ['schema-1']);
+    const r = await run(`${python} adapter-huge-invalid-answer.py`, ['schema-1']);
     expect(statusOf(r)).toEqual({ 'schema-1': 'error' });
     expect(messagesOf(r, 'schema-1')[0]).toMatch(/^answer too large \/ invalid: a line of more than 1048576 characters/);
     expect(r.ms).toBeLessThan(20_000);
@@ -86,7 +99,7 @@ describe('the reproducers\' misbehaving adapters', () => {
   });
 
   it('adapter-hangs.sh: "no answer" within the per-phase limit; nothing left', async () => {
-    const r = await run('sh adapter-hangs.sh', ['schema-4'], 500);
+    const r = await run('sh adapter-hangs.sh', ['schema-4'], 500, '', 0);
     expect(messagesOf(r, 'schema-4')).toEqual(['no answer within the time limit (0.5 s a phase); the adjudicator was stopped']);
     expect(r.leftover).toEqual([]);
   });
@@ -94,9 +107,10 @@ describe('the reproducers\' misbehaving adapters', () => {
   for (const signal of ['SIGTERM', 'SIGHUP', 'SIGINT'] as const) {
     it(`casebook check stopped by ${signal}: exit 128+n and the hung adapter is stopped with it`, async () => {
       const mark = `CASEBOOK_TEST_MARK=${randomUUID()}`;
-      const child = spawn('node', ['bin/casebook.mjs', 'check', '--adjudicator', `${mark} sh ${repro}/adapter-hangs.sh`, '--case', 'schema-4'], { cwd: root, stdio: 'ignore' });
+      const child = spawn(process.execPath, [...CLI_ARGS, 'check', '--adjudicator', `${mark} sh ${repro}/adapter-hangs.sh`, '--case', 'schema-4'], { cwd: root, stdio: 'ignore' });
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      const until = Date.now() + 15_000;
+      // Until the harness has started the adapter: it loads the casebook first (seconds on a busy machine).
+      const until = Date.now() + 60_000;
       while (marked(mark).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
       expect(marked(mark).length).toBeGreaterThan(0);
       child.kill(signal);
@@ -126,7 +140,7 @@ describe('proxy-adapter.py, mode by mode', () => {
   });
 
   it('hang: unusable after three silent starts; nothing left', async () => {
-    const r = await run(proxy('hang'), THREE, 300);
+    const r = await run(proxy('hang'), THREE, 300, '', 0);
     expect(r.error).toBeInstanceOf(AdapterUnusable);
     expect(r.leftover).toEqual([]);
   });
@@ -204,9 +218,9 @@ describe('proxy-adapter.py, mode by mode', () => {
   });
 
   it('slow: a geography case of many phases at 20 ms each is not starved by a 1 s per-phase limit', async () => {
-    // The first answer waits for the engine behind the proxy to start (tsx compiling the sources: seconds
-    // on a busy machine), so the start-up grace is the default's; the limit under test is per phase.
-    const r = await run(proxy('slow'), ['schema-1'], 1000, 'DELAY=0.02', 10_000);
+    // The first answer waits for the engine behind the proxy to start (seconds on a busy machine), so
+    // the start-up grace is the default's; the limit under test is per phase.
+    const r = await run(proxy('slow'), ['schema-1'], 1000, 'DELAY=0.02');
     expect(statusOf(r)).toEqual({ 'schema-1': 'pass' });
     expect(r.report!.cases[0].asked).toBeGreaterThan(20);
     expect(r.report!.cases[0].ms).toBeGreaterThan(1000);
@@ -214,7 +228,7 @@ describe('proxy-adapter.py, mode by mode', () => {
 });
 
 describe('round 3: the harness against adapters that misbehave at the edges (issue 28)', () => {
-  const r3 = (name: string) => `python3 round-3/${name}`;
+  const r3 = (name: string) => `${python} round-3/${name}`;
 
   it('adapter-crash-leaves-setsid-helper.py: the crash is reported, and every helper it started in a session of its own is ended', async () => {
     const r = await run(r3('adapter-crash-leaves-setsid-helper.py'), THREE);
@@ -255,7 +269,7 @@ describe('round 3: the harness against adapters that misbehave at the edges (iss
     const r = await run(r3('adapter-xml-hostile.py'), ['schema-4']);
     const xml = (await import('./report.js')).formatJunit(r.report!);
     expect(xml).toContain('bad \\ufffe\\uffff ]]&gt; &lt;x&gt; &amp; \\u0001 end');
-    const parsed = spawnSync('python3', ['-c', 'import sys, xml.etree.ElementTree as E; E.fromstring(sys.stdin.buffer.read()); print("ok")'], { input: xml, encoding: 'utf8' });
+    const parsed = spawnSync(python, ['-c', 'import sys, xml.etree.ElementTree as E; E.fromstring(sys.stdin.buffer.read()); print("ok")'], { input: xml, encoding: 'utf8' });
     expect(parsed.stderr).toBe('');
     expect(parsed.stdout).toBe('ok\n');
   });
@@ -263,7 +277,7 @@ describe('round 3: the harness against adapters that misbehave at the edges (iss
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
     it(`signal-during-close.sh: ${signal} while the harness waits for the adapter to exit ends the adapter first`, async () => {
       const mark = `CASEBOOK_TEST_MARK=${randomUUID()}`;
-      const child = spawn('node', ['bin/casebook.mjs', 'check', '--adjudicator', `${mark} CASEBOOK=${root}bin/casebook.mjs python3 ${repro}/round-3/adapter-ignores-eof.py`, '--case', 'schema-4'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
+      const child = spawn(process.execPath, [...CLI_ARGS, 'check', '--adjudicator', `${mark} CASEBOOK=${casebook} ${python} ${repro}/round-3/adapter-ignores-eof.py`, '--case', 'schema-4'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
       let out = '';
       child.stdout.on('data', (d: Buffer) => (out += String(d)));
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

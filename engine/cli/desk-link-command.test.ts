@@ -1,14 +1,13 @@
 // `casebook adjudicate --link`: the desk link of a phase file, as a user gets it from the command line.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeDesk } from '../formats/desk-link.js';
 import { parseOrderFile } from '../formats/order-file.js';
 import { standardMap } from '../map/index.js';
+import { CLI_ARGS } from '../testing/cli.js';
 
 describe('casebook adjudicate --link', () => {
-  const MAIN = join(__dirname, 'main.ts');
-  const run = (args: string[], input: string) => spawnSync(process.execPath, ['--import', 'tsx', MAIN, 'adjudicate', ...args], { input, encoding: 'utf8' });
+  const run = (args: string[], input: string) => spawnSync(process.execPath, [...CLI_ARGS, 'adjudicate', ...args], { input, encoding: 'utf8' });
 
   it('prints the desk link of an order file, holding the file as written and the preset', async () => {
     const text = 'Spring 1901\nFrance: A Par - Bur\n';

@@ -18,6 +18,7 @@ import { parseVariantOptions } from './variant-options.js';
 import { ruleDesk } from '../../site/lib/desk/rule.js';
 import { REPRO_DIR } from '../testing/shared-data.js';
 import type { PhaseInput } from '../protocol/types.js';
+import { CLI_ARGS } from '../testing/cli.js';
 
 const NAMES = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__'];
 const KNOWN = 'known: standard, six-players, five-players, four-players, three-players, 1914, intimate, fleet-rome, ancient-mediterranean';
@@ -136,8 +137,7 @@ describe('a prototype name in an order file', () => {
 });
 
 describe('a prototype name on the command line', () => {
-  const MAIN = join(__dirname, 'main.ts');
-  const casebook = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { encoding: 'utf8' });
+  const casebook = (...args: string[]) => spawnSync(process.execPath, [...CLI_ARGS, ...args], { encoding: 'utf8' });
 
   it('variant-tostring.txt and variant-tostring.json: a plain refusal with its place, exit 2', () => {
     const txt = casebook('adjudicate', join(REPRO_DIR, 'round-3/variant-tostring.txt'));

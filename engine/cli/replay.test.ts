@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedFolder } from '../testing/shared-data.js';
+import { CLI_ARGS } from '../testing/cli.js';
 
-const MAIN = join(__dirname, 'main.ts');
 const FIXTURES = join(__dirname, '../formats/records/fixtures');
 const JUDGE = join(FIXTURES, 'judge-sample-game.txt');
 const tmp = mkdtempSync(join(tmpdir(), 'casebook-replay-'));
 
 function casebook(args: string[], input?: string) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { encoding: 'utf8', input, maxBuffer: 1 << 26 });
+  const run = spawnSync(process.execPath, [...CLI_ARGS, ...args], { encoding: 'utf8', input, maxBuffer: 1 << 26 });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -1,13 +1,12 @@
 // `casebook adjudicate --report postal` (#24): a season written as "I want you for Diplomacy" prints
 // it, in French or English, read again by `casebook adjudicate`, as a user runs it.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CLI_ARGS } from '../testing/cli.js';
 
-const MAIN = join(__dirname, 'main.ts');
 
 function casebook(args: string[], input: string) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { input, encoding: 'utf8', shell: false });
+  const run = spawnSync(process.execPath, [...CLI_ARGS, ...args], { input, encoding: 'utf8', shell: false });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

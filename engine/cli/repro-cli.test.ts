@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { standardMap } from '../map/index.js';
 import { parseOrderFile } from '../formats/order-file.js';
 import { REPRO_DIR } from '../testing/shared-data.js';
+import { CLI_ARGS } from '../testing/cli.js';
 
 const REPRO = REPRO_DIR;
 const MAIN = join(__dirname, 'main.ts');
 
 function casebook(args: string[], input?: string) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { input, encoding: 'utf8', shell: false });
+  const run = spawnSync(process.execPath, [...CLI_ARGS, ...args], { input, encoding: 'utf8', shell: false });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -11,10 +11,10 @@ import { REPRO_DIR } from '../testing/shared-data.js';
 import { MAX_LINE_BYTES, runJsonlStream } from './jsonl-run.js';
 import { decodeDesk, MAX_TEXT } from '../formats/desk-link.js';
 import { capped, MAX_MESSAGE_CHARS } from './write-whole.js';
+import { CLI_ARGS } from '../testing/cli.js';
 
-const MAIN = join(__dirname, 'main.ts');
 const R3 = join(REPRO_DIR, 'round-3');
-const casebook = (args: string[], input?: string | Buffer) => spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+const casebook = (args: string[], input?: string | Buffer) => spawnSync(process.execPath, [...CLI_ARGS, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
 const tmp = () => mkdtempSync(join(tmpdir(), 'casebook-r3-'));
 
 describe('input is read as bytes', () => {

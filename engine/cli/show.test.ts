@@ -12,12 +12,12 @@ import { caseReport } from '../casebook/report.js';
 import { boardOf } from '../index.js';
 import type { CaseReportJson, PhaseAnswer } from '../protocol/types.js';
 import { findCase, formatCase, idOfFile, ShowError } from './show.js';
+import { CLI_ARGS } from '../testing/cli.js';
 
-const MAIN = join(__dirname, 'main.ts');
 const ROOT = join(__dirname, '../..');
 
 function casebook(args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { encoding: 'utf8', shell: false });
+  const run = spawnSync(process.execPath, [...CLI_ARGS, ...args], { encoding: 'utf8', shell: false });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -1,11 +1,10 @@
 // `casebook adjudicate --summary`: the paragraph for the players, as a user gets it from the command line.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CLI_ARGS } from '../testing/cli.js';
 
 describe('casebook adjudicate --summary', () => {
-  const MAIN = join(__dirname, 'main.ts');
-  const run = (args: string[], input: string) => spawnSync(process.execPath, ['--import', 'tsx', MAIN, 'adjudicate', '-', ...args], { input, encoding: 'utf8' });
+  const run = (args: string[], input: string) => spawnSync(process.execPath, [...CLI_ARGS, 'adjudicate', '-', ...args], { input, encoding: 'utf8' });
   const fall = [
     'Fall 1901',
     'France owns: par bre mar',

@@ -2,14 +2,29 @@
 import { getCollection } from 'astro:content';
 import type { SiteCase } from './casebook.js';
 
-export async function casePaths() {
+/**
+ * The cases whose pages are built. CASEBOOK_SITE_CASES (ids, comma-separated) builds the pages of
+ * those cases only, every other page of the site as usual (lists included): the hostile-case build
+ * of scripts/site/xss-test.mjs, which needs its case and a sample, not 700 pages. Never set for the
+ * published site; an id it names that no case has stops the build.
+ */
+export async function casesWithPages() {
   const entries = await getCollection('cases');
+  const only = process.env.CASEBOOK_SITE_CASES?.split(',').map((id) => id.trim()).filter(Boolean);
+  if (!only) return entries;
+  const unknown = only.filter((id) => !entries.some((e) => e.id === id));
+  if (unknown.length) throw new Error(`CASEBOOK_SITE_CASES names no case with the id ${unknown.map((id) => `"${id}"`).join(', ')}`);
+  return entries.filter((e) => only.includes(e.id));
+}
+
+export async function casePaths() {
+  const entries = await casesWithPages();
   return entries.map((e) => ({ params: { id: e.id }, props: { data: e.data as SiteCase } }));
 }
 
 /** One page per phase of the cases that have several phases. */
 export async function phasePaths() {
-  const entries = await getCollection('cases');
+  const entries = await casesWithPages();
   return entries.flatMap((e) =>
     (e.data.phases ?? []).length > 1
       ? (e.data.phases ?? []).map((ph, index) => ({

@@ -15,7 +15,9 @@ import type { MovementResult } from '../movement/index.js';
 import { causalOrderViolations } from './causal-order.js';
 import { ordersOf, unitsOf } from '../test-helpers.js';
 
-const RUNS = Math.max(10_000, Number(process.env.PROPERTY_RUNS ?? 0));
+// Issue #25's property runs over 10,000 random phases in `npm run test:deep` (CAUSAL_ORDER_RUNS,
+// package.json), which CI runs; `npm test` runs 2,000 of them, as its other properties do (issue #27).
+const RUNS = Number(process.env.CAUSAL_ORDER_RUNS ?? 2_000);
 const PRESETS = ['rulebook-2000', 'rulebook-1971', 'datc'] as const;
 const movementOf = (d: AdjudicationDetail) => (d as unknown as { movement?: MovementResult }).movement;
 

@@ -24,6 +24,9 @@ export class TextTable<V> {
   readonly #slots: Int32Array;
   #keys: string[] = [];
   #values: V[] = [];
+  /** The last key looked up and its hash: a `set` after a missed `get` (the cache's first pass) hashes it once. */
+  #lastKey: string | undefined;
+  #lastHash = 0;
 
   constructor(limit: number) {
     let size = 16;
@@ -39,6 +42,8 @@ export class TextTable<V> {
 
   get(key: string): V | undefined {
     const h = textHash(key);
+    this.#lastKey = key;
+    this.#lastHash = h;
     const slots = this.#slots;
     const mask = this.#mask;
     for (let i = h & mask; ; i = (i + 1) & mask) {
@@ -51,7 +56,7 @@ export class TextTable<V> {
   /** Adds a key that is not in the table (callers `get` first). */
   set(key: string, value: V): void {
     if (this.#keys.length >= this.#limit) this.clear();
-    const h = textHash(key);
+    const h = key === this.#lastKey ? this.#lastHash : textHash(key);
     const slots = this.#slots;
     const mask = this.#mask;
     let i = h & mask;

@@ -10,7 +10,7 @@ import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js
 import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership } from './adjustment.js';
 import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
-import { briefOf, indexUnitsByProvince, type SubmittedOrder } from './movement/board.js';
+import { briefOf, indexUnitsByProvince, resultUnitName, type SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats, type RetreatResult } from './retreat.js';
 import { explainMovement, illegalStep, type ExplanationStep, type SetAsideOrder } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
@@ -92,11 +92,11 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     const m = adjudicateMovement(map, options, units, submitted, index);
     const mustRetreat = game ? game.afterMovement(map, units, m, refused!) : m.dislodged.length > 0;
     if (gm) markSupersededMovement(gm, map, units, m);
-    const orders: OrderResultJson[] = submitted.map((o, i) => {
+    const orders: OrderResultJson[] = new Array(submitted.length);
+    for (let i = 0; i < orders.length; i++) {
       const out = m.outcomes[i];
-      const unit = out.unit >= 0 ? units[out.unit] : undefined;
-      return new MovementOrderResult(o.power, o.text, unit ? `${unit.type} ${unit.loc}` : undefined, out);
-    });
+      orders[i] = new MovementOrderResult(submitted[i].power, submitted[i].text, out.unit >= 0 ? resultUnitName(m.board, out.unit) : undefined, out);
+    }
     const dislodged = m.dislodged.map((d) => {
       const u = units[d.unit];
       return { power: u.power, type: u.type, loc: u.loc, attackerFrom: d.attackerFrom, retreats: d.retreats, ...(d.byConvoy ? { viaConvoy: true } : {}) };

@@ -33,6 +33,8 @@ export interface ProvinceNumbers {
   readonly convoyEnd: Uint8Array;
   /** By province: the provinces a fleet standing there reaches in one step. */
   readonly fleetNext: readonly Int32Array[];
+  /** By location number: a unit's name there as results write it ("A par", "F stp/sc"), made once per map. */
+  readonly unitNames: { readonly A: readonly string[]; readonly F: readonly string[] };
 }
 
 const byMap = new WeakMap<GameMap<string>, ProvinceNumbers>();
@@ -104,5 +106,6 @@ function numberMap(map: GameMap<string>): ProvinceNumbers {
     convoysFrom,
     convoyEnd: convoyEndTable,
     fleetNext,
+    unitNames: { A: locIds.map((l) => `A ${l}`), F: locIds.map((l) => `F ${l}`) },
   };
 }

@@ -29,6 +29,7 @@ import type { CoastId, GameMap, LocId, NameLookup, Power, PowerId, ProvinceId, U
 import type { Order, ParseError, ParseResult, ParsedOrder, PhaseType, ReportedOutcome, UnitRef } from './ast.js';
 import { standardMap } from '../map/index.js';
 import { fact, listArg, placeArg, render, type Fact } from '../language/render.js';
+import { TextTable } from '../util/text-table.js';
 
 export interface ParseContext {
   /** Decides what a dash means (a retreat in the retreat phase) and what a bare unit means (a build in adjustments). */
@@ -153,7 +154,7 @@ interface Compiled {
   pairs: Map<string, Map<string, NameLookup>>;
   powers: Map<string, Power>;
   /** parseOrderShared's entries, by phase type and derivation. */
-  parsed: Record<PhaseType, Map<unknown, Map<string, SharedParse<unknown>>>>;
+  parsed: Record<PhaseType, Map<unknown, TextTable<SharedParse<unknown>>>>;
 }
 const compiledMaps = new WeakMap<GameMap, Compiled>();
 const CACHE_LIMIT = 20_000;
@@ -902,17 +903,15 @@ export interface SharedParse<T> {
  */
 export function parseOrderShared<T>(text: string, ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): SharedParse<T> {
   const c = compile(ctx.map ?? standardMap);
-  let byText = c.parsed[ctx.phase].get(derive) as Map<string, SharedParse<T>> | undefined;
-  if (byText === undefined) c.parsed[ctx.phase].set(derive, (byText = new Map()));
-  const known = byText.get(text);
+  let byText = c.parsed[ctx.phase].get(derive) as TextTable<SharedParse<T>> | undefined;
+  if (byText === undefined) c.parsed[ctx.phase].set(derive, (byText = new TextTable(PARSED_LIMIT)));
+  const known = typeof text === 'string' ? byText.get(text) : undefined;
   if (known !== undefined) return known;
   readBoard = false;
   const result = parseOrder(text, ctx);
   const entry: SharedParse<T> = { result, derived: derive(result, c.map) };
-  if (!readBoard && typeof text === 'string') {
-    if (byText.size >= PARSED_LIMIT) byText.clear();
-    byText.set(text, deepFreeze(entry));
-  }
+  // A full table is emptied before the next text is added (TextTable.set).
+  if (!readBoard && typeof text === 'string') byText.set(text, deepFreeze(entry));
   return entry;
 }
 

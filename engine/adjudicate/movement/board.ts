@@ -398,6 +398,14 @@ export function buildBoard(
   return b;
 }
 
+/** "A par": unit u's name as results write it, from the map's table when its place is numbered. */
+export function resultUnitName(b: Board, u: number): string {
+  const unit = b.units[u];
+  const l = b.ln[u];
+  if (l >= 0 && (unit.type === 'A' || unit.type === 'F')) return b.nums.unitNames[unit.type][l];
+  return `${unit.type} ${unit.loc}`;
+}
+
 /** Sets order i's rejection, its fact built on first read. */
 function reject<A extends unknown[]>(b: Board, i: number, result: Rejection['result'], code: RejectionCode, words: (...args: A) => Fact, ...args: A): void {
   b.rejections[i] = new LazyRejection(result, code, words as (...args: unknown[]) => Fact, args);

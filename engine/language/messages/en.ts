@@ -613,6 +613,10 @@ step-not-carried = { $units } { $count ->
 step-stuck = { $unit }, whose own move to { $to } failed, holds with { $strength }.
 step-out-enters = { $unit } gets in, { $attack } against { $against }{ $notes }.
 step-out-standoff = The strongest attacks, { $strength } each, stand each other off: nobody gets in (rule 3){ $garrison }.
+step-out-rule-12 = Nobody gets in: against { $held } the attack of { $unit } counts only { $attack }, since the support of { $supporters } cannot help dislodge a unit of { $count ->
+    [one] its
+   *[other] their
+  } own power (rule 12), and { $attack } does not beat the { $against } opposing it (rule 3){ $garrison }.
 step-garrison-rule-4 = , and { $unit } stays: a standoff dislodges no one, even a unit one attack alone would have beaten (rule 4)
 step-garrison-stays = , and { $unit } stays
 step-out-stays = No attack gets in: { $unit } stays.

@@ -699,6 +699,7 @@ step-not-carried = { $units } { $count ->
 step-stuck = { $unit }, dont le mouvement vers { $to-def } a échoué, tient avec { $strength }.
 step-out-enters = { $unit } y entre, { $attack } contre { $against }{ $notes }.
 step-out-standoff = Les attaques les plus fortes, { $strength } chacune, se neutralisent : personne n'y entre (règle 3){ $garrison }.
+step-out-rule-12 = Personne n'y entre, car contre { $held-def } l'attaque { $unit-de } ne compte que pour { $attack } (le soutien { $supporters-de } ne peut pas aider à déloger une unité de sa propre nation, règle 12), et { $attack } ne bat pas les { $against } qui s'y opposent (règle 3){ $garrison }.
 step-garrison-rule-4 = , et { $unit } reste en place : un statu quo ne déloge personne, pas même une unité qu'une seule de ces attaques aurait battue (règle 4)
 step-garrison-stays = , et { $unit } reste en place
 step-out-stays = Aucune attaque n'y entre : { $unit } reste en place.

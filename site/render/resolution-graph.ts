@@ -479,15 +479,38 @@ function legendOf(d: GraphDrawing, lang: Lang, width: number): { nodes: INode[];
   let y = 16;
   const rowH = fs * 1.7;
   for (const item of items) {
-    const w = 32 + measure(item.label, fs) + 18;
-    if (x > MARGIN && x + w > width - MARGIN) {
+    // A label wider than the drawing (the phone's) goes on lines of its own under its sample.
+    const room = width - 2 * MARGIN - 32;
+    const lines = measure(item.label, fs) <= room ? [item.label] : wrapTo(item.label, fs, room);
+    const w = 32 + Math.max(...lines.map((l) => measure(l, fs))) + 18;
+    if (x > MARGIN && (x + w > width - MARGIN || lines.length > 1)) {
       x = MARGIN;
       y += rowH;
     }
-    nodes.push(...item.draw(x, y), el('text', { x: x + 32, y, 'font-size': fs, 'dominant-baseline': 'central', fill: '#1c1c1c' }, [text(item.label)]));
+    nodes.push(...item.draw(x, y), ...lines.map((line, i) => el('text', { x: x + 32, y: y + i * fs * 1.3, 'font-size': fs, 'dominant-baseline': 'central', fill: '#1c1c1c' }, [text(line)])));
     x += w;
+    if (lines.length > 1) {
+      y += (lines.length - 1) * fs * 1.3 + rowH;
+      x = MARGIN;
+    }
   }
+  if (x === MARGIN && items.length) y -= rowH;
   return { nodes: [el('line', { x1: 0, y1: 2, x2: width, y2: 2, stroke: '#b8b0a2' }), ...nodes], height: items.length ? y + rowH : 4 };
+}
+
+/** Words of a label in lines no wider than `room` at font size `size`. */
+function wrapTo(label: string, size: number, room: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && measure(next, size) > room) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 /** The text alternative: every edge as a row (from, what, to, whether it took effect), in the picture's order. */

@@ -114,6 +114,19 @@ export function explainMovement(m: MovementResult, explained: ReadonlySet<number
     return list.length ? fact('step-support-lost', { units: listArg(list), count: list.length }) : '';
   };
   /**
+   * A loser that rule 12 stopped (DATC 6.E.7, 6.E.8): the supports of the power of the unit in place
+   * do not count for its attack on that unit, and with them it would have been stronger than all
+   * that opposed it. Its supporters are those uncounted supports.
+   */
+  const rule12Stopped = (losers: readonly number[]): { unit: number; supporters: number[] } | undefined => {
+    for (const u of losers) {
+      const own = uncountedSupports(u);
+      const rs = reasonOf(u);
+      if (own.length && (rs.code === 'standoff' || rs.code === 'prevented') && (rs.attack ?? 0) + own.length > (rs.against ?? 0)) return { unit: u, supporters: own };
+    }
+    return undefined;
+  };
+  /**
    * The battle's outcome in one sentence: who got in and with what, or why nobody did. It states the
    * rules of the reasons it sums up: the winner's (its move into this province), or else those the
    * losers' own reasons state at their head (a standoff, a move prevented or blocked here: rules 1,
@@ -127,16 +140,23 @@ export function explainMovement(m: MovementResult, explained: ReadonlySet<number
     }
     const reasons = losers.map(reasonOf);
     const summed = reasons.filter((x) => SUMMED_CODES.has(x.code)).flatMap((x) => x.fact.rules ?? []);
+    const stays = w !== undefined && !wDislodged && !(b.kind[w] === MOVE && r(w));
+    const garrisonOf = (unitInPlace: number) => (reasons.some((x) => x.rules.includes(4)) ? fact('step-garrison-rule-4', { unit: unit(unitInPlace) }, [4]) : fact('step-garrison-stays', { unit: unit(unitInPlace) }));
+    // Rule 12 decided it, not a standoff (DATC 6.E.7): a move whose own power's supports would have
+    // carried it in counts less against the unit in place, and that is what stops it.
+    const stopped = rule12Stopped(losers);
+    if (stopped !== undefined && w !== undefined) {
+      const rs = reasonOf(stopped.unit);
+      return fact(
+        'step-out-rule-12',
+        { unit: unit(stopped.unit), held: unit(w), attack: rs.attack ?? 0, against: rs.against ?? 0, supporters: listArg(stopped.supporters.map(unit)), count: stopped.supporters.length, garrison: stays ? garrisonOf(w) : '' },
+        [3, 12, ...summed],
+      );
+    }
     // A standoff: nobody got in and at least two of the strongest attacks are as strong as each other.
     const top = Math.max(0, ...reasons.map((x) => x.attack ?? 0));
     if (top > 0 && reasons.filter((x) => x.attack === top).length >= 2) {
-      const garrison = reasons.some((x) => x.rules.includes(4));
-      const stays = w !== undefined && !wDislodged && !(b.kind[w] === MOVE && r(w));
-      return fact(
-        'step-out-standoff',
-        { strength: top, garrison: stays ? fact(garrison ? 'step-garrison-rule-4' : 'step-garrison-stays', { unit: unit(w) }, garrison ? [4] : []) : '' },
-        [3, ...summed],
-      );
+      return fact('step-out-standoff', { strength: top, garrison: stays ? garrisonOf(w) : '' }, [3, ...summed]);
     }
     if (w !== undefined && !wDislodged && !(b.kind[w] === MOVE && r(w))) return fact('step-out-stays', { unit: unit(w) }, summed);
     return fact('step-out-nobody', undefined, summed);
@@ -307,11 +327,14 @@ export function explainMovement(m: MovementResult, explained: ReadonlySet<number
     // Causes beyond the strengths: an own unit in the way, a dislodged unit's effect (rules 10, 11), a
     // convoyed army going home (18), supports that count for nothing (12). Each said once.
     const seen = new Set<string>();
+    const byRule12 = winner === undefined ? rule12Stopped(carried) : undefined;
     for (const u of carried) {
       if (u === winner) continue;
       for (const note of specialNotes(reasonOf(u).fact)) {
         // The winner's own clause already says that this loser has no effect here (rule 11).
         if (winner !== undefined && (note.id === 'no-effect-on-dest' || note.id === 'move-head-to-head')) continue;
+        // The outcome already says which supports rule 12 kept from counting.
+        if (byRule12?.unit === u && note.id === 'own-support-void') continue;
         const key = JSON.stringify(note);
         if (seen.has(key)) continue;
         seen.add(key);

@@ -12,12 +12,12 @@ import { adjudicateAdjustments, updateOwnership } from './adjustment.js';
 import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
 import { briefOf, indexUnitsByProvince, resultUnitName, type SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats, type RetreatResult } from './retreat.js';
-import { explainMovement, illegalStep, type ExplanationStep, type SetAsideOrder } from './explain.js';
+import { explainMovement, illegalStep, makeStep, type ExplanationStep, type SetAsideOrder } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
 import { validatePhaseInput } from './validate-input.js';
 import { mutated } from './mutation.js';
 import { InputError, inputErrorOf, plainReason, type AdjudicationDetail, type OrderReason } from './detail.js';
-import { listedVariants, loadedVariant, rulesOf, type MovementSteps, type Refusal, type VariantGame } from './variant-rules.js';
+import { listedVariants, loadedVariant, rulesOf, type MovementSteps, type Refusal, type StepNote, type VariantGame } from './variant-rules.js';
 
 export { InputError, MAX_PROBLEMS_LISTED, inputErrorOf, type AdjudicationDetail, type OrderReason } from './detail.js';
 import {
@@ -112,7 +112,9 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     };
     const centres = owners && endsFall ? () => explainCentres(map, owners, updateOwnership(map, m.after, owners)) : undefined;
     const variantSteps = game ? () => game.movementSteps(map, units, m, refused!) : undefined;
-    const detail = new MovementDetail(output, options, m, centres, variantSteps);
+    const notes = rulesOf(input.variant).movementNotes;
+    const variantNotes = notes ? (stepOf: (order: number) => number) => notes(map, m, stepOf) : undefined;
+    const detail = new MovementDetail(output, options, m, centres, variantSteps, variantNotes);
     return gm ? withGameMaster(map, input, detail, gm, noVictory, movedTo(map, units, m)) : detail;
   }
 
@@ -263,15 +265,18 @@ class MovementDetail implements AdjudicationDetail {
   #reasons: readonly OrderReason[] | undefined;
   readonly #centres: (() => ExplanationStep) | undefined;
   readonly #variant: (() => MovementSteps) | undefined;
+  readonly #notes: ((stepOf: (order: number) => number) => StepNote[]) | undefined;
   constructor(
     readonly output: PhaseOutput,
     readonly options: RuleOptions,
     readonly movement: MovementResult,
     centres?: () => ExplanationStep,
     variant?: () => MovementSteps,
+    notes?: (stepOf: (order: number) => number) => StepNote[],
   ) {
     this.#centres = centres;
     this.#variant = variant;
+    this.#notes = notes;
   }
   get explanation(): ExplanationStep[] {
     if (this.#explanation) return this.#explanation;
@@ -282,12 +287,28 @@ class MovementDetail implements AdjudicationDetail {
       new Set(variant?.before.flatMap((s) => s.orders)),
       this.output.orders.map((o) => o.text),
     );
-    return (this.#explanation = [...(variant ? withVariantSteps(steps, variant) : steps), ...(this.#centres ? [this.#centres()] : [])]);
+    const told = variant ? withVariantSteps(steps, variant) : steps;
+    return (this.#explanation = [...(this.#notes ? withNotes(told, this.#notes, this.movement.board.map) : told), ...(this.#centres ? [this.#centres()] : [])]);
   }
   /** Listed once: callers index it order by order, and a list per read made 20,000 orders quadratic. */
   get reasons(): readonly OrderReason[] {
     return (this.#reasons ??= this.movement.outcomes.map((o) => o.reason));
   }
+}
+
+/** The steps with the variant's notes said at the end of the steps they belong to (a step keeps what it establishes). */
+function withNotes(steps: readonly ExplanationStep[], notes: (stepOf: (order: number) => number) => StepNote[], map: GameMap): ExplanationStep[] {
+  const added = notes((order) => steps.findIndex((s) => s.orders.includes(order)));
+  if (!added.length) return [...steps];
+  const out = [...steps];
+  for (const [at, st] of out.entries()) {
+    const mine = added.filter((n) => n.step === at).map((n) => n.fact);
+    if (!mine.length) continue;
+    const rebuilt = makeStep({ kind: st.kind, orders: st.orders, provinces: st.provinces, ...(st.subject !== undefined ? { subject: st.subject } : {}) }, st.facts.title, [...st.facts.text, ...mine], map as unknown as GameMap<string>);
+    if (st.decides) rebuilt.decides = st.decides;
+    out[at] = rebuilt;
+  }
+  return out;
 }
 
 /** The movement explanation with the variant's steps: dormancy first, removals in place of the dislodgements. */

@@ -96,6 +96,12 @@ export interface VariantGame {
   victory(map: GameMap, owners: ReadonlyMap<ProvinceId, PowerId>): VariantVictory;
 }
 
+/** A fact a variant adds at the end of a movement step (the index of the step in the phase's explanation). */
+export interface StepNote {
+  step: number;
+  fact: Fact;
+}
+
 /** A variant's plug-in: its board, its phases' rules, and what it changes in the sequence of phases. */
 export interface VariantRules {
   readonly id: string;
@@ -115,6 +121,13 @@ export interface VariantRules {
   capturesCentres?(input: PhaseInput): boolean;
   /** The centres one power needs to win in this phase (the standard game: the board's count). */
   victoryCentres?(input: PhaseInput): number;
+  /**
+   * Movement: the principles of the variant's board behind orders the standard rules carry out
+   * unchanged (a strait crossed with no convoy, the delta's channels), said at the end of the first
+   * step that tells each order (`stepOf`: its index, or -1). A note states no result: why the move
+   * or support could be made, never whether it succeeded. Asked only when the explanation is read.
+   */
+  movementNotes?(map: GameMap, m: MovementResult, stepOf: (order: number) => number): StepNote[];
   /** Fields the variant carries from one phase's input and output to the next phase's input. */
   carryOver?(prevInput: PhaseInput, prevOutput: PhaseOutput, next: Omit<PhaseInput, 'orders'>): void;
 }

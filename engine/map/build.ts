@@ -37,6 +37,24 @@ export interface MapData<P extends string = Power> {
   names: NamesData;
   /** Navigable rivers and canals: their banks count as coastal even where no fleet edge reaches a sea directly. */
   waterways?: readonly Waterway[];
+  /** Edges the rules explain by a passage (a strait, a delta): marks on the adjacency above, which adds no edge. */
+  passages?: readonly Passage[];
+}
+
+/**
+ * A passage the rules name (seed 004 §6's straits, §12's delta): the adjacency already joins its
+ * pairs, and this says why, so that an explanation can name the principle a move across it rests
+ * on. A delta lists its spaces, each of which touches the others.
+ */
+export interface Passage {
+  id: string;
+  kind: 'strait' | 'delta';
+  /** Provinces joined across it, each pair an edge of the adjacency for armies or fleets. */
+  pairs: readonly (readonly [ProvinceId, ProvinceId])[];
+  /** A delta's spaces: every pair of them must touch (fleets), and every pair of land ones too (armies). */
+  spaces?: readonly ProvinceId[];
+  /** Where the seed states it ("004 §6"). */
+  seed: string;
 }
 
 /** A river or canal fleets sail along (the Nile): not a space, only a reason why its banks have fleet edges. */
@@ -245,6 +263,7 @@ export function buildMap<P extends string = Power>(data: MapData<P>, expected: E
       else problems.push(`waterway '${w.id}': bank '${bank}' is ${t ? `${t}, not coastal or sea` : 'not a province'}`);
     }
   }
+  checkPassages(data, provinces, problems);
   for (const loc of fleetLocs) {
     const p = provinces.get(locProvince.get(loc)!)!;
     if (p.terrain !== 'coastal' || onWaterway.has(p.id)) continue;
@@ -281,6 +300,46 @@ export function buildMap<P extends string = Power>(data: MapData<P>, expected: E
 
   if (problems.length) throw new MapDataError(problems);
   return makeGameMap(provinces, powers, { powerNames: powerNames!, victoryCenters }, data.startingUnits, names!, { neighbourList, neighbourSet, reachProvince, locProvince, armyLocs, fleetLocs });
+}
+
+/** A passage marks edges the adjacency has: one that joins no edge, or repeats a pair, is a data error. */
+function checkPassages(data: MapData<string>, provinces: ReadonlyMap<ProvinceId, Province<string>>, problems: string[]): void {
+  // Either direction: a one-way edge is the symmetry check's to report.
+  const edge = (type: 'army' | 'fleet', a: ProvinceId, b: ProvinceId) => (data.adjacency[type][a] ?? EMPTY).includes(b) || (data.adjacency[type][b] ?? EMPTY).includes(a);
+  const ids = new Set<string>();
+  const marked = new Set<string>();
+  for (const passage of data.passages ?? EMPTY) {
+    const at = `passage '${passage.id}'`;
+    if (ids.has(passage.id)) problems.push(`${at} is listed twice`);
+    ids.add(passage.id);
+    if (passage.kind !== 'strait' && passage.kind !== 'delta') problems.push(`${at}: kind ${JSON.stringify(passage.kind)} is not strait or delta`);
+    if (!Array.isArray(passage.pairs) || !passage.pairs.length) problems.push(`${at}: pairs must list at least one pair of provinces`);
+    for (const pair of passage.pairs ?? EMPTY) {
+      const [a, b] = pair;
+      if (pair.length !== 2 || !provinces.has(a) || !provinces.has(b)) {
+        problems.push(`${at}: ${JSON.stringify(pair)} is not a pair of provinces`);
+        continue;
+      }
+      if (!edge('army', a, b) && !edge('fleet', a, b)) problems.push(`${at}: ${a}-${b} is no edge of the adjacency, for armies or fleets; a passage marks an edge, it adds none`);
+      const key = [a, b].sort().join('-');
+      if (marked.has(key)) problems.push(`${at}: ${a}-${b} is marked by another passage already`);
+      marked.add(key);
+      if (passage.spaces && !(passage.spaces.includes(a) && passage.spaces.includes(b))) problems.push(`${at}: ${a}-${b} joins provinces that are not among its spaces`);
+    }
+    if (passage.kind === 'delta') {
+      const spaces = passage.spaces ?? EMPTY;
+      if (spaces.length < 3) problems.push(`${at}: a delta lists its spaces, at least three`);
+      for (const a of spaces) {
+        if (!provinces.has(a)) problems.push(`${at}: space '${a}' is not a province`);
+        for (const b of spaces) {
+          if (a >= b || !provinces.has(a) || !provinces.has(b)) continue;
+          if (!edge('fleet', a, b)) problems.push(`${at}: its spaces ${a} and ${b} do not touch for fleets`);
+          const land = (p: ProvinceId) => provinces.get(p)!.terrain !== 'sea';
+          if (land(a) && land(b) && !edge('army', a, b)) problems.push(`${at}: its land spaces ${a} and ${b} do not touch for armies`);
+        }
+      }
+    } else if (passage.spaces) problems.push(`${at}: only a delta lists spaces`);
+  }
 }
 
 interface Tables {

@@ -1,7 +1,7 @@
 // Public API of the map module.
 
 export * from './types.js';
-export { buildMap, MapDataError, STANDARD_COUNTS, nameIndexOf, type MapData, type ExpectedCounts, type Waterway } from './build.js';
+export { buildMap, MapDataError, STANDARD_COUNTS, nameIndexOf, type MapData, type ExpectedCounts, type Passage, type Waterway } from './build.js';
 export { provinceDistance } from './distance.js';
 export { foldName, coastName, locName, type NameIndex, type NamesData, type AliasLists } from './names.js';
 export { standardMap, standardMapData } from './standard.js';

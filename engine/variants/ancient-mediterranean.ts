@@ -1,8 +1,13 @@
 // Don Hessong's Ancient Mediterranean (seed 004, #14) as a plug-in: a board of its own, with its own
-// powers and victory count, and the standard game's rules on it.
+// powers and victory count, and the standard game's rules on it; its explanations name the straits
+// (§6) and the delta (§12) a move or support goes across.
 import { ancientMediterranean, ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
 import type { VariantRules } from '../adjudicate/variant-rules.js';
+import { passageNotes } from './passage-notes.js';
 import { gameByFields } from './standard.js';
+
+/** How the notes cite the variant's rules: "(Ancient Mediterranean, §6)". */
+const CITED = { text: { en: ancientMediterranean.name.en, fr: ancientMediterranean.name.fr } };
 
 export const ancientMediterraneanRules: VariantRules = {
   id: 'ancient-mediterranean',
@@ -13,4 +18,5 @@ export const ancientMediterraneanRules: VariantRules = {
   // the author's rules (the board's ERRATA.md, 3 and 4): centres taken in Spring too, 13 centres to win.
   capturesCentres: (input) => input.phase.season === 'fall' || (input.phase.season === 'spring' && input.variantOptions?.ancmedCapture === 'springAndFall'),
   victoryCentres: (input) => (input.variantOptions?.ancmedVictory === '13' ? 13 : ancientMediterraneanMap.victoryCenters),
+  movementNotes: (map, m, stepOf) => passageNotes(ancientMediterranean.passages, CITED, map, m, stepOf),
 };

@@ -100,16 +100,17 @@ export const BOARDS: readonly Board[] = [
     outSvg: join(siteMap, 'ancient-mediterranean.svg'),
     outAnchors: join(siteMap, 'ancient-mediterranean.anchors.json'),
     links: [
-      // §6: the three straits drawn as arrows on the board.
-      { between: ['cor', 'sad'], style: 'arrow' },
-      { between: ['nea', 'sic'], style: 'arrow' },
-      { between: ['mau', 'sag'], style: 'arrow' },
+      // §6: the straits of the board's passages table, drawn as arrows where they join two coasts
+      // (the Tyrrhenean and Ausonian seas meet in the widened strait of masks.json, with no mark).
+      ...ancientMediterranean.passages
+        .filter((p) => p.kind === 'strait')
+        .flatMap((p) => p.pairs.filter((pair) => pair.every((id) => ancientMediterraneanMap.province(id)?.terrain !== 'sea')))
+        .map((pair) => ({ between: pair, style: 'arrow' as const })),
       // §9: four seas meeting at a point; the diagonals touch only there.
       { between: ['aus', 'lib'], style: 'point' },
       { between: ['got', 'mes'], style: 'point' },
-      // §12: the delta; Alexandria–Sinai and Thebes–Gulf of Pelusium meet only there.
-      { between: ['ale', 'sii'], style: 'point' },
-      { between: ['gop', 'the'], style: 'point' },
+      // §12: the delta's pairs of the passages table (Alexandria–Sinai, Thebes–Gulf of Pelusium) meet only there.
+      ...ancientMediterranean.passages.filter((p) => p.kind === 'delta').flatMap((p) => p.pairs.map((pair) => ({ between: pair, style: 'point' as const }))),
     ],
     powerColours: Object.fromEntries(Object.entries(ancientMediterranean.colours).map(([p, c]) => [p, NAMED_COLOURS[c] ?? c])),
     waterwayBanks: [...new Set(ancientMediterranean.waterways.flatMap((w) => w.banks))].sort(),

@@ -21,6 +21,7 @@
 //    buttons, the step's picture and its caption on screen and not under the sticky header; maps
 //    clipped to their frame. (All of them, not a sample: about 1,030 page views, ~10 min.) The
 //    walkthrough's boards show labels of at least 10 px (whole board wide, quarters on a phone).
+//    Issue #25: at 390 px every resolution graph fits its column, its text at 12 px or more.
 // 9. language, issue #10: no French page holds a block marked lang="en" (English left on a French
 //    page); read from the built files, no browser needed (--only=lang). Issue #26: no French page
 //    writes a typographic apostrophe, two colons in one sentence, "Bohême" for the map's "Bohème",
@@ -686,6 +687,24 @@ try {
             return msgs;
           });
           if (frame.length) bad.push(...new Set(frame));
+          // Issue #25: on a phone the resolution graph fits its column (no sideways scroll), its
+          // text at 12 px or more as drawn.
+          if (w === 390) {
+            const graph = await page.$$eval('.graph-figure', (figs) =>
+              figs.flatMap((fig) => {
+                const svg = [...fig.querySelectorAll('svg')].find((x) => x.getBoundingClientRect().width > 0);
+                if (!svg) return ['no graph shown'];
+                const column = fig.closest('.graph-scroll') ?? fig.parentElement;
+                const msgs = [];
+                if (column.scrollWidth > column.clientWidth + 1 || svg.getBoundingClientRect().width > column.clientWidth + 1) msgs.push(`graph ${Math.round(svg.getBoundingClientRect().width)} px in a ${column.clientWidth} px column`);
+                const scale = svg.getBoundingClientRect().width / Number(svg.getAttribute('viewBox').split(/\s+/)[2]);
+                const smallest = Math.min(...[...svg.querySelectorAll('text')].map((t) => Number(t.getAttribute('font-size')) * scale));
+                if (smallest < 11.95) msgs.push(`graph text ${smallest.toFixed(1)} px`);
+                return msgs;
+              }),
+            );
+            if (graph.length) bad.push(...new Set(graph));
+          }
           if (bad.length) failures.set(`${p} @${w}`, bad.join('; '));
           checked++;
         }

@@ -3,7 +3,7 @@
 // weighs on the desk's first script. Orders as the results table writes them.
 
 import { resolutionGraph } from '../../engine/core';
-import { GRAPH_UI, edgeRows, layoutResolution, renderResolutionGraph } from '../render/resolution-graph';
+import { GRAPH_UI, edgeRows, layoutNarrow, layoutResolution, renderResolutionGraph, type GraphSource } from '../render/resolution-graph';
 import type { Lang } from '../lib/i18n';
 import type { DeskRuling } from '../lib/desk/rule';
 import { h, svgNode } from './dom';
@@ -13,10 +13,17 @@ export function graphSection(r: DeskRuling, lang: Lang): HTMLElement | undefined
   const detail = r.detail;
   const graph = detail ? resolutionGraph(detail) : undefined;
   if (!detail || !graph) return undefined;
-  const drawing = layoutResolution({ graph, output: detail.output, orderText: (k) => detail.output.orders[k].text, unitText: (u) => u }, lang);
-  const svg = svgNode(renderResolutionGraph(drawing, lang, 'desk-rg'));
+  const src: GraphSource = { graph, output: detail.output, orderText: (k) => detail.output.orders[k].text, unitText: (u) => u };
+  const drawing = layoutResolution(src, lang);
+  const narrow = layoutNarrow(src, lang);
   const rows = edgeRows(drawing, lang);
-  const figure = h('figure', { class: 'graph-figure', style: `--graph-width:${Math.round(drawing.width)}px` }, svg ?? '');
+  // Both drawings, as on the case pages: the stylesheet shows the phone's one on a narrow screen.
+  const figure = h(
+    'figure',
+    { class: 'graph-figure' },
+    h('div', { class: 'graph-wide', style: `--graph-width:${Math.round(drawing.width)}px` }, svgNode(renderResolutionGraph(drawing, lang, 'desk-rg')) ?? ''),
+    h('div', { class: 'graph-narrow', style: `--graph-width:${Math.round(narrow.width)}px` }, svgNode(renderResolutionGraph(narrow, lang, 'desk-rg-n')) ?? ''),
+  );
   const words = rows.length
     ? h(
         'div',

@@ -6,7 +6,7 @@ import { loadCasebook } from '../../engine/casebook/index.js';
 import { adjudicateWithDetail } from '../../engine/index.js';
 import { resolutionGraph } from '../../engine/adjudicate/index.js';
 import { randomGameStart } from '../../engine/testing/random-games.js';
-import { FS, LOOP_NAMES, LOOP_WORDS, PAD_X, STRIPE, layoutResolution, measure, renderResolutionGraph, resultLine, type GraphDrawing } from '../render/resolution-graph.js';
+import { FS, LOOP_NAMES, LOOP_WORDS, NARROW_WIDTH, PAD_X, STRIPE, layoutNarrow, layoutResolution, measure, renderResolutionGraph, resultLine, type GraphDrawing } from '../render/resolution-graph.js';
 import { caseView, type PhaseView } from './casebook.js';
 import { graphFigure } from './resolution-figure.js';
 import type { Lang } from './i18n.js';
@@ -53,6 +53,10 @@ describe('the resolution graph of every case', () => {
           const f = graphFigure(p, lang, c.variant, 'rg')!;
           drawn++;
           for (const x of problems(f.drawing, p.output.orders.length, p.graph!.nodes.length, lang)) bad.push(`${c.id} ${p.slug} ${lang}: ${x}`);
+          // The phone's drawing: the same nodes and edges, no wider than a 390 px screen's column.
+          for (const x of problems(f.narrow.drawing, p.output.orders.length, p.graph!.nodes.length, lang)) bad.push(`${c.id} ${p.slug} ${lang} (phone): ${x}`);
+          if (f.narrow.width > NARROW_WIDTH) bad.push(`${c.id} ${p.slug} ${lang} (phone): ${Math.round(f.narrow.width)} px wide`);
+          if (f.narrow.drawing.edges.length !== f.drawing.edges.length) bad.push(`${c.id} ${p.slug} ${lang} (phone): ${f.narrow.drawing.edges.length} edges of ${f.drawing.edges.length}`);
           // The picture holds every node, each label line as written.
           expect(f.svg.match(/<g class="node /g)?.length).toBe(f.drawing.nodes.length);
         }
@@ -80,7 +84,8 @@ describe('the resolution graph of every case', () => {
       let at = onLoop[0];
       for (let k = 0; k < onLoop.length; k++) at = ring.find((e) => e.from === at)!.to;
       expect(at).toBe(onLoop[0]);
-      expect(f.svg).toContain(LOOP_WORDS.paradox[lang]);
+      // The legend's label, on one line or wrapped on several.
+      expect(f.svg.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(LOOP_WORDS.paradox[lang]);
       expect(f.rows.filter((r) => r.effect === LOOP_NAMES.paradox[lang])).toHaveLength(onLoop.length);
     }
   });
@@ -106,8 +111,12 @@ describe('the resolution graph of random phases', () => {
       }
       const graph = resolutionGraph(detail)!;
       const lang = LANGS[seed % 2];
-      const d = layoutResolution({ graph, output: detail.output, orderText: (k) => detail.output.orders[k].text, unitText: (u) => u }, lang);
+      const src = { graph, output: detail.output, orderText: (k: number) => detail.output.orders[k].text, unitText: (u: string) => u };
+      const d = layoutResolution(src, lang);
       expect(problems(d, detail.output.orders.length, graph.nodes.length, lang), `seed ${seed}`).toEqual([]);
+      const narrow = layoutNarrow(src, lang);
+      expect(problems(narrow, detail.output.orders.length, graph.nodes.length, lang), `seed ${seed} (phone)`).toEqual([]);
+      expect(narrow.width, `seed ${seed} (phone)`).toBeLessThanOrEqual(NARROW_WIDTH);
       expect(renderResolutionGraph(d, lang)).toMatch(/^<svg /);
       drawn++;
     }

@@ -81,6 +81,8 @@ const ROW_WIDTH = 560;
 const GAP = 24;
 const MIN_WIDTH = 420;
 const MARGIN = 12;
+/** The amber halo round a node on a loop reaches this far out of its box. */
+const HALO = 5;
 
 /** The glyphs' width estimate is for regular text: labels are semi-bold, and a box must hold them. */
 export const measure = (label: string, size: number) => textWidth(label, size) * 1.25;
@@ -172,12 +174,12 @@ const LOOK_WORDS: Record<Look, Record<Lang, string>> = {
   void: { en: 'Illegal or void', fr: 'Illégal ou nul' },
 };
 
-/** Words of a label, greedily in lines of at most MAX_CHARS characters. */
-function wrap(label: string): string[] {
+/** Words of a label, greedily in lines of at most `chars` characters. */
+function wrap(label: string, chars = MAX_CHARS): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of label.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > MAX_CHARS) {
+    if (line && line.length + 1 + word.length > chars) {
       lines.push(line);
       line = word;
     } else line = line ? `${line} ${word}` : word;
@@ -193,7 +195,7 @@ const unitKey = (u: string | undefined) => (u ?? '').toLowerCase().split('/')[0]
  * none was carried out; or "no order"), and one per remaining order (an order for no unit, a second
  * order for a unit), so that every order of the phase has its node.
  */
-function nodesOf(src: GraphSource, lang: Lang): { nodes: Omit<GraphNode, 'x' | 'y'>[]; ofGraphNode: number[] } {
+function nodesOf(src: GraphSource, lang: Lang, chars = MAX_CHARS): { nodes: Omit<GraphNode, 'x' | 'y'>[]; ofGraphNode: number[] } {
   const { graph, output } = src;
   const placed = new Set<number>();
   const nodes: Omit<GraphNode, 'x' | 'y'>[] = [];
@@ -205,11 +207,11 @@ function nodesOf(src: GraphSource, lang: Lang): { nodes: Omit<GraphNode, 'x' | '
     const result = k >= 0 ? output.orders[k].result : n.result;
     const label = k >= 0 ? src.orderText(k) : `${src.unitText(n.unit)} (${GRAPH_WORDS.noOrder[lang]})`;
     ofGraphNode[i] = nodes.length;
-    nodes.push(sized({ id: nodes.length, orders: k >= 0 ? [k] : [], power: n.power, lines: wrap(label), result, look: lookOf(result), dislodged: n.dislodged, loops: [] }, lang));
+    nodes.push(sized({ id: nodes.length, orders: k >= 0 ? [k] : [], power: n.power, lines: wrap(label, chars), result, look: lookOf(result), dislodged: n.dislodged, loops: [] }, lang));
   });
   output.orders.forEach((o, k) => {
     if (placed.has(k)) return;
-    nodes.push(sized({ id: nodes.length, orders: [k], power: o.power, lines: wrap(src.orderText(k)), result: o.result, look: lookOf(o.result), dislodged: false, loops: [] }, lang));
+    nodes.push(sized({ id: nodes.length, orders: [k], power: o.power, lines: wrap(src.orderText(k), chars), result: o.result, look: lookOf(o.result), dislodged: false, loops: [] }, lang));
   });
   return { nodes, ofGraphNode };
 }
@@ -224,9 +226,9 @@ function sized(n: Omit<GraphNode, 'x' | 'y' | 'w' | 'h'>, lang: Lang): Omit<Grap
   return { ...n, w: Math.ceil(widest + 2 * PAD_X + STRIPE), h: Math.ceil((n.lines.length + 1) * LINE + 2 * PAD_Y) };
 }
 
-/** Lays the graph out: nodes placed, edges routed. */
-export function layoutResolution(src: GraphSource, lang: Lang): GraphDrawing {
-  const { nodes: bare, ofGraphNode } = nodesOf(src, lang);
+/** The nodes, sized with labels wrapped at `chars`, the edges between them, and each node's loops. */
+function prepared(src: GraphSource, lang: Lang, chars = MAX_CHARS) {
+  const { nodes: bare, ofGraphNode } = nodesOf(src, lang, chars);
   const edges: Omit<GraphEdge, 'points'>[] = src.graph.edges.map((e) => ({ from: ofGraphNode[e.from], to: ofGraphNode[e.to], kind: e.kind, effective: e.effective }));
   const loopsOfNode = new Map<number, LoopKind[]>();
   for (const loop of src.graph.loops) {
@@ -236,6 +238,12 @@ export function layoutResolution(src: GraphSource, lang: Lang): GraphDrawing {
     // other way, from what bears on a result to it, as the other edges do.
     if (ring.length > 1) ring.forEach((x, i) => edges.push({ from: ring[(i + 1) % ring.length], to: x, kind: 'loop', effective: true, loop: loop.kind }));
   }
+  return { bare, edges, loopsOfNode };
+}
+
+/** Lays the graph out: nodes placed, edges routed. */
+export function layoutResolution(src: GraphSource, lang: Lang): GraphDrawing {
+  const { bare, edges, loopsOfNode } = prepared(src, lang);
   const groups = groupsOf(bare.length, edges);
   const placed: GraphNode[] = [];
   const routed: GraphEdge[] = [];
@@ -262,6 +270,62 @@ export function layoutResolution(src: GraphSource, lang: Lang): GraphDrawing {
   const loops = [...new Set(src.graph.loops.map((l) => l.kind))];
   // Never narrower than the legend's longest entry needs.
   return { nodes: placed, edges: routed, loops, width: Math.max(MIN_WIDTH, width + 2 * MARGIN), height: y + rowH + 2 * MARGIN };
+}
+
+/** The widest the phone's drawing may be: a 390 px screen's column, at full size (its text at 12.6 px and more). */
+export const NARROW_WIDTH = 350;
+/** Space between two nodes of the phone's drawing (their amber halos included) and between two arcs. */
+const NARROW_GAP = 16;
+const LANE = 7;
+
+/**
+ * The phone's drawing: the orders one under another, in the order of the layered layout read top to
+ * bottom (each group in turn), every edge an arc on their right from one box to the other, arcs that
+ * overlap on separate lanes. It fits NARROW_WIDTH, labels wrapped shorter when the arcs need room.
+ */
+export function layoutNarrow(src: GraphSource, lang: Lang): GraphDrawing {
+  let d = narrowAt(src, lang, 22);
+  for (const chars of [18, 15, 12]) if (d.width > NARROW_WIDTH) d = narrowAt(src, lang, chars);
+  return d;
+}
+
+function narrowAt(src: GraphSource, lang: Lang, chars: number): GraphDrawing {
+  const { bare, edges, loopsOfNode } = prepared(src, lang, chars);
+  const order = groupsOf(bare.length, edges).flatMap((members) =>
+    [...layoutGroup(members, bare, edges).nodes].sort((a, b) => a.y - b.y || a.x - b.x).map((n) => n.id),
+  );
+  const w = Math.max(...bare.map((n) => n.w));
+  const left = MARGIN + HALO;
+  const placed: GraphNode[] = [];
+  let y = MARGIN + HALO;
+  for (const i of order) {
+    placed.push({ ...bare[i], w, x: left, y, loops: loopsOfNode.get(i) ?? [] });
+    y += bare[i].h + NARROW_GAP;
+  }
+  placed.sort((a, b) => a.id - b.id);
+  const mid = (i: number) => placed[i].y + placed[i].h / 2;
+  // Arcs, shortest first, each on the nearest lane where it meets no other arc.
+  const arcs = edges
+    .filter((e) => e.from !== e.to)
+    .map((e) => ({ e, top: Math.min(mid(e.from), mid(e.to)), bottom: Math.max(mid(e.from), mid(e.to)) }))
+    .sort((a, b) => a.bottom - a.top - (b.bottom - b.top));
+  const lanes: { top: number; bottom: number }[][] = [];
+  const laneOf = arcs.map(({ top, bottom }) => {
+    let lane = lanes.findIndex((l) => l.every((x) => x.bottom + 4 < top || bottom + 4 < x.top));
+    if (lane < 0) lane = lanes.push([]) - 1;
+    lanes[lane].push({ top, bottom });
+    return lane;
+  });
+  const right = left + w + HALO;
+  // Lanes closer together (never under 5 px, the widest line's room) rather than a drawing too wide.
+  const spacing = Math.max(5, Math.min(LANE, (NARROW_WIDTH - right - 6 - MARGIN) / (lanes.length + 1)));
+  const routed: GraphEdge[] = arcs.map(({ e }, k) => {
+    const x = right + 6 + spacing * (laneOf[k] + 1);
+    const [a, b] = [placed[e.from], placed[e.to]];
+    return { ...e, points: [{ x: a.x + a.w, y: mid(e.from) }, { x, y: mid(e.from) }, { x, y: mid(e.to) }, { x: b.x + b.w + 1, y: mid(e.to) }] };
+  });
+  const width = right + 6 + spacing * (lanes.length + 1) + MARGIN;
+  return { nodes: placed, edges: routed, loops: [...new Set(src.graph.loops.map((l) => l.kind))], width, height: y - NARROW_GAP + HALO + MARGIN };
 }
 
 /** Nodes joined by edges, each group in the order of its first node. */
@@ -386,7 +450,8 @@ function nodeNode(n: GraphNode, lang: Lang): INode {
 /** The legend: what is shown, nothing more, in rows as wide as the graph. */
 function legendOf(d: GraphDrawing, lang: Lang, width: number): { nodes: INode[]; height: number } {
   const items: { draw: (x: number, y: number) => INode[]; label: string }[] = [];
-  const fs = FS * 0.85;
+  // Never under 12 px: the phone's drawing is shown at full size.
+  const fs = FS * 0.9;
   for (const look of ['success', 'failure', 'void'] as Look[]) {
     if (!d.nodes.some((n) => n.look === look)) continue;
     const l = LOOKS[look];
@@ -414,15 +479,38 @@ function legendOf(d: GraphDrawing, lang: Lang, width: number): { nodes: INode[];
   let y = 16;
   const rowH = fs * 1.7;
   for (const item of items) {
-    const w = 32 + measure(item.label, fs) + 18;
-    if (x > MARGIN && x + w > width - MARGIN) {
+    // A label wider than the drawing (the phone's) goes on lines of its own under its sample.
+    const room = width - 2 * MARGIN - 32;
+    const lines = measure(item.label, fs) <= room ? [item.label] : wrapTo(item.label, fs, room);
+    const w = 32 + Math.max(...lines.map((l) => measure(l, fs))) + 18;
+    if (x > MARGIN && (x + w > width - MARGIN || lines.length > 1)) {
       x = MARGIN;
       y += rowH;
     }
-    nodes.push(...item.draw(x, y), el('text', { x: x + 32, y, 'font-size': fs, 'dominant-baseline': 'central', fill: '#1c1c1c' }, [text(item.label)]));
+    nodes.push(...item.draw(x, y), ...lines.map((line, i) => el('text', { x: x + 32, y: y + i * fs * 1.3, 'font-size': fs, 'dominant-baseline': 'central', fill: '#1c1c1c' }, [text(line)])));
     x += w;
+    if (lines.length > 1) {
+      y += (lines.length - 1) * fs * 1.3 + rowH;
+      x = MARGIN;
+    }
   }
+  if (x === MARGIN && items.length) y -= rowH;
   return { nodes: [el('line', { x1: 0, y1: 2, x2: width, y2: 2, stroke: '#b8b0a2' }), ...nodes], height: items.length ? y + rowH : 4 };
+}
+
+/** Words of a label in lines no wider than `room` at font size `size`. */
+function wrapTo(label: string, size: number, room: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && measure(next, size) > room) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 /** The text alternative: every edge as a row (from, what, to, whether it took effect), in the picture's order. */

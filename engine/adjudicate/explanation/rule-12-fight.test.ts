@@ -2,7 +2,9 @@
 // prevented) only because rule 12 keeps supports of the power of the unit in place from counting
 // against it (DATC 6.E.7, 6.E.8, 6.E.10): its reason must credit rule 12, not the standoff alone.
 // Checked on the facts (strengths, supports given, the powers) over every case and preset and
-// random phases.
+// random phases. The battle's step says so too: a step crediting a standoff ("the strongest attacks
+// stand each other off") is one where no move was stopped by rule 12, and every battle rule 12
+// decided is told as such.
 
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
@@ -21,6 +23,8 @@ function check(detail: AdjudicationDetail): { bad: string[]; decided: number } {
   const b = m.board;
   const bad: string[] = [];
   let decided = 0;
+  /** Provinces where rule 12 stopped a move that would otherwise have got in. */
+  const byRule12 = new Set<string>();
   m.outcomes.forEach((o, i) => {
     const reason = o.reason;
     if (reason.code !== 'standoff' && reason.code !== 'prevented') return;
@@ -30,13 +34,23 @@ function check(detail: AdjudicationDetail): { bad: string[]; decided: number } {
     const own = b.supportsFor[u].filter((s) => detail.output.orders[b.orderOf[s]]?.result === 'given' && b.units[s].power === b.units[w].power).length;
     if (own === 0 || (reason.attack ?? 0) + own <= (reason.against ?? 0)) return;
     decided++;
+    byRule12.add(b.dest[u]!);
     if (!reason.rules.includes(12)) bad.push(`${detail.output.orders[i].text}: ${reason.en}`);
     if (!/\(rule 12\)/.test(reason.en) || !/\(règle 12\)/.test(reason.fr)) bad.push(`${detail.output.orders[i].text}: rule 12 not said in both languages`);
   });
+  // The battle's step says what decided it: rule 12, never "the strongest attacks stand each other off".
+  for (const st of detail.explanation) {
+    // The first part of a battle the causal order split tells moves, not the battle's outcome.
+    if (st.kind !== 'province' || st.subject === undefined || st.facts.title.id === 'battle-first-title') continue;
+    const outcome = st.facts.text.map((f) => f.id).find((id) => id.startsWith('step-out-'));
+    if (byRule12.has(st.subject) && outcome !== 'step-out-rule-12') bad.push(`step "${st.title.en}" credits ${outcome ?? 'nothing'}, but rule 12 decided it`);
+    if (!byRule12.has(st.subject) && outcome === 'step-out-rule-12') bad.push(`step "${st.title.en}" credits rule 12, which decided nothing there`);
+    if (outcome === 'step-out-rule-12' && (!/\(rule 12\)/.test(st.text.en) || !/règle 12\)/.test(st.text.fr))) bad.push(`step "${st.title.en}": rule 12 not said in both languages`);
+  }
   return { bad, decided };
 }
 
-describe('a fight decided by rule 12 credits rule 12', () => {
+describe('a fight decided by rule 12 credits rule 12, in the reason and in the step', () => {
   it('over every case and preset (6.E.7 among them)', () => {
     const bad: string[] = [];
     const decidedIn = new Set<string>();
@@ -52,7 +66,7 @@ describe('a fight decided by rule 12 credits rule 12', () => {
       }
     }
     expect(bad).toEqual([]);
-    expect([...decidedIn]).toEqual(expect.arrayContaining(['datc-6.E.7', 'datc-6.E.8']));
+    expect([...decidedIn]).toEqual(expect.arrayContaining(['datc-6.E.7', 'datc-6.E.8', 'datc-6.E.10']));
   });
 
   it('over 1,500 random phases, the presets in turn', () => {

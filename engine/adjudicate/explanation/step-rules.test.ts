@@ -18,21 +18,22 @@ import { rulesOf, type Arg, type Fact } from '../../language/render.js';
  * Which facts may state which rule of the 2000 book: what each rule is about, written from the rules
  * themselves rather than from the code that attaches them. A battle's outcome sentence (step-out-*)
  * sums up the moves it tells, so it may state the rules of a contest decided there (1, 3, 5, 7, 11,
- * 19, 20), never a head-to-head (6) or a support (8, 9, 13-16), which only their own facts state.
+ * 19, 20), never a head-to-head (6) or a support (8, 9, 13-16), which only their own facts state;
+ * the outcome of a battle rule 12 decided (step-out-rule-12) states rule 12, which is what it tells.
  */
 const JUSTIFIES: Record<number, string[]> = {
-  1: ['step-out-standoff', 'step-out-stays', 'step-out-nobody', 'move-head-to-head', 'move-standoff', 'move-blocked'],
+  1: ['step-out-standoff', 'step-out-rule-12', 'step-out-stays', 'step-out-nobody', 'move-head-to-head', 'move-standoff', 'move-blocked'],
   2: ['step-dislodged-text', 'variant-step-dislodged-text'],
-  3: ['step-out-standoff', 'step-out-stays', 'step-out-nobody', 'step-out-enters', 'step-out-enters-plain', 'also-standoff', 'move-standoff', 'move-prevented', 'move-blocked', 'beating'],
+  3: ['step-out-standoff', 'step-out-rule-12', 'step-out-stays', 'step-out-nobody', 'step-out-enters', 'step-out-enters-plain', 'also-standoff', 'move-standoff', 'move-prevented', 'move-blocked', 'beating'],
   4: ['step-garrison-rule-4', 'standoff-garrison-stays', 'hold-besieged'],
-  5: ['step-out-stays', 'step-out-standoff', 'step-out-nobody', 'move-blocked', 'move-blocked-empty', 'move-barred', 'hold-stays'],
+  5: ['step-out-stays', 'step-out-standoff', 'step-out-rule-12', 'step-out-nobody', 'move-blocked', 'move-blocked-empty', 'move-barred', 'hold-stays'],
   6: ['step-defends', 'move-head-to-head', 'move-swap-forbidden'],
   7: ['step-out-enters', 'step-out-enters-plain', 'move-circular', 'loop-circular-ring'],
   8: ['effect-hold', 'reject-support-hold-of-mover', 'reject-support-mismatch-still'],
   9: ['effect-move', 'reject-support-mismatch-move', 'reject-support-mismatch-still', 'reject-support-hold-of-mover'],
   10: ['dislodged-still-prevents', 'still-prevents-whatever'],
   11: ['step-out-enters', 'step-out-enters-plain', 'silenced', 'no-effect-on-dest', 'retreat-open-rule-11', 'convoy-dislodger-no-rule-11'],
-  12: ['move-own-unit', 'own-support-void', 'effect-own-power', 'effect-own-power-contests'],
+  12: ['step-out-rule-12', 'move-own-unit', 'own-support-void', 'effect-own-power', 'effect-own-power-contests'],
   13: ['support-cut', 'support-cut-by-dislodged', 'not-cut-from-target', 'dislodged-from-target'],
   14: ['support-cut-dislodged', 'step-dislodged-support'],
   15: ['support-cut-by-dislodged', 'step-dislodged-still-cuts'],

@@ -16,8 +16,23 @@ import type { TextOptions } from './in-language.js';
 /** Loop steps whose last sentence is the principle that settled them (a ring of moves, rule 21); a paradox is told by its convoy. */
 const LOOP_PRINCIPLES = new Set(['loop-circular-title', 'loop-rule-21-title']);
 
-/** Sentences of the movement steps that state a principle the result rests on (DATC 4.A.3, 4.B.5, 6.D.16, 6.H.13, rule 15). */
-const STEP_PRINCIPLES = new Set(['convoy-intent', 'convoy-against-own-unit', 'order-wrong-coast', 'step-dislodged-no-retreat-help', 'step-dislodged-still-cuts']);
+/**
+ * Sentences of the movement steps that state a principle the result rests on (DATC 4.A.3, 4.B.5,
+ * 6.D.16, 6.H.13, rule 15; a variant's passages: the Ancient Mediterranean's straits and delta).
+ */
+const STEP_PRINCIPLES = new Set([
+  'convoy-intent',
+  'convoy-against-own-unit',
+  'order-wrong-coast',
+  'step-dislodged-no-retreat-help',
+  'step-dislodged-still-cuts',
+  'passage-strait-move',
+  'passage-strait-support',
+  'passage-delta-move',
+  'passage-delta-support',
+  'passage-delta-paths-cross',
+  'passage-delta-swap',
+]);
 
 /** A support's note that says nothing unusual: it was not attacked, and it adds 1 as ordered. */
 const PLAIN_SUPPORT = new Set(['not-attacked', 'effect-hold', 'effect-move']);

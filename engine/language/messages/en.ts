@@ -537,6 +537,32 @@ variant-order-closed = { $kind ->
     [build] cannot build in { $prov }
    *[move] cannot enter { $prov }
   }: { $closed }
+passage-strait-move = { $moves } { $count ->
+    [one] is a move
+   *[other] are moves
+  } across a strait: { $who ->
+    [army] an army crosses a strait in one move and needs no convoy
+    [fleet] a strait joins its two coasts, and a fleet crosses it in one move
+   *[seas] a fleet passes through a strait from one sea to the other in one move
+  } ({ $rules }, { $section }).
+passage-strait-support = { $units } { $count ->
+    [one] gives its support
+   *[other] give their support
+  } across a strait: a unit may support where it could move, and { $who ->
+    [army] an army crosses a strait with no convoy
+   *[fleet] a fleet crosses a strait in one move
+  } ({ $rules }, { $section }).
+passage-space = { $place }
+passage-delta-move = { $moves } { $count ->
+    [one] is a move
+   *[other] are moves
+  } across the delta, whose channels make { $spaces } each a neighbour of all the others ({ $rules }, { $section }).
+passage-delta-support = { $units } { $count ->
+    [one] gives its support
+   *[other] give their support
+  } across the delta, whose channels make { $spaces } each a neighbour of all the others: a unit may support where it could move ({ $rules }, { $section }).
+passage-delta-paths-cross = { $moves } cross each other in the delta: that is no exchange of places, and neither move bounces off the other ({ $rules }, { $section }).
+passage-delta-swap = { $moves } trade places across the delta: unlike paths that cross there, that is an exchange of places, and the two moves meet head to head as across any border ({ $rules }, { $section }).
 variant-step-dormant-title = { $dormant }
 variant-step-dormant-text = { $count ->
     [0] It has no unit left on the board.
@@ -613,6 +639,10 @@ step-not-carried = { $units } { $count ->
 step-stuck = { $unit }, whose own move to { $to } failed, holds with { $strength }.
 step-out-enters = { $unit } gets in, { $attack } against { $against }{ $notes }.
 step-out-standoff = The strongest attacks, { $strength } each, stand each other off: nobody gets in (rule 3){ $garrison }.
+step-out-rule-12 = Nobody gets in: against { $held } the attack of { $unit } counts only { $attack }, since the support of { $supporters } cannot help dislodge a unit of { $count ->
+    [one] its
+   *[other] their
+  } own power (rule 12), and { $attack } does not beat the { $against } opposing it (rule 3){ $garrison }.
 step-garrison-rule-4 = , and { $unit } stays: a standoff dislodges no one, even a unit one attack alone would have beaten (rule 4)
 step-garrison-stays = , and { $unit } stays
 step-out-stays = No attack gets in: { $unit } stays.

@@ -623,6 +623,32 @@ variant-order-closed = { $kind ->
     [build] ne peut pas construire { $prov-in }
    *[move] ne peut pas entrer { $prov-in }
   } : { $closed }
+passage-strait-move = { $moves } { $count ->
+    [one] est un mouvement
+   *[other] sont des mouvements
+  } à travers un détroit, { $who ->
+    [army] qu'une armée franchit en un seul mouvement, sans convoi
+    [fleet] qui relie ses deux côtes et qu'une flotte franchit en un seul mouvement
+   *[seas] par lequel une flotte passe d'une mer à l'autre en un seul mouvement
+  } ({ $rules }, { $section }).
+passage-strait-support = { $units } { $count ->
+    [one] donne son soutien
+   *[other] donnent leur soutien
+  } à travers un détroit : une unité peut soutenir là où elle pourrait se rendre, et { $who ->
+    [army] une armée franchit un détroit sans convoi
+   *[fleet] une flotte franchit un détroit en un seul mouvement
+  } ({ $rules }, { $section }).
+passage-space = { $place-def }
+passage-delta-move = { $moves } { $count ->
+    [one] est un mouvement
+   *[other] sont des mouvements
+  } à travers le delta, dont les bras rendent { $spaces } voisins les uns des autres ({ $rules }, { $section }).
+passage-delta-support = { $units } { $count ->
+    [one] donne son soutien
+   *[other] donnent leur soutien
+  } à travers le delta, dont les bras rendent { $spaces } voisins les uns des autres : une unité peut soutenir là où elle pourrait se rendre ({ $rules }, { $section }).
+passage-delta-paths-cross = { $moves } se croisent dans le delta : ce n'est pas un échange de places, et aucun des deux mouvements ne bloque l'autre ({ $rules }, { $section }).
+passage-delta-swap = { $moves } échangent leurs places à travers le delta : à la différence de trajets qui s'y croisent, c'est un échange de places, et les deux mouvements s'affrontent face à face comme à travers toute frontière ({ $rules }, { $section }).
 variant-step-dormant-title = { $dormant }
 variant-step-dormant-text = { $count ->
     [0] Il ne lui reste aucune unité sur le plateau.
@@ -699,6 +725,7 @@ step-not-carried = { $units } { $count ->
 step-stuck = { $unit }, dont le mouvement vers { $to-def } a échoué, tient avec { $strength }.
 step-out-enters = { $unit } y entre, { $attack } contre { $against }{ $notes }.
 step-out-standoff = Les attaques les plus fortes, { $strength } chacune, se neutralisent : personne n'y entre (règle 3){ $garrison }.
+step-out-rule-12 = Personne n'y entre, car contre { $held-def } l'attaque { $unit-de } ne compte que pour { $attack } (le soutien { $supporters-de } ne peut pas aider à déloger une unité de sa propre nation, règle 12), et { $attack } ne bat pas les { $against } qui s'y opposent (règle 3){ $garrison }.
 step-garrison-rule-4 = , et { $unit } reste en place : un statu quo ne déloge personne, pas même une unité qu'une seule de ces attaques aurait battue (règle 4)
 step-garrison-stays = , et { $unit } reste en place
 step-out-stays = Aucune attaque n'y entre : { $unit } reste en place.

@@ -11,8 +11,8 @@ import provinces from './data/provinces.json' with { type: 'json' };
 import start from './data/starting-position.json' with { type: 'json' };
 import variant from './data/variant.json' with { type: 'json' };
 
-export { ANCIENT_MED_POWERS, ANCIENT_MED_POWER_NAMES, ancientMediterranean, type AncientMedPower } from './facts.js';
-import { ANCIENT_MED_POWER_NAMES, type AncientMedPower } from './facts.js';
+export { ANCIENT_MED_PASSAGES, ANCIENT_MED_POWERS, ANCIENT_MED_POWER_NAMES, ancientMediterranean, type AncientMedPower } from './facts.js';
+import { ANCIENT_MED_PASSAGES, ANCIENT_MED_POWER_NAMES, type AncientMedPower } from './facts.js';
 
 export const ANCIENT_MED_COUNTS: ExpectedCounts = Object.freeze({ ...variant.counts });
 
@@ -26,6 +26,7 @@ export const ancientMediterraneanMapData: MapData<AncientMedPower> = {
   startingUnits: start.units as MapData<AncientMedPower>['startingUnits'],
   names: names as MapData['names'],
   waterways: variant.waterways,
+  passages: ANCIENT_MED_PASSAGES,
 };
 
 export const ancientMediterraneanMap = buildMap(ancientMediterraneanMapData, ANCIENT_MED_COUNTS);

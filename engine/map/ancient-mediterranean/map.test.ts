@@ -32,6 +32,7 @@ const copy = () => structuredClone(ancientMediterraneanMapData) as unknown as {
   adjacency: { army: Record<string, string[]>; fleet: Record<string, string[]> };
   startingUnits: Array<{ power: string; type: string; loc: string }>;
   waterways: Array<{ id: string; banks: string[] }>;
+  passages: Array<{ id: string; kind: string; pairs: string[][]; spaces?: string[] }>;
 };
 
 describe('the Ancient Mediterranean data', () => {
@@ -96,6 +97,17 @@ describe('the Ancient Mediterranean data', () => {
     expect(problems).toContain("waterway 'canal': bank 'ara' is inland, not coastal or sea");
   });
 
+  it('rejects a passage that marks no edge, a pair marked twice, and a delta whose spaces do not all touch', () => {
+    const d = copy();
+    d.passages[0].pairs.push(['cor', 'sic']);
+    d.passages[2].pairs.push(['sad', 'cor']);
+    d.passages[3].spaces!.push('mem');
+    const problems = problemsOf(d);
+    expect(problems).toContain("passage 'strait-cor-sad': cor-sic is no edge of the adjacency, for armies or fleets; a passage marks an edge, it adds none");
+    expect(problems).toContain("passage 'strait-mau-sag': sad-cor is marked by another passage already");
+    expect(problems).toContain("passage 'delta': its spaces gop and mem do not touch for fleets");
+  });
+
   it('rejects an asymmetric edge, as on the standard map', () => {
     const d = copy();
     d.adjacency.fleet.aus = d.adjacency.fleet.aus.filter((x) => x !== 'tyn');
@@ -132,6 +144,9 @@ describe('seed 004, special rules as adjacency facts', () => {
       expect(both('F', a, b)).toBe(true);
     }
     expect(both('F', 'tyn', 'aus')).toBe(true);
+    // The passages table marks exactly these edges as straits (the explanations name §6 from it).
+    const straits = ancientMediterranean.passages.filter((p) => p.kind === 'strait').flatMap((p) => p.pairs.map((x) => [...x].sort().join('-')));
+    expect(straits.sort()).toEqual(['aus-tyn', 'cor-sad', 'mau-sag', 'nea-sic']);
   });
 
   it('§7: Byzantium works like Constantinople: fleets pass between the Black and Aegean seas through it', () => {
@@ -200,6 +215,11 @@ describe('seed 004, special rules as adjacency facts', () => {
     for (const a of delta) for (const b of delta) if (a !== b) expect(adjacent('F', a, b)).toBe(true);
     const land = ['ale', 'the', 'sii'];
     for (const a of land) for (const b of land) if (a !== b) expect(adjacent('A', a, b)).toBe(true);
+    // The passages table: the delta's spaces, and the two pairs the seed says to remember, which
+    // touch only through it (the explanations name §12 from it).
+    const [delta2] = ancientMediterranean.passages.filter((p) => p.kind === 'delta');
+    expect([...delta2.spaces!].sort()).toEqual([...delta].sort());
+    expect(delta2.pairs.map((x) => [...x].sort().join('-')).sort()).toEqual(['ale-sii', 'gop-the']);
   });
 
   it('§13: only seas and the Baleares can hold a convoying fleet; islands, Byzantium and the Nile banks are land', () => {

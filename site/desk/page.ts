@@ -11,7 +11,7 @@ import { renderPhaseTree } from '../render/index';
 import { useBoardArt, type BoardArt } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
 import { canSwitchInPlace, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
-import { decodeDesk, encodeDesk, fileProblemText, GAME_LINK_PREFIX, LINK_PREFIX, linkLimitOf, MAX_FRAGMENT, nextPhaseText, orderFileVariant, prepareVariant, variantPrepared, type DeskState, type FileProblem, type LinkProblem } from '../../engine/formats/index';
+import { decodeDesk, encodeDesk, GAME_LINK_PREFIX, LINK_PREFIX, linkLimitOf, MAX_FRAGMENT, nextPhaseText, orderFileVariant, prepareVariant, variantPrepared, type DeskState, type FileProblem, type LinkProblem } from '../../engine/formats/index';
 import { loadCatalogue } from './catalogues';
 import { boardArtUrl, boardIdOf, type BoardId } from '../render/board';
 import { orderReason, type RulesetDifference } from '../../engine/adjudicate/index';
@@ -549,7 +549,7 @@ export class Desk {
     return h('li', {}, at, ' ', this.problemText(p));
   }
 
-  /** A problem in the page's language: the order reader's and the file's facts (engine/formats/order-file-messages.ts). */
+  /** A problem in the page's language: the order reader's facts are rendered here, the rest is English. */
   problemText(p: FileProblem): string {
     if (!p.fact) return p.message;
     let map;
@@ -558,7 +558,7 @@ export class Desk {
     } catch {
       map = boardOf({});
     }
-    return fileProblemText(p, this.lang, map);
+    return render(p.fact, this.lang, { map });
   }
 
   /** Put the caret at a line and column of the text. */

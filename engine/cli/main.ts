@@ -86,7 +86,7 @@ addVariantFlags(adjudicateCommand)
       import('./table.js'),
     ]);
 
-    const read = phaseFromText(text, source, opts.variant);
+    const read = phaseFromText(text, source, opts.variant, opts.lang);
     if ('problems' in read) fail(summariseProblems(read.problems));
     const input: PhaseInput = read.input;
     if (opts.ruleset) input.ruleset = opts.ruleset;
@@ -143,7 +143,7 @@ async function loadGamesFor(text: string, flags: AdjudicateFlags): Promise<void>
 async function printReport(text: string, source: string, opts: AdjudicateFlags): Promise<void> {
   await import('./variants.js');
   const [{ boardOf, InputError, adjudicateSeason }, { phaseFromText, formatPostalReport }] = await Promise.all([import('../adjudicate/index.js'), import('../formats/index.js')]);
-  const read = phaseFromText(text, source, opts.variant);
+  const read = phaseFromText(text, source, opts.variant, opts.lang);
   if ('problems' in read) fail(summariseProblems(read.problems));
   const input: PhaseInput = read.input;
   if (opts.ruleset) input.ruleset = opts.ruleset;

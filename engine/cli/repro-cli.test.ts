@@ -22,13 +22,13 @@ describe('order-file reproducers', () => {
     const { problems } = parseOrderFile(standardMap, readFileSync(join(REPRO, 'order-file-column-0.txt'), 'utf8'));
     expect(problems.length).toBeGreaterThan(0);
     for (const p of problems) expect(p.column).toBeGreaterThan(0);
-    expect(problems[0]).toEqual({ line: 2, column: 15, message: 'unknown supply centre "Zéphyr"' });
+    expect(problems[0]).toEqual({ line: 2, column: 15, message: 'unknown supply centre "Zéphyr"', fact: expect.objectContaining({ id: 'file-unknown-centre' }) });
   });
 
   it('order-file-centre-owned-twice.txt: a second owner is refused at its line and column', () => {
     const { input, problems } = parseOrderFile(standardMap, readFileSync(join(REPRO, 'order-file-centre-owned-twice.txt'), 'utf8'));
     expect(input).toBeUndefined();
-    expect(problems).toEqual([{ line: 3, column: 15, message: 'par is already owned by france; a centre has one owner' }]);
+    expect(problems).toEqual([{ line: 3, column: 15, message: 'par is already owned by france; a centre has one owner', fact: expect.objectContaining({ id: 'file-centre-owned' }) }]);
   });
 
   it('problems are listed in reading order, whichever pass found them', () => {

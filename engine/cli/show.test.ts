@@ -156,6 +156,16 @@ describe('casebook adjudicate --lang and --json', () => {
     expect(run.stdout).toContain('(convoi vers une province voisine (DATC 4.A.3))');
   });
 
+  it('--lang fr says the order file\'s own problems in French, at their line:col (#23)', () => {
+    const broken = join(dir, 'broken.txt');
+    writeFileSync(broken, 'Printemps 1901\nPrusse :\n  A Ber H\n');
+    const fr = casebook(['adjudicate', broken, '--lang', 'fr']);
+    expect(fr.status).toBe(2);
+    expect(fr.stderr).toContain(`${broken}:2:1: « prusse » n'est pas une puissance (puissances Autriche, Angleterre`);
+    expect(fr.stderr).toContain(`${broken}:3:3: un ordre avant tout en-tête de puissance`);
+    expect(casebook(['adjudicate', broken]).stderr).toContain(`${broken}:2:1: "prusse" is not a power (powers: austria, england`);
+  });
+
   it('--jsonl refuses --lang fr rather than answering in English', () => {
     const run = casebook(['adjudicate', '--jsonl', '--lang', 'fr', file]);
     expect(run.status).toBe(2);

@@ -27,6 +27,9 @@ import type { GameMap, LocId, PowerId, UnitType } from '../map/types.js';
 import { parseOrder, powerNamed } from '../orders/index.js';
 import type { ConditionalOrdersJson, ConditionalRetreatJson, EndOfGameJson, PhaseInput, PhaseKind, UnitJson, VoteChoice } from '../protocol/types.js';
 import type { FileProblem } from './file-problem.js';
+import { fileProblem, powersArgs } from './order-file-messages.js';
+import type { ParseError } from '../orders/ast.js';
+import { powerArg, type Arg } from '../language/index.js';
 
 export interface GameMasterLines {
   /** The file with these lines blanked (or reduced to their power heading), for the order-file reader. */
@@ -96,7 +99,7 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
   const unitIn = (item: string, line: number, column: number, phase: 'adjustment' | 'retreat' | 'movement'): { type: UnitType; loc: LocId } | undefined => {
     const r = parseOrder(`${phase === 'adjustment' ? 'build' : 'remove'} ${item}`, { phase: 'adjustment', map });
     if (!r.ok || (r.value.order.kind !== 'build' && r.value.order.kind !== 'disband') || !r.value.order.unit.type) {
-      problems.push({ line, column, message: `"${item}" is not a unit: write its type and province, such as "F Bre", "A Par" or "F(Hol)"${r.ok ? '' : ` (${r.error.message.replace(/\.$/, '')})`}` });
+      problems.push(fileProblem(line, column, 'file-gm-not-a-unit', { item, ...readerWhy(r.ok ? undefined : r.error) }, map));
       return undefined;
     }
     const u = r.value.order.unit;
@@ -112,12 +115,12 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
     list.forEach((it, j) => {
       if (DISBAND_WORDS.has(fold(it.text))) {
         if (j === list.length - 1) entry.otherwise = 'disband';
-        else problems.push({ line, column: it.column, message: '"disband" ends a retreat list: what comes after it could never be used' });
+        else problems.push(fileProblem(line, it.column, 'file-gm-disband-last'));
         return;
       }
       const r = parseOrder(`${u.type} ${u.loc} - ${it.text}`, { phase: 'retreat', map });
       if (!r.ok || r.value.order.kind !== 'retreat') {
-        problems.push({ line, column: it.column, message: `"${it.text}" is not a province${r.ok ? '' : ` (${r.error.message.replace(/\.$/, '')})`}` });
+        problems.push(fileProblem(line, it.column, 'file-gm-not-a-province', { item: it.text, ...readerWhy(r.ok ? undefined : r.error) }, map));
         return;
       }
       places.set(`conditional.retreats[${retreats.length}].to[${entry.to.length}]`, { line, column: it.column });
@@ -131,7 +134,7 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
 
   /** "F Bre, A Par": builds or removals for the current power. */
   const adjustmentList = (what: 'builds' | 'removals', list: { text: string; column: number }[], line: number): void => {
-    if (!power) return void problems.push({ line, column: list[0]?.column ?? 1, message: `a list of ${what} belongs under a power heading: write "England:" first` });
+    if (!power) return void problems.push(fileProblem(line, list[0]?.column ?? 1, 'file-gm-list-heading', { what }));
     if (!places.has(`conditional.${what}`) && list.length) places.set(`conditional.${what}`, { line, column: list[0].column });
     for (const it of list) {
       const u = unitIn(it.text, line, it.column, what === 'builds' ? 'adjustment' : 'retreat');
@@ -175,7 +178,7 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
         } else if (Number.isInteger(n) && n >= 1) {
           version = n;
           latest.set(power, Math.max(latest.get(power) ?? 1, version));
-        } else problems.push({ line, column: indent + head[1].length + 1, message: `"${content.trim().slice(head[1].length, content.trim().indexOf(':')).trim()}" after ${power}: write "${head[1]}, version 2:" for a later order sheet, or "(NMR)"` });
+        } else problems.push(fileProblem(line, indent + head[1].length + 1, 'file-gm-after-power', { word: content.trim().slice(head[1].length, content.trim().indexOf(':')).trim(), powerId: power, power: powerArg(power), heading: head[1] }, map));
       }
       rewritten = `${' '.repeat(indent)}${trimmed.slice(0, head[1].length)}:${content.slice(colon + 1)}`;
       body = content.slice(colon + 1).trim();
@@ -201,7 +204,7 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
     if (nmrLine && body === trimmed) {
       for (const it of items(content, content.indexOf(':') + 1)) {
         const p = powerNamed(it.text, map);
-        if (!p) problems.push({ line, column: it.column, message: `NMR: unknown power "${it.text}" (powers: ${map.powers.join(', ')})` });
+        if (!p) problems.push(fileProblem(line, it.column, 'file-gm-nmr-power', { word: it.text, ...powersArgs(map) }, map));
         else if (!nmr.includes(p)) nmr.push(p);
       }
       places.set('nmr', { line, column: indent + 1 });
@@ -220,7 +223,10 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
       const to = concession ? powerNamed(concession[1], map) : undefined;
       if (/^(draw|nullite|partie nulle)$/.test(what)) proposal = { result: 'draw' };
       else if (to) proposal = { result: 'concession', to };
-      else problems.push({ line, column: at(content.indexOf(':') + 1 + (content.slice(content.indexOf(':') + 1).length - content.slice(content.indexOf(':') + 1).trimStart().length)), message: `proposal: write "draw" or "concession to <power>" (French: "nullité", "concession à <nation>"), not "${content.slice(content.indexOf(':') + 1).trim()}"` });
+      else {
+        const after = content.slice(content.indexOf(':') + 1);
+        problems.push(fileProblem(line, at(content.indexOf(':') + 1 + (after.length - after.trimStart().length)), 'file-gm-proposal', { word: after.trim() }));
+      }
       return '';
     }
     const voteLine = /^votes?\s*:/.exec(foldedBody);
@@ -229,7 +235,7 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
         const m = /^(\S+)\s+(\S+)$/.exec(fold(it.text));
         const p = m ? powerNamed(m[1], map) : undefined;
         const v = m ? VOTE_WORDS[m[2]] : undefined;
-        if (!p || !v) problems.push({ line, column: it.column, message: `votes: "${it.text}" is not a power and its vote: write "russia for", "france against" or "england abstains" (French: pour, contre, abstention)` });
+        if (!p || !v) problems.push(fileProblem(line, it.column, 'file-gm-vote', { item: it.text }));
         else {
           votes[p] = v;
           places.set(`endOfGame.votes.${p}`, { line, column: it.column });
@@ -241,7 +247,7 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
     if (abst && body === trimmed) {
       const v = VOTE_WORDS[abst[1]];
       if (v === 'for' || v === 'against') abstentions = v;
-      else problems.push({ line, column: indent + 1, message: `abstentions: write "for" or "against" (how the game master counts them), not "${abst[1]}"` });
+      else problems.push(fileProblem(line, indent + 1, 'file-gm-abstentions', { word: abst[1] }));
       return '';
     }
 
@@ -251,8 +257,8 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
       const rest = body.slice(body.indexOf(':') + 1);
       const start = bodyColumn + body.indexOf(':') + 1 + (rest.length - rest.trimStart().length);
       const m = /^(\S+\s*\(?[^\s(),-]+\)?)\s*(?:-|–|—|→|->|fait retraite a|retreats? to|r)\s*(.*)$/i.exec(fold(rest.trim()));
-      if (!power) problems.push({ line, column: bodyColumn, message: 'a retreat list belongs under a power heading: write "Austria:" first' });
-      else if (!m) problems.push({ line, column: start, message: 'a retreat list is a unit, a dash, then the provinces best first: "if dislodged: A Vie - Bud, Tri, Gal"' });
+      if (!power) problems.push(fileProblem(line, bodyColumn, 'file-gm-retreat-heading'));
+      else if (!m) problems.push(fileProblem(line, start, 'file-gm-retreat-form'));
       else {
         const listStart = rest.trim().length - m[2].length;
         retreatList(rest.trim().slice(0, m[1].length), start, items(rest.trim(), listStart).map((x) => ({ ...x, column: start + x.column - 1 })), line);
@@ -309,7 +315,7 @@ export function readGameMasterLines(map: GameMap, text: string): GameMasterLines
   if (proposal) {
     end = { proposal, votes, ...(abstentions ? { abstentions } : {}) };
   } else if (Object.keys(votes).length || abstentions) {
-    problems.push({ line: [...places.values()].find(Boolean)?.line ?? 1, column: 1, message: 'votes without a "proposal:" line: write what they vote on ("proposal: draw")' });
+    problems.push(fileProblem([...places.values()].find(Boolean)?.line ?? 1, 1, 'file-gm-votes-without-proposal'));
   }
   // A later sheet replaces a power's earlier one whole, its conditional orders included.
   const current = (power: PowerId, sheet: number) => sheet === (latest.get(power) ?? 1);
@@ -375,4 +381,11 @@ export function conditionalLines(input: PhaseInput, power: PowerId): string[] {
   const removals = (c.removals ?? []).filter((b) => b.power === power);
   if (removals.length) lines.push(`removals: ${removals.map((b) => `${b.type}(${b.loc})`).join(', ')}`);
   return lines;
+}
+
+/** The order reader's reason for refusing an item, if any: its English sentence as it was, its fact for French. */
+function readerWhy(error: ParseError | undefined): Record<string, Arg> {
+  if (!error) return { hasWhy: 'no' };
+  const whyEn = error.message.replace(/\.$/, '');
+  return { hasWhy: 'yes', whyEn, why: error.fact ?? { text: { en: whyEn, fr: whyEn } } };
 }

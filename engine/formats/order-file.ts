@@ -33,6 +33,8 @@ import { suggest } from '../util/suggest.js';
 import { OPTION_GAMES } from '../protocol/variant-options.js';
 import { conditionalLines, gameMasterPhaseLines, readGameMasterLines } from './game-master-lines.js';
 import type { FileProblem } from './file-problem.js';
+import { byLang, fileProblem, powersArgs } from './order-file-messages.js';
+import { listArg, placeArg, powerArg } from '../language/index.js';
 import { colon, FILE_WORDS, filePlace, powerName, type FileLang } from './file-words.js';
 import { checkGameMasterFields } from '../adjudicate/game-master/input.js';
 
@@ -80,7 +82,7 @@ const SEASON_LINE = /^(\s*)(spring|printemps|fall|autumn|automne|winter|hiver)(?
  * line. Every word of it is read: a year that is not a number standing alone ("Spring 19012") and
  * a word that names no phase ("adjusments") are refused at their column, never skipped.
  */
-function readPhaseLine(content: string): { season: Season; year: number; type: PhaseKind } | { problem: Omit<FileProblem, 'line'> } | undefined {
+function readPhaseLine(content: string, line: number): { season: Season; year: number; type: PhaseKind } | { problem: FileProblem } | undefined {
   const m = SEASON_LINE.exec(content);
   if (!m) return undefined;
   const [, indent, seasonWord, , yearWord, , written] = m;
@@ -88,23 +90,20 @@ function readPhaseLine(content: string): { season: Season; year: number; type: P
   const rest = written.replace(REPORT_MARK, '');
   const season = SEASON_WORDS[seasonWord.toLowerCase()];
   const yearColumn = indent.length + seasonWord.length + m[3].length + 1;
-  const example = `"${seasonWord} 1901"`;
   if (!/^\d{1,4}$/.test(yearWord) || Number(yearWord) < 1) {
-    const what = yearWord ? `"${yearWord}" is not a year` : 'the year is missing';
-    return { problem: { column: yearColumn, message: `${what}: write the year alone, in digits from 1 to 9999, e.g. ${example}` } };
+    return { problem: fileProblem(line, yearColumn, 'file-year', { missing: yearWord ? 'no' : 'yes', year: yearWord, season: seasonWord }) };
   }
   const year = Number(yearWord);
   const column = yearColumn + yearWord.length + m[5].length;
   if (!rest) return { season, year, type: season === 'winter' ? 'adjustment' : 'movement' };
   const word = fold(rest);
   const type = (Object.keys(PHASE_WORDS) as (keyof typeof PHASE_WORDS)[]).find((t) => PHASE_WORDS[t].includes(word));
-  if (BIDDING_WORDS.includes(word)) return { problem: { column, message: 'a bidding phase is played in Intimate Diplomacy only: add a line "variant: intimate"' } };
+  if (BIDDING_WORDS.includes(word)) return { problem: fileProblem(line, column, 'file-bidding-phase') };
   if (type === undefined) {
     const near = suggest(word, Object.values(PHASE_WORDS).flat());
-    const hint = near ? ` (did you mean "${near}"?)` : '';
-    return { problem: { column, message: `"${rest}" is not a phase${hint}: after the year write "retreats" or "adjustments", or nothing for the moves` } };
+    return { problem: fileProblem(line, column, 'file-not-a-phase', { word: rest, near: near ?? 'none' }) };
   }
-  if (season === 'winter' && type !== 'adjustment') return { problem: { column, message: `winter has the adjustments only: write ${example} for them, or the ${type === 'retreat' ? 'retreats' : 'moves'} of Spring or Fall` } };
+  if (season === 'winter' && type !== 'adjustment') return { problem: fileProblem(line, column, 'file-winter-phase', { season: seasonWord, kind: type }) };
   return { season, year, type };
 }
 
@@ -163,10 +162,10 @@ export function parseOrderFile(
     const indent = content.length - content.trimStart().length;
     const folded = fold(content);
 
-    const phase = readPhaseLine(content);
+    const phase = readPhaseLine(content, line);
     if (phase) {
       phaseLine = line;
-      if ('problem' in phase) return void problems.push({ line, ...phase.problem });
+      if ('problem' in phase) return void problems.push(phase.problem);
       ({ season, year, type } = phase);
       if (type === 'retreat') retreatLine = line;
       return;
@@ -179,11 +178,11 @@ export function parseOrderFile(
     if (/^variant\s*:/.test(folded)) {
       const named = content.trim().slice(content.trim().indexOf(':') + 1).trim();
       const resolved = resolveVariant(named);
-      if ('error' in resolved) return void problems.push({ line, column: indent + 1, message: resolved.error });
+      if ('error' in resolved) return void problems.push(fileProblem(line, indent + 1, 'file-variant-refused', { why: resolved.error }));
       if (options.variant !== undefined && options.variant !== named) {
-        return void problems.push({ line, column: indent + 1, message: `the file says variant ${named} but ${options.variant} was asked for` });
+        return void problems.push(fileProblem(line, indent + 1, 'file-variant-conflict', { named, asked: options.variant }));
       }
-      if (resolved.map !== (map as GameMap<string>)) return void problems.push({ line, column: indent + 1, message: `variant ${named} is played on another board than the one given` });
+      if (resolved.map !== (map as GameMap<string>)) return void problems.push(fileProblem(line, indent + 1, 'file-variant-board', { named }));
       variant = named;
       return;
     }
@@ -198,7 +197,7 @@ export function parseOrderFile(
     const owns = /^([a-z-]+)\s+(owns|controle|possede)\s*:\s*(.*)$/.exec(folded);
     if (owns) {
       const p = powerNamed(owns[1], map);
-      if (!p) return void problems.push({ line, column: indent + 1, message: `unknown power "${owns[1]}" (powers: ${map.powers.join(', ')})` });
+      if (!p) return void problems.push(fileProblem(line, indent + 1, 'file-unknown-power', { word: owns[1], ...powersArgs(map) }, map));
       // Positions come from the line as written: folding accents changes its length.
       const listStart = content.indexOf(':') + 1;
       for (const token of content.slice(listStart).matchAll(/[^\s,]+/g)) {
@@ -206,12 +205,12 @@ export function parseOrderFile(
         const column = listStart + token.index + 1;
         const found = map.lookup(name);
         if (!found.ok) {
-          problems.push({ line, column, message: `unknown supply centre "${token[0]}"` });
+          problems.push(fileProblem(line, column, 'file-unknown-centre', { word: token[0] }));
           continue;
         }
         const centre = map.provinceOf(found.loc);
         const owner = ownerOf.get(centre);
-        if (owner && owner !== p) problems.push({ line, column, message: `${centre} is already owned by ${owner}; a centre has one owner` });
+        if (owner && owner !== p) problems.push(fileProblem(line, column, 'file-centre-owned', { centre: placeArg(centre), owner: powerArg(owner), ownerId: owner }, map));
         else if (!owner) {
           ownerOf.set(centre, p);
           (supplyCenters[p] ??= []).push(centre);
@@ -225,14 +224,14 @@ export function parseOrderFile(
       for (const token of content.slice(listStart).matchAll(/[^\s,]+/g)) {
         const found = map.lookup(fold(token[0]));
         if (found.ok) contested.push(map.provinceOf(found.loc));
-        else problems.push({ line, column: listStart + token.index + 1, message: `unknown province "${token[0]}"` });
+        else problems.push(fileProblem(line, listStart + token.index + 1, 'file-unknown-province', { word: token[0] }));
       }
       return;
     }
     const out = /^([a-z-]+)\s+(dislodged|deloges?|delogees?)\s*:/.exec(folded);
     const outPower = out ? powerNamed(out[1], map) : undefined;
     if (out) {
-      if (!outPower) return void problems.push({ line, column: indent + 1, message: `unknown power "${out[1]}" (powers: ${map.powers.join(', ')})` });
+      if (!outPower) return void problems.push(fileProblem(line, indent + 1, 'file-unknown-power', { word: out[1], ...powersArgs(map) }, map));
       const listStart = content.indexOf(':') + 1;
       for (const spec of content.slice(listStart).matchAll(/[^,]+/g)) {
         const column = listStart + spec.index + 1 + (spec[0].length - spec[0].trimStart().length);
@@ -240,7 +239,7 @@ export function parseOrderFile(
         const unit = m ? map.lookup(fold(m[2])) : undefined;
         const from = m ? map.lookup(fold(m[3])) : undefined;
         if (!m || !unit?.ok || !from?.ok) {
-          problems.push({ line, column, message: `"${spec[0].trim()}" is not a dislodged unit: write "A mun from boh" (the province its attacker came from)` });
+          problems.push(fileProblem(line, column, 'file-not-dislodged-unit', { item: spec[0].trim() }));
           continue;
         }
         const t = m[1].toUpperCase() as UnitType;
@@ -256,7 +255,7 @@ export function parseOrderFile(
         const m = /^([AF])\s+(.+)$/i.exec(spec);
         const found = m ? map.lookup(m[2]) : undefined;
         if (!m || !found?.ok) {
-          problems.push({ line, column: content.indexOf(spec) + 1, message: `"${spec}" is not a unit of this board: write e.g. ${unitExamples(map)}` });
+          problems.push(fileProblem(line, content.indexOf(spec) + 1, 'file-not-a-unit-here', { item: spec, examples: unitExamples(map) }, map));
           continue;
         }
         listed.push({ power: p, type: m[1].toUpperCase() as UnitType, loc: found.loc, line, column: content.indexOf(spec) + 1 });
@@ -273,13 +272,13 @@ export function parseOrderFile(
       column = colon + 2 + (content.slice(colon + 1).length - content.slice(colon + 1).trimStart().length);
       if (!orderText) return;
     } else if (heading && !/^[af]\s/.test(folded) && folded.indexOf(':') < 12 && !/[=:-]/.test(folded.slice(0, folded.indexOf(':')))) {
-      return void problems.push({ line, column: indent + 1, message: `"${heading[1]}" is not a power (powers: ${map.powers.join(', ')})` });
+      return void problems.push(fileProblem(line, indent + 1, 'file-not-a-power', { word: heading[1], ...powersArgs(map) }, map));
     }
-    if (!power) return void problems.push({ line, column, message: 'an order before any power heading: write "England:" (or the power name) first' });
+    if (!power) return void problems.push(fileProblem(line, column, 'file-order-before-heading'));
     orders.push({ power, text: orderText, line, column });
   });
 
-  if (!phaseLine) problems.push({ line: 1, column: 1, message: 'no phase line: start the file with e.g. "Spring 1901" or "Fall 1902 adjustments"' });
+  if (!phaseLine) problems.push(fileProblem(1, 1, 'file-no-phase-line'));
   problems.push(...gameLineProblems(variant, game, gameLines));
 
   // The units are those the orders name.
@@ -287,7 +286,7 @@ export function parseOrderFile(
   const seen = new Set<string>();
   for (const u of listed) {
     const p = map.provinceOf(u.loc);
-    if (seen.has(p)) problems.push({ line: u.line, column: u.column, message: `two units listed in ${p}` });
+    if (seen.has(p)) problems.push(fileProblem(u.line, u.column, 'file-two-units', { place: placeArg(p) }, map));
     seen.add(p);
     units.push({ power: u.power, type: u.type, loc: u.type === 'A' ? p : u.loc });
   }
@@ -307,11 +306,12 @@ export function parseOrderFile(
     if (seen.has(province.id)) continue; // listed, or a second order for one unit: the engine reports it
     const unitType: UnitType | undefined = order.unit.type ?? (province.terrain === 'sea' ? 'F' : province.terrain === 'inland' ? 'A' : undefined);
     if (!unitType) {
-      problems.push({ line: o.line, column: o.column, message: `say whether the unit in ${province.name.en} is an army (A) or a fleet (F)` });
+      problems.push(fileProblem(o.line, o.column, 'file-unit-type', { name: province.name.en, place: placeArg(province.id) }, map));
       continue;
     }
     if (unitType === 'F' && province.coasts.length > 0 && !loc.includes('/')) {
-      problems.push({ line: o.line, column: o.column, message: `say which coast the fleet in ${province.name.en} stands on (${province.coasts.map((c) => `${province.id}/${c}`).join(' or ')})` });
+      const coasts = province.coasts.map((c) => `${province.id}/${c}`);
+      problems.push(fileProblem(o.line, o.column, 'file-fleet-coast', { name: province.name.en, place: placeArg(province.id), coastIds: coasts.join(' or '), coasts: listArg(coasts.map(placeArg), 'or') }, map));
       continue;
     }
     seen.add(province.id);
@@ -344,24 +344,26 @@ export function parseOrderFile(
     const path = /^([a-zA-Z]+(?:\.[a-zA-Z]+|\[\d+\])*)/.exec(message)?.[1] ?? '';
     const order = /^orders\[(\d+)\]/.exec(path);
     const at = order ? { line: orders[Number(order[1])].line, column: orders[Number(order[1])].column } : gm.placeOf(path.replace(/^"|"$/g, ''));
-    problems.push({ line: at?.line ?? 1, column: at?.column ?? 1, message: at ? message.replace(/^[^:]*:\s*/, '') : message });
+    problems.push(fileProblem(at?.line ?? 1, at?.column ?? 1, 'file-refused', { why: at ? message.replace(/^[^:]*:\s*/, '') : message }));
   }
   if (type === 'retreat' && dislodged.length === 0) {
-    problems.push({ line: retreatLine, column: 1, message: 'a retreat phase needs the dislodged units: add lines like "Germany dislodged: A mun from boh"' });
+    problems.push(fileProblem(retreatLine, 1, 'file-retreat-needs-dislodged'));
   }
   if (type === 'adjustment' && !input.supplyCenters) {
-    problems.push({ line: 1, column: 1, message: 'an adjustment phase needs supply centres: add lines like "England owns: lon edi lvp nwy"' });
+    problems.push(fileProblem(1, 1, 'file-adjustment-needs-centres'));
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { input: problems.length ? undefined : input, problems, unreadable };
 }
 
-/** Two of the board's starting units as written in a "has:" line: "A par" or "F stp/sc" on the standard board. */
-const unitExamples = (map: GameMap): string =>
-  [map.startingUnits.find((u) => u.type === 'A'), map.startingUnits.find((u) => u.type === 'F' && u.loc.includes('/')) ?? map.startingUnits.find((u) => u.type === 'F')]
-    .filter((u) => u !== undefined)
-    .map((u) => `"${u.type} ${u.loc}"`)
-    .join(' or ');
+/** Two of the board's starting units as written in a "has:" line: "A par" or "F stp/sc" on the standard board ("A Par", "F StP/cs" in French). */
+const unitExamples = (map: GameMap) =>
+  listArg(
+    [map.startingUnits.find((u) => u.type === 'A'), map.startingUnits.find((u) => u.type === 'F' && u.loc.includes('/')) ?? map.startingUnits.find((u) => u.type === 'F')]
+      .filter((u) => u !== undefined)
+      .map((u) => byLang(`"${u.type} ${u.loc}"`, `« ${u.type} ${filePlace(map, u.loc, 'fr')} »`)),
+    'or',
+  );
 
 type GameFields = Pick<PhaseInput, 'coin' | 'control' | 'closedProvinces' | 'variantOptions'>;
 const DORMANT: readonly string[] = ['left-out', 'neutral', 'anarchy'] satisfies (PowerControl & { dormant: unknown })['dormant'][];
@@ -376,7 +378,7 @@ function readGameLine(map: GameMap, field: keyof GameFields, content: string, li
   if (field === 'coin') {
     const winner = items[0]?.text ?? '';
     if (items.length === 1 && PLAYER_ID.test(winner)) game.coin = { winner };
-    else problems.push({ line, column: items[0]?.column ?? listStart + 1, message: 'coin: write the player who won the toss, e.g. "coin: entente"' });
+    else problems.push(fileProblem(line, items[0]?.column ?? listStart + 1, 'file-coin'));
     return;
   }
   if (field === 'variantOptions') {
@@ -385,9 +387,9 @@ function readGameLine(map: GameMap, field: keyof GameFields, content: string, li
       const [key, value] = it.text.split('=').map((x) => x.trim());
       const choices = (VARIANT_OPTION_CHOICES as Record<string, readonly string[]>)[key];
       if (value === undefined || !Object.hasOwn(VARIANT_OPTION_CHOICES, key)) {
-        problems.push({ line, column: it.column, message: `option: "${it.text}" is not a reading: write key=value with a key among ${Object.keys(VARIANT_OPTION_CHOICES).join(', ')}` });
+        problems.push(fileProblem(line, it.column, 'file-option-not-reading', { item: it.text, keys: Object.keys(VARIANT_OPTION_CHOICES).join(', ') }));
       } else if (!choices.includes(value)) {
-        problems.push({ line, column: it.column + it.text.indexOf('=') + 1, message: `option: ${key} is ${choices.join(' or ')}, not "${value}"` });
+        problems.push(fileProblem(line, it.column + it.text.indexOf('=') + 1, 'file-option-value', { key, value, choicesEn: choices.join(' or '), choices: listArg([...choices], 'or') }));
       } else options[key] = value;
     }
     return;
@@ -397,7 +399,7 @@ function readGameLine(map: GameMap, field: keyof GameFields, content: string, li
     for (const token of content.slice(listStart).matchAll(/[^\s,]+/g)) {
       const found = map.lookup(fold(token[0]));
       if (found.ok) closed.push(map.provinceOf(found.loc));
-      else problems.push({ line, column: listStart + token.index + 1, message: `closed: "${token[0]}" is not a province of this board` });
+      else problems.push(fileProblem(line, listStart + token.index + 1, 'file-closed-unknown', { word: token[0] }));
     }
     return;
   }
@@ -405,11 +407,11 @@ function readGameLine(map: GameMap, field: keyof GameFields, content: string, li
   for (const it of items) {
     const m = /^(\S+)\s+(\S+)$/.exec(it.text);
     const power = m ? powerNamed(m[1], map) : undefined;
-    if (!m) problems.push({ line, column: it.column, message: `control: "${it.text}" is not a power and who orders it: write "austria bob", or "italy neutral" (left-out, neutral, anarchy)` });
-    else if (!power) problems.push({ line, column: it.column, message: `control: unknown power "${m[1]}" (powers: ${map.powers.join(', ')})` });
+    if (!m) problems.push(fileProblem(line, it.column, 'file-control-form', { item: it.text }));
+    else if (!power) problems.push(fileProblem(line, it.column, 'file-control-unknown-power', { word: m[1], ...powersArgs(map) }, map));
     else if (DORMANT.includes(m[2].toLowerCase())) control[power] = { dormant: m[2].toLowerCase() as 'left-out' };
     else if (PLAYER_ID.test(m[2])) control[power] = { player: m[2] };
-    else problems.push({ line, column: it.column + it.text.indexOf(m[2], m[1].length), message: `control: "${m[2]}" is not a player's name (letters, digits, - and _), nor left-out, neutral or anarchy` });
+    else problems.push(fileProblem(line, it.column + it.text.indexOf(m[2], m[1].length), 'file-control-player', { word: m[2] }));
   }
 }
 
@@ -428,11 +430,11 @@ function gameLineProblems(variant: string | undefined, game: GameFields, at: Par
     if (field === 'variantOptions' && variant !== undefined && !known && readsOptions(variant)) continue;
     // Civil disorder in the standard game (000 "TROUBLES CIVILS"): a power in anarchy that nobody orders.
     if (field === 'control' && !known && (variant === undefined || variant === 'standard') && Object.values(game.control ?? {}).every((c) => 'dormant' in c && c.dormant === 'anarchy')) continue;
-    if (!known) problems.push({ ...where, message: `${name}: only read in a game for fewer players (add a line "variant: 1914", "variant: six-players"…), not in ${variant === undefined || variant === 'standard' ? 'the standard game' : `variant ${variant}`}` });
+    if (!known) problems.push(fileProblem(where.line, where.column, 'file-game-line-unused', { line: name, variant: variant ?? 'standard' }));
   }
   const players = known?.players ?? [];
   if (known && game.coin && at.coin && players.length && !players.includes(game.coin.winner)) {
-    problems.push({ ...at.coin, message: `coin: "${game.coin.winner}" is not a player of the ${known.id} game (${players.join(' or ')})` });
+    problems.push(fileProblem(at.coin.line, at.coin.column, 'file-coin-not-player', { winner: game.coin.winner, game: known.id, playersEn: players.join(' or '), players: listArg([...players], 'or') }));
   }
   return problems;
 }

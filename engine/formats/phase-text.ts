@@ -6,11 +6,13 @@ import type { PhaseInput } from '../protocol/types.js';
 import { orderFileVariantAt } from './order-file.js';
 import { readOrderText } from './order-text.js';
 import { readJson } from './json-text.js';
+import { fileProblemText } from './order-file-messages.js';
+import type { Lang } from '../language/index.js';
 
 export { prepareAllVariants, prepareVariant, readOrderText, variantPrepared } from './order-text.js';
 
-/** The phase, or the problems to print (`source:line:col: message`), in reading order. */
-export function phaseFromText(text: string, source: string, variant?: string): { input: PhaseInput } | { problems: string[] } {
+/** The phase, or the problems to print (`source:line:col: message`, the order file's in `lang`), in reading order. */
+export function phaseFromText(text: string, source: string, variant?: string, lang: Lang = 'en'): { input: PhaseInput } | { problems: string[] } {
   if (/^\s*[{[]/.test(text)) {
     const read = readJson(text);
     if ('problem' in read) return { problems: [`${source}:${read.problem.line}:${read.problem.column}: ${read.problem.message}`] };
@@ -28,6 +30,6 @@ export function phaseFromText(text: string, source: string, variant?: string): {
   const board = resolveVariant(variant ?? named?.name);
   if ('error' in board) return { problems: [`${source}:${named ? `${named.line}:${named.column}:` : ''} ${board.error}`] };
   const read = readOrderText(text, { variant });
-  if (!read.input) return { problems: read.problems.map((p) => `${source}:${p.line}:${p.column}: ${p.message}`) };
+  if (!read.input) return { problems: read.problems.map((p) => `${source}:${p.line}:${p.column}: ${lang === 'en' ? p.message : fileProblemText(p, lang, board.map)}`) };
   return { input: read.input };
 }

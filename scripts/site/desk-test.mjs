@@ -40,7 +40,7 @@
 // 10. nothing typed is lost (#28): typed while the script loads, the skip link, another game and
 //    Next phase then Back, one edit of the French board editor (comments kept, French lines); a
 //    link longer than the desk reads opens cut and says so, a phase too long for a link is said;
-//    the French desk's Next phase in French; the postal report exported and read back by the CLI;
+//    the French desk's Next phase in French; the French desk's order-file mistakes in French; the postal report exported and read back by the CLI;
 //    the 1914 players named (EN/FR).
 //
 //   node scripts/site/desk-test.mjs [--verbose] [--only=handouts|typed|games]   (--only: part 9, 10 or 8 alone)
@@ -580,6 +580,15 @@ async function typedText(browser) {
     await page.waitForFunction(() => /^Automne 1901/.test(document.querySelector('[data-text]').value), null, { timeout: 10_000 }).catch(() => undefined);
     const next = (await look(page)).text;
     record('French: Next phase writes the phase in French (Automne, « a : », headings)', /^Automne 1901\n/.test(next) && /^France a : A Par$/m.test(next) && /^Allemagne :$/m.test(next) && !/ (has|owns): /.test(next), JSON.stringify(next));
+    // A heading that names no power, and an order under none: said in French at their line:col (#23).
+    await page.fill('[data-text]', 'Printemps 1901\nPrusse :\n  A Ber H\n');
+    await page.waitForFunction(() => document.querySelectorAll('[data-problems] .is-error li').length >= 2, null, { timeout: 10_000 }).catch(() => undefined);
+    const said = await page.$$eval('[data-problems] .is-error li', (lis) => lis.map((li) => li.textContent));
+    record(
+      'French: the order file\'s own mistakes are said in French at their line:col',
+      /^ligne 2:1 « prusse » n'est pas une puissance \(puissances Autriche, Angleterre/.test(said[0] ?? '') && /^ligne 3:3 un ordre avant tout en-tête de puissance/.test(said[1] ?? '') && !/\b(is not|powers|heading)\b/.test(said.join(' ')),
+      JSON.stringify(said),
+    );
     record('typed: no console error', problems.length === 0, problems.slice(0, 3).join('; '));
     await context.close();
   }

@@ -244,10 +244,10 @@ export class Desk {
         if (await this.openLinkedGame(got.state.text, got.state.game.at)) return;
       }
       this.leaveGame();
-      this.text.value = got.state && !got.state.game ? got.state.text : startText();
+      this.text.value = got.state && !got.state.game ? got.state.text : startText('standard', this.lang);
     } else {
       this.leaveGame();
-      this.text.value = startText();
+      this.text.value = startText('standard', this.lang);
     }
   }
 

@@ -989,4 +989,85 @@ summary-retreat-how = { $unit } { $how ->
    *[conditional] went where its conditional retreats sent it (001 §3.4.2)
   }.
 summary-illegal-order = The order "{ $order }" is not carried out ({ $reason }).
+
+## The order file's own problems (engine/formats/order-file.ts, game-master-lines.ts): the English is
+## the reader's sentence as it always was, byte for byte; the writer's own words are quoted as given.
+### The phase line
+
+file-year = { $missing ->
+    [yes] the year is missing
+   *[no] "{ $year }" is not a year
+  }: write the year alone, in digits from 1 to 9999, e.g. "{ $season } 1901"
+file-bidding-phase = a bidding phase is played in Intimate Diplomacy only: add a line "variant: intimate"
+file-not-a-phase = "{ $word }" is not a phase{ $near ->
+    [none] {""}
+   *[other] {" "}(did you mean "{ $near }"?)
+  }: after the year write "retreats" or "adjustments", or nothing for the moves
+file-winter-phase = winter has the adjustments only: write "{ $season } 1901" for them, or the { $kind ->
+    [retreat] retreats
+   *[movement] moves
+  } of Spring or Fall
+file-no-phase-line = no phase line: start the file with e.g. "Spring 1901" or "Fall 1902 adjustments"
+
+### The variant line
+
+file-variant-refused = { $why }
+file-variant-conflict = the file says variant { $named } but { $asked } was asked for
+file-variant-board = variant { $named } is played on another board than the one given
+
+### Powers, centres, units
+
+file-unknown-power = unknown power "{ $word }" (powers: { $powerIds })
+file-not-a-power = "{ $word }" is not a power (powers: { $powerIds })
+file-unknown-centre = unknown supply centre "{ $word }"
+file-centre-owned = { $centre } is already owned by { $ownerId }; a centre has one owner
+file-unknown-province = unknown province "{ $word }"
+file-not-dislodged-unit = "{ $item }" is not a dislodged unit: write "A mun from boh" (the province its attacker came from)
+file-not-a-unit-here = "{ $item }" is not a unit of this board: write e.g. { $examples }
+file-order-before-heading = an order before any power heading: write "England:" (or the power name) first
+file-two-units = two units listed in { $place }
+file-unit-type = say whether the unit in { $name } is an army (A) or a fleet (F)
+file-fleet-coast = say which coast the fleet in { $name } stands on ({ $coastIds })
+file-retreat-needs-dislodged = a retreat phase needs the dislodged units: add lines like "Germany dislodged: A mun from boh"
+file-adjustment-needs-centres = an adjustment phase needs supply centres: add lines like "England owns: lon edi lvp nwy"
+file-refused = { $why }
+
+### The games' lines (coin, option, closed, control)
+
+file-coin = coin: write the player who won the toss, e.g. "coin: entente"
+file-option-not-reading = option: "{ $item }" is not a reading: write key=value with a key among { $keys }
+file-option-value = option: { $key } is { $choicesEn }, not "{ $value }"
+file-closed-unknown = closed: "{ $word }" is not a province of this board
+file-control-form = control: "{ $item }" is not a power and who orders it: write "austria bob", or "italy neutral" (left-out, neutral, anarchy)
+file-control-unknown-power = control: unknown power "{ $word }" (powers: { $powerIds })
+file-control-player = control: "{ $word }" is not a player's name (letters, digits, - and _), nor left-out, neutral or anarchy
+file-game-line-unused = { $line }: only read in a game for fewer players (add a line "variant: 1914", "variant: six-players"…), not in { $variant ->
+    [standard] the standard game
+   *[other] variant { $variant }
+  }
+file-coin-not-player = coin: "{ $winner }" is not a player of the { $game } game ({ $playersEn })
+
+### The game master's lines
+
+file-gm-not-a-unit = "{ $item }" is not a unit: write its type and province, such as "F Bre", "A Par" or "F(Hol)"{ $hasWhy ->
+    [yes] {" "}({ $whyEn })
+   *[no] {""}
+  }
+file-gm-disband-last = "disband" ends a retreat list: what comes after it could never be used
+file-gm-not-a-province = "{ $item }" is not a province{ $hasWhy ->
+    [yes] {" "}({ $whyEn })
+   *[no] {""}
+  }
+file-gm-list-heading = a list of { $what ->
+    [builds] builds
+   *[removals] removals
+  } belongs under a power heading: write "England:" first
+file-gm-after-power = "{ $word }" after { $powerId }: write "{ $heading }, version 2:" for a later order sheet, or "(NMR)"
+file-gm-nmr-power = NMR: unknown power "{ $word }" (powers: { $powerIds })
+file-gm-proposal = proposal: write "draw" or "concession to <power>" (French: "nullité", "concession à <nation>"), not "{ $word }"
+file-gm-vote = votes: "{ $item }" is not a power and its vote: write "russia for", "france against" or "england abstains" (French: pour, contre, abstention)
+file-gm-abstentions = abstentions: write "for" or "against" (how the game master counts them), not "{ $word }"
+file-gm-retreat-heading = a retreat list belongs under a power heading: write "Austria:" first
+file-gm-retreat-form = a retreat list is a unit, a dash, then the provinces best first: "if dislodged: A Vie - Bud, Tri, Gal"
+file-gm-votes-without-proposal = votes without a "proposal:" line: write what they vote on ("proposal: draw")
 `;

@@ -1079,4 +1079,85 @@ summary-retreat-how = { $unit } { $how ->
    *[conditional] est allée où l'envoyaient ses retraites conditionnelles (001 §3.4.2)
   }.
 summary-illegal-order = L'ordre « { $order } » n'est pas exécuté ({ $reason }).
+
+## Les problèmes du fichier d'ordres (engine/formats/order-file.ts, game-master-lines.ts), au plus
+## un deux-points par message (la page et la ligne de commande mettent la place devant).
+### La ligne de phase
+
+file-year = { $missing ->
+    [yes] l'année manque
+   *[no] « { $year } » n'est pas une année
+  } : écrivez l'année seule, en chiffres de 1 à 9999, par exemple « { $season } 1901 »
+file-bidding-phase = une phase d'enchères ne se joue que dans la variante intimate : ajoutez une ligne « variant: intimate »
+file-not-a-phase = « { $word } » n'est pas une phase{ $near ->
+    [none] {""}
+   *[other] {" "}(vouliez-vous dire « { $near } » ?)
+  } : après l'année, écrivez « retraites » ou « ajustements », ou rien pour les mouvements
+file-winter-phase = l'hiver n'a que les ajustements : écrivez « { $season } 1901 » pour eux, ou bien les { $kind ->
+    [retreat] retraites
+   *[movement] mouvements
+  } du printemps ou de l'automne
+file-no-phase-line = il manque la ligne de phase : commencez le fichier par exemple par « Printemps 1901 » ou « Automne 1902 ajustements »
+
+### La ligne de variante
+
+file-variant-refused = variante refusée, « { $why } »
+file-variant-conflict = le fichier dit variante { $named } mais { $asked } était demandée
+file-variant-board = la variante { $named } se joue sur une autre carte que celle donnée
+
+### Puissances, centres, unités
+
+file-unknown-power = puissance inconnue « { $word } » (puissances { $powers })
+file-not-a-power = « { $word } » n'est pas une puissance (puissances { $powers })
+file-unknown-centre = centre de ravitaillement inconnu « { $word } »
+file-centre-owned = { $centre-def } a déjà pour propriétaire { $owner-def } ; un centre n'a qu'un propriétaire
+file-unknown-province = province inconnue « { $word } »
+file-not-dislodged-unit = « { $item } » n'est pas une unité délogée : écrivez « A Mun depuis Boh » (la province d'où venait son assaillant)
+file-not-a-unit-here = « { $item } » n'est pas une unité de cette carte : écrivez par exemple { $examples }
+file-order-before-heading = un ordre avant tout en-tête de puissance : écrivez d'abord « Angleterre : » (ou le nom de la puissance)
+file-two-units = deux unités sont données { $place-in }
+file-unit-type = dites si l'unité { $place-in } est une armée (A) ou une flotte (F)
+file-fleet-coast = dites sur quelle côte se trouve la flotte { $place-in } ({ $coasts })
+file-retreat-needs-dislodged = une phase de retraites demande les unités délogées : ajoutez des lignes comme « Allemagne délogée : A Mun depuis Boh »
+file-adjustment-needs-centres = une phase d'ajustements demande les centres de ravitaillement : ajoutez des lignes comme « Angleterre possède : Lon Edi Lvp Nge »
+file-refused = le moteur refuse ce champ, « { $why } »
+
+### Les lignes des parties (coin, option, closed, control)
+
+file-coin = ligne « coin » (pièce) incomplète : écrivez le joueur qui a gagné le tirage au sort, par exemple « coin: entente »
+file-option-not-reading = « { $item } » n'est pas un réglage d'option (écrivez clé=valeur, la clé parmi { $keys })
+file-option-value = l'option { $key } vaut { $choices }, pas « { $value } »
+file-closed-unknown = « { $word } » n'est pas une province de cette carte (ligne « closed »)
+file-control-form = « { $item } » n'est pas une puissance suivie de qui la joue (ligne « control »), écrivez par exemple « austria bob » ou « italy neutral » (left-out, neutral, anarchy)
+file-control-unknown-power = puissance inconnue « { $word } » dans la ligne « control » (puissances { $powers })
+file-control-player = « { $word } » n'est pas un nom de joueur (lettres, chiffres, - et _), ni left-out, neutral ou anarchy (ligne « control »)
+file-game-line-unused = la ligne « { $line } » n'est lue que dans une partie à moins de joueurs (ajoutez une ligne « variant: 1914 », « variant: six-players »…), pas dans { $variant ->
+    [standard] la partie standard
+   *[other] la variante { $variant }
+  }
+file-coin-not-player = « { $winner } » n'est pas un joueur de la partie { $game } ({ $players }), ligne « coin »
+
+### Les lignes du meneur de jeu
+
+file-gm-not-a-unit = « { $item } » n'est pas une unité : écrivez son type et sa province, comme « F Bre », « A Par » ou « F(Hol) »{ $hasWhy ->
+    [yes] {" "}({ $why })
+   *[no] {""}
+  }
+file-gm-disband-last = « retirer » termine une liste de retraites, rien de ce qui le suit ne pourrait servir
+file-gm-not-a-province = « { $item } » n'est pas une province{ $hasWhy ->
+    [yes] {" "}({ $why })
+   *[no] {""}
+  }
+file-gm-list-heading = une liste { $what ->
+    [builds] de constructions
+   *[removals] d'unités à retirer
+  } se place sous un en-tête de puissance : écrivez d'abord « Angleterre : »
+file-gm-after-power = « { $word } » après { $power-def } : écrivez « { $heading } (2e version) : » pour une feuille d'ordres ultérieure, ou « (ONR) »
+file-gm-nmr-power = puissance inconnue « { $word } » dans la ligne « ONR » (puissances { $powers })
+file-gm-proposal = proposition illisible « { $word } » : écrivez « nullité » ou « concession à » suivi d'une puissance
+file-gm-vote = « { $item } » n'est pas une puissance suivie de son vote : écrivez par exemple « russie pour », « france contre » ou « angleterre abstention »
+file-gm-abstentions = « { $word } » ne dit pas comment compter les abstentions : écrivez « pour » ou « contre »
+file-gm-retreat-heading = une liste de retraites se place sous un en-tête de puissance : écrivez d'abord « Autriche : »
+file-gm-retreat-form = une liste de retraites donne une unité, un tiret, puis les provinces de la meilleure à la moins bonne, comme « si délogée : A Vie - Bud, Tri, Gal »
+file-gm-votes-without-proposal = des votes sans ligne « proposition » : écrivez sur quoi ils portent, par exemple « proposition : nullité »
 `;

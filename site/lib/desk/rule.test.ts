@@ -23,6 +23,17 @@ describe('the dispute desk', () => {
     expect(r.detail?.output.next).toEqual({ season: 'fall', year: 1901, type: 'movement' });
   });
 
+  it('the French desk starts from the same Spring 1901 written in French (#23)', () => {
+    const fr = startText('standard', 'fr');
+    expect(fr).toMatch(/^Printemps 1901\n/);
+    expect(fr).toMatch(/^Autriche a : /m);
+    expect(fr).toMatch(/^Autriche :$/m);
+    expect(fr).not.toMatch(/Spring| has: |Austria/);
+    const [en, inFrench] = [ruleDesk(spring1901Text(), 'rulebook-2000'), ruleDesk(fr, 'rulebook-2000')];
+    expect(inFrench.problems).toEqual([]);
+    expect(inFrench.input).toEqual(en.input);
+  });
+
   it('rules diagram 12 as its case file expects, under the page’s preset', () => {
     const c = loaded('rulebook-2000/schema-12.yaml');
     const input = firstPhaseInput(c, c.ruleset);
@@ -118,13 +129,13 @@ describe('the variants in the desk', () => {
 
   it('an unknown variant or a unit the board lacks is an error at its line, never a ruling on the wrong board', () => {
     const unknown = ruleDesk('Spring 1901\nvariant: atlantis\nFrance: A Par - Bur\n', 'datc');
-    expect(unknown.problems).toEqual([{ line: 2, column: 1, message: expect.stringContaining('unknown variant "atlantis"') }]);
+    expect(unknown.problems).toEqual([{ line: 2, column: 1, message: expect.stringContaining('unknown variant "atlantis"'), fact: expect.objectContaining({ id: 'file-variant-refused' }) }]);
     expect(unknown.input).toBeUndefined();
     // The whole rest of the line is the name, markup and spaces included: never read as a power heading.
     const markup = ruleDesk('Spring 1901\nvariant: <img src=x onerror=alert(1)>\nFrance: A Par - Bur\n', 'datc');
-    expect(markup.problems).toEqual([{ line: 2, column: 1, message: expect.stringContaining('unknown variant "<img src=x onerror=alert(1)>"') }]);
+    expect(markup.problems).toEqual([{ line: 2, column: 1, message: expect.stringContaining('unknown variant "<img src=x onerror=alert(1)>"'), fact: expect.objectContaining({ id: 'file-variant-refused' }) }]);
     const lacks = ruleDesk('Spring 1\nvariant: ancient-mediterranean\nRome has: A par\n', 'datc');
-    expect(lacks.problems).toEqual([{ line: 3, column: 11, message: expect.stringContaining('"A par" is not a unit of this board') }]);
+    expect(lacks.problems).toEqual([{ line: 3, column: 11, message: expect.stringContaining('"A par" is not a unit of this board'), fact: expect.objectContaining({ id: 'file-not-a-unit-here' }) }]);
   });
 
   it('a game for fewer players keeps its variant into the next phase, and Intimate its players, credits and control', () => {

@@ -4,7 +4,7 @@
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { standardMap, type GameMap } from '../../engine/map/index.js';
-import { ancientMediterraneanMap, ancientMediterranean } from '../../engine/map/ancient-mediterranean/index.js';
+import { ANCIENT_MED_PASSAGES, ancientMediterraneanMap, ancientMediterranean } from '../../engine/map/ancient-mediterranean/index.js';
 import type { Frame } from './geometry.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -102,7 +102,7 @@ export const BOARDS: readonly Board[] = [
     links: [
       // §6: the straits of the board's passages table, drawn as arrows where they join two coasts
       // (the Tyrrhenean and Ausonian seas meet in the widened strait of masks.json, with no mark).
-      ...ancientMediterranean.passages
+      ...ANCIENT_MED_PASSAGES
         .filter((p) => p.kind === 'strait')
         .flatMap((p) => p.pairs.filter((pair) => pair.every((id) => ancientMediterraneanMap.province(id)?.terrain !== 'sea')))
         .map((pair) => ({ between: pair, style: 'arrow' as const })),
@@ -110,7 +110,7 @@ export const BOARDS: readonly Board[] = [
       { between: ['aus', 'lib'], style: 'point' },
       { between: ['got', 'mes'], style: 'point' },
       // §12: the delta's pairs of the passages table (Alexandria–Sinai, Thebes–Gulf of Pelusium) meet only there.
-      ...ancientMediterranean.passages.filter((p) => p.kind === 'delta').flatMap((p) => p.pairs.map((pair) => ({ between: pair, style: 'point' as const }))),
+      ...ANCIENT_MED_PASSAGES.filter((p) => p.kind === 'delta').flatMap((p) => p.pairs.map((pair) => ({ between: pair, style: 'point' as const }))),
     ],
     powerColours: Object.fromEntries(Object.entries(ancientMediterranean.colours).map(([p, c]) => [p, NAMED_COLOURS[c] ?? c])),
     waterwayBanks: [...new Set(ancientMediterranean.waterways.flatMap((w) => w.banks))].sort(),

@@ -2,7 +2,6 @@
 // colours, its victory count, first year and waterways. Read from its data without building the
 // board (./index.ts builds it), so that pages and the desk's drawings may name and colour its
 // powers without carrying the board.
-import type { Passage } from '../build.js';
 import type { PowerName } from '../types.js';
 import variant from './data/variant.json' with { type: 'json' };
 
@@ -14,12 +13,7 @@ export const ANCIENT_MED_POWER_NAMES: Readonly<Record<AncientMedPower, PowerName
   Object.fromEntries(variant.powers.map((p) => [p.id, Object.freeze(p.name)])) as Record<AncientMedPower, PowerName>,
 );
 
-/** Its straits (§6) and its delta (§12): marks on edges of the adjacency, checked by the loader. */
-export const ANCIENT_MED_PASSAGES: readonly Passage[] = Object.freeze(
-  variant.passages.map((p) => Object.freeze({ id: p.id, kind: p.kind as Passage['kind'], pairs: p.pairs.map((x) => [x[0], x[1]] as const), ...(p.spaces ? { spaces: p.spaces } : {}), seed: p.seed })),
-);
-
-/** The variant's facts other than the board: name, victory count, first year, waterways, passages. */
+/** The variant's facts other than the board: name, victory count, first year, waterways. */
 export const ancientMediterranean = Object.freeze({
   id: variant.id,
   name: variant.name,
@@ -28,5 +22,4 @@ export const ancientMediterranean = Object.freeze({
   firstYear: variant.firstYear,
   colours: Object.fromEntries(variant.powers.map((p) => [p.id, p.colour])) as Record<AncientMedPower, string>,
   waterways: variant.waterways,
-  passages: ANCIENT_MED_PASSAGES,
 });

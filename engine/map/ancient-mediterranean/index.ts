@@ -2,17 +2,24 @@
 // first imported, with the same loader as the standard board. Played with `variant:
 // ancient-mediterranean` (its plug-in: engine/variants/ancient-mediterranean.ts); see README.md.
 
-import { buildMap, type ExpectedCounts, type MapData } from '../build.js';
+import { buildMap, type ExpectedCounts, type MapData, type Passage } from '../build.js';
 import { setFrenchGrammar } from '../grammar.js';
 import adjacency from './data/adjacency.json' with { type: 'json' };
 import grammarFr from './data/grammar-fr.json' with { type: 'json' };
 import names from './data/names.json' with { type: 'json' };
+import passages from './data/passages.json' with { type: 'json' };
 import provinces from './data/provinces.json' with { type: 'json' };
 import start from './data/starting-position.json' with { type: 'json' };
 import variant from './data/variant.json' with { type: 'json' };
 
-export { ANCIENT_MED_PASSAGES, ANCIENT_MED_POWERS, ANCIENT_MED_POWER_NAMES, ancientMediterranean, type AncientMedPower } from './facts.js';
-import { ANCIENT_MED_PASSAGES, ANCIENT_MED_POWER_NAMES, type AncientMedPower } from './facts.js';
+export { ANCIENT_MED_POWERS, ANCIENT_MED_POWER_NAMES, ancientMediterranean, type AncientMedPower } from './facts.js';
+import { ANCIENT_MED_POWER_NAMES, type AncientMedPower } from './facts.js';
+
+/** Its straits (§6) and its delta (§12): marks on edges of the adjacency, checked by the loader. In
+ * data/passages.json, not variant.json, which facts.ts (and so the desk's drawings) imports whole. */
+export const ANCIENT_MED_PASSAGES: readonly Passage[] = Object.freeze(
+  passages.passages.map((p) => Object.freeze({ id: p.id, kind: p.kind as Passage['kind'], pairs: p.pairs.map((x) => [x[0], x[1]] as const), ...(p.spaces ? { spaces: p.spaces } : {}), seed: p.seed })),
+);
 
 export const ANCIENT_MED_COUNTS: ExpectedCounts = Object.freeze({ ...variant.counts });
 

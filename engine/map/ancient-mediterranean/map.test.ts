@@ -6,6 +6,7 @@ import { buildMap, MapDataError, type MapData } from '../build.js';
 import type { UnitType } from '../types.js';
 import {
   ANCIENT_MED_COUNTS,
+  ANCIENT_MED_PASSAGES,
   ANCIENT_MED_POWER_NAMES,
   ANCIENT_MED_POWERS,
   ancientMediterranean,
@@ -145,7 +146,7 @@ describe('seed 004, special rules as adjacency facts', () => {
     }
     expect(both('F', 'tyn', 'aus')).toBe(true);
     // The passages table marks exactly these edges as straits (the explanations name §6 from it).
-    const straits = ancientMediterranean.passages.filter((p) => p.kind === 'strait').flatMap((p) => p.pairs.map((x) => [...x].sort().join('-')));
+    const straits = ANCIENT_MED_PASSAGES.filter((p) => p.kind === 'strait').flatMap((p) => p.pairs.map((x) => [...x].sort().join('-')));
     expect(straits.sort()).toEqual(['aus-tyn', 'cor-sad', 'mau-sag', 'nea-sic']);
   });
 
@@ -217,7 +218,7 @@ describe('seed 004, special rules as adjacency facts', () => {
     for (const a of land) for (const b of land) if (a !== b) expect(adjacent('A', a, b)).toBe(true);
     // The passages table: the delta's spaces, and the two pairs the seed says to remember, which
     // touch only through it (the explanations name §12 from it).
-    const [delta2] = ancientMediterranean.passages.filter((p) => p.kind === 'delta');
+    const [delta2] = ANCIENT_MED_PASSAGES.filter((p) => p.kind === 'delta');
     expect([...delta2.spaces!].sort()).toEqual([...delta].sort());
     expect(delta2.pairs.map((x) => [...x].sort().join('-')).sort()).toEqual(['ale-sii', 'gop-the']);
   });

@@ -10,7 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+// CASEBOOK_SITE_OUT: another built folder (as astro.config.mjs writes it), e.g. to test a fresh build
+// while another test still browses dist/.
+export const DIST = process.env.CASEBOOK_SITE_OUT
+  ? path.resolve(fileURLToPath(new URL('../../', import.meta.url)), process.env.CASEBOOK_SITE_OUT) + path.sep
+  : fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 // One measurement of the desk's path in a fresh process, for scripts/bench.mjs (not meant to be run by hand):
 //   node scripts/bench-game-worker.mjs ROOT GAME.json PASSES
-// loads ROOT's compiled engine, then times importing the game's text and replaying it with its report
+// loads ROOT's compiled engine (engine/core.js, as the desk does), then times importing the game's text and replaying it with its report
 // (engine/formats/import-game.js, engine/game/report.js), as the desk does on a paste: the first pass
 // (cold: before the JIT has warmed; wall and CPU time) and the median of the later ones. Prints one line of JSON.
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,9 @@ import { pathToFileURL } from 'node:url';
 const [root, file, passes] = process.argv.slice(2);
 const text = readFileSync(file, 'utf8');
 const load = process.hrtime.bigint();
+// The engine as the desk's bundle has it: the public API with the standard game's plug-in installed
+// (engine/core.ts fills the variant registry; the record modules alone do not).
+await import(pathToFileURL(path.join(root, 'build/engine/core.js')).href);
 const { importGame } = await import(pathToFileURL(path.join(root, 'build/engine/formats/import-game.js')).href);
 const { gameReport } = await import(pathToFileURL(path.join(root, 'build/engine/game/report.js')).href);
 const loadMs = Number(process.hrtime.bigint() - load) / 1e6;

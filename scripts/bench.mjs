@@ -30,6 +30,8 @@
 // Then the whole casebook, timed in process (scripts/time-casebook.ts).
 //
 //   npm run bench -- [--against REF]... [--rounds N] [--no-casebook] [--no-games] [--no-desk]
+//                    [--only engine,cli,scaling,games,desk,casebook]
+// `--only` runs the sections named (a helper timing its own part); the summary lists their targets.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,8 +47,18 @@ const { values } = parseArgs({
     'no-casebook': { type: 'boolean', default: false },
     'no-games': { type: 'boolean', default: false },
     'no-desk': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
+const SECTIONS = ['engine', 'cli', 'scaling', 'games', 'desk', 'casebook'];
+const only = values.only?.split(',').map((s) => s.trim());
+const unknown = only?.filter((s) => !SECTIONS.includes(s)) ?? [];
+if (unknown.length) {
+  console.error(`bench: unknown section ${unknown.join(', ')} in --only (sections: ${SECTIONS.join(', ')})`);
+  process.exit(2);
+}
+/** Whether this run times SECTION: named in --only when given, else not turned off by --no-SECTION. */
+const runs = (section) => (only ? only.includes(section) : !values[`no-${section}`]);
 const ROUNDS = Number(values.rounds);
 const ENGINE_PHASES = 1000;
 const CLI_PHASES = 9999;
@@ -119,6 +131,40 @@ function run() {
     for (let i = 1; i <= ${CLI_PHASES}; i++) out.push(JSON.stringify(randomPhase(standardMap, i)));
     (await import('node:fs')).writeFileSync(${JSON.stringify(phasesFile)}, out.join('\\n') + '\\n');`;
   execFileSync(node, ['--input-type=module', '-e', gen], { cwd: root });
+  const fmt = (xs, unit = '') => `${num(median(xs))}${unit} (${num(Math.min(...xs))}–${num(Math.max(...xs))})`;
+  const verdicts = [];
+  /** "[target ≥ 2×: met]", judged on the median of XS (at least BOUND, or at most with `atMost`); kept for the summary. */
+  const target = (what, xs, bound, shown, atMost = false) => {
+    const m = median(xs);
+    const met = atMost ? m <= bound : m >= bound;
+    verdicts.push(`  ${met ? 'met    ' : 'NOT met'}  ${what}: ${shown.endsWith('%') ? `${num(m)} %` : shown.endsWith(' s') ? `${m.toFixed(2)} s` : `${m.toFixed(2)}×`} (target ${shown})`);
+    return `[target ${shown}: ${met ? 'met' : 'NOT met'}]`;
+  };
+  const loads = [loadavg()[0]];
+  if (runs('engine')) benchEngine(phasesFile, fmt, target, loads);
+  if (runs('cli')) benchCommandLine(phasesFile, fmt, target);
+  if (runs('scaling')) printScaling();
+  if (runs('games')) benchGames(fmt, target);
+  if (runs('desk')) benchDesk(fmt, target);
+
+  // Other processes take turns with every measurement: a verdict on a loaded machine is not one.
+  loads.push(loadavg()[0]);
+  const load = `load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores`;
+  const loaded = Math.max(...loads) > availableParallelism();
+  console.log('');
+  console.log(`Issues #16's, #23's and #27's targets in this run (medians; ${ROUNDS} rounds; ${load}${loaded ? ', LOADED: not a verdict' : ''}):`);
+  for (const v of verdicts) console.log(v);
+
+  if (runs('casebook')) {
+    console.log('');
+    const r = spawnSync(node, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/time-casebook.ts'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exitCode = 1;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+/** In process warm and cold, the CLI's batch (one thread and --jobs), start-up, the ancient board: the rounds alternating with each --against commit. */
+function benchEngine(phasesFile, fmt, target, loads) {
   const ancmedFile = writeAncmedPhases();
   const ancmed = { warm: [], cold: [], rss: 0 };
 
@@ -128,7 +174,6 @@ function run() {
   const start = { node: [], help: [] };
   const timeAvailable = existsSync('/usr/bin/time');
 
-  const loads = [];
   for (let round = 0; round < ROUNDS; round++) {
     process.stderr.write(`\rround ${round + 1}/${ROUNDS}`);
     loads.push(loadavg()[0]);
@@ -168,18 +213,8 @@ function run() {
   }
   process.stderr.write('\r\x1b[K');
 
-  const fmt = (xs, unit = '') => `${num(median(xs))}${unit} (${num(Math.min(...xs))}–${num(Math.max(...xs))})`;
-  const mib = (kb) => `${(kb / 1024).toFixed(0)} MiB`;
   const me = m.get('this tree');
   const threaded = { cli: me.threaded, rss: me.threadedRss };
-  const verdicts = [];
-  /** "[target ≥ 2×: met]", judged on the median of XS (at least BOUND, or at most with `atMost`); kept for the summary. */
-  const target = (what, xs, bound, shown, atMost = false) => {
-    const m = median(xs);
-    const met = atMost ? m <= bound : m >= bound;
-    verdicts.push(`  ${met ? 'met    ' : 'NOT met'}  ${what}: ${shown.endsWith('%') ? `${num(m)} %` : shown.endsWith(' s') ? `${m.toFixed(2)} s` : `${m.toFixed(2)}×`} (target ${shown})`);
-    return `[target ${shown}: ${met ? 'met' : 'NOT met'}]`;
-  };
   console.log(`Random full-board movement phases, ${ROUNDS} rounds${bases.length ? `, alternating with ${values.against.join(', ')}` : ''}; median (min–max)`);
   // Other processes take turns with every measurement: a verdict on a loaded machine is not one.
   const load = `load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores`;
@@ -226,20 +261,6 @@ function run() {
   console.log(`CLI start-up (the published bin): node -e 0 ${fmt(start.node.map((s) => s * 1000), ' ms')}; casebook --help ${fmt(start.help.map((s) => s * 1000), ' ms')}; ratio ${fmtRatio(helpRatio)} ${helpMark}`);
 
   printAncmed(ancmed, me, fmt, mib);
-  benchCommandLine(phasesFile, fmt, target);
-  printScaling();
-  if (!values['no-games']) benchGames(fmt, target);
-  if (!values['no-desk']) benchDesk(fmt, target);
-
-  console.log('');
-  console.log(`Issues #16's, #23's and #27's targets in this run (medians; ${ROUNDS} rounds; ${load}${loaded ? ', LOADED: not a verdict' : ''}):`);
-  for (const v of verdicts) console.log(v);
-
-  if (!values['no-casebook']) {
-    console.log('');
-    const r = spawnSync(node, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/time-casebook.ts'], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exitCode = 1;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -448,6 +469,11 @@ function seconds(fn) {
   const t = process.hrtime.bigint();
   fn();
   return Number(process.hrtime.bigint() - t) / 1e9;
+}
+
+/** KB as MiB, for peak memory. */
+function mib(kb) {
+  return `${(kb / 1024).toFixed(0)} MiB`;
 }
 
 function median(xs) {

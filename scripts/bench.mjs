@@ -30,7 +30,7 @@
 // Then the whole casebook, timed in process (scripts/time-casebook.ts).
 //
 //   npm run bench -- [--against REF]... [--rounds N] [--no-casebook] [--no-games] [--no-desk]
-//                    [--only engine,cli,scaling,games,desk,casebook]
+//                    [--no-start] [--no-test] [--only engine,cli,scaling,games,desk,start,test,casebook]
 // `--only` runs the sections named (a helper timing its own part); the summary lists their targets.
 
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -47,10 +47,12 @@ const { values } = parseArgs({
     'no-casebook': { type: 'boolean', default: false },
     'no-games': { type: 'boolean', default: false },
     'no-desk': { type: 'boolean', default: false },
+    'no-start': { type: 'boolean', default: false },
+    'no-test': { type: 'boolean', default: false },
     only: { type: 'string' },
   },
 });
-const SECTIONS = ['engine', 'cli', 'scaling', 'games', 'desk', 'casebook'];
+const SECTIONS = ['engine', 'cli', 'scaling', 'games', 'desk', 'start', 'test', 'casebook'];
 const only = values.only?.split(',').map((s) => s.trim());
 const unknown = only?.filter((s) => !SECTIONS.includes(s)) ?? [];
 if (unknown.length) {
@@ -73,6 +75,8 @@ const CLI_TARGET = { onePhaseWall: 1.5, batchCpu: 5 };
 const BATCH_PHASES = 1000;
 /** Issue #23's targets: the 30 shared games through `casebook replay`, and one 36-phase game imported and replayed in process. */
 const GAME_TARGET = { cliSeconds: 5, deskSeconds: 1 };
+/** Issue #27's targets for `npm start` (the home page answered) and `npm test`, in seconds. */
+const SITE_TARGET = { start: 20, test: 120 };
 /** Issue #27's targets for the desk in Chromium, in seconds: a ruling after the debounce, the first after load, a game's import. */
 const DESK_TARGET = { ruling: 0.1, first: 0.5, import: 1 };
 const root = process.cwd();
@@ -146,6 +150,8 @@ function run() {
   if (runs('scaling')) printScaling();
   if (runs('games')) benchGames(fmt, target);
   if (runs('desk')) benchDesk(fmt, target);
+  if (runs('start')) benchStart(fmt, target);
+  if (runs('test')) benchTest(fmt, target);
 
   // Other processes take turns with every measurement: a verdict on a loaded machine is not one.
   loads.push(loadavg()[0]);
@@ -415,6 +421,47 @@ function benchDesk(fmt, target) {
     const importMark = target(`desk: a ${d.phases}-phase game pasted and imported, its first phase painted`, s(d.import), DESK_TARGET.import, `≤ ${DESK_TARGET.import} s`, true);
     console.log(`  a ${d.phases}-phase game pasted, imported and its first phase painted (${d.import.length} times): ${fmt(d.import, ' ms')} ${importMark}`);
   } else console.log(`  importing a game: skipped, ${games} is missing (the real games, which the repository may not hold).`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// `npm start` and `npm test` (#27), as a developer on a fresh clone meets them.
+
+/** `npm start` until the home page answers, from a fresh clone's caches (scripts/bench-start-worker.mjs), 3 times. */
+function benchStart(fmt, target) {
+  console.log('');
+  const home = [];
+  const casePage = [];
+  for (let round = 0; round < 3; round++) {
+    process.stderr.write(`\rnpm start, round ${round + 1}/3\x1b[K`);
+    const w = spawnSync(node, [path.join(root, 'scripts/bench-start-worker.mjs'), String(4399 + round)], { encoding: 'utf8', cwd: root });
+    const r = JSON.parse(w.stdout.trim().split('\n').pop() || '{"error":"no output"}');
+    if (r.error) throw new Error(`npm start: ${r.error}`);
+    home.push(r.homeMs / 1000);
+    casePage.push(r.caseMs / 1000);
+  }
+  process.stderr.write('\r\x1b[K');
+  const mark = target('npm start: the home page answered, from a fresh clone', home, SITE_TARGET.start, `≤ ${SITE_TARGET.start} s`, true);
+  console.log(`npm start (scripts/start.mjs, the development server; Vite's and Astro's caches removed as on a fresh clone), 3 times; median (min–max):`);
+  console.log(`  the home page answered ${fmt(home, ' s')} after the start ${mark}; then a case page (DATC 6.A.1) ${fmt(casePage, ' s')} after the start`);
+}
+
+/** `npm test` once (the whole vitest suite, as CI runs it when ../shared/ is there): wall and CPU time, and the count. */
+function benchTest(fmt, target) {
+  console.log('');
+  process.stderr.write('\rnpm test\x1b[K');
+  const report = path.join(tmp, 'vitest.json');
+  const t = process.hrtime.bigint();
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', node, path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=json', `--outputFile=${report}`], { encoding: 'utf8', cwd: root, maxBuffer: 1 << 28 });
+  const wall = Number(process.hrtime.bigint() - t) / 1e9;
+  process.stderr.write('\r\x1b[K');
+  const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+  const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
+  const mark = target('npm test (the whole suite, wall)', [wall], SITE_TARGET.test, `≤ ${SITE_TARGET.test} s`, true);
+  console.log(`npm test (vitest run, once): ${num(wall)} s wall, ${num(user + sys)} s CPU (user + system), ${counts.numPassedTests ?? '?'} of ${counts.numTotalTests ?? '?'} tests passed in ${counts.testResults?.length ?? '?'} files ${mark}`);
+  if (r.status !== 0) {
+    console.log('  npm test FAILED: the time above is not a verdict');
+    process.exitCode = 1;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -46,7 +46,7 @@
 //   node scripts/site/desk-test.mjs [--verbose] [--only=handouts|typed|games]   (--only: part 9, 10 or 8 alone)
 // Prints one line per failure and "N passed, M failed"; exits 1 when anything failed.
 
-/* global document, location, navigator, window, Buffer, DOMParser, setTimeout, Event -- page and Node globals */
+/* global document, location, navigator, window, history, Buffer, DOMParser, setTimeout, Event -- page and Node globals */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -337,6 +337,34 @@ async function wholeGames(browser) {
         );
       }
     }
+    if (!c.short) {
+      // The browser's own Back at once after an edit of a game's phase (page.goBack() inside the
+      // desk's 250 ms): Back shows the phase before, Forward the edit again, ruled into its phase.
+      await page.click('[data-timeline] button[data-phase="0"]');
+      await settled(page);
+      await page.click('[data-game-forward]');
+      await settled(page);
+      const shown = await timeline(page);
+      const move = /^(\s*(?:[^:#\n]+:\s*)?)([AF] [A-Za-z/]+) - [^\n#]*$/m.exec(shown.text);
+      if (move) {
+        const edited = shown.text.replace(move[0], `${move[1]}${move[2]} H`);
+        await page.fill('[data-text]', edited);
+        await page.goBack();
+        await page.waitForFunction(() => document.querySelector('[data-timeline] button[aria-current]')?.getAttribute('data-phase') === '0', null, { timeout: 10_000 }).catch(() => undefined);
+        await settled(page);
+        const backAt = await timeline(page);
+        await page.goForward();
+        await page.waitForFunction((t) => document.querySelector('[data-text]').value === t, edited, { timeout: 10_000 }).catch(() => undefined);
+        await settled(page);
+        const again = await timeline(page);
+        const rows = await table(page);
+        record(
+          `${label}: an edit, then the browser's Back at once: Back shows the phase before, Forward the edit ruled into its phase (${move[2]} H)`,
+          backAt.current === 0 && again.current === 1 && again.text === edited && rows.some((r) => r[1].toLowerCase() === `${move[2]} H`.toLowerCase()),
+          JSON.stringify({ back: backAt.current, forward: again.current, same: again.text === edited, rows: rows.map((r) => r[1]).join(',').slice(0, 160) }),
+        );
+      } else record(`${label}: a move to edit in phase 2`, false, shown.text.slice(0, 200));
+    }
     // "Next phase" at the end of the game: the text ready to type into.
     await page.selectOption('[data-game-jump]', String((await timeline(page)).statuses.length - 1));
     await settled(page);
@@ -558,6 +586,64 @@ async function typedText(browser) {
     await page.waitForFunction((mine) => document.querySelector('[data-text]').value === mine, MINE, { timeout: 10_000 }).catch(() => undefined);
     const s = await look(page);
     record('typed: Next phase, then Back: the phase typed, comments and all', s.text === MINE && /\/desk\/#v1\./.test(s.url), JSON.stringify(s));
+    await context.close();
+  }
+  // The browser's own Back inside the debounce (#23): the edit was typed into the entry left, and
+  // the entry has changed when the desk hears of it. Typed and Back in one task, so that no ruling
+  // can come between: Back shows the phase before, untouched; Forward gives the edit back, ruled.
+  for (const [lang, mine, fall, added] of [
+    ['', MINE, /^Fall 1901/, 'France: A Par - Pic\n'],
+    ['/fr', 'Printemps 1901\n# mes notes\nFrance : A Par - Bourgogne\nAllemagne : A Mun - Bourgogne\n', /^Automne 1901/, 'France : A Par - Pic\n'],
+  ]) {
+    const { context, page, problems } = await fresh(`${base}${lang}/desk/`);
+    await settled(page);
+    await typeMine(page, mine);
+    await page.click('[data-next-phase]');
+    await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-text]').value), fall.source, { timeout: 10_000 });
+    await settled(page);
+    const fallEntry = await look(page);
+    const edit = `${fallEntry.text.trimEnd()}\n${added}`;
+    await page.evaluate((t) => {
+      const area = document.querySelector('[data-text]');
+      area.value = t;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+      history.back();
+    }, edit);
+    await page.waitForFunction((m) => document.querySelector('[data-text]').value === m, mine, { timeout: 10_000 }).catch(() => undefined);
+    await settled(page);
+    const back = await look(page);
+    await page.goForward();
+    await page.waitForFunction((t) => document.querySelector('[data-text]').value === t, edit, { timeout: 10_000 }).catch(() => undefined);
+    await settled(page);
+    const forward = await look(page);
+    const rows = await table(page);
+    record(
+      `typed${lang ? ' (French)' : ''}: an edit, then the browser's Back at once: Back shows the phase before untouched, Forward the edit ruled into its phase and its entry`,
+      back.text === mine && forward.text === edit && rows.some((r) => r[1] === 'A Par - Pic' && r[2] !== '') && forward.url !== fallEntry.url && /\/desk\/#v1\./.test(forward.url),
+      JSON.stringify({ back: back.text === mine, forward: forward.text.slice(-40), rows: rows.map((r) => r[1]).join(','), rewritten: forward.url !== fallEntry.url }),
+    );
+    record(`typed${lang ? ' (French)' : ''}: Back inside the debounce, no console error`, problems.length === 0, problems.slice(0, 3).join('; '));
+    await context.close();
+  }
+  {
+    // Away to another page at once after typing (the page goes, pagehide), then Back: the text is there, ruled.
+    const { context, page, problems } = await fresh(`${base}/desk/`);
+    await settled(page);
+    const edit = `${MINE}Italy: A Ven - Tyr\n`;
+    await page.evaluate((t) => {
+      const area = document.querySelector('[data-text]');
+      area.value = t;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+      location.href = new URL('../', location.href).href;
+    }, edit);
+    await page.waitForURL((u) => !/\/desk\//.test(u.pathname), { timeout: 10_000 });
+    await page.goBack({ waitUntil: 'load' });
+    await page.waitForFunction((t) => document.querySelector('[data-text]')?.value === t, edit, { timeout: 10_000 }).catch(() => undefined);
+    await settled(page);
+    const s = await look(page);
+    const rows = await table(page);
+    record('typed: an edit, then away to another page at once and Back: the text is there and ruled', s.text === edit && rows.some((r) => r[1] === 'A Ven - Tyr'), JSON.stringify({ text: s.text.slice(-30), rows: rows.map((r) => r[1]).join(',') }));
+    record('typed: away and Back, no console error', problems.length === 0, problems.slice(0, 3).join('; '));
     await context.close();
   }
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropTyped, entryKey, holdTyped, takeTyped, type TypedStore } from './typed';
+import { dropTyped, entryKey, holdTyped, takeTyped, type TypedStore } from './typed.js';
 
 const mapStore = (): TypedStore & { map: Map<string, string> } => {
   const map = new Map<string, string>();

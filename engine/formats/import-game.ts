@@ -106,7 +106,7 @@ function readPhase(text: string): { input: PhaseInput } | { problems: RecordProb
   }
   const named = orderFileVariantAt(text);
   const board = resolveVariant(named?.name);
-  if ('error' in board) return { problems: [problem(named ? `${named.line}:${named.column}` : '1:1', fact('plain', { text: board.error }))] };
+  if ('error' in board) return { problems: [problem(named ? `${named.line}:${named.column}` : '1:1', board.fact)] };
   const read = readOrderText(text);
   if (!read.input) return { problems: read.problems.map((p) => problem(`${p.line}:${p.column}`, p.fact ?? fact('plain', { text: p.message }))) };
   return { input: read.input };

@@ -7,7 +7,7 @@ import { orderFileVariantAt } from './order-file.js';
 import { readOrderText } from './order-text.js';
 import { readJson } from './json-text.js';
 import { fileProblemText } from './order-file-messages.js';
-import type { Lang } from '../language/index.js';
+import { render, type Lang } from '../language/index.js';
 
 export { prepareAllVariants, prepareVariant, readOrderText, variantPrepared } from './order-text.js';
 
@@ -28,7 +28,7 @@ export function phaseFromText(text: string, source: string, variant?: string, la
   // The board comes from --variant, else from the file's "variant:" line (the two must agree).
   const named = variant === undefined ? orderFileVariantAt(text) : undefined;
   const board = resolveVariant(variant ?? named?.name);
-  if ('error' in board) return { problems: [`${source}:${named ? `${named.line}:${named.column}:` : ''} ${board.error}`] };
+  if ('error' in board) return { problems: [`${source}:${named ? `${named.line}:${named.column}:` : ''} ${lang === 'en' ? board.error : render(board.fact, lang)}`] };
   const read = readOrderText(text, { variant });
   if (!read.input) return { problems: read.problems.map((p) => `${source}:${p.line}:${p.column}: ${lang === 'en' ? p.message : fileProblemText(p, lang, board.map)}`) };
   return { input: read.input };

@@ -1012,6 +1012,8 @@ file-no-phase-line = no phase line: start the file with e.g. "Spring 1901" or "F
 ### The variant line
 
 file-variant-refused = { $why }
+variant-unknown = unknown variant "{ $id }" (known: { $known })
+variant-not-loaded = the { $id } variant's board is not loaded yet (loadVariant("{ $id }"))
 file-variant-conflict = the file says variant { $named } but { $asked } was asked for
 file-variant-board = variant { $named } is played on another board than the one given
 

@@ -1101,7 +1101,9 @@ file-no-phase-line = il manque la ligne de phase : commencez le fichier par exem
 
 ### La ligne de variante
 
-file-variant-refused = variante refusée, « { $why } »
+file-variant-refused = { $why }
+variant-unknown = variante inconnue « { $id } » (variantes connues { $known })
+variant-not-loaded = la carte de la variante { $id } n'est pas encore chargée (loadVariant("{ $id }"))
 file-variant-conflict = le fichier dit variante { $named } mais { $asked } était demandée
 file-variant-board = la variante { $named } se joue sur une autre carte que celle donnée
 

@@ -15,7 +15,7 @@ import { prepareVariant, readOrderText } from './order-text.js';
 import { resolveVariant } from '../adjudicate/variant-rules.js';
 import { render } from '../language/index.js';
 import { importGame, importProblems } from './import-game.js';
-import { phaseFromText } from './phase-text.js';
+import { moreProblemsLine, phaseFromText } from './phase-text.js';
 
 interface Sample {
   text: string;
@@ -141,6 +141,15 @@ describe('the order file’s problems in English and French', () => {
     const notLoaded = { id: 'variant-not-loaded', args: { id: 'ancient-mediterranean' } };
     expect(render(notLoaded, 'en')).toBe('the ancient-mediterranean variant\'s board is not loaded yet (loadVariant("ancient-mediterranean"))');
     expect(render(notLoaded, 'fr')).toBe('la carte de la variante ancient-mediterranean n\'est pas encore chargée (loadVariant("ancient-mediterranean"))');
+  });
+
+  it('ends a list cut short with its count, in English as the command always wrote it, and in French', () => {
+    expect(moreProblemsLine(480, 500)).toBe('... and 480 more problems (500 in all)');
+    expect(moreProblemsLine(1, 21)).toBe('... and 1 more problem (21 in all)');
+    expect(moreProblemsLine(199_990, 200_010)).toBe('... and 199990 more problems (200010 in all)');
+    expect(moreProblemsLine(480, 500, 'fr')).toBe('... et 480 autres problèmes (500 en tout)');
+    expect(moreProblemsLine(1, 21, 'fr')).toBe('... et 1 autre problème (21 en tout)');
+    reached.add('file-more-problems');
   });
 
   it('the order reader’s own refusals keep their fact, in French too', () => {

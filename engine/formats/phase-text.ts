@@ -33,3 +33,11 @@ export function phaseFromText(text: string, source: string, variant?: string, la
   if (!read.input) return { problems: read.problems.map((p) => `${source}:${p.line}:${p.column}: ${lang === 'en' ? p.message : fileProblemText(p, lang, board.map)}`) };
   return { input: read.input };
 }
+
+/**
+ * The line that ends a list of problems cut short, in `lang`: "... and 3 more problems (23 in all)".
+ * The counts as digits alone, as the command always wrote them.
+ */
+export function moreProblemsLine(rest: number, all: number, lang: Lang = 'en'): string {
+  return render({ id: 'file-more-problems', args: { n: rest, more: String(rest), all: String(all) } }, lang);
+}

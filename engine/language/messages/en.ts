@@ -1033,6 +1033,10 @@ file-fleet-coast = say which coast the fleet in { $name } stands on ({ $coastIds
 file-retreat-needs-dislodged = a retreat phase needs the dislodged units: add lines like "Germany dislodged: A mun from boh"
 file-adjustment-needs-centres = an adjustment phase needs supply centres: add lines like "England owns: lon edi lvp nwy"
 file-refused = { $why }
+file-more-problems = ... and { $more } more { $n ->
+    [one] problem
+   *[other] problems
+  } ({ $all } in all)
 
 ### The games' lines (coin, option, closed, control)
 

@@ -1123,6 +1123,10 @@ file-fleet-coast = dites sur quelle côte se trouve la flotte { $place-in } ({ $
 file-retreat-needs-dislodged = une phase de retraites demande les unités délogées : ajoutez des lignes comme « Allemagne délogée : A Mun depuis Boh »
 file-adjustment-needs-centres = une phase d'ajustements demande les centres de ravitaillement : ajoutez des lignes comme « Angleterre possède : Lon Edi Lvp Nge »
 file-refused = le moteur refuse ce champ, « { $why } »
+file-more-problems = ... et { $more } { $n ->
+    [one] autre problème
+   *[other] autres problèmes
+  } ({ $all } en tout)
 
 ### Les lignes des parties (coin, option, closed, control)
 

@@ -29,7 +29,8 @@
 //    with a phase that differs from its record; skipped in one line when absent), our judge and
 //    webDiplomacy samples, imported by file and by paste; the timeline holds the engine's status of
 //    every phase; forward, jump, Back; the record beside the ruling (each difference, who agrees, the
-//    record's board drawn); a what-if edit rules the later phases again; the game link opens the
+//    record's board drawn); a what-if edit rules the later phases again (also when the browser's own
+//    Back comes at once after it: Forward gives it back, ruled); the game link opens the
 //    same game at the same phase; "Next phase" at the end; English and French, 1280 and 390 px; bad
 //    records refused with their phase and place, the pasted text kept.
 // 9. what a game master hands to players (issue 23): the "For the players" box, its paragraph the
@@ -40,7 +41,9 @@
 // 10. nothing typed is lost (#28): typed while the script loads, the skip link, another game and
 //    Next phase then Back, one edit of the French board editor (comments kept, French lines); a
 //    link longer than the desk reads opens cut and says so, a phase too long for a link is said;
-//    the French desk's Next phase in French; the French desk's order-file mistakes in French; the postal report exported and read back by the CLI;
+//    the French desk's Next phase in French; the French desk's order-file mistakes in French (Intimate's
+//    lines and an unknown variant too); an edit then the browser's own Back at once (or the page
+//    left at once), then Forward: the edit there and ruled (EN/FR); the postal report exported and read back by the CLI;
 //    the 1914 players named (EN/FR).
 //
 //   node scripts/site/desk-test.mjs [--verbose] [--only=handouts|typed|games]   (--only: part 9, 10 or 8 alone)
@@ -674,6 +677,21 @@ async function typedText(browser) {
       'French: the order file\'s own mistakes are said in French at their line:col',
       /^ligne 2:1 « prusse » n'est pas une puissance \(puissances Autriche, Angleterre/.test(said[0] ?? '') && /^ligne 3:3 un ordre avant tout en-tête de puissance/.test(said[1] ?? '') && !/\b(is not|powers|heading)\b/.test(said.join(' ')),
       JSON.stringify(said),
+    );
+    // Intimate Diplomacy's own lines and the variant resolver's refusal, said in French too (#23).
+    await page.fill('[data-text]', 'Printemps 1902 enchères\nvariant: intimate\nhome: alice france, bob germany\ncredits: alice 10, bob x\ncarol bids: turkey 1\n');
+    await page.waitForFunction(() => /ligne 5:1/.test(document.querySelector('[data-problems]').textContent), null, { timeout: 20_000 }).catch(() => undefined);
+    const intimate = await page.$$eval('[data-problems] .is-error li', (lis) => lis.map((li) => li.textContent));
+    await page.fill('[data-text]', 'Printemps 1901\nvariant: atlantide\nFrance : A Par - Bourgogne\n');
+    await page.waitForFunction(() => /atlantide/.test(document.querySelector('[data-problems]').textContent), null, { timeout: 10_000 }).catch(() => undefined);
+    const variant = await page.$$eval('[data-problems] .is-error li', (lis) => lis.map((li) => li.textContent));
+    record(
+      "French: Intimate Diplomacy's lines and an unknown variant are said in French",
+      intimate[0] === "ligne 4:24 « x » n'est pas un nombre de crédits : écrivez un nombre entier, 0 ou plus" &&
+        intimate[1] === "ligne 5:1 carol n'est pas un joueur (alice ou bob)" &&
+        /^ligne 2:1 variante inconnue « atlantide » \(variantes connues standard, /.test(variant[0] ?? '') &&
+        !/\b(is not|write|known|unknown)\b/.test([...intimate, ...variant].join(' ')),
+      JSON.stringify([...intimate, ...variant]),
     );
     record('typed: no console error', problems.length === 0, problems.slice(0, 3).join('; '));
     await context.close();

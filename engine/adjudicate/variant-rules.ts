@@ -208,9 +208,23 @@ export function variantEntry(id: string): VariantEntry | undefined {
 }
 
 function unknownVariant(id: string): string {
+  return unknownVariantRefusal(id).error;
+}
+
+/**
+ * Why a variant cannot be played: the English sentence, and the same as a fact of the main
+ * catalogues ("variant-unknown", "variant-not-loaded") for a reader that says it in another language.
+ */
+export interface VariantRefusal {
+  error: string;
+  fact: Fact;
+}
+
+function unknownVariantRefusal(id: string): VariantRefusal {
   // Not the phase's fault: the process never filled the registry (its entry is engine/index.ts).
   if (entries.size === 0) throw new Error('the variant registry is empty: use the engine through engine/index.ts, or engine/core.ts in a bundle, which fill it');
-  return `unknown variant "${id}" (known: ${listedVariants().map((e) => e.id).join(', ')})`;
+  const known = listedVariants().map((e) => e.id).join(', ');
+  return { error: `unknown variant "${id}" (known: ${known})`, fact: { id: 'variant-unknown', args: { id, known } } };
 }
 
 /** A plug-in by id (listed or not), which must be loaded: a caller that could not know it is not loaded has a bug. */
@@ -237,13 +251,13 @@ export interface ResolvedVariant {
  * The board of a variant id (`standard` when absent), or a sentence listing the known ids. A game
  * on the standard board has it before its plug-in is loaded; a board of its own comes with it.
  */
-export function resolveVariant(id = 'standard'): ResolvedVariant | { error: string } {
+export function resolveVariant(id = 'standard'): ResolvedVariant | VariantRefusal {
   const entry = variantEntry(id);
-  if (!entry) return { error: unknownVariant(id) };
+  if (!entry) return unknownVariantRefusal(id);
   const rules = loaded.get(id);
   if (rules) return { id, map: rules.map };
   if (entry.board === 'standard') return { id, map: standardMap as unknown as GameMap<string> };
-  return { error: `the ${id} variant's board is not loaded yet (loadVariant("${id}"))` };
+  return { error: `the ${id} variant's board is not loaded yet (loadVariant("${id}"))`, fact: { id: 'variant-not-loaded', args: { id } } };
 }
 
 /** The board a phase is played on; an unknown variant is an InputError listing the known ones. */

@@ -80,14 +80,14 @@ addVariantFlags(adjudicateCommand)
     }
     const text = readInput(file, source);
     await loadGamesFor(text, opts);
-    const [{ adjudicatePhase, boardOf, compareRulesets, InputError, phaseAnswer, phaseSummary }, { phaseFromText }, { formatComparison, formatSummary, formatTable }] = await Promise.all([
+    const [{ adjudicatePhase, boardOf, compareRulesets, InputError, phaseAnswer, phaseSummary }, { moreProblemsLine, phaseFromText }, { formatComparison, formatSummary, formatTable }] = await Promise.all([
       import('../adjudicate/index.js'),
       import('../formats/index.js'),
       import('./table.js'),
     ]);
 
     const read = phaseFromText(text, source, opts.variant, opts.lang);
-    if ('problems' in read) fail(summariseProblems(read.problems));
+    if ('problems' in read) fail(summariseProblems(read.problems, (rest, all) => moreProblemsLine(rest, all, opts.lang)));
     const input: PhaseInput = read.input;
     if (opts.ruleset) input.ruleset = opts.ruleset;
     const variantProblem = await applyVariantFlags(input, opts);
@@ -142,9 +142,9 @@ async function loadGamesFor(text: string, flags: AdjudicateFlags): Promise<void>
 /** `--report postal`: the season ruled from the file's first phase, as a postal report (engine/formats/postal-report.ts). */
 async function printReport(text: string, source: string, opts: AdjudicateFlags): Promise<void> {
   await import('./variants.js');
-  const [{ boardOf, InputError, adjudicateSeason }, { phaseFromText, formatPostalReport }] = await Promise.all([import('../adjudicate/index.js'), import('../formats/index.js')]);
+  const [{ boardOf, InputError, adjudicateSeason }, { moreProblemsLine, phaseFromText, formatPostalReport }] = await Promise.all([import('../adjudicate/index.js'), import('../formats/index.js')]);
   const read = phaseFromText(text, source, opts.variant, opts.lang);
-  if ('problems' in read) fail(summariseProblems(read.problems));
+  if ('problems' in read) fail(summariseProblems(read.problems, (rest, all) => moreProblemsLine(rest, all, opts.lang)));
   const input: PhaseInput = read.input;
   if (opts.ruleset) input.ruleset = opts.ruleset;
   const variantProblem = await applyVariantFlags(input, opts);
@@ -284,11 +284,15 @@ function readInput(file: string | undefined, source: string): string {
 
 const MAX_PROBLEMS_SHOWN = 20;
 
-/** A flood of problems (a garbage file) is cut to the first few and a count. */
-function summariseProblems(lines: string[]): string {
+/**
+ * A flood of problems (a garbage file) is cut to the first few and a count, said in the command's
+ * language when it has one (`more`: engine/formats moreProblemsLine); the desk link (--link) has
+ * none and says it in English, as its problems are.
+ */
+function summariseProblems(lines: string[], more?: (rest: number, all: number) => string): string {
   if (lines.length <= MAX_PROBLEMS_SHOWN) return lines.join('\n');
   const rest = lines.length - MAX_PROBLEMS_SHOWN;
-  return [...lines.slice(0, MAX_PROBLEMS_SHOWN), `... and ${rest} more problem${rest === 1 ? '' : 's'} (${lines.length} in all)`].join('\n');
+  return [...lines.slice(0, MAX_PROBLEMS_SHOWN), more ? more(rest, lines.length) : `... and ${rest} more problem${rest === 1 ? '' : 's'} (${lines.length} in all)`].join('\n');
 }
 
 // Output piped into `head` closes early: that is the reader's choice, not an error to print.

@@ -101,7 +101,7 @@ describe('a prototype name as a user-given key', () => {
     for (const name of NAMES) {
       expect(powerNamed(name, standardMap)).toBeUndefined();
       expect(standardMap.lookup(name).ok).toBe(false);
-      expect(resolveVariant(name)).toEqual({ error: `unknown variant "${name}" (${KNOWN})` });
+      expect(resolveVariant(name)).toEqual({ error: `unknown variant "${name}" (${KNOWN})`, fact: { id: 'variant-unknown', args: { id: name, known: KNOWN.replace(/^known: /, '') } } });
       expect(variantById(name)).toBeUndefined();
       expect(powerNamesOf(name)).toBeUndefined();
       expect(presetOptions(name)).toBeUndefined();

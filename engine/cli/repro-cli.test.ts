@@ -77,6 +77,22 @@ describe('command-line reproducers', () => {
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   });
 
+  it('with --lang fr, the problems and their count are said in French', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'casebook-'));
+    const file = join(dir, 'garbage.txt');
+    writeFileSync(file, 'Printemps 1901\nPrusse :\n' + Array.from({ length: 21 }, (_, k) => `Bavière${k} :`).join('\n'));
+    const run = casebook(['adjudicate', '--lang', 'fr', file]);
+    expect(run.status).toBe(2);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(21);
+    expect(lines[0]).toMatch(/garbage\.txt:2:1: « prusse » n'est pas une puissance \(puissances Autriche, /);
+    expect(lines[20]).toBe('... et 2 autres problèmes (22 en tout)');
+    writeFileSync(file, 'Spring 1901\n' + Array.from({ length: 21 }, (_, k) => `Prussia${k}:`).join('\n'));
+    const one = casebook(['adjudicate', '--lang', 'fr', file]).stderr.trim().split('\n');
+    expect(one[20]).toBe('... et 1 autre problème (21 en tout)');
+    expect(casebook(['adjudicate', file]).stderr.trim().split('\n')[20]).toBe('... and 1 more problem (21 in all)');
+  });
+
   it('output piped into a reader that closes early (head) ends quietly, with no stack trace', () => {
     const line = readFileSync(join(REPRO, 'mixed.jsonl'), 'utf8').split('\n')[0];
     const dir = mkdtempSync(join(tmpdir(), 'casebook-'));

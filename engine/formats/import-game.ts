@@ -11,7 +11,7 @@ import { isJudgeOutput, readJudgeOutput } from './records/judge.js';
 import { isWebDiplomacyBundle, isWebDiplomacyHistory, isWebDiplomacyVariant, readWebDiplomacyArchive } from './records/webdiplomacy.js';
 import { formatProblem, MAX_RECORD_CHARS, movedProblem, parseJsonText, problem, problemText, tooLong, type RecordProblem } from './records/problems.js';
 import { fact, type Lang } from '../language/index.js';
-import { readOrderText } from './order-text.js';
+import { ownLinesLoaded, readOrderText } from './order-text.js';
 import { readJson } from './json-text.js';
 import { orderFileVariantAt } from './order-file.js';
 import { resolveVariant } from '../adjudicate/variant-rules.js';
@@ -106,7 +106,10 @@ function readPhase(text: string): { input: PhaseInput } | { problems: RecordProb
   }
   const named = orderFileVariantAt(text);
   const board = resolveVariant(named?.name);
-  if ('error' in board) return { problems: [problem(named ? `${named.line}:${named.column}` : '1:1', fact('plain', { text: board.error }))] };
+  const at = named ? `${named.line}:${named.column}` : '1:1';
+  if ('error' in board) return { problems: [problem(at, board.fact)] };
+  // Intimate Diplomacy's lines are read by a module loaded with the variant: a caller that did not load it is told, never thrown at.
+  if (!ownLinesLoaded(board.id)) return { problems: [problem(at, fact('record-variant-lines-not-loaded', { id: board.id }))] };
   const read = readOrderText(text);
   if (!read.input) return { problems: read.problems.map((p) => problem(`${p.line}:${p.column}`, p.fact ?? fact('plain', { text: p.message }))) };
   return { input: read.input };

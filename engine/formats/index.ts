@@ -1,7 +1,7 @@
 // Public API of the formats: the order file (the phase as a player writes it, Intimate's lines
 // included), the text of a phase as `casebook adjudicate` reads it, and the dispute desk's links.
 export { formatOrderFile, orderFileVariant, parseOrderFile, type FileProblem, type OrderFileOptions } from './order-file.js';
-export { phaseFromText } from './phase-text.js';
+export { moreProblemsLine, phaseFromText } from './phase-text.js';
 export { prepareAllVariants, prepareVariant, readOrderText, variantPrepared } from './order-text.js';
 export { decodeDesk, encodeDesk, linkLimitOf, GAME_LINK_PREFIX, LINK_PREFIX, MAX_FRAGMENT, MAX_GAME_TEXT, MAX_TEXT, type DecodedLink, type DeskState, type LinkProblem } from './desk-link.js';
 export { readJson, type JsonProblem } from './json-text.js';

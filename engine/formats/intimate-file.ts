@@ -12,13 +12,19 @@
 //   stalemate                            (the players declare the stalemate of 002 "Impasse")
 //   play on                              (an earlier verdict was play on: no victory before the next Fall ends)
 //
-// Each problem is reported as file:line:col with a plain sentence.
+// Each problem is reported as file:line:col, a fact (a message id and its values) said in English or
+// French by the language layer: the messages are Intimate's own catalogue
+// (engine/language/messages/intimate-file.ts), added when this reader is first used.
 
-import { POWERS, type Power } from '../map/types.js';
+import { addMessages, listArg, powerArg, type Arg } from '../language/index.js';
+import { INTIMATE_FILE_EN_MESSAGES, INTIMATE_FILE_FR_MESSAGES } from '../language/messages/intimate-file.js';
+import { standardMap } from '../map/index.js';
+import type { Power } from '../map/types.js';
 import { powerNamed } from '../orders/index.js';
 import type { PowerControl as ControlJson, PhaseInput } from '../protocol/types.js';
 import { MAX_CREDITS } from '../protocol/intimate.js';
 import type { FileProblem } from './order-file.js';
+import { fileProblem, powersArgs } from './order-file-messages.js';
 
 export interface IntimateLines {
   /** The file with Intimate's lines blanked, for the order-file reader. */
@@ -39,7 +45,22 @@ function items(content: string, from: number): { text: string; column: number }[
     .filter((x) => x.text);
 }
 
+let catalogueAdded = false;
+
+/** A problem of Intimate's lines at its place, its message in Intimate's catalogue (or the order file's, for an unknown power). */
+function intimateProblem(line: number, column: number, id: string, args: Record<string, Arg> = {}): FileProblem {
+  return fileProblem(line, column, id, args, standardMap);
+}
+
+/** A power named in a problem: its id in English (as the reader always wrote it), its name in French. */
+const powerArgs = (p: Power): Record<string, Arg> => ({ powerId: p, power: powerArg(p) });
+
 export function readIntimateLines(text: string): IntimateLines {
+  if (!catalogueAdded) {
+    addMessages('en', INTIMATE_FILE_EN_MESSAGES);
+    addMessages('fr', INTIMATE_FILE_FR_MESSAGES);
+    catalogueAdded = true;
+  }
   const fields: IntimateLines['fields'] = {};
   const problems: FileProblem[] = [];
   let bidding = false;
@@ -47,7 +68,7 @@ export function readIntimateLines(text: string): IntimateLines {
   const placed: { player: string; power: Power; line: number; column: number }[] = [];
   const power = (word: string, line: number, column: number): Power | undefined => {
     const p = powerNamed(word) as Power | undefined;
-    if (!p) problems.push({ line, column, message: `unknown power "${word}" (powers: ${POWERS.join(', ')})` });
+    if (!p) problems.push(intimateProblem(line, column, 'file-unknown-power', { word, ...powersArgs(standardMap) }));
     return p;
   };
   /**
@@ -55,17 +76,17 @@ export function readIntimateLines(text: string): IntimateLines {
    * name once (a second "alice" or "russia" in one line is refused at its column, never kept over
    * the first); a Map, so that no name is special.
    */
-  const pairs = (content: string, from: number, line: number, what: string, value: (word: string, column: number) => unknown): Map<string, { value: unknown; column: number }> => {
+  const pairs = (content: string, from: number, line: number, what: 'home' | 'credits' | 'bid', value: (word: string, column: number) => unknown): Map<string, { value: unknown; column: number }> => {
     const out = new Map<string, { value: unknown; column: number }>();
     for (const it of items(content, from)) {
       const m = /^(\S+)\s+(\S+)$/.exec(it.text);
       if (!m) {
-        problems.push({ line, column: it.column, message: `"${it.text}" is not ${what}` });
+        problems.push(intimateProblem(line, it.column, 'intimate-pair-form', { item: it.text, what }));
         continue;
       }
       const twice = out.get(m[1]);
       if (twice) {
-        problems.push({ line, column: it.column, message: `${m[1]} is named twice on this line (first at column ${twice.column}): each once` });
+        problems.push(intimateProblem(line, it.column, 'intimate-named-twice', { name: m[1], first: String(twice.column) }));
         continue;
       }
       const v = value(m[2], it.column + it.text.indexOf(m[2], m[1].length));
@@ -76,12 +97,12 @@ export function readIntimateLines(text: string): IntimateLines {
   const record = <T>(read: Map<string, { value: unknown }>) => Object.fromEntries([...read].map(([k, v]) => [k, v.value as T]));
   const count = (line: number) => (word: string, column: number) => {
     if (!/^\d+$/.test(word)) {
-      problems.push({ line, column, message: `"${word}" is not a number of credits: write a whole number, 0 or more` });
+      problems.push(intimateProblem(line, column, 'intimate-credits-not-number', { word }));
       return undefined;
     }
     // Bounded, so that no number is read as another (9007199254740993 was read as ...992).
     if (word.replace(/^0+(?=\d)/, '').length > String(MAX_CREDITS).length || Number(word) > MAX_CREDITS) {
-      problems.push({ line, column, message: `${word} credits is more than a game can hold: at most ${MAX_CREDITS.toLocaleString('en')}` });
+      problems.push(intimateProblem(line, column, 'intimate-credits-too-many', { word, max: MAX_CREDITS }));
       return undefined;
     }
     return Number(word);
@@ -100,19 +121,19 @@ export function readIntimateLines(text: string): IntimateLines {
       return raw.replace(/(bidding|bids|ench[eè]res)\s*$/i, '');
     }
     if (/^\s*home\s*:/.test(folded)) {
-      fields.home = record<Power>(pairs(content, colon, line, 'a player and a power: write "alice france"', (w, c) => power(w, line, c)));
+      fields.home = record<Power>(pairs(content, colon, line, 'home', (w, c) => power(w, line, c)));
     } else if (/^\s*credits\s*:/.test(folded)) {
-      fields.credits = record<number>(pairs(content, colon, line, 'a player and credits: write "alice 12"', count(line)));
+      fields.credits = record<number>(pairs(content, colon, line, 'credits', count(line)));
     } else if (/^\s*coin\s*:/.test(folded)) {
       const winner = content.slice(colon).trim();
       if (PLAYER.test(winner)) fields.coin = { winner };
-      else problems.push({ line, column: colon + 1, message: 'write the player who won the toss: "coin: bob"' });
+      else problems.push(intimateProblem(line, colon + 1, 'intimate-coin'));
     } else if (/^\s*control\s*:/.test(folded)) {
       const control: Partial<Record<Power, ControlJson>> = {};
       for (const it of items(content, colon)) {
         const m = /^(\S+)\s+(\S+)$/.exec(it.text);
         const p = m ? power(m[1], line, it.column) : undefined;
-        if (!m) problems.push({ line, column: it.column, message: `"${it.text}" is not a power and who orders it: write "austria bob" or "italy anarchy"` });
+        if (!m) problems.push(intimateProblem(line, it.column, 'intimate-control-form', { item: it.text }));
         else if (p) control[p] = /^anarch/i.test(m[2]) ? { dormant: 'anarchy' } : { player: m[2] };
       }
       fields.control = control;
@@ -125,17 +146,17 @@ export function readIntimateLines(text: string): IntimateLines {
       const prefs = /^\s*preferences\s+(\S+)\s*:/.exec(content);
       if (bids) {
         const player = bids[1];
-        const mine = pairs(content, colon, line, 'a power and a bid: write "austria 5"', count(line));
+        const mine = pairs(content, colon, line, 'bid', count(line));
         const byPower = new Map<Power, number>();
         for (const [word, { value, column }] of mine) {
           const p = power(word, line, column);
           if (!p) continue;
-          if (byPower.has(p)) problems.push({ line, column, message: `${p} is bid on twice on this line: each power once` });
+          if (byPower.has(p)) problems.push(intimateProblem(line, column, 'intimate-bid-twice', powerArgs(p)));
           byPower.set(p, value as number);
           placed.push({ player, power: p, line, column });
         }
         const first = bidLines.get(player);
-        if (first !== undefined) problems.push({ line, column: content.search(/\S/) + 1, message: `${player} bids a second time (first at line ${first}): all of a player's bids go on one line` });
+        if (first !== undefined) problems.push(intimateProblem(line, content.search(/\S/) + 1, 'intimate-bids-again', { player, first: String(first) }));
         else bidLines.set(player, line);
         fields.bids = { ...fields.bids, ...Object.fromEntries([[player, Object.fromEntries(byPower)]]) };
       } else if (prefs) {
@@ -145,7 +166,7 @@ export function readIntimateLines(text: string): IntimateLines {
           if (p) list.push(p);
         }
         const first = prefLines.get(prefs[1]);
-        if (first !== undefined) problems.push({ line, column: content.search(/\S/) + 1, message: `${prefs[1]}'s preferences are given a second time (first at line ${first}): one list per player` });
+        if (first !== undefined) problems.push(intimateProblem(line, content.search(/\S/) + 1, 'intimate-preferences-again', { player: prefs[1], first: String(first) }));
         else prefLines.set(prefs[1], line);
         fields.preferences = { ...fields.preferences, ...Object.fromEntries([[prefs[1], list]]) };
       } else return raw;
@@ -156,8 +177,8 @@ export function readIntimateLines(text: string): IntimateLines {
   const players = Object.keys(home);
   for (const b of placed) {
     const owner = players.find((pl) => home[pl] === b.power);
-    if (players.length && !players.includes(b.player)) problems.push({ line: b.line, column: 1, message: `${b.player} is not a player (${players.join(' or ')})` });
-    else if (owner) problems.push({ line: b.line, column: b.column, message: `${b.power} is ${owner === b.player ? `${b.player}'s own home power` : `${owner}'s home power`}: a player bids only on the five mercenaries` });
+    if (players.length && !players.includes(b.player)) problems.push(intimateProblem(b.line, 1, 'intimate-not-a-player', { player: b.player, playersEn: players.join(' or '), players: listArg(players, 'or') }));
+    else if (owner) problems.push(intimateProblem(b.line, b.column, 'intimate-home-power', { ...powerArgs(b.power), player: b.player, owner, whose: owner === b.player ? 'own' : 'other' }));
   }
   return { rest: lines.join('\n'), fields, bidding, problems };
 }

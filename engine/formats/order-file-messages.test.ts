@@ -13,6 +13,9 @@ import { parseOrderFile, type OrderFileOptions } from './order-file.js';
 import { fileProblemText } from './order-file-messages.js';
 import { prepareVariant, readOrderText } from './order-text.js';
 import { resolveVariant } from '../adjudicate/variant-rules.js';
+import { render } from '../language/index.js';
+import { importGame, importProblems } from './import-game.js';
+import { moreProblemsLine, phaseFromText } from './phase-text.js';
 
 interface Sample {
   text: string;
@@ -116,6 +119,37 @@ describe('the order file’s problems in English and French', () => {
     const [p] = read(SAMPLES['a heading that names no power']).problems;
     expect(p.message).toBe('"prusse" is not a power (powers: austria, england, france, germany, italy, russia, turkey)');
     expect(fileProblemText(p, 'fr')).toBe('« prusse » n’est pas une puissance (puissances Autriche, Angleterre, France, Allemagne, Italie, Russie, Turquie)'.replace('’', "'"));
+  });
+
+  it('says the variant resolver’s refusal itself in French, not an English sentence in quotes', async () => {
+    const [p] = read(SAMPLES['an unknown variant']).problems;
+    const known = 'standard, six-players, five-players, four-players, three-players, 1914, intimate, fleet-rome, ancient-mediterranean';
+    const error = resolveVariant('nowhere');
+    expect('error' in error && error.error).toBe(`unknown variant "nowhere" (known: ${known})`);
+    expect(p.message).toBe(`unknown variant "nowhere" (known: ${known})`);
+    expect(fileProblemText(p, 'fr')).toBe(`variante inconnue « nowhere » (variantes connues ${known})`);
+    // Where the board itself is refused before the file is read: casebook adjudicate and the import.
+    const text = 'Spring 1901\nvariant: nowhere\nFrance: A Par H\n';
+    expect(phaseFromText(text, 'x.txt', undefined, 'fr')).toEqual({ problems: [`x.txt:2:10: variante inconnue « nowhere » (variantes connues ${known})`] });
+    expect(phaseFromText(text, 'x.txt')).toEqual({ problems: [`x.txt:2:10: unknown variant "nowhere" (known: ${known})`] });
+    const imported = importGame(text);
+    expect(!imported.ok && importProblems('x', imported, 'fr')).toEqual([`x:2:10: variante inconnue « nowhere » (variantes connues ${known})`]);
+  });
+
+  it('says a variant whose board is not loaded in either language, the English the resolver’s', () => {
+    // The resolver's sentence (variant-rules.ts), for a board variant not loaded yet.
+    const notLoaded = { id: 'variant-not-loaded', args: { id: 'ancient-mediterranean' } };
+    expect(render(notLoaded, 'en')).toBe('the ancient-mediterranean variant\'s board is not loaded yet (loadVariant("ancient-mediterranean"))');
+    expect(render(notLoaded, 'fr')).toBe('la carte de la variante ancient-mediterranean n\'est pas encore chargée (loadVariant("ancient-mediterranean"))');
+  });
+
+  it('ends a list cut short with its count, in English as the command always wrote it, and in French', () => {
+    expect(moreProblemsLine(480, 500)).toBe('... and 480 more problems (500 in all)');
+    expect(moreProblemsLine(1, 21)).toBe('... and 1 more problem (21 in all)');
+    expect(moreProblemsLine(199_990, 200_010)).toBe('... and 199990 more problems (200010 in all)');
+    expect(moreProblemsLine(480, 500, 'fr')).toBe('... et 480 autres problèmes (500 en tout)');
+    expect(moreProblemsLine(1, 21, 'fr')).toBe('... et 1 autre problème (21 en tout)');
+    reached.add('file-more-problems');
   });
 
   it('the order reader’s own refusals keep their fact, in French too', () => {

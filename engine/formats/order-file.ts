@@ -178,7 +178,7 @@ export function parseOrderFile(
     if (/^variant\s*:/.test(folded)) {
       const named = content.trim().slice(content.trim().indexOf(':') + 1).trim();
       const resolved = resolveVariant(named);
-      if ('error' in resolved) return void problems.push(fileProblem(line, indent + 1, 'file-variant-refused', { why: resolved.error }));
+      if ('error' in resolved) return void problems.push(fileProblem(line, indent + 1, 'file-variant-refused', { why: resolved.fact }));
       if (options.variant !== undefined && options.variant !== named) {
         return void problems.push(fileProblem(line, indent + 1, 'file-variant-conflict', { named, asked: options.variant }));
       }

@@ -46,6 +46,11 @@ export async function prepareAllVariants(): Promise<void> {
   await Promise.all(Object.keys(OWN_LINES).map(prepareVariant));
 }
 
+/** Whether a variant's own order-file lines, if it has any, are loaded (a reader that never throws checks it first). */
+export function ownLinesLoaded(id: string): boolean {
+  return !Object.hasOwn(OWN_LINES, id) || ownLines.has(id);
+}
+
 /** The reader of a variant's own lines, if it has any: loaded first (prepareVariant), or a caller's bug. */
 function ownLinesOf(id: string): ((text: string) => OwnLines) | undefined {
   if (!Object.hasOwn(OWN_LINES, id)) return undefined;

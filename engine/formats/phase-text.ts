@@ -7,7 +7,7 @@ import { orderFileVariantAt } from './order-file.js';
 import { readOrderText } from './order-text.js';
 import { readJson } from './json-text.js';
 import { fileProblemText } from './order-file-messages.js';
-import type { Lang } from '../language/index.js';
+import { render, type Lang } from '../language/index.js';
 
 export { prepareAllVariants, prepareVariant, readOrderText, variantPrepared } from './order-text.js';
 
@@ -28,8 +28,16 @@ export function phaseFromText(text: string, source: string, variant?: string, la
   // The board comes from --variant, else from the file's "variant:" line (the two must agree).
   const named = variant === undefined ? orderFileVariantAt(text) : undefined;
   const board = resolveVariant(variant ?? named?.name);
-  if ('error' in board) return { problems: [`${source}:${named ? `${named.line}:${named.column}:` : ''} ${board.error}`] };
+  if ('error' in board) return { problems: [`${source}:${named ? `${named.line}:${named.column}:` : ''} ${lang === 'en' ? board.error : render(board.fact, lang)}`] };
   const read = readOrderText(text, { variant });
   if (!read.input) return { problems: read.problems.map((p) => `${source}:${p.line}:${p.column}: ${lang === 'en' ? p.message : fileProblemText(p, lang, board.map)}`) };
   return { input: read.input };
+}
+
+/**
+ * The line that ends a list of problems cut short, in `lang`: "... and 3 more problems (23 in all)".
+ * The counts as digits alone, as the command always wrote them.
+ */
+export function moreProblemsLine(rest: number, all: number, lang: Lang = 'en'): string {
+  return render({ id: 'file-more-problems', args: { n: rest, more: String(rest), all: String(all) } }, lang);
 }

@@ -29,7 +29,8 @@
 //    with a phase that differs from its record; skipped in one line when absent), our judge and
 //    webDiplomacy samples, imported by file and by paste; the timeline holds the engine's status of
 //    every phase; forward, jump, Back; the record beside the ruling (each difference, who agrees, the
-//    record's board drawn); a what-if edit rules the later phases again; the game link opens the
+//    record's board drawn); a what-if edit rules the later phases again (also when the browser's own
+//    Back comes at once after it: Forward gives it back, ruled); the game link opens the
 //    same game at the same phase; "Next phase" at the end; English and French, 1280 and 390 px; bad
 //    records refused with their phase and place, the pasted text kept.
 // 9. what a game master hands to players (issue 23): the "For the players" box, its paragraph the
@@ -40,13 +41,15 @@
 // 10. nothing typed is lost (#28): typed while the script loads, the skip link, another game and
 //    Next phase then Back, one edit of the French board editor (comments kept, French lines); a
 //    link longer than the desk reads opens cut and says so, a phase too long for a link is said;
-//    the French desk's Next phase in French; the French desk's order-file mistakes in French; the postal report exported and read back by the CLI;
+//    the French desk's Next phase in French; the French desk's order-file mistakes in French (Intimate's
+//    lines and an unknown variant too); an edit then the browser's own Back at once (or the page
+//    left at once), then Forward: the edit there and ruled (EN/FR); the postal report exported and read back by the CLI;
 //    the 1914 players named (EN/FR).
 //
 //   node scripts/site/desk-test.mjs [--verbose] [--only=handouts|typed|games]   (--only: part 9, 10 or 8 alone)
 // Prints one line per failure and "N passed, M failed"; exits 1 when anything failed.
 
-/* global document, location, navigator, window, Buffer, DOMParser, setTimeout, Event -- page and Node globals */
+/* global document, location, navigator, window, history, Buffer, DOMParser, setTimeout, Event -- page and Node globals */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -337,6 +340,34 @@ async function wholeGames(browser) {
         );
       }
     }
+    if (!c.short) {
+      // The browser's own Back at once after an edit of a game's phase (page.goBack() inside the
+      // desk's 250 ms): Back shows the phase before, Forward the edit again, ruled into its phase.
+      await page.click('[data-timeline] button[data-phase="0"]');
+      await settled(page);
+      await page.click('[data-game-forward]');
+      await settled(page);
+      const shown = await timeline(page);
+      const move = /^(\s*(?:[^:#\n]+:\s*)?)([AF] [A-Za-z/]+) - [^\n#]*$/m.exec(shown.text);
+      if (move) {
+        const edited = shown.text.replace(move[0], `${move[1]}${move[2]} H`);
+        await page.fill('[data-text]', edited);
+        await page.goBack();
+        await page.waitForFunction(() => document.querySelector('[data-timeline] button[aria-current]')?.getAttribute('data-phase') === '0', null, { timeout: 10_000 }).catch(() => undefined);
+        await settled(page);
+        const backAt = await timeline(page);
+        await page.goForward();
+        await page.waitForFunction((t) => document.querySelector('[data-text]').value === t, edited, { timeout: 10_000 }).catch(() => undefined);
+        await settled(page);
+        const again = await timeline(page);
+        const rows = await table(page);
+        record(
+          `${label}: an edit, then the browser's Back at once: Back shows the phase before, Forward the edit ruled into its phase (${move[2]} H)`,
+          backAt.current === 0 && again.current === 1 && again.text === edited && rows.some((r) => r[1].toLowerCase() === `${move[2]} H`.toLowerCase()),
+          JSON.stringify({ back: backAt.current, forward: again.current, same: again.text === edited, rows: rows.map((r) => r[1]).join(',').slice(0, 160) }),
+        );
+      } else record(`${label}: a move to edit in phase 2`, false, shown.text.slice(0, 200));
+    }
     // "Next phase" at the end of the game: the text ready to type into.
     await page.selectOption('[data-game-jump]', String((await timeline(page)).statuses.length - 1));
     await settled(page);
@@ -560,6 +591,64 @@ async function typedText(browser) {
     record('typed: Next phase, then Back: the phase typed, comments and all', s.text === MINE && /\/desk\/#v1\./.test(s.url), JSON.stringify(s));
     await context.close();
   }
+  // The browser's own Back inside the debounce (#23): the edit was typed into the entry left, and
+  // the entry has changed when the desk hears of it. Typed and Back in one task, so that no ruling
+  // can come between: Back shows the phase before, untouched; Forward gives the edit back, ruled.
+  for (const [lang, mine, fall, added] of [
+    ['', MINE, /^Fall 1901/, 'France: A Par - Pic\n'],
+    ['/fr', 'Printemps 1901\n# mes notes\nFrance : A Par - Bourgogne\nAllemagne : A Mun - Bourgogne\n', /^Automne 1901/, 'France : A Par - Pic\n'],
+  ]) {
+    const { context, page, problems } = await fresh(`${base}${lang}/desk/`);
+    await settled(page);
+    await typeMine(page, mine);
+    await page.click('[data-next-phase]');
+    await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-text]').value), fall.source, { timeout: 10_000 });
+    await settled(page);
+    const fallEntry = await look(page);
+    const edit = `${fallEntry.text.trimEnd()}\n${added}`;
+    await page.evaluate((t) => {
+      const area = document.querySelector('[data-text]');
+      area.value = t;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+      history.back();
+    }, edit);
+    await page.waitForFunction((m) => document.querySelector('[data-text]').value === m, mine, { timeout: 10_000 }).catch(() => undefined);
+    await settled(page);
+    const back = await look(page);
+    await page.goForward();
+    await page.waitForFunction((t) => document.querySelector('[data-text]').value === t, edit, { timeout: 10_000 }).catch(() => undefined);
+    await settled(page);
+    const forward = await look(page);
+    const rows = await table(page);
+    record(
+      `typed${lang ? ' (French)' : ''}: an edit, then the browser's Back at once: Back shows the phase before untouched, Forward the edit ruled into its phase and its entry`,
+      back.text === mine && forward.text === edit && rows.some((r) => r[1] === 'A Par - Pic' && r[2] !== '') && forward.url !== fallEntry.url && /\/desk\/#v1\./.test(forward.url),
+      JSON.stringify({ back: back.text === mine, forward: forward.text.slice(-40), rows: rows.map((r) => r[1]).join(','), rewritten: forward.url !== fallEntry.url }),
+    );
+    record(`typed${lang ? ' (French)' : ''}: Back inside the debounce, no console error`, problems.length === 0, problems.slice(0, 3).join('; '));
+    await context.close();
+  }
+  {
+    // Away to another page at once after typing (the page goes, pagehide), then Back: the text is there, ruled.
+    const { context, page, problems } = await fresh(`${base}/desk/`);
+    await settled(page);
+    const edit = `${MINE}Italy: A Ven - Tyr\n`;
+    await page.evaluate((t) => {
+      const area = document.querySelector('[data-text]');
+      area.value = t;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+      location.href = new URL('../', location.href).href;
+    }, edit);
+    await page.waitForURL((u) => !/\/desk\//.test(u.pathname), { timeout: 10_000 });
+    await page.goBack({ waitUntil: 'load' });
+    await page.waitForFunction((t) => document.querySelector('[data-text]')?.value === t, edit, { timeout: 10_000 }).catch(() => undefined);
+    await settled(page);
+    const s = await look(page);
+    const rows = await table(page);
+    record('typed: an edit, then away to another page at once and Back: the text is there and ruled', s.text === edit && rows.some((r) => r[1] === 'A Ven - Tyr'), JSON.stringify({ text: s.text.slice(-30), rows: rows.map((r) => r[1]).join(',') }));
+    record('typed: away and Back, no console error', problems.length === 0, problems.slice(0, 3).join('; '));
+    await context.close();
+  }
   {
     const { context, page, problems } = await fresh(`${base}/fr/desk/`);
     await settled(page);
@@ -588,6 +677,21 @@ async function typedText(browser) {
       'French: the order file\'s own mistakes are said in French at their line:col',
       /^ligne 2:1 « prusse » n'est pas une puissance \(puissances Autriche, Angleterre/.test(said[0] ?? '') && /^ligne 3:3 un ordre avant tout en-tête de puissance/.test(said[1] ?? '') && !/\b(is not|powers|heading)\b/.test(said.join(' ')),
       JSON.stringify(said),
+    );
+    // Intimate Diplomacy's own lines and the variant resolver's refusal, said in French too (#23).
+    await page.fill('[data-text]', 'Printemps 1902 enchères\nvariant: intimate\nhome: alice france, bob germany\ncredits: alice 10, bob x\ncarol bids: turkey 1\n');
+    await page.waitForFunction(() => /ligne 5:1/.test(document.querySelector('[data-problems]').textContent), null, { timeout: 20_000 }).catch(() => undefined);
+    const intimate = await page.$$eval('[data-problems] .is-error li', (lis) => lis.map((li) => li.textContent));
+    await page.fill('[data-text]', 'Printemps 1901\nvariant: atlantide\nFrance : A Par - Bourgogne\n');
+    await page.waitForFunction(() => /atlantide/.test(document.querySelector('[data-problems]').textContent), null, { timeout: 10_000 }).catch(() => undefined);
+    const variant = await page.$$eval('[data-problems] .is-error li', (lis) => lis.map((li) => li.textContent));
+    record(
+      "French: Intimate Diplomacy's lines and an unknown variant are said in French",
+      intimate[0] === "ligne 4:24 « x » n'est pas un nombre de crédits : écrivez un nombre entier, 0 ou plus" &&
+        intimate[1] === "ligne 5:1 carol n'est pas un joueur (alice ou bob)" &&
+        /^ligne 2:1 variante inconnue « atlantide » \(variantes connues standard, /.test(variant[0] ?? '') &&
+        !/\b(is not|write|known|unknown)\b/.test([...intimate, ...variant].join(' ')),
+      JSON.stringify([...intimate, ...variant]),
     );
     record('typed: no console error', problems.length === 0, problems.slice(0, 3).join('; '));
     await context.close();

@@ -18,6 +18,7 @@ import { orderReason, type RulesetDifference } from '../../engine/adjudicate/ind
 import { fact, render } from '../../engine/language/index';
 import { SITE_TEXT } from '../lib/reasons';
 import type { DeskWord } from '../lib/desk/words';
+import { dropTyped, entryKey, holdTyped, takeTyped } from '../lib/desk/typed';
 import { PRESET_LABELS, RESULT_WORDS, href, phaseTitle, type Lang } from '../lib/i18n';
 import { powerLabel } from '../lib/powers';
 import { placeName as placeNameOn, unitName as unitNameOn } from '../lib/names';
@@ -99,6 +100,8 @@ export class Desk {
   board: BoardId = 'standard';
   last?: DeskRuling;
   timer?: number;
+  /** The history entry (its key in ../lib/desk/typed.ts) the text the debounce still holds was typed into. */
+  typing?: string;
   /** The fragment the desk itself last wrote. */
   written = '';
   /** The pictures of the steps not opened yet, each drawn when its step is first shown. */
@@ -157,6 +160,10 @@ export class Desk {
       if (!this.root.classList.contains('is-ready')) return;
       window.clearTimeout(this.timer);
       this.timer = window.setTimeout(() => this.flushEdit(), 250);
+      // Kept at each keystroke with the entry it was typed into, unruled: the browser's Back may
+      // change the entry, or the page go, before the ruling (popstate and pagehide come too late).
+      this.typing = entryKey(location.pathname, this.written);
+      holdTyped(this.typing, this.text.value);
     });
     this.preset.addEventListener('change', () => {
       this.gameView?.rulesChanged();
@@ -197,13 +204,21 @@ export class Desk {
     await loadCatalogue(this.lang);
     // Text typed while the script loaded is the user's: neither the first phase nor a link replaces it.
     const typed = this.text.value;
-    if (typed) await this.keepTyped(typed);
-    else await this.fromAddress();
+    let kept = false;
+    if (typed) {
+      // The browser gave the textarea back (a page opened again from the history): that text is the one kept.
+      takeTyped(entryKey(location.pathname, location.hash));
+      await this.keepTyped(typed);
+    } else kept = await this.fromAddress();
     // A desk link pasted into this tab's address bar changes only the fragment.
     // Back and Forward walk the phases and games the desk wrote into the history; a fragment the
     // desk did not write (the skip link's "#_top", an anchor of the page) is a place, not a state.
+    // An edit the debounce still held when the entry changed was typed into the entry left: it stays
+    // kept for that entry (ruled into its phase when it is shown again), never ruled into this one.
     const moved = () => {
-      if (location.hash !== this.written && isDeskFragment(location.hash)) void this.fromAddress().then(() => this.update('none'));
+      if (location.hash === this.written || !isDeskFragment(location.hash)) return;
+      this.leaveTyping();
+      void this.fromAddress().then((typedBack) => this.update(typedBack ? 'replace' : 'none'));
     };
     window.addEventListener('hashchange', moved);
     window.addEventListener('popstate', moved);
@@ -211,7 +226,7 @@ export class Desk {
     // Typed text gets its own history entry; a link opened stays behind it. A ruling without its
     // picture first only when the map is still on its way: then the results do not wait for it,
     // and the phase is drawn when it comes.
-    const history = typed ? (location.hash.length > 1 ? 'push' : 'replace') : 'none';
+    const history = typed ? (location.hash.length > 1 ? 'push' : 'replace') : kept ? 'replace' : 'none';
     if (!this.mapReady('standard')) {
       this.update(history);
       await map;
@@ -232,16 +247,22 @@ export class Desk {
     this.text.value = typed;
   }
 
-  /** The state in the address, or Spring 1901; a link that cannot be read fully says why. */
-  async fromAddress(): Promise<void> {
+  /**
+   * The state in the address, or Spring 1901; a link that cannot be read fully says why. Text typed
+   * into this entry and not ruled before the desk left it goes over its phase: true when it did
+   * (to be ruled, and the entry written again with it).
+   */
+  async fromAddress(): Promise<boolean> {
     this.notice.replaceChildren();
     this.written = location.hash;
+    const typed = takeTyped(entryKey(location.pathname, location.hash));
     if (location.hash.length > 1) {
       const got = await decodeDesk(location.hash);
       if (got.state) this.preset.value = got.state.preset;
       if (got.problem) this.notice.replaceChildren(h('p', { class: 'desk-notice', role: 'alert' }, this.w(LINK_WORDS[got.problem])));
       if (got.state?.game && !got.problem) {
-        if (await this.openLinkedGame(got.state.text, got.state.game.at)) return;
+        // The game's phase is ruled as linked first: the typed text is then an edit of it (a what-if).
+        if (await this.openLinkedGame(got.state.text, got.state.game.at)) return this.putTyped(typed);
       }
       this.leaveGame();
       this.text.value = got.state && !got.state.game ? got.state.text : startText('standard', this.lang);
@@ -249,6 +270,21 @@ export class Desk {
       this.leaveGame();
       this.text.value = startText('standard', this.lang);
     }
+    return this.putTyped(typed);
+  }
+
+  /** Text kept for the entry shown, into the textarea (unruled); true when it changes what is there. */
+  putTyped(typed: string | undefined): boolean {
+    if (typed === undefined || typed === this.text.value) return false;
+    this.text.value = typed;
+    return true;
+  }
+
+  /** The entry changed under a typed edit the debounce holds: not ruled here, it stays kept for its entry. */
+  leaveTyping(): void {
+    window.clearTimeout(this.timer);
+    this.timer = undefined;
+    this.typing = undefined;
   }
 
   /** A game link: the game it holds, open at its phase; false (and said) when it cannot be read. */
@@ -413,9 +449,12 @@ export class Desk {
 
   /** Rule the text and redraw; `history` says how the address follows: a new entry, the same one, or not at all. */
   update(history: 'push' | 'replace' | 'none' = 'replace'): void {
-    // The text is ruled now: a debounced ruling of it would come after, for nothing.
+    // The text is ruled now: a debounced ruling of it would come after, for nothing, and the text
+    // kept for its entry goes (the entry is written with it).
     window.clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.typing !== undefined) dropTyped(this.typing);
+    this.typing = undefined;
     // A variant's phase waits for its plug-in: it is never read as a standard one.
     const pending = variantToLoad(this.text.value);
     if (pending) {

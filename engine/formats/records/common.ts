@@ -88,5 +88,7 @@ export function orderProblem(map: GameMap, phase: PhaseId, position: GamePositio
   const retreat = phase.type === 'retreat' ? 'yes' : 'no';
   if (!unit) return fact('record-order-no-unit', { order: order.text, retreat, province: placeArg(province) });
   if (unit.power !== order.power) return fact('record-order-wrong-power', { order: order.text, retreat, province: placeArg(province), power: powerArg(order.power), owner: powerArg(unit.power) });
+  // "Army Picardy" for the fleet there: the record names another unit than the one it orders.
+  if (o.unit.type && o.unit.type !== unit.type) return fact('record-order-wrong-type', { order: order.text, retreat, province: placeArg(province), written: o.unit.type, actual: unit.type });
   return undefined;
 }

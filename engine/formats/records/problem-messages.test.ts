@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ZodIssue } from 'zod';
 import { messageIds, type Arg, type Fact } from '../../language/index.js';
 import { RECORDS_EN_MESSAGES, RECORDS_FR_MESSAGES } from '../../language/messages/records.js';
@@ -103,6 +103,7 @@ const SAMPLES: Sample[] = [
   { reader: 'cicero', name: 'an order that does not read', text: cicero((g) => ((g.phases[0].orders.FRANCE as string[])[1] = 'A MAR - XYZ')), problems: [['/phases/0/orders/FRANCE/1', 'S1901M', 'record-order-unreadable']] },
   { reader: 'cicero', name: 'an order for a unit not there', text: cicero((g) => ((g.phases[0].orders.FRANCE as string[])[1] = 'A PIC - BEL')), problems: [['/phases/0/orders/FRANCE/1', 'S1901M', 'record-order-no-unit']] },
   { reader: 'cicero', name: "an order for another power's unit", text: cicero((g) => (g.phases[0].orders.GERMANY = ['A MAR H'])), problems: [['/phases/0/orders/GERMANY/0', 'S1901M', 'record-order-wrong-power']] },
+  { reader: 'cicero', name: 'an army ordered where a fleet stands', text: cicero((g) => ((g.phases[0].orders.FRANCE as string[])[2] = 'A BRE H')), problems: [['/phases/0/orders/FRANCE/2', 'S1901M', 'record-order-wrong-type']] },
   { reader: 'cicero', name: 'phases out of order', text: cicero((g) => g.phases.reverse()), problems: [['/phases/1', 'S1901M', 'record-phases-out-of-order']] },
   { reader: 'cicero', name: 'orders that are no list', text: cicero((g) => (g.phases[0].orders.FRANCE = 'A PAR - BUR')), problems: [['/phases/0/orders/FRANCE', 'S1901M', 'zod-type']] },
   { reader: 'cicero', name: 'a state without centres', text: cicero((g) => delete (g.phases[1].state as { centers?: unknown }).centers), problems: [['/phases/1/state/centers', 'F1901M', 'zod-missing']] },
@@ -120,6 +121,7 @@ const SAMPLES: Sample[] = [
   { reader: 'judge', name: 'a convoy without its destination', text: judge('Italy: Fleet Naples -> Ionian Sea.', 'Italy: Fleet Naples CONVOY Italian Army Rome.'), problems: [[`${lineOf(JUDGE, 'Italy: Fleet Naples')}:1`, 'S1901M', 'judge-convoy-no-destination']] },
   { reader: 'judge', name: 'an order of no kind', text: judge('Italy: Fleet Naples -> Ionian Sea.', 'Italy: Fleet Naples HOLD Ionian Sea.'), problems: [[`${lineOf(JUDGE, 'Italy: Fleet Naples')}:1`, 'S1901M', 'judge-order-unreadable']] },
   { reader: 'judge', name: 'a report after another that lacks a unit', text: JUDGE.slice(0, JUDGE.indexOf('Russia: Army Ukraine SUPPORT')), problems: ['A ukr', 'A war', 'F bot', 'F sev', 'A bul', 'A con', 'F ank'].map(() => [`${lineOf(JUDGE, 'Movement results for Fall of 1901.')}:1`, 'F1901M', 'judge-missing-line']) },
+  { reader: 'judge', name: 'a fleet ordered where an army stands', text: judge('Austria: Army Trieste HOLD.', 'Austria: Fleet Trieste HOLD.'), problems: [[`${lineOf(JUDGE, 'Austria: Army Trieste HOLD.')}:1`, 'F1901M', 'record-order-wrong-type']] },
   { reader: 'judge', name: 'an order for a unit not there', text: judge('Austria: Army Trieste HOLD.', 'Austria: Army Trieste HOLD.\nFrance: Army Gascony HOLD.'), problems: [[`${lineOf(JUDGE, 'Austria: Army Trieste HOLD.') + 1}:1`, 'F1901M', 'record-order-no-unit']] },
   { reader: 'judge', name: 'a first report that is no movement', text: judge(JUDGE_HEADER, 'Retreat results for Spring of 1901.  (sample.001)'), problems: [['4:1', 'S1901R', 'judge-first-not-movement']] },
   { reader: 'judge', name: 'two units in a province', text: judge('Austria: Fleet Trieste -> Albania.', 'Austria: Fleet Trieste -> Albania.\nItaly: Army Vienna HOLD.'), problems: [['4:1', 'S1901M', 'record-two-units']] },
@@ -188,8 +190,27 @@ function otherFacts(): Fact[] {
     { code: 'invalid_string', validation: 'regex', path: ['x'], message: 'Invalid' },
     { code: 'custom', path: ['y'], message: 'Invalid input' },
   ] as ZodIssue[];
-  return [json.problem.fact, ...judgeAlone.problems.map((p) => p.fact), ...zodProblems(issues, () => undefined).map((p) => p.fact), { id: 'record-more-problems', args: { more: 3, all: 23 } }];
+  return [json.problem.fact, ...judgeAlone.problems.map((p) => p.fact), ...zodProblems(issues, () => undefined).map((p) => p.fact), { id: 'record-more-problems', args: { more: 3, all: 23 } }, { id: 'record-variant-lines-not-loaded', args: { id: 'intimate' } }];
 }
+
+describe('a phase of a variant whose own lines are not loaded', () => {
+  it('is refused with a problem at its variant line, not thrown at a library caller', async () => {
+    // Fresh modules: the test set-up prepared every variant, a library caller may have prepared none.
+    vi.resetModules();
+    await import('../../core.js');
+    const fresh = await import('../import-game.js');
+    const text = 'Spring 1902 bidding\nvariant: intimate\nhome: alice france, bob germany\nalice bids: italy 3\n';
+    const read = fresh.importGame(text);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.problems.map((p) => p.fact.id)).toEqual(['record-variant-lines-not-loaded']);
+    expect(fresh.importProblems('bids.txt', read)).toEqual(['bids.txt:2:10: the intimate variant\'s own lines are not loaded: call prepareVariant("intimate") before reading its phases']);
+    expect(fresh.importProblems('bids.txt', read, 'fr')).toEqual(['bids.txt:2:10: les lignes propres à la variante intimate ne sont pas chargées : appelez prepareVariant("intimate") avant de lire ses phases']);
+    // Once loaded, the same text reads.
+    await (await import('../order-text.js')).prepareVariant('intimate');
+    expect(fresh.importGame(text).ok).toBe(true);
+  });
+});
 
 describe('the records catalogue', () => {
   const refusals = SAMPLES.map((s) => ({ s, problems: refusal(s) }));

@@ -1012,6 +1012,8 @@ file-no-phase-line = no phase line: start the file with e.g. "Spring 1901" or "F
 ### The variant line
 
 file-variant-refused = { $why }
+variant-unknown = unknown variant "{ $id }" (known: { $known })
+variant-not-loaded = the { $id } variant's board is not loaded yet (loadVariant("{ $id }"))
 file-variant-conflict = the file says variant { $named } but { $asked } was asked for
 file-variant-board = variant { $named } is played on another board than the one given
 
@@ -1031,6 +1033,10 @@ file-fleet-coast = say which coast the fleet in { $name } stands on ({ $coastIds
 file-retreat-needs-dislodged = a retreat phase needs the dislodged units: add lines like "Germany dislodged: A mun from boh"
 file-adjustment-needs-centres = an adjustment phase needs supply centres: add lines like "England owns: lon edi lvp nwy"
 file-refused = { $why }
+file-more-problems = ... and { $more } more { $n ->
+    [one] problem
+   *[other] problems
+  } ({ $all } in all)
 
 ### The games' lines (coin, option, closed, control)
 

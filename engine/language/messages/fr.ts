@@ -1101,7 +1101,9 @@ file-no-phase-line = il manque la ligne de phase : commencez le fichier par exem
 
 ### La ligne de variante
 
-file-variant-refused = variante refusée, « { $why } »
+file-variant-refused = { $why }
+variant-unknown = variante inconnue « { $id } » (variantes connues { $known })
+variant-not-loaded = la carte de la variante { $id } n'est pas encore chargée (loadVariant("{ $id }"))
 file-variant-conflict = le fichier dit variante { $named } mais { $asked } était demandée
 file-variant-board = la variante { $named } se joue sur une autre carte que celle donnée
 
@@ -1121,6 +1123,10 @@ file-fleet-coast = dites sur quelle côte se trouve la flotte { $place-in } ({ $
 file-retreat-needs-dislodged = une phase de retraites demande les unités délogées : ajoutez des lignes comme « Allemagne délogée : A Mun depuis Boh »
 file-adjustment-needs-centres = une phase d'ajustements demande les centres de ravitaillement : ajoutez des lignes comme « Angleterre possède : Lon Edi Lvp Nge »
 file-refused = le moteur refuse ce champ, « { $why } »
+file-more-problems = ... et { $more } { $n ->
+    [one] autre problème
+   *[other] autres problèmes
+  } ({ $all } en tout)
 
 ### Les lignes des parties (coin, option, closed, control)
 

@@ -17,6 +17,7 @@ record-webdiplomacy-companion = a webDiplomacy archive is read with its map: thi
    *[variant] variant.json, give its history.json
   } too (both files, or the folder that holds them)
 record-more-problems = ... and { $more } more problems ({ $all } in all)
+record-variant-lines-not-loaded = the { $id } variant's own lines are not loaded: call prepareVariant("{ $id }") before reading its phases
 
 ## JSON
 
@@ -115,6 +116,16 @@ record-order-wrong-power = "{ $order }" is given by { $power }, but the { $retre
     [yes] dislodged unit
    *[no] unit
   } in { $province } is { $owner }'s
+record-order-wrong-type = "{ $order }" orders { $written ->
+    [A] an army
+   *[F] a fleet
+  }, but the { $retreat ->
+    [yes] dislodged unit
+   *[no] unit
+  } in { $province } is { $actual ->
+    [A] an army
+   *[F] a fleet
+  }
 record-phases-out-of-order = this phase comes after { $before } in the record, but a game plays it { $same ->
     [yes] only once
    *[no] before
@@ -164,6 +175,7 @@ record-webdiplomacy-companion = une archive de webDiplomacy se lit avec sa carte
    *[variant] variant.json, donnez aussi son history.json
   } (les deux fichiers, ou le dossier qui les contient)
 record-more-problems = ... et { $more } problèmes de plus ({ $all } en tout)
+record-variant-lines-not-loaded = les lignes propres à la variante { $id } ne sont pas chargées : appelez prepareVariant("{ $id }") avant de lire ses phases
 
 ## JSON
 
@@ -262,6 +274,16 @@ record-order-wrong-power = « { $order } » est donné par { $power-def }, mais 
     [yes] {" "}délogée
    *[no] {""}
   } { $province-in } appartient à { $owner-def }
+record-order-wrong-type = « { $order } » donne un ordre à { $written ->
+    [A] une armée
+   *[F] une flotte
+  }, mais l'unité{ $retreat ->
+    [yes] {" "}délogée
+   *[no] {""}
+  } { $province-in } est { $actual ->
+    [A] une armée
+   *[F] une flotte
+  }
 record-phases-out-of-order = cette phase vient après { $before } dans l'enregistrement, mais une partie { $same ->
     [yes] ne la joue qu'une fois
    *[no] la joue avant

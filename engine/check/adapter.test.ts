@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AdapterUnusable, ProcessAdapter, readAnswer } from './adapter.js';
 import { checkCasebook, type CheckReport } from './check.js';
+import { CLI_ARGS } from '../testing/cli.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fake = (name: string, trigger = 'F kie - ber') => `node scripts/adapters/fakes/${name}.mjs '${trigger}'`;
@@ -113,7 +114,8 @@ describe.concurrent('a misbehaving adjudicator is reported against its case, res
 
 describe('time limits', () => {
   it('a limit beyond setTimeout\'s range waits instead of firing at once (issue #17: 24.8 days timed out in 1 ms)', async () => {
-    const adapter = new ProcessAdapter('node bin/casebook.mjs adjudicate --jsonl', { cwd: root });
+    // The command from the current sources (the run's bundle: tsx would compile the engine for one phase).
+    const adapter = new ProcessAdapter(['node', ...CLI_ARGS, 'adjudicate', '--jsonl'].map((a) => `'${a}'`).join(' '), { cwd: root });
     try {
       const input = { phase: { season: 'spring' as const, year: 1901, type: 'movement' as const }, units: [], orders: [] };
       expect((await adapter.ask([input], 3e9)).map((r) => r.kind)).toEqual(['output']);

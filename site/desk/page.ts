@@ -7,7 +7,7 @@
 // (./catalogues.ts), and neither the variant games nor the Ancient Mediterranean board, whose
 // plug-in (the engine's catalogue: loadVariant), drawing and anchors come when a phase names it.
 
-import { renderPhaseTree } from '../render/index';
+import { prepareBoard, renderPhaseTree } from '../render/index';
 import { useBoardArt, type BoardArt } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
 import { canSwitchInPlace, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
@@ -199,9 +199,11 @@ export class Desk {
 
   async start(): Promise<void> {
     // The map's drawing is fetched while the explanation texts of the page's language load; the
-    // texts come before anything is worded.
-    const map = this.loadBoard('standard');
-    await loadCatalogue(this.lang);
+    // texts come before anything is worded. While they are on their way, the board's shapes and
+    // the grid its order lines are routed on are made: the first picture needs both.
+    const texts = loadCatalogue(this.lang);
+    const map = this.loadBoard('standard').then(() => this.mapReady('standard') && prepareBoard('standard'));
+    await texts;
     // Text typed while the script loaded is the user's: neither the first phase nor a link replaces it.
     const typed = this.text.value;
     let kept = false;

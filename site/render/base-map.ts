@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parseSync, type INode } from 'svgson';
 import { currentBoard, type BoardId } from './board.js';
-import { parsePathRings, ringArea, ringsBox, ringsToPath, simplifyRing, vkey, type Box, type Pt, type Ring } from './geometry.js';
+import { parsePathRings, ringArea, ringsBox, ringsToPath, simplifyRing, vertexKey, type Box, type Pt, type Ring } from './geometry.js';
 
 export type { ProvinceAnchors } from '../map/types.js';
 import type { ProvinceAnchors } from '../map/types.js';
@@ -49,8 +49,8 @@ export interface BaseMap {
   labels: LabelNode[];
   sc: ScMark[];
   anchors: Record<string, ProvinceAnchors>;
-  /** Vertex key -> the shapes using it, for topology-keeping simplification. */
-  owners: Map<string, string>;
+  /** Vertex key (vertexKey) -> the ids of the shapes using it, for topology-keeping simplification. */
+  owners: Map<number | string, string>;
   /** Simplified path data per tolerance (tenths of a map unit). */
   simplified: Map<number, Map<string, string>>;
   locator?: string;
@@ -161,19 +161,20 @@ export function baseMap(board: BoardId = currentBoard()): BaseMap {
     const rings = parsePathRings(s.d);
     return { ...s, rings, box: ringsBox(rings) };
   });
-  const owners = new Map<string, string>();
-  const sets = new Map<string, Set<string>>();
+  // Most vertices have one or two shapes: a short list each, not a set.
+  const owners = new Map<number | string, string>();
+  const lists = new Map<number | string, string[]>();
   for (const s of shapes) {
     for (const r of s.rings) {
       for (const p of r) {
-        const k = vkey(p);
-        let set = sets.get(k);
-        if (!set) sets.set(k, (set = new Set()));
-        set.add(s.id);
+        const k = vertexKey(p);
+        const ids = lists.get(k);
+        if (!ids) lists.set(k, [s.id]);
+        else if (!ids.includes(s.id)) ids.push(s.id);
       }
     }
   }
-  for (const [k, set] of sets) owners.set(k, [...set].sort().join(' '));
+  for (const [k, ids] of lists) owners.set(k, ids.length === 1 ? ids[0] : ids.sort().join(' '));
 
   const made: BaseMap = {
     width: art.width,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { baseMap, locatorLand, shapePath } from './base-map.js';
-import { bowed, parsePathRings, Polyline, ringsToPath, simplifyRing, vkey, type Ring } from './geometry.js';
+import { bowed, parsePathRings, pathTokens, Polyline, ringsToPath, simplifyRing, vertexKey, type Ring } from './geometry.js';
 
 describe('polylines', () => {
   const pl = new Polyline([
@@ -46,6 +47,18 @@ describe('map path data', () => {
     ]);
     expect(parsePathRings('garbage')).toEqual([]);
   });
+  it('reads path data a character at a time exactly as the regular expression and parseFloat do', () => {
+    // The reference: every token the expression finds, numbers in whole tenths.
+    const reference = (d: string) => (d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? []).map((t) => (/^[a-zA-Z]$/.test(t) ? t : Math.round(parseFloat(t) * 10)));
+    const chars = fc.constantFrom(...'MmLlHhVvZz0123456789.-- ,\n'.split(''), '12.5', '-.9', '0.05', '1e3', '7.', 'E');
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 40 }), (parts) => {
+        expect(pathTokens(parts.join(''))).toEqual(reference(parts.join('')));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(pathTokens('M657.1 692.7l.9-2.6 1 0-.0 5.z')).toEqual(['M', 6571, 6927, 'l', 9, -26, 10, 0, -0, 50, 'z']);
+  });
   it('writes rings back', () => {
     const ring: Ring = [
       [100, 100],
@@ -61,11 +74,11 @@ describe('map path data', () => {
     for (let y = 0; y <= 100; y += 5) border.push([100 + (y % 10 === 0 ? 1 : -1), y]);
     const left: Ring = [[0, 0], ...border, [0, 100]];
     const right: Ring = [[200, 100], ...[...border].reverse(), [200, 0]];
-    const owners = new Map<string, string>();
-    for (const p of left) owners.set(vkey(p), 'L');
-    for (const p of right) owners.set(vkey(p), owners.has(vkey(p)) ? 'L R' : 'R');
-    const a = simplifyRing(left, 5, owners).map(vkey);
-    const b = simplifyRing(right, 5, owners).map(vkey);
+    const owners = new Map<number | string, string>();
+    for (const p of left) owners.set(vertexKey(p), 'L');
+    for (const p of right) owners.set(vertexKey(p), owners.has(vertexKey(p)) ? 'L R' : 'R');
+    const a = simplifyRing(left, 5, owners).map(vertexKey);
+    const b = simplifyRing(right, 5, owners).map(vertexKey);
     const sharedA = a.filter((k) => owners.get(k) === 'L R');
     const sharedB = b.filter((k) => owners.get(k) === 'L R');
     expect(sharedA.length).toBeLessThan(border.length);

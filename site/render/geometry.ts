@@ -155,26 +155,24 @@ export type Ring = Pt[];
  */
 export function parsePathRings(d: string): Ring[] {
   const rings: Ring[] = [];
-  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
+  const tokens = pathTokens(d);
   let i = 0;
   let cmd = '';
   let x = 0;
   let y = 0;
   let ring: Ring | null = null;
-  const num = () => Math.round(parseFloat(tokens[i++]) * 10);
-  // A token is a command letter or a number (which starts with a digit, "-" or "."): its first
-  // character tells (a regular expression per token was half of the desk's first read of a board).
-  const isNum = () => {
-    if (i >= tokens.length) return false;
-    const c = tokens[i].charCodeAt(0) | 32;
-    return c < 97 || c > 122;
+  // A letter where a number is due reads as no number (NaN), as parseFloat would read it.
+  const num = () => {
+    const t = tokens[i++];
+    return typeof t === 'number' ? t : NaN;
   };
+  const isNum = () => typeof tokens[i] === 'number';
   const close = () => {
     if (ring && ring.length >= 3) rings.push(ring);
     ring = null;
   };
   while (i < tokens.length) {
-    if (!isNum()) cmd = tokens[i++];
+    if (!isNum()) cmd = tokens[i++] as string;
     const rel = cmd === cmd.toLowerCase();
     switch (cmd.toLowerCase()) {
       case 'm': {
@@ -233,8 +231,68 @@ export function parsePathRings(d: string): Ring[] {
   return rings;
 }
 
+const PATH_TOKEN = /[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g;
+
+/**
+ * Path data as tokens: each command letter, and each number in whole tenths, as
+ * Math.round(parseFloat(token) * 10) gives it, the tokens being those PATH_TOKEN finds.
+ */
+export function pathTokens(d: string): (string | number)[] {
+  return plainPathTokens(d) ?? (d.match(PATH_TOKEN) ?? []).map((t) => (isLetter(t.charCodeAt(0)) ? t : Math.round(parseFloat(t) * 10)));
+}
+
+const isLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const PLAIN_PATH = /^[MmLlHhVvZz\d.\-\s,]*$/;
+
+/**
+ * The same tokens read a character at a time, for path data made of the commands parsePathRings
+ * reads and numbers with at most one decimal (as the boards' drawings are): no regular expression
+ * and no string per token, for a board's twenty thousand vertices before a browser's first
+ * picture. Undefined for anything else (an exponent, a second decimal), which PATH_TOKEN reads.
+ */
+function plainPathTokens(d: string): (string | number)[] | undefined {
+  if (!PLAIN_PATH.test(d)) return undefined;
+  const out: (string | number)[] = [];
+  const n = d.length;
+  let i = 0;
+  while (i < n) {
+    const c = d.charCodeAt(i);
+    if (isLetter(c)) {
+      out.push(d[i++]);
+      continue;
+    }
+    let j = c === 45 ? i + 1 : i;
+    const sign = j > i ? -1 : 1;
+    let whole = 0;
+    let digits = 0;
+    for (; j < n && isDigit(d.charCodeAt(j)); j++, digits++) whole = whole * 10 + d.charCodeAt(j) - 48;
+    let tenth = 0;
+    let decimals = 0;
+    if (j < n && d.charCodeAt(j) === 46 && (digits > 0 || (j + 1 < n && isDigit(d.charCodeAt(j + 1))))) {
+      for (j++; j < n && isDigit(d.charCodeAt(j)); j++, decimals++) if (decimals === 0) tenth = d.charCodeAt(j) - 48;
+    }
+    // Not a number here (a separator, a lone "-" or "."): skipped, as the expression skips it.
+    if (digits === 0 && decimals === 0) {
+      i++;
+      continue;
+    }
+    if (decimals > 1 || digits > 14) return undefined;
+    out.push(sign * (whole * 10 + tenth));
+    i = j;
+  }
+  return out;
+}
+
 /** Key of a vertex in tenths. */
 export const vkey = (p: Pt): string => `${p[0]},${p[1]}`;
+
+/**
+ * Key of a vertex in whole tenths: on a board (both between 0 and 32,767 tenths) a small integer,
+ * so that the owners table makes neither a string nor a boxed number for each of a board's twenty
+ * thousand vertices before a browser's first picture; elsewhere its vkey.
+ */
+export const vertexKey = (p: Pt): number | string => (p[0] >= 0 && p[0] < 0x8000 && p[1] >= 0 && p[1] < 0x8000 && Number.isInteger(p[0]) && Number.isInteger(p[1]) ? p[0] * 0x8000 + p[1] : vkey(p));
 
 /**
  * Douglas–Peucker on an open chain of points (in tenths), keeping both ends. Tolerance in tenths.
@@ -274,12 +332,12 @@ export function simplifyChain(pts: readonly Pt[], tol: number): Pt[] {
  * Simplifies a ring so that borders shared with neighbours are simplified the same way on both
  * sides (no slivers): vertices where the set of shapes using them changes ("junctions") are kept,
  * and each chain between two junctions is simplified on its own, in a direction-independent way.
- * `owners` maps a vertex key to the number identifying the set of shapes that use it.
+ * `owners` maps a vertex's key (vertexKey) to the ids of the shapes that use it, sorted and joined.
  */
-export function simplifyRing(ring: Ring, tolTenths: number, owners: ReadonlyMap<string, string>): Ring {
+export function simplifyRing(ring: Ring, tolTenths: number, owners: ReadonlyMap<number | string, string>): Ring {
   const n = ring.length;
   if (n < 4 || tolTenths <= 0) return ring;
-  const o = ring.map((p) => owners.get(vkey(p)) ?? '');
+  const o = ring.map((p) => owners.get(vertexKey(p)) ?? '');
   const fixed: number[] = [];
   for (let i = 0; i < n; i++) {
     if (o[i] !== o[(i + n - 1) % n] || o[i] !== o[(i + 1) % n]) fixed.push(i);

@@ -18,6 +18,7 @@ import { extentOf, obstaclesOf, placeLabels } from './labels.js';
 import { legendBlock, locator } from './legend.js';
 import { GREY, INK, OPTION_LOOK, POWER_COLOURS, powerColour } from './palette.js';
 import { draw, orderReach, placeOf, prepare, type Drawable, type Prepared } from './scene.js';
+import { mapGrid } from './route.js';
 import { el, fmt, text, toText } from './svg-node.js';
 
 export interface RenderOptions {
@@ -56,6 +57,19 @@ export function renderPhase(opts: RenderOptions): string {
     return onBoard(opts?.input?.variant, () => toText(buildSvg(opts, lang)));
   } catch (e) {
     return toText(fallbackTree(lang, e));
+  }
+}
+
+/**
+ * Make what every picture on a board needs and keeps: its shapes read from the drawing and the grid
+ * order lines are routed on. The dispute desk calls it while the texts of its first ruling are still
+ * on their way, so that the first picture does not wait for it.
+ */
+export function prepareBoard(variant?: string): void {
+  try {
+    onBoard(variant, () => mapGrid());
+  } catch {
+    // A drawing that cannot be read: the picture that needs it says so when it is drawn.
   }
 }
 

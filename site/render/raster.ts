@@ -105,8 +105,13 @@ export function newGrid(mapWidth: number, mapHeight: number, scale: number): Lab
   return { width, height, scale, labels: new Int16Array(width * height).fill(-1), overlaps: 0, overlapPairs: new Map() };
 }
 
-/** Even-odd fill of `rings` with `label`: a pixel is filled when its centre is inside. */
-export function fillRings(grid: LabelGrid, rings: Ring[], label: number): void {
+/**
+ * Even-odd fill of `rings` with `label`: a pixel is filled when its centre is inside. Overlaps are
+ * counted unless `countOverlaps` is false: the map's own checks count them; the renderer's route
+ * grid (route.ts), painted once before a browser's first picture, paints each row's spans in one
+ * native call instead of pixel by pixel.
+ */
+export function fillRings(grid: LabelGrid, rings: Ring[], label: number, countOverlaps = true): void {
   const { width, height, scale, labels } = grid;
   // Edges in pixel space, bucketed by the first row whose centre they cross.
   const edges: { y0: number; y1: number; x0: number; dxdy: number }[] = [];
@@ -151,6 +156,10 @@ export function fillRings(grid: LabelGrid, rings: Ring[], label: number): void {
     for (let k = 0; k + 1 < xs.length; k += 2) {
       const from = Math.max(0, Math.ceil(xs[k] - 0.5));
       const to = Math.min(width - 1, Math.ceil(xs[k + 1] - 0.5) - 1);
+      if (!countOverlaps) {
+        if (to >= from) labels.fill(label, base + from, base + to + 1);
+        continue;
+      }
       for (let col = from; col <= to; col++) {
         const prev = labels[base + col];
         if (prev !== -1 && prev !== label) {

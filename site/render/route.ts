@@ -40,7 +40,7 @@ export function mapGrid(): MapGrid {
   const order = ['layer-sea', 'layer-neutral-water', 'layer-land', 'layer-impassable'];
   for (const layer of order) {
     m.shapes.forEach((s, i) => {
-      if (s.layer === layer) fillRings(tenths, s.rings as unknown as RasterRing[], i);
+      if (s.layer === layer) fillRings(tenths, s.rings as unknown as RasterRing[], i, false);
     });
   }
   const made = { grid, index, water };
@@ -162,8 +162,13 @@ function clearanceField(a: Pt, b: Pt, allowed: ReadonlySet<number>): Field {
   const w = cx1 - cx0 + 1;
   const h = cy1 - cy0 + 1;
   const d = new Float32Array(w * h);
+  // Whether a shape index (or -1, no shape) is allowed, as a table: a fleet's window is the whole
+  // board, a million cells, each asked once.
+  const ok = new Uint8Array(m.shapes.length + 1);
+  for (const i of allowed) if (i >= -1 && i < m.shapes.length) ok[i + 1] = 1;
   for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) d[y * w + x] = allowed.has(grid.labels[(y + cy0) * grid.width + x + cx0]) ? 1e6 : 0;
+    const row = (y + cy0) * grid.width + cx0;
+    for (let x = 0; x < w; x++) d[y * w + x] = ok[grid.labels[row + x] + 1] ? 1e6 : 0;
   }
   const D = Math.SQRT2;
   for (let y = 0; y < h; y++) {

@@ -22,7 +22,6 @@
 //     In `npm run bench -- --only=cli --against main` (2 runs, load 15-24): one phase 0.66x and
 //     0.77x main's CPU; 1,000 phases through --jsonl 0.91x and 0.99x (the cache holds what a table
 //     compiles; the batch's time is mostly warm work and garbage collection).
-//   - not kept: a larger young generation (--max-semi-space-size=16) for --jsonl: no gain in 9 pairs.
 //
 // Evaluated and not kept:
 //   - a V8 start-up snapshot (node --build-snapshot, from a CommonJS bundle): an empty user snapshot
@@ -30,6 +29,8 @@
 //     faster than this file (0.573 s against 0.569 s), and a bin cannot start it without a second
 //     Node process (`--snapshot-blob` is a command-line flag, resolved from the working folder; a
 //     `#!/bin/sh` bin has no Windows shim), which alone costs about a `node -e 0`.
+//   - a larger young generation (--max-semi-space-size=16) for --jsonl, against the garbage
+//     collection in its profile: no gain in 9 interleaved pairs (and a bin cannot pass Node a flag).
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

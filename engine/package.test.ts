@@ -6,7 +6,8 @@
 // and the tarball is byte for byte the same files.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +35,7 @@ function newest(dirs: string[], keep: (file: string) => boolean, files: string[]
  */
 function builtFromCurrentSources(): boolean {
   try {
-    const bundled = Math.min(...['build/cli/casebook.js', 'build/cli/jsonl-worker.js'].map((f) => statSync(path.join(root, f)).mtimeMs));
+    const bundled = Math.min(...['build/cli/casebook.js', 'build/cli/command.js', 'build/cli/jsonl-worker.js'].map((f) => statSync(path.join(root, f)).mtimeMs));
     const compiled = newest(['build/engine'], () => true);
     const sources = newest(['engine'], (f) => /\.(ts|json)$/.test(f) && !/\.(test|bench)\.ts$/.test(f), [
       'tsconfig.json',
@@ -42,6 +43,8 @@ function builtFromCurrentSources(): boolean {
       'package.json',
       'package-lock.json',
       'scripts/cli/bundle.mjs',
+      'scripts/cli/bundle-options.mjs',
+      'scripts/cli/launcher.cjs',
       'node_modules/.package-lock.json',
     ]);
     return compiled <= bundled && sources < bundled;
@@ -104,6 +107,19 @@ console.log(read.ok && read.format, gameReport(read.game, 'fr').summary.text);
     );
     const out = execFileSync(process.execPath, ['games.mjs'], { cwd: dir, encoding: 'utf8' });
     expect(out.trim()).toBe('judge 7 phases : 7 conformes, 0 différente, 0 sans rien de publié à comparer, 0 non jugée.');
+  });
+
+  it("ships its command's V8 code cache, made for this bundle and this Node, and runs without it when V8 refuses it", () => {
+    const cli = path.join(dir, 'node_modules/diplomacy-casebook/build/cli');
+    const key = createHash('sha1').update(readFileSync(path.join(cli, 'command.js'))).digest('hex').slice(0, 16);
+    const cache = `command-${key}-${process.version}-${process.arch}.v8cache`;
+    expect(readdirSync(cli).filter((f) => f.endsWith('.v8cache'))).toEqual([cache]);
+    // A copy whose cache is garbage of the same name: V8 rejects it, the command runs all the same.
+    const copy = path.join(dir, 'cli-copy');
+    cpSync(cli, copy, { recursive: true });
+    writeFileSync(path.join(copy, cache), 'not a code cache');
+    const out = execFileSync(process.execPath, [path.join(copy, 'casebook.js'), 'adjudicate', '-'], { input: 'Spring 1901\nFrance: A Par - Bur\n', encoding: 'utf8' });
+    expect(out).toContain('A Par - Bur  succeeds');
   });
 
   it('installs the casebook command, which finds its cases from the build folder', () => {

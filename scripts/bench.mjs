@@ -16,7 +16,7 @@
 //     REF, compiled and bundled the same way (a temporary git worktree), in alternating rounds;
 //     ratios are medians of per-round ratios.
 // The command line is timed as the package runs it: the published bin, build/cli/casebook.js, which
-// scripts/cli/bundle.mjs makes from tsc's build/engine (this tree's and each REF's, with this tree's
+// scripts/cli/bundle.mjs makes from tsc's build/engine (this tree's, and each REF's with its own
 // bundler); "The command line at once" also times the unbundled build/engine/cli/main.js beside it.
 // Every figure is a median with its min-max over the rounds; peak memory is the largest RSS seen.
 // Each of issue #16's targets is printed beside its figure, met or not in this run, and again in a
@@ -93,9 +93,14 @@ function compile(dir, config) {
 /** The published bin of the checkout DIR (package.json "bin"): the bundle scripts/cli/bundle.mjs makes. */
 const bin = (dir) => path.join(dir, 'build/cli/casebook.js');
 
-/** Bundle DIR's compiled command line into DIR/build/cli, with this tree's bundler (as `prepare` does). */
+/**
+ * Bundle DIR's compiled command line into DIR/build/cli as `prepare` does: with DIR's own bundler, its
+ * bin being what that commit published (a CommonJS bundle needs sources without top-level await);
+ * with this tree's for a commit from before scripts/cli/bundle.mjs.
+ */
 function bundle(dir) {
-  const r = spawnSync(node, [path.join(root, 'scripts/cli/bundle.mjs'), dir], { stdio: 'inherit' });
+  const own = path.join(dir, 'scripts/cli/bundle.mjs');
+  const r = spawnSync(node, [existsSync(own) ? own : path.join(root, 'scripts/cli/bundle.mjs'), dir], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`bundling the CLI failed in ${dir}`);
 }
 

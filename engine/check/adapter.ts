@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { descendants, killGroup, killMarked, killRecorded, MARK_VARIABLE, type ProcessId } from './processes.js';
 import { adjudicatePhase, InputError } from '../adjudicate/phase.js';
-import { boardOf } from '../index.js';
+import { boardOf } from '../adjudicate/index.js';
 import { mutatedOptions, type Mutation } from '../adjudicate/mutation.js';
 import { orderResultSchema, phaseOutputSchema } from '../protocol/schema.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';

@@ -81,7 +81,7 @@ export function addCheckCommand(program: Command, fail: (message: string) => nev
     .action(async (flags: CheckFlags) => {
       // Loaded here, not at the top: `casebook --help` and `casebook adjudicate` need none of it.
       const [{ AdapterUnusable, ProcessAdapter, ReferenceAdapter }, { checkCasebook }, { formatJson, formatJunit, formatReport }, { FilterError }] =
-        await Promise.all([import('./adapter.js'), import('./check.js'), import('./report.js'), import('./select.js')]);
+        await Promise.all([import('./adapter.js'), import('./check.js'), import('./report.js'), import('./select.js'), prepareEveryGame()]);
       const seconds = (text: string, name: string) => {
         const n = Number(text);
         if (!Number.isFinite(n) || n <= 0) fail(`${name} takes a number of seconds greater than 0, not "${text}"`);
@@ -165,4 +165,14 @@ function write(file: string, text: string): string | undefined {
     const code = (e as NodeJS.ErrnoException).code;
     return `cannot write ${file}: ${code === 'ENOENT' ? 'no such folder' : code === 'EACCES' ? 'permission denied' : (e as Error).message}`;
   }
+}
+
+/**
+ * The engine with every variant's plug-in and order-file lines, as engine/index.ts has it (the cases
+ * rule every game), awaited here rather than at the top of a module: the command line is bundled as
+ * CommonJS (scripts/cli/bundle.mjs), which has no top-level await.
+ */
+async function prepareEveryGame(): Promise<void> {
+  await import('../core.js');
+  await (await import('../formats/phase-text.js')).prepareAllVariants();
 }

@@ -64,7 +64,7 @@ export function variantsFor(text: string, opts: JsonlOptions): Promise<unknown> 
   // String searches, not one regular expression: a regular expression with alternatives took a
   // tenth of a fresh batch's time on the bench's phases.
   if (variantsLoaded === undefined && opts.variant === undefined && !MAY_NAME_A_VARIANT.some((key) => text.includes(key))) return undefined;
-  return (variantsLoaded ??= import('./variants.js'));
+  return (variantsLoaded ??= import('./variants.js').then((games) => games.prepareAllGames()));
 }
 
 /** The answer to one input line, as one line of JSON (no newline); a bad line gets {"error"}. */

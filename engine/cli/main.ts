@@ -61,7 +61,7 @@ addVariantFlags(adjudicateCommand)
     const source = file && file !== '-' ? file : '<stdin>';
     if (opts.jsonl && opts.lang !== 'en') fail('--lang applies to the table and to --json; --jsonl answers in English');
     if (opts.variant !== undefined) {
-      await import('./variants.js');
+      await prepareAllGames();
       const known = (await import('../adjudicate/index.js')).resolveVariant(opts.variant);
       if ('error' in known) fail(`--variant: ${known.error}`);
     }
@@ -133,7 +133,7 @@ interface AdjudicateFlags extends VariantFlags {
  */
 async function loadGamesFor(text: string, flags: AdjudicateFlags): Promise<void> {
   const other = flags.variant !== undefined || flags.coin !== undefined || !!flags.variantOption?.length || /variant|control|closed|coin|\\u/i.test(text);
-  if (other) await import('./variants.js');
+  if (other) await prepareAllGames();
   // The registry with the standard game's plug-in: not the variant layer's index, whose variant data
   // and zod schemas a standard phase does not need.
   else await import('../core.js');
@@ -141,7 +141,7 @@ async function loadGamesFor(text: string, flags: AdjudicateFlags): Promise<void>
 
 /** `--report postal`: the season ruled from the file's first phase, as a postal report (engine/formats/postal-report.ts). */
 async function printReport(text: string, source: string, opts: AdjudicateFlags): Promise<void> {
-  await import('./variants.js');
+  await prepareAllGames();
   const [{ boardOf, InputError, adjudicateSeason }, { moreProblemsLine, phaseFromText, formatPostalReport }] = await Promise.all([import('../adjudicate/index.js'), import('../formats/index.js')]);
   const read = phaseFromText(text, source, opts.variant, opts.lang);
   if ('problems' in read) fail(summariseProblems(read.problems, (rest, all) => moreProblemsLine(rest, all, opts.lang)));
@@ -174,7 +174,7 @@ function jobsOf(flag: string | undefined): number {
  * --variant-option change, is written as an order file (its coin:, control: and closed: lines).
  */
 async function printDeskLink(text: string, source: string, ruleset: string | undefined, flags: VariantFlags): Promise<void> {
-  await import('./variants.js');
+  await prepareAllGames();
   const [{ encodeDesk, formatOrderFile, orderFileVariant, phaseFromText, MAX_FRAGMENT, MAX_TEXT }, { adjudicatePhase, boardOf, InputError, loadedVariant }] = await Promise.all([import('../formats/index.js'), import('../adjudicate/index.js')]);
   const variant = flags.variant;
   let fileText = text;
@@ -216,6 +216,11 @@ async function printDeskLink(text: string, source: string, ruleset: string | und
   process.stdout.write(`/desk/#${fragment}\n`);
 }
 
+/** Every variant's plug-in and order-file lines (./variants.js), loaded by the commands that may meet any game. */
+async function prepareAllGames(): Promise<void> {
+  await (await import('./variants.js')).prepareAllGames();
+}
+
 function langOption(): Option {
   return new Option('--lang <lang>', 'language of the reasons, the steps and the labels').choices(['en', 'fr']).default('en');
 }
@@ -234,6 +239,7 @@ program
   .addOption(langOption())
   .option('--json', 'print the case as JSON (engine/protocol/case-report.schema.json)')
   .action(async (id: string, opts: { lang: 'en' | 'fr'; json?: boolean }) => {
+    await prepareAllGames();
     const { showCase, showCaseText, ShowError } = await import('./show.js');
     try {
       if (opts.json) process.stdout.write(JSON.stringify(showCase(id, opts.lang), null, 2) + '\n');
@@ -258,7 +264,7 @@ program
   .option('--json', 'print the replay as JSON: per game, per phase its status, differences, the casebook\'s side and who agrees')
   .addOption(langOption())
   .action(async (files: string[], opts: { ruleset?: string; json?: boolean; lang: 'en' | 'fr' }) => {
-    await import('./variants.js');
+    await prepareAllGames();
     const { runReplay } = await import('./replay.js');
     const out = runReplay(files, { lang: opts.lang, ...(opts.ruleset ? { ruleset: opts.ruleset } : {}), ...(opts.json ? { json: true } : {}) });
     process.stdout.write(out.stdout);

@@ -4,7 +4,6 @@
 // engine/casebook/report.ts.
 
 import path from 'node:path';
-import './variants.js';
 import { adjudicatePhase, boardOf } from '../adjudicate/index.js';
 import { CASES_DIR, caseReport, DOCS, editDistance, findCaseFiles, formatProblem, loadCaseFile, naturalCompare, sectionIn, type Lang } from '../casebook/index.js';
 import type { GameMap } from '../map/index.js';

@@ -6,7 +6,7 @@ import type { Lang } from '../casebook/index.js';
 import { phaseName, resultName, type ExplanationStepJson, type EchoedAnswer, type PhaseInput, type PhaseOutput, type UnitJson } from '../protocol/index.js';
 import { fact, placeText, powerArg, render } from '../language/index.js';
 import type { GameMap } from '../map/index.js';
-import { escapeControls } from '../util/index.js';
+import { compareIds, escapeControls } from '../util/index.js';
 
 const LABELS = {
   power: { en: 'power', fr: 'puissance' },
@@ -187,7 +187,7 @@ export function formatUnits(units: readonly UnitJson[], lang: Lang, indent: stri
   const byPower = new Map<string, string[]>();
   for (const u of units) byPower.set(u.power, [...(byPower.get(u.power) ?? []), unitName(u.type, u.loc, lang, map)]);
   const colon = colonIn(lang);
-  return [...byPower].sort(([a], [b]) => a.localeCompare(b)).map(([p, us]) => `${indent}${powerName(p, lang)}${colon}${us.join(', ')}`);
+  return [...byPower].sort(([a], [b]) => compareIds(a, b)).map(([p, us]) => `${indent}${powerName(p, lang)}${colon}${us.join(', ')}`);
 }
 
 /** The numbered steps, or nothing when there are none. */

@@ -13,6 +13,7 @@ import type { Arg, Fact, ListArg, UnitArg } from '../util/facts.js';
 import { standardMap } from '../map/standard.js';
 import { coastName } from '../map/names.js';
 import { frenchElides, frenchGrammarOf, frenchRunningName } from '../map/grammar.js';
+import { britishList, englishNumber, englishPlural } from '../util/plain-intl.js';
 import { EN_MESSAGES } from './messages/en.js';
 import { FR_MESSAGES } from './messages/fr.js';
 
@@ -47,7 +48,8 @@ function fluent(): FluentLibrary {
   return (fluentLibrary = nodeModule.createRequire(import.meta.url)('@fluent/bundle') as FluentLibrary);
 }
 
-let bundles: Record<Lang, FluentBundle> | undefined;
+/** Each language's bundle, made at its first message: an English table never parses the French catalogue. */
+const bundles: Partial<Record<Lang, FluentBundle>> = {};
 
 /**
  * Catalogues added to the main ones by the modules that use them (`addMessages`): the record
@@ -57,16 +59,37 @@ let bundles: Record<Lang, FluentBundle> | undefined;
 const added: Record<Lang, string[]> = { en: [], fr: [] };
 
 function bundle(lang: Lang): FluentBundle {
-  bundles ??= { en: makeBundle('en', [EN_MESSAGES, ...added.en]), fr: makeBundle('fr', [FR_MESSAGES, ...added.fr]) };
-  return bundles[lang];
+  return (bundles[lang] ??= makeBundle(lang, [lang === 'en' ? EN_MESSAGES : FR_MESSAGES, ...added[lang]]));
 }
 
 function makeBundle(lang: Lang, sources: readonly string[]): FluentBundle {
   // No bidi isolation marks: the text goes into plain pages and terminals.
   const b = new (fluent().FluentBundle)(lang, { useIsolating: false });
+  if (lang === 'en') formatNumbersWithoutIcu(b);
   for (const source of sources) addSource(b, lang, source);
   return b;
 }
+
+/**
+ * Fluent writes a number ("1 against 0") and picks a plural through the Intl objects it keeps per
+ * locale in `_intls`, made at first use; the English ones are put there first, made without ICU
+ * (engine/util/plain-intl.ts, the same text): `--lang en` then loads no ICU data. The key is
+ * Fluent's own for a number given with no options; a NUMBER() with options still makes its Intl
+ * object.
+ */
+function formatNumbersWithoutIcu(b: FluentBundle): void {
+  // Fluent calls only format() and select() on what it finds there.
+  const provide = (ctor: typeof Intl.NumberFormat | typeof Intl.PluralRules, made: Pick<Intl.NumberFormat, 'format'> | Pick<Intl.PluralRules, 'select'>) => {
+    const cache = b._intls.get(ctor) ?? {};
+    cache[NO_OPTIONS] ??= made as Intl.NumberFormat | Intl.PluralRules;
+    b._intls.set(ctor, cache);
+  };
+  provide(Intl.NumberFormat, { format: englishNumber });
+  provide(Intl.PluralRules, { select: englishPlural });
+}
+
+/** The key under which Fluent keeps the Intl object of a number given with no options (JSON.stringify({})). */
+const NO_OPTIONS = '{}';
 
 function addSource(b: FluentBundle, lang: Lang, source: string): void {
   const errors = b.addResource(new (fluent().FluentResource)(source));
@@ -77,7 +100,8 @@ function addSource(b: FluentBundle, lang: Lang, source: string): void {
 export function addMessages(lang: Lang, source: string): void {
   if (added[lang].includes(source)) return;
   added[lang].push(source);
-  if (bundles) addSource(bundles[lang], lang, source);
+  const made = bundles[lang];
+  if (made) addSource(made, lang, source);
   prose = undefined;
 }
 
@@ -172,15 +196,15 @@ function joined(items: string[], sep: ListArg['sep'], lang: Lang): string {
   if (sep === ';') return items.join(lang === 'fr' ? ' ; ' : '; ');
   if (sep === 'seq') return items.join('');
   if (sep === ',') return items.join(', ');
-  return listFormat(lang, sep === 'or' ? 'disjunction' : 'conjunction').format(items);
+  const type = sep === 'or' ? 'disjunction' : 'conjunction';
+  return lang === 'en' ? britishList(items, type) : frenchListFormat(type).format(items);
 }
 
-/** Each list format made once: making an Intl object costs far more than using it (the desk's first ruling made dozens). */
+/** Each French list format made once: making an Intl object costs far more than using it (the desk's first ruling made dozens). */
 const listFormats = new Map<string, Intl.ListFormat>();
-function listFormat(lang: Lang, type: 'conjunction' | 'disjunction'): Intl.ListFormat {
-  const key = `${lang} ${type}`;
-  let made = listFormats.get(key);
-  if (!made) listFormats.set(key, (made = new Intl.ListFormat(lang === 'fr' ? 'fr' : 'en-GB', { type })));
+function frenchListFormat(type: 'conjunction' | 'disjunction'): Intl.ListFormat {
+  let made = listFormats.get(type);
+  if (!made) listFormats.set(type, (made = new Intl.ListFormat('fr', { type })));
   return made;
 }
 

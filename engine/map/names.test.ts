@@ -295,3 +295,18 @@ describe('locName', () => {
     expect(locName(map, 'mar/sc')).toBe('mar/sc');
   });
 });
+
+describe('lookup without suggestions', () => {
+  it('answers as a lookup does, without the suggestions, and leaves them to a later lookup', () => {
+    for (const text of ['tur', 'ger', 'Nth', 'nort', 'Marseilles north coast', 'Switzerland', 'Lodnon', 'xyzzy', 'stp/nc']) {
+      const quick = map.lookup(text, { suggest: false });
+      const full = map.lookup(text);
+      expect(quick.ok, text).toBe(full.ok);
+      if (quick.ok && full.ok) expect(quick.loc).toBe(full.loc);
+      else if (!quick.ok && !full.ok) expect(quick.kind).toBe(full.kind);
+    }
+    expect(map.lookup('Lodnxn', { suggest: false })).toMatchObject({ ok: false, candidates: [] });
+    map.lookup('Lodon', { suggest: false });
+    expect(map.lookup('Lodon')).toMatchObject({ ok: false, candidates: ['lon'] });
+  });
+});

@@ -4,7 +4,7 @@
 // Map.get on the raw text (the usual spellings as printed, lower and upper case), or one fold plus
 // one Map.get. Only misses do real work (prefixes, edit distance), and their answers are memoised.
 
-import type { CoastId, LocId, NameLookup, Province, ProvinceId } from './types.js';
+import type { CoastId, LocId, LookupOptions, NameLookup, Province, ProvinceId } from './types.js';
 import type { Fact } from '../util/facts.js';
 
 /** The alias lists of data/names.json (see its `sources` for what each list holds). */
@@ -24,7 +24,7 @@ export interface NamesData {
 }
 
 export interface NameIndex {
-  lookup(text: string): NameLookup;
+  lookup(text: string, opts?: LookupOptions): NameLookup;
   /** The 2000 rulebook's abbreviation of a province ('bur' -> 'Bou'), for printing French orders. */
   abbreviation2000(province: ProvinceId): string | undefined;
 }
@@ -219,7 +219,7 @@ export function buildNameIndex(
   const nameOf = (id: ProvinceId): string => provinces.get(id)?.name.en ?? id;
 
   /** A name without a coast: exact key, then unique prefix, then suggestions. */
-  const resolveProvince = (folded: string, shown: string): NameLookup => {
+  const resolveProvince = (folded: string, shown: string, suggest: boolean): NameLookup => {
     const key = keyOf(folded);
     const e = exact.get(key);
     if (e) return e;
@@ -235,6 +235,7 @@ export function buildNameIndex(
         return ambiguous(ids, `'${shown}' could mean ${ids.map(nameOf).join(', ')}`);
       }
     }
+    if (!suggest) return unknown([], `'${shown}' is not a province name`);
     const max = key.length <= 3 ? 1 : key.length <= 6 ? 2 : 3;
     let best = max + 1;
     let ids = new Set<ProvinceId>();
@@ -250,7 +251,7 @@ export function buildNameIndex(
     return unknown(candidates, `'${shown}' is not a province name${hint}`);
   };
 
-  const resolve = (text: string): NameLookup => {
+  const resolve = (text: string, suggest: boolean): NameLookup => {
     const shown = text.trim();
     const folded = foldName(text);
     if (!folded) return unknown([], 'empty province name');
@@ -258,7 +259,7 @@ export function buildNameIndex(
     if (e) return e;
     for (const [phrase, coast] of COAST_PHRASES) {
       if (folded.length <= phrase.length + 1 || !folded.endsWith(' ' + phrase)) continue;
-      const base = resolveProvince(folded.slice(0, folded.length - phrase.length - 1), shown);
+      const base = resolveProvince(folded.slice(0, folded.length - phrase.length - 1), shown, suggest);
       if (!base.ok) return base;
       const id = base.loc;
       if (id.includes('/')) return unknown([id], `'${shown}' gives a coast twice`, { id: 'name-coast-twice', args: { shown } });
@@ -274,16 +275,18 @@ export function buildNameIndex(
         args: { shown, name, coast: { text: { en: coastName(coast), fr: coastName(coast, 'fr') } }, coasts: { text: { en: coastsIn('en'), fr: coastsIn('fr') } } },
       });
     }
-    return resolveProvince(folded, shown);
+    return resolveProvince(folded, shown, suggest);
   };
 
   const memo = new Map<string, NameLookup>();
-  const lookup = (text: string): NameLookup => {
+  const lookup = (text: string, opts?: LookupOptions): NameLookup => {
     const f = fixed.get(text);
     if (f !== undefined) return f;
     const m = memo.get(text);
     if (m !== undefined) return m;
-    const r = resolve(text);
+    // Not kept: a later lookup of the same text must get its suggestions.
+    if (opts?.suggest === false) return resolve(text, false);
+    const r = resolve(text, true);
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(text, r);
     return r;

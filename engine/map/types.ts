@@ -67,6 +67,11 @@ export type NameLookup =
   | { ok: false; kind: 'unknown'; candidates: LocId[]; message?: string; fact?: Fact }
   | { ok: false; kind: 'ambiguous'; candidates: LocId[]; message?: string; fact?: Fact };
 
+/** `suggest: false`: a name that is no province gets no "did you mean" (an edit distance to every spelling), for a caller that only asks whether it is one. */
+export interface LookupOptions {
+  suggest?: boolean;
+}
+
 export interface GameMap<P extends string = string> {
   readonly provinces: ReadonlyMap<ProvinceId, Province<P>>;
   /** Provinces in a stable order (alphabetical by id). */
@@ -94,5 +99,5 @@ export interface GameMap<P extends string = string> {
   adjacentProvinces(province: ProvinceId): readonly ProvinceId[];
 
   /** Resolve a province name or abbreviation in any accepted notation, accents and case optional. */
-  lookup(name: string): NameLookup;
+  lookup(name: string, opts?: LookupOptions): NameLookup;
 }

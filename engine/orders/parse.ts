@@ -171,7 +171,8 @@ function compile(map: GameMap): Compiled {
     // An abbreviation that names a province on this map is the province ("eng": English Channel).
     // Full words are kept even when the map reads them as a prefix ("English" Channel): powerAt()
     // decides from the words around them.
-    for (const w of words.split(' ')) if (w.length > 3 || !map.lookup(w).ok) powers.set(w, power);
+    // Asked once per map, at a command's first order: no suggestions for the words that name no province.
+    for (const w of words.split(' ')) if (w.length > 3 || !map.lookup(w, { suggest: false }).ok) powers.set(w, power);
   }
   c = { map, cache: new Map(), pairs: new Map(), powers, parsed: { movement: new Map(), retreat: new Map(), adjustment: new Map() } };
   compiledMaps.set(map, c);

@@ -4,3 +4,4 @@ export { decodeUtf8, NOT_UTF8, type NotUtf8 } from './utf8.js';
 export { own, ownKey } from './own.js';
 export { escapeControls, escapeForTerminal } from './controls.js';
 export { clip, show } from './show.js';
+export { compareIds } from './plain-intl.js';

@@ -7,6 +7,7 @@ import type { DislodgedInput, RetreatResult } from '../retreat.js';
 import type { AdjustmentResult, ConditionalAdjustments } from '../adjustment.js';
 import { makeStep, type ExplanationStep } from '../explain.js';
 import { fact, listArg, placeArg, powerArg, unitArg, type Fact } from '../../language/render.js';
+import { compareIds } from '../../util/plain-intl.js';
 
 const unitText = (u: Unit) => unitArg(`${u.type} ${u.loc}`);
 
@@ -59,7 +60,7 @@ function fateFact(map: GameMap, dislodged: readonly DislodgedInput[], r: Retreat
 /** Who takes which supply centre from whom at the end of a Fall turn, and each power's new count. */
 export function explainCentres(map: GameMap, before: ReadonlyMap<ProvinceId, PowerId>, after: ReadonlyMap<ProvinceId, PowerId>): ExplanationStep {
   const m = map as unknown as GameMap<string>;
-  const changes = [...after].filter(([p, owner]) => before.get(p) !== owner).sort(([a], [b]) => a.localeCompare(b));
+  const changes = [...after].filter(([p, owner]) => before.get(p) !== owner).sort(([a], [b]) => compareIds(a, b));
   if (!changes.length) return makeStep({ kind: 'centres', rules: [], orders: [], provinces: [] }, fact('centres-none-title'), [fact('centres-none')], m);
   const text = changes.map(([p, owner]) => {
     const old = before.get(p);

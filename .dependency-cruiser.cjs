@@ -1,4 +1,3 @@
-/* global module -- dependency-cruiser reads a CommonJS configuration */
 // The project's import rules (docs/architecture.md), checked by dependency-cruiser:
 //   npm run lint:deps        (part of `npm run lint`, which CI runs)
 // The engine is a stack of layers: a module may import its own layer and the layers below it,

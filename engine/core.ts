@@ -1,7 +1,8 @@
 // The engine's public API with only the standard game's plug-in at hand: for a bundle that loads a
 // variant only when a phase asks for it (the site's dispute desk), which awaits `loadVariant(id)`
 // (or engine/formats' `prepareVariant(id)`, which also brings the variant's order-file lines)
-// before ruling that variant's phases. engine/index.ts is this module with every variant loaded.
+// before ruling that variant's phases, and the game master's chapter the same way (`loadGameMaster`,
+// or engine/formats' `prepareGameMaster()` with its order-file lines) before a phase that uses it. engine/index.ts is this module with every variant loaded.
 import * as fluent from '@fluent/bundle';
 import { adjudicatePhase, type AdjudicationDetail } from './adjudicate/phase.js';
 import { boardOf } from './adjudicate/variant-rules.js';
@@ -26,6 +27,7 @@ export { phaseSummary, phaseSummaryFacts } from './adjudicate/explanation/summar
 export { resolutionGraph } from './adjudicate/resolution-graph.js';
 export { boardOf, loadVariant, variantLoaded, resolveVariant, variantGameOf, type VariantGame } from './adjudicate/variant-rules.js';
 export { ALL_VARIANT_IDS, GAME_VARIANT_IDS, MAP_VARIANT_IDS } from './variants/ids.js';
+export { GameMasterNotLoaded, gameMasterLoaded, loadGameMaster } from './adjudicate/game-master/door.js';
 export type * from './protocol/types.js';
 
 /** Adjudicate one phase on its variant's board (`input.variant`, standard by default). Throws InputError for a malformed phase. */

@@ -10,10 +10,12 @@ import { installCatalogue } from './variants/catalogue.js';
 provideFluent(fluent);
 // The registry knows every variant; the standard game's plug-in is at hand. A game of another
 // variant is replayed once `await prepareVariant(game.variant)` has loaded its plug-in (a bundle
-// then carries that variant only when a game names it).
+// then carries that variant only when a game names it), and a game that uses the game master's
+// chapter (order sheets, NMR, conditional orders, the end of the game) once `await
+// prepareGameMaster()` has loaded it (a phase that needs it before is refused, never ruled without it).
 installCatalogue();
 
-export { prepareVariant, prepareAllVariants } from './formats/phase-text.js';
+export { prepareVariant, prepareAllVariants, prepareGameMaster } from './formats/phase-text.js';
 
 export { importGame, importProblems, importProblemsShown, FORMAT_NAMES, type ImportResult, type ImportOptions, type ImportedFormat, type ShownProblem } from './formats/import-game.js';
 export { readGameFile, writeGameFile, gameFileSchema, GAME_FILE_FORMAT, GAME_FILE_VERSION } from './formats/game-file.js';

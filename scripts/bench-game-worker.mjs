@@ -13,6 +13,8 @@ const load = process.hrtime.bigint();
 // The engine as the desk's bundle has it: the public API with the standard game's plug-in installed
 // (engine/core.ts fills the variant registry; the record modules alone do not).
 await import(pathToFileURL(path.join(root, 'build/engine/core.js')).href);
+// The game master's chapter, as the desk loads it with a game (an older ROOT has it built in).
+await (await import(pathToFileURL(path.join(root, 'build/engine/formats/order-text.js')).href)).prepareGameMaster?.();
 const { importGame } = await import(pathToFileURL(path.join(root, 'build/engine/formats/import-game.js')).href);
 const { gameReport } = await import(pathToFileURL(path.join(root, 'build/engine/game/report.js')).href);
 const loadMs = Number(process.hrtime.bigint() - load) / 1e6;

@@ -20,17 +20,7 @@ import { InputError, inputErrorOf, plainReason, type AdjudicationDetail, type Or
 import { listedVariants, loadedVariant, rulesOf, type MovementSteps, type Refusal, type StepNote, type VariantGame } from './variant-rules.js';
 
 export { InputError, MAX_PROBLEMS_LISTED, inputErrorOf, type AdjudicationDetail, type OrderReason } from './detail.js';
-import {
-  gameMasterOf,
-  markSupersededAdjustments,
-  markSupersededMovement,
-  markSupersededRetreats,
-  movedTo,
-  retreatListsFor,
-  retreatedTo,
-  setAsideSuperseded,
-  withGameMaster,
-} from './game-master/index.js';
+import { gameMaster, usesGameMaster } from './game-master/door.js';
 import { carryGameMaster } from './game-master/carry.js';
 
 /** `override` replaces the preset's options (used to find which single option changes a result). */
@@ -82,16 +72,16 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
 
   // A variant's orders set aside before resolution (a dormant power's, an order into a closed province).
   const refused = game ? game.setAsideOrders(map, submitted, phaseType) : undefined;
-  // The game master's side (001, chapter 3): undefined unless the input uses it (game-master/).
-  const gm = gameMasterOf(input);
-  if (gm) setAsideSuperseded(gm, submitted);
+  // The game master's side (001, chapter 3): undefined unless the input uses it (game-master/, behind its door).
+  const gm = usesGameMaster(input) ? gameMaster().gameMasterOf(input) : undefined;
+  if (gm) gameMaster().setAsideSuperseded(gm, submitted);
   const target = victoryCentres(map, input);
   const noVictory = { centres: target, stepTold: false };
 
   if (phaseType === 'movement') {
     const m = adjudicateMovement(map, options, units, submitted, index);
     const mustRetreat = game ? game.afterMovement(map, units, m, refused!) : m.dislodged.length > 0;
-    if (gm) markSupersededMovement(gm, map, units, m);
+    if (gm) gameMaster().markSupersededMovement(gm, map, units, m);
     const orders: OrderResultJson[] = new Array(submitted.length);
     for (let i = 0; i < orders.length; i++) {
       const out = m.outcomes[i];
@@ -115,15 +105,15 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     const notes = rulesOf(input.variant).movementNotes;
     const variantNotes = notes ? (stepOf: (order: number) => number) => notes(map, m, stepOf) : undefined;
     const detail = new MovementDetail(output, options, m, centres, variantSteps, variantNotes);
-    return gm ? withGameMaster(map, input, detail, gm, noVictory, movedTo(map, units, m)) : detail;
+    return gm ? gameMaster().withGameMaster(map, input, detail, gm, noVictory, gameMaster().movedTo(map, units, m)) : detail;
   }
 
   if (phaseType === 'retreat') {
     // A dormant power's dislodged units are removed, not retreated; closed provinces take no retreat.
     const split = game ? game.retreating(input.dislodged ?? []) : { kept: input.dislodged ?? [], removed: [] };
     const contested = game ? game.closedToRetreats(input.contested ?? []) : (input.contested ?? []);
-    const r = adjudicateRetreats(map, options, units, split.kept, contested, submitted, retreatListsFor(gm, map, split.kept));
-    if (gm) markSupersededRetreats(gm, map, split.kept, r);
+    const r = adjudicateRetreats(map, options, units, split.kept, contested, submitted, gm ? gameMaster().retreatListsFor(gm, map, split.kept) : undefined);
+    if (gm) gameMaster().markSupersededRetreats(gm, map, split.kept, r);
     if (game) game.rewordClosedNeighbours(map, input.contested ?? [], r.neighbours);
     const all = input.dislodged ?? [];
     const wrong = [...givenRetreatsOffBoard(all, split.kept, r.options), ...(game ? givenRetreatsOfRemoved(game, all, split.removed, (d) => adjudicateRetreats(map, options, units, d, contested, []).options) : [])];
@@ -151,12 +141,12 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     ];
     const reasons = refused?.size ? r.outcomes.map((out, i) => (refused.has(i) ? plainReason(map, refused.get(i)!.fact) : out)) : r.outcomes;
     const detail = new PlainDetail(output, options, reasons, explain, map, r);
-    return gm ? withGameMaster(map, input, detail, gm, noVictory, retreatedTo(map, units, split.kept, r)) : detail;
+    return gm ? gameMaster().withGameMaster(map, input, detail, gm, noVictory, gameMaster().retreatedTo(map, units, split.kept, r)) : detail;
   }
 
   if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
   const a = adjudicateAdjustments(map, options, units, owners, submitted, gm?.conditional, game?.dormant);
-  if (gm) markSupersededAdjustments(gm, map, a.outcomes);
+  if (gm) gameMaster().markSupersededAdjustments(gm, map, a.outcomes);
   // A dormant power never builds: its orders were set aside, and its steps say why.
   const variantSteps = game ? game.noBuildSteps(map, a.delta) : [];
   for (const [i, set] of refused ?? []) a.outcomes[i] = { result: 'illegal', ...plainReason(map, set.fact) };
@@ -181,7 +171,8 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   };
   const detail = new PlainDetail(output, options, a.outcomes, () => [...explainAdjustments(map, options, units, owners, a, submitted.map((o) => o.power)), ...variantSteps], map);
   const told = { centres: target, stepTold: game !== undefined && !!victory.winnerPlayer, ...(victory.centres !== undefined ? { playerCentres: victory.centres } : {}) };
-  return gm || winner || victory.winnerPlayer ? withGameMaster(map, input, detail, gm, told) : detail;
+  // A won game ends (the chapter's end.ts), whether or not the phase had the chapter's fields.
+  return gm || winner || victory.winnerPlayer ? gameMaster().withGameMaster(map, input, detail, gm, told) : detail;
 }
 
 /** Whether this phase's turn passes occupied centres to their occupiers: after Fall, unless the variant says otherwise. */

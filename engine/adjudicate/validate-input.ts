@@ -12,7 +12,7 @@ import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../protocol/variant
 import { listedVariants } from './variant-rules.js';
 import { clip, show } from '../util/show.js';
 import { OPTION_GAMES } from '../protocol/variant-options.js';
-import { checkGameMasterFields, GAME_MASTER_FIELDS } from './game-master/input.js';
+import { GAME_MASTER_FIELDS, gameMaster, usesGameMaster } from './game-master/door.js';
 
 const SEASONS = ['spring', 'fall', 'winter'];
 const TYPES = ['movement', 'retreat', 'adjustment', 'bidding'];
@@ -84,8 +84,8 @@ function findProblems(map: GameMap, raw: PhaseInput): string[] {
     if (!powers.has(o.power as string)) problems.push(`orders[${i}]: unknown power ${show(o.power)} (powers: ${map.powers.join(', ')})`);
     if (typeof o.text !== 'string') problems.push(`orders[${i}]: "text" must be a string, not ${show(o.text)}`);
   });
-  // The game master's fields (001, chapter 3) and the end of the game: game-master/input.ts.
-  if (!problems.length) checkGameMasterFields(map, input, problems);
+  // The game master's fields (001, chapter 3) and the end of the game: game-master/input.ts, behind its door.
+  if (!problems.length && usesGameMaster(input)) gameMaster().checkGameMasterFields(map, input, problems);
   return problems;
 }
 

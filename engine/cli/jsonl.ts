@@ -14,6 +14,7 @@ import { readJson } from '../formats/index.js';
 // others load when a line may name one (variantsFor). Not the variant layer's index, whose variant
 // data and zod schemas a standard batch does not need (issue 27).
 import '../core.js';
+import { gameMasterLoaded, loadGameMaster } from '../adjudicate/game-master/door.js';
 
 export interface JsonlOptions {
   /** Rule preset for lines that name none. */
@@ -52,6 +53,7 @@ let variantsLoaded: Promise<unknown> | undefined;
  * and the fields a game for fewer players is told by ("control", "closedProvinces", "coin"); or any
  * \u escape, since a key may be written with them.
  */
+let gameMasterLoading: Promise<void> | undefined;
 const MAY_NAME_A_VARIANT = ['"variant', '"control"', '"closedProvinces"', '"coin"', '\\u'];
 
 /**
@@ -61,6 +63,10 @@ const MAY_NAME_A_VARIANT = ['"variant', '"control"', '"closedProvinces"', '"coin
  * answers. Undefined when nothing needs loading.
  */
 export function variantsFor(text: string, opts: JsonlOptions): Promise<unknown> | undefined {
+  // The game master's chapter (engine/adjudicate/game-master/door.ts): a line may use it, or end a
+  // game, which no search of the text tells; in the command's one-file bundle it is already read,
+  // so it loads with the first line.
+  if (!gameMasterLoaded()) return (gameMasterLoading ??= loadGameMaster()).then(() => variantsFor(text, opts));
   // String searches, not one regular expression: a regular expression with alternatives took a
   // tenth of a fresh batch's time on the bench's phases.
   if (variantsLoaded === undefined && opts.variant === undefined && !MAY_NAME_A_VARIANT.some((key) => text.includes(key))) return undefined;

@@ -135,8 +135,9 @@ async function loadGamesFor(text: string, flags: AdjudicateFlags): Promise<void>
   const other = flags.variant !== undefined || flags.coin !== undefined || !!flags.variantOption?.length || /variant|control|closed|coin|\\u/i.test(text);
   if (other) await prepareAllGames();
   // The registry with the standard game's plug-in: not the variant layer's index, whose variant data
-  // and zod schemas a standard phase does not need.
-  else await import('../core.js');
+  // and zod schemas a standard phase does not need. The game master's chapter (order sheets, NMR,
+  // conditional orders, the end of the game) is already read in the command's one-file bundle.
+  else await Promise.all([import('../core.js'), import('../formats/index.js').then((f) => f.prepareGameMaster())]);
 }
 
 /** `--report postal`: the season ruled from the file's first phase, as a postal report (engine/formats/postal-report.ts). */

@@ -25,11 +25,12 @@
 
 import type { GameMap, LocId, PowerId, UnitType } from '../map/types.js';
 import { parseOrder, powerNamed } from '../orders/index.js';
-import type { ConditionalOrdersJson, ConditionalRetreatJson, EndOfGameJson, PhaseInput, PhaseKind, UnitJson, VoteChoice } from '../protocol/types.js';
+import type { ConditionalOrdersJson, ConditionalRetreatJson, EndOfGameJson, PhaseInput, UnitJson, VoteChoice } from '../protocol/types.js';
 import type { FileProblem } from './file-problem.js';
 import { fileProblem, powersArgs } from './order-file-messages.js';
 import type { ParseError } from '../orders/ast.js';
 import { powerArg, type Arg } from '../language/index.js';
+import { fold, phaseKindOf } from './game-master-marks.js';
 
 export interface GameMasterLines {
   /** The file with these lines blanked (or reduced to their power heading), for the order-file reader. */
@@ -46,7 +47,6 @@ export interface GameMasterLines {
   placeOf: (field: string) => { line: number; column: number } | undefined;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const VERSION_WORDS: Record<string, number> = { premiere: 1, first: 1, deuxieme: 2, seconde: 2, second: 2, troisieme: 3, third: 3, quatrieme: 4, fourth: 4, cinquieme: 5, fifth: 5 };
 /** "version 2", "2e version", "deuxième version", "2nd version", "(v2)", after a power's name. */
@@ -59,17 +59,6 @@ function items(content: string, from: number): { text: string; column: number }[
   return [...content.slice(from).matchAll(/[^,;]+/g)]
     .map((m) => ({ text: m[0].trim(), column: from + m.index + 1 + (m[0].length - m[0].trimStart().length) }))
     .filter((x) => x.text);
-}
-
-/** The phase kind a file's phase line names (the ordinary reader's rule), or movement. */
-function phaseKindOf(lines: readonly string[]): PhaseKind {
-  for (const raw of lines) {
-    const m = /^(spring|printemps|fall|autumn|automne|winter|hiver)\s+\d{1,4}\s*(.*)$/.exec(fold(raw.replace(/#.*$/, '')).trim());
-    if (!m) continue;
-    if (m[1] === 'winter' || m[1] === 'hiver' || /adjust|build|ajust|constr/.test(m[2])) return 'adjustment';
-    return /retr/.test(m[2]) ? 'retreat' : /bid|ench/.test(m[2]) ? 'bidding' : 'movement';
-  }
-  return 'movement';
 }
 
 export function readGameMasterLines(map: GameMap, text: string): GameMasterLines {

@@ -31,12 +31,12 @@ import { VARIANT_OPTION_CHOICES } from '../protocol/variant-option-choices.js';
 import type { DislodgedJson, PhaseInput, PowerControl, Season, PhaseKind } from '../protocol/types.js';
 import { suggest } from '../util/suggest.js';
 import { OPTION_GAMES } from '../protocol/variant-options.js';
-import { conditionalLines, gameMasterPhaseLines, readGameMasterLines } from './game-master-lines.js';
+import { gameMasterLines, mayHoldGameMasterLines, noGameMasterLines } from './game-master-door.js';
 import type { FileProblem } from './file-problem.js';
 import { byLang, fileProblem, powersArgs } from './order-file-messages.js';
 import { listArg, placeArg, powerArg } from '../language/index.js';
 import { colon, FILE_WORDS, filePlace, powerName, type FileLang } from './file-words.js';
-import { checkGameMasterFields } from '../adjudicate/game-master/input.js';
+import { gameMaster, usesGameMaster } from '../adjudicate/game-master/door.js';
 
 export type { FileProblem } from './file-problem.js';
 
@@ -152,8 +152,8 @@ export function parseOrderFile(
   /** Where each game line was written: they are checked against the variant once it is known. */
   const gameLines: Partial<Record<keyof GameFields, { line: number; column: number }>> = {};
 
-  // The game master's lines (sheets, conditional orders, NMR, the end of the game): ./game-master-lines.ts.
-  const gm = readGameMasterLines(map, text);
+  // The game master's lines (sheets, conditional orders, NMR, the end of the game): ./game-master-lines.ts, behind its door.
+  const gm = mayHoldGameMasterLines(text) ? gameMasterLines().readGameMasterLines(map, text) : noGameMasterLines(text);
   problems.push(...gm.problems);
   gm.rest.split(/\r?\n/).forEach((raw, k) => {
     const line = k + 1;
@@ -339,7 +339,7 @@ export function parseOrderFile(
   };
   // What the engine would refuse in these fields, at the line that wrote it rather than as a field path.
   const refused: string[] = [];
-  checkGameMasterFields(map, input as unknown as Record<string, unknown>, refused);
+  if (usesGameMaster(input)) gameMaster().checkGameMasterFields(map, input as unknown as Record<string, unknown>, refused);
   for (const message of refused) {
     const path = /^([a-zA-Z]+(?:\.[a-zA-Z]+|\[\d+\])*)/.exec(message)?.[1] ?? '';
     const order = /^orders\[(\d+)\]/.exec(path);
@@ -458,7 +458,7 @@ export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)
   const title = (power: PowerId) => (lang === 'en' ? TITLE(power) : powerName(map, power, lang));
   const at = (loc: string) => filePlace(map, loc, lang);
   if (input.variant !== undefined) lines.push(`variant: ${input.variant}`);
-  lines.push(...gameLines(input), ...gameMasterPhaseLines(input));
+  lines.push(...gameLines(input), ...(usesGameMaster(input) ? gameMasterLines().gameMasterPhaseLines(input) : []));
   for (const power of map.powers) {
     const units = input.units.filter((u) => u.power === power);
     if (units.length) lines.push(`${title(power)} ${W.has[lang]}${c}${units.map((u) => `${u.type} ${at(u.loc)}`).join(', ')}`);
@@ -484,8 +484,8 @@ export function formatOrderFile(input: PhaseInput, map: GameMap = boardOf(input)
     lines.push(`  ${o.text.replace(/[\r\n#]/g, ' ')}`);
   }
   // Conditional retreats, builds and removals (001 §3.4.2), under each power's heading.
-  for (const power of map.powers) {
-    const listed = conditionalLines(input, power);
+  for (const power of input.conditional ? map.powers : []) {
+    const listed = gameMasterLines().conditionalLines(input, power);
     if (listed.length) lines.push(`${title(power)}${c.trimEnd()}`, ...listed.map((l) => `  ${l}`));
   }
   return lines.join('\n') + '\n';

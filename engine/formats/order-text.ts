@@ -6,6 +6,8 @@ import { loadAllVariants, loadVariant, resolveVariant, variantLoaded } from '../
 import { standardMap, type GameMap } from '../map/index.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { orderFileVariant, parseOrderFile, type FileProblem, type OrderFileOptions } from './order-file.js';
+import { gameMasterLoaded, loadGameMaster } from '../adjudicate/game-master/door.js';
+import { gameMasterLinesLoaded, loadGameMasterLines, mayHoldGameMasterLines } from './game-master-door.js';
 
 /** A variant's own lines of an order file, read apart and blanked for the ordinary reader. */
 interface OwnLines {
@@ -40,9 +42,29 @@ export function variantPrepared(id: string): boolean {
   return variantLoaded(id) && (!Object.hasOwn(OWN_LINES, id) || ownLines.has(id));
 }
 
-/** Every variant's plug-in and order-file lines (the engine's entry, the command line, the tests). */
+/**
+ * The game master's chapter (engine/adjudicate/game-master/door.ts) and its order-file lines
+ * (./game-master-door.ts), loaded once: a bundle awaits it before reading or ruling a phase that
+ * uses them (order sheets, NMR, conditional orders, a vote, a postal report, a whole game), or
+ * rules again a phase refused with GameMasterNotLoaded (a phase that ends the game).
+ */
+export async function prepareGameMaster(): Promise<void> {
+  await Promise.all([loadGameMaster(), loadGameMasterLines()]);
+}
+
+/** Whether the game master's chapter and lines are at hand. */
+export function gameMasterPrepared(): boolean {
+  return gameMasterLoaded() && gameMasterLinesLoaded();
+}
+
+/** Whether a text needs the game master's chapter that is not loaded yet: it may hold one of its lines. */
+export function gameMasterToLoad(text: string): boolean {
+  return !gameMasterPrepared() && mayHoldGameMasterLines(text);
+}
+
+/** Every variant's plug-in and order-file lines, and the game master's chapter (the engine's entry, the command line, the tests). */
 export async function prepareAllVariants(): Promise<void> {
-  await loadAllVariants();
+  await Promise.all([loadAllVariants(), prepareGameMaster()]);
   await Promise.all(Object.keys(OWN_LINES).map(prepareVariant));
 }
 

@@ -9,7 +9,7 @@ import { readJson } from './json-text.js';
 import { fileProblemText } from './order-file-messages.js';
 import { render, type Lang } from '../language/index.js';
 
-export { prepareAllVariants, prepareVariant, readOrderText, variantPrepared } from './order-text.js';
+export { gameMasterPrepared, gameMasterToLoad, prepareAllVariants, prepareGameMaster, prepareVariant, readOrderText, variantPrepared } from './order-text.js';
 
 /** The phase, or the problems to print (`source:line:col: message`, the order file's in `lang`), in reading order. */
 export function phaseFromText(text: string, source: string, variant?: string, lang: Lang = 'en'): { input: PhaseInput } | { problems: string[] } {

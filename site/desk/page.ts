@@ -11,7 +11,7 @@ import { prepareBoard, renderPhaseTree } from '../render/index';
 import { useBoardArt, type BoardArt } from '../render/base-map';
 import { crossHighlight, enhance } from '../components/stepper-client';
 import { canSwitchInPlace, otherRulesets, ruleDesk, startText, variantToLoad, type DeskRuling } from '../lib/desk/rule';
-import { decodeDesk, encodeDesk, GAME_LINK_PREFIX, LINK_PREFIX, linkLimitOf, MAX_FRAGMENT, nextPhaseText, orderFileVariant, prepareVariant, variantPrepared, type DeskState, type FileProblem, type LinkProblem } from '../../engine/formats/index';
+import { decodeDesk, encodeDesk, GAME_LINK_PREFIX, gameMasterPrepared, LINK_PREFIX, linkLimitOf, MAX_FRAGMENT, nextPhaseText, orderFileVariant, prepareGameMaster, prepareVariant, variantPrepared, type DeskState, type FileProblem, type LinkProblem } from '../../engine/formats/index';
 import { loadCatalogue } from './catalogues';
 import { boardArtUrl, boardIdOf, type BoardId } from '../render/board';
 import { orderReason, type RulesetDifference } from '../../engine/adjudicate/index';
@@ -66,6 +66,9 @@ const gameOf = (input: PhaseInput): VariantGame | undefined => {
     return undefined;
   }
 };
+
+/** A whole game's view, with the game master's chapter that a game's phases may use (NMR, sheets, its end). */
+const gameViewModule = () => Promise.all([import('./game-view'), prepareGameMaster()]).then(([m]) => m);
 
 /** Work that is not the ruling on screen: in the task after the next frame, once the ruling is painted. */
 const afterPaint = (work: () => void) => requestAnimationFrame(() => window.setTimeout(work, 0));
@@ -292,7 +295,7 @@ export class Desk {
   /** A game link: the game it holds, open at its phase; false (and said) when it cannot be read. */
   async openLinkedGame(text: string, at: number): Promise<boolean> {
     try {
-      const { GameView, problemItem, readLinkedGame } = await import('./game-view');
+      const { GameView, problemItem, readLinkedGame } = await gameViewModule();
       const read = readLinkedGame(text, this.lang);
       if ('problems' in read) {
         this.notice.replaceChildren(h('p', { class: 'desk-notice', role: 'alert' }, this.w('importFailed')), h('ul', { class: 'desk-problem-list' }, ...read.problems.slice(0, 30).map((p) => problemItem(p, this.w('lineCol')))));
@@ -318,7 +321,7 @@ export class Desk {
       // A phase pasted as an order file is read on its variant's board, with its own lines: the plug-in first.
       const variant = variantToLoad(text);
       if (variant && !(await this.variants(variant))) return;
-      const { GameView, problemItem, readGame } = await import('./game-view');
+      const { GameView, problemItem, readGame } = await gameViewModule();
       const read = readGame(text, this.lang, companion);
       this.status.textContent = '';
       if ('problems' in read) {
@@ -342,7 +345,8 @@ export class Desk {
     const r = this.last;
     if (!r?.input || !r.detail) return;
     try {
-      const { deskPostalReport } = await import('../lib/desk/report');
+      // The report rules the season through its end: the game master's chapter comes with it.
+      const [{ deskPostalReport }] = await Promise.all([import('../lib/desk/report'), prepareGameMaster()]);
       download(deskPostalReport(r.input, this.lang), `desk-${slug(r)}-report.txt`, 'text/plain');
     } catch (e) {
       this.status.textContent = `${this.w('reportFailed')} ${e instanceof Error ? e.message : String(e)}`;
@@ -440,6 +444,20 @@ export class Desk {
     }
   }
 
+  /** The game master's chapter, loaded once (a chunk of its own); false (and said) when it cannot come. */
+  async gameMaster(): Promise<boolean> {
+    if (gameMasterPrepared()) return true;
+    this.status.textContent = this.w('loadingGameMaster');
+    try {
+      await prepareGameMaster();
+      this.status.textContent = '';
+      return true;
+    } catch {
+      this.status.textContent = this.w('gameMasterFailed');
+      return false;
+    }
+  }
+
   /** "Next phase": the phase the ruling leads to, as a text to type into (headings, retreats, builds due, centres); a history entry of its own. */
   next(): void {
     if (this.gameView) return this.gameView.next();
@@ -470,6 +488,11 @@ export class Desk {
     } catch (e) {
       // Never leave an older ruling on screen under a text it does not rule.
       this.fail(e);
+      return;
+    }
+    // A phase that uses the game master's chapter (its lines, or a game it ends) waits for it too.
+    if (r.needsGameMaster) {
+      void this.gameMaster().then((ok) => ok && this.update(history));
       return;
     }
     this.last = r;

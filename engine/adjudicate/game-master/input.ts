@@ -6,9 +6,9 @@
 // than it has home centres, a list for a unit that is not there, a vote by a power out of the game.
 
 import type { GameMap, LocId, PowerId, ProvinceId } from '../../map/types.js';
+import { GAME_MASTER_FIELDS } from './fields.js';
 
-/** The phase-input fields this module checks (besides each order's `version`). */
-export const GAME_MASTER_FIELDS = ['conditional', 'nmr', 'endOfGame'] as const;
+export { GAME_MASTER_FIELDS };
 
 type Problems = string[];
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

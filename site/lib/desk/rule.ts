@@ -5,9 +5,11 @@
 //
 // In the browser a variant's plug-in and order-file lines come in chunks of their own when a phase
 // names it (the engine's catalogue; `prepareVariant`): the page loads them before it reads a text
-// that names one (variantToLoad).
+// that names one (variantToLoad); so does the game master's chapter (order sheets, NMR, conditional
+// orders, the end of the game): a text that needs it before it is loaded is ruled once it has come
+// (`needsGameMaster`).
 
-import { adjudicateWithDetail, boardOf, InputError, resolveVariant, type AdjudicationDetail, type PhaseInput } from '../../../engine/core.js';
+import { adjudicateWithDetail, boardOf, GameMasterNotLoaded, InputError, resolveVariant, type AdjudicationDetail, type PhaseInput } from '../../../engine/core.js';
 import { carryOver, compareRulesets, homeCentres, loadedRules, variantEntry, type RulesetDifference } from '../../../engine/adjudicate/index.js';
 import { formatOrderFile, orderFileVariant, readOrderText, variantPrepared, type FileProblem } from '../../../engine/formats/index.js';
 import { DEFAULT_PRESET, PRESET_NAMES } from '../../../engine/rules/index.js';
@@ -23,6 +25,8 @@ export interface DeskRuling {
   /** The engine refused the position (two units in a province, a fleet inland…), in words. */
   refused?: string;
   detail?: AdjudicationDetail;
+  /** The text uses the game master's chapter, not loaded yet (engine/formats `prepareGameMaster`): nothing is ruled. */
+  needsGameMaster?: true;
 }
 
 /** The variant a text names whose plug-in the page loads first: none for an unknown id (the reader reports it) or one at hand. */
@@ -43,6 +47,15 @@ export function canSwitchInPlace(from: string, to: string): boolean {
 
 /** The preset a file asks for ("ruleset: datc" line) wins over the page's choice. */
 export function ruleDesk(text: string, preset: string): DeskRuling {
+  try {
+    return ruleLoaded(text, preset);
+  } catch (e) {
+    if (e instanceof GameMasterNotLoaded) return { problems: [], unreadable: [], needsGameMaster: true };
+    throw e;
+  }
+}
+
+function ruleLoaded(text: string, preset: string): DeskRuling {
   // On the board of the file's variant line; an unknown variant is reported at that line by the reader.
   const read = readOrderText(text, { keepUnreadable: true });
   const out: DeskRuling = { problems: read.problems, unreadable: read.unreadable };
@@ -53,6 +66,7 @@ export function ruleDesk(text: string, preset: string): DeskRuling {
   try {
     out.detail = adjudicateWithDetail(input);
   } catch (e) {
+    if (e instanceof GameMasterNotLoaded) throw e;
     out.refused = e instanceof InputError ? e.message : `the engine could not rule this position (${e instanceof Error ? e.message : String(e)})`;
     return out;
   }

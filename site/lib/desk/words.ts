@@ -18,6 +18,8 @@ export const DESK = {
   standardGame: { en: 'Standard game (seven players)', fr: 'Jeu standard (sept joueurs)' },
   loadingVariants: { en: 'Loading the variant games…', fr: 'Chargement des variantes…' },
   variantsFailed: { en: 'The variant games could not be loaded: check the connection and reload the page.', fr: "Les variantes n'ont pas pu être chargées : vérifiez la connexion et rechargez la page." },
+  loadingGameMaster: { en: 'Loading the game master’s rules…', fr: "Chargement des règles de l'arbitre…" },
+  gameMasterFailed: { en: 'The game master’s rules (order sheets, NMR, conditional orders, end of the game) could not be loaded: check the connection and reload the page.', fr: "Les règles de l'arbitre (feuilles d'ordres, ONR, ordres conditionnels, fin de partie) n'ont pas pu être chargées : vérifiez la connexion et rechargez la page." },
   mapFailed: { en: 'The map of this board could not be loaded: the results below stand without it.', fr: "La carte de ce plateau n'a pas pu être chargée : les résultats ci-dessous valent sans elle." },
   nextPhase: { en: 'Next phase', fr: 'Phase suivante' },
   copyLink: { en: 'Copy link', fr: 'Copier le lien' },

@@ -13,8 +13,9 @@ import { readJson } from '../formats/index.js';
 // For its effect: the registry knows every variant, with the standard game's plug-in at hand; the
 // others load when a line may name one (variantsFor). Not the variant layer's index, whose variant
 // data and zod schemas a standard batch does not need (issue 27).
-import '../core.js';
-import { gameMasterLoaded, loadGameMaster } from '../adjudicate/game-master/door.js';
+// Its door to the game master's chapter too: the command line reaches the engine only by its public
+// modules (the dependency rule cli-public-engine).
+import { gameMasterLoaded, loadGameMaster } from '../core.js';
 
 export interface JsonlOptions {
   /** Rule preset for lines that name none. */

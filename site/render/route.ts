@@ -120,7 +120,7 @@ export function routeWithin(a: Pt, b: Pt, allowed: ReadonlySet<number>): Pt[] | 
   const key = `${a.join(',')}|${b.join(',')}|${[...allowed].sort((x, y) => x - y).join(',')}`;
   if (routeCache.has(key)) return routeCache.get(key)!;
   const field = clearanceField(a, b, allowed);
-  const path = search(a, b, allowed, field);
+  const path = search(a, b, field);
   const pulled = path ? pull(path, allowed, field) : null;
   routeCache.set(key, pulled);
   return pulled;
@@ -203,10 +203,11 @@ function clearanceField(a: Pt, b: Pt, allowed: ReadonlySet<number>): Field {
 }
 
 /**
- * A* over the grid's 8-neighbour cells, restricted to allowed shapes, with a cost for running close
- * to the edge of the allowed area (so a route keeps off the coast); cell centres in map units.
+ * A* over the grid's 8-neighbour cells, restricted to the allowed shapes (the cells the clearance
+ * field marks as inside them), with a cost for running close to the edge of the allowed area (so a
+ * route keeps off the coast); cell centres in map units.
  */
-function search(a: Pt, b: Pt, allowed: ReadonlySet<number>, f: Field): Pt[] | null {
+function search(a: Pt, b: Pt, f: Field): Pt[] | null {
   const W = f.w;
   const H = f.h;
   const cell = (p: Pt) =>

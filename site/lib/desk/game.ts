@@ -56,7 +56,7 @@ export function withPhase(game: GameJson, index: number, input: PhaseInput): Gam
  * gives the same rulings, and none of them is compared with a record that no longer applies.
  */
 export function settledWhatIf(game: GameJson, rulings: readonly PhaseRuling[], carryFrom: number): GameJson {
-  const after = rulings.filter((r, i) => i > rulings.findIndex((x) => x.index === carryFrom));
+  const after = rulings.slice(rulings.findIndex((x) => x.index === carryFrom) + 1);
   return {
     ...game,
     phases: [...game.phases.slice(0, carryFrom + 1), ...after.map((r): GamePhaseJson => ({ phase: r.input.phase, position: positionOf(r.input), orders: r.input.orders.map((o) => ({ ...o })) }))],

@@ -6,6 +6,11 @@
 // itself, not the published launcher and its code cache (engine/package.test.ts runs those). The
 // bundle sits inside the checkout, so the command finds cases/ and the schemas from it as the
 // published one does (engine/util/package-root.ts). Tests reach it through engine/testing/cli.ts.
+// The engine's library entry (engine/index.ts) is bundled beside it for the fake adjudicators
+// (scripts/adapters/fakes/serve.mjs), which the check tests start a few dozen times, restarts
+// included: through tsx each start compiled the engine, over ten seconds on a loaded machine, so the
+// restart after a fake's crash could miss its time limit (a CI run failed so). The path reaches them
+// in the environment, which the test workers and the programs they start inherit.
 import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,15 +18,32 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { CLI_FOLDER_PACKAGE_JSON, cliBundleOptions, cliEntryPoints } from '../../scripts/cli/bundle-options.mjs';
 
+/** The bundled engine/index.ts (an ES module: it awaits its variants at the top level), which `process.env.CASEBOOK_ENGINE_BUNDLE` names. */
+const ENGINE_LIBRARY = 'engine-library';
+const engineLibraryOptions = {
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: cliBundleOptions.target,
+  mainFields: cliBundleOptions.mainFields,
+  outExtension: { '.js': '.mjs' },
+  // The CommonJS packages bundled in call require(); an ES module has none of its own.
+  banner: { js: "import { createRequire as __casebookRequire } from 'node:module'; const require = __casebookRequire(import.meta.url);" },
+  logLevel: cliBundleOptions.logLevel,
+} as const;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const cache = path.join(root, 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
   const outdir = mkdtempSync(path.join(cache, 'casebook-test-cli-'));
-  await build({ ...cliBundleOptions, absWorkingDir: root, entryPoints: cliEntryPoints('engine', 'ts'), outdir });
+  await Promise.all([
+    build({ ...cliBundleOptions, absWorkingDir: root, entryPoints: cliEntryPoints('engine', 'ts'), outdir }),
+    build({ ...engineLibraryOptions, absWorkingDir: root, entryPoints: { [ENGINE_LIBRARY]: 'engine/index.ts' }, outdir }),
+  ]);
   writeFileSync(path.join(outdir, 'package.json'), CLI_FOLDER_PACKAGE_JSON);
   project.provide('casebookCli', path.join(outdir, 'command.js'));
+  process.env.CASEBOOK_ENGINE_BUNDLE = path.join(outdir, `${ENGINE_LIBRARY}.mjs`);
   return () => rmSync(outdir, { recursive: true, force: true });
 }
 

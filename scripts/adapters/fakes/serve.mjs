@@ -3,10 +3,22 @@
 // fake's `misbehave` runs instead of answering. Used by engine/check/*.test.ts to show that every
 // way an adapter can fail is reported against the case it was on.
 import { createInterface } from 'node:readline';
-import { register } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
 
-register();
-const { adjudicate } = await import('../../../engine/index.ts');
+/**
+ * The reference engine: in a test run, the bundle of engine/index.ts the run made once
+ * (engine/testing/cli-bundle.ts names it in CASEBOOK_ENGINE_BUNDLE), which starts in a fraction of
+ * the time; otherwise the sources, compiled by tsx.
+ */
+async function referenceEngine() {
+  const bundle = process.env.CASEBOOK_ENGINE_BUNDLE;
+  if (bundle) return import(pathToFileURL(bundle).href);
+  const { register } = await import('tsx/esm/api');
+  register();
+  return import('../../../engine/index.ts');
+}
+
+const { adjudicate } = await referenceEngine();
 
 /** `misbehave(input)` replaces the answer on triggered phases; `answer` may rewrite normal answers. */
 export async function serve(misbehave, answer = (output) => output) {

@@ -16,10 +16,10 @@ export interface CheckOptions {
   /** Folder of case files (default: the project's cases/). */
   casesDir?: string;
   /**
-   * The case files already read by loadCasebook() (then casesDir is not read): a caller that checks
+   * The case files already read by readCaseFiles() (then casesDir is not read): a caller that checks
    * the casebook many times (the tests, the mutants) reads its files once rather than each time.
    */
-  casebook?: LoadedCasebook;
+  caseFiles?: CaseFiles;
   /** Per case, in ms (default 10 s). */
   timeoutMs?: number;
   orders?: OrderStyle;
@@ -60,13 +60,13 @@ export interface CheckReport {
 export { DEFAULT_TIMEOUT_MS };
 
 /** Every case file of a folder, read and checked, each with its source group; names relative to the working directory. */
-export interface LoadedCasebook {
+export interface CaseFiles {
   readonly casesDir: string;
   readonly files: readonly { readonly file: string; readonly group: string; readonly result: LoadResult }[];
 }
 
 /** Read every case file under `casesDir` (default: the project's cases/). Throws FilterError when there are none. */
-export function loadCasebook(casesDir: string = CASES_DIR): LoadedCasebook {
+export function readCaseFiles(casesDir: string = CASES_DIR): CaseFiles {
   const dir = path.resolve(casesDir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new FilterError(`no folder of cases at ${dir}`);
   const files = findCaseFiles(dir);
@@ -84,7 +84,7 @@ export function loadCasebook(casesDir: string = CASES_DIR): LoadedCasebook {
 export async function checkCasebook(adapter: Adapter, options: CheckOptions = {}): Promise<CheckReport> {
   const start = Date.now();
   const filters = options.filters ?? {};
-  const loaded = (options.casebook ?? loadCasebook(options.casesDir)).files;
+  const loaded = (options.caseFiles ?? readCaseFiles(options.casesDir)).files;
   const good = loaded.flatMap((l) => (l.result.ok ? [{ ...l, c: l.result.loaded.data as Case }] : []));
   validateFilters(filters, {
     ids: good.map((g) => g.c.id),

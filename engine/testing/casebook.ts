@@ -1,14 +1,27 @@
-// The project's casebook read once per worker, for the tests that check it many times
-// (checkCasebook's `casebook` option): reading and validating its ~300 files costs about a second
-// of CPU each time, and the check tests and the reproducers called it some sixty times (issue #27).
-// With vitest's `isolate: false` the same worker's later files reuse it too. Nothing changes a
-// loaded case (the harness only reads them), so sharing it does not couple the tests.
+// The casebook read once per worker for the tests (issue #27). Reading and validating its ~300 case
+// files costs about a second of CPU each time; some twenty test files read it, and the check tests
+// and the reproducers checked it some sixty times. With vitest's `isolate: false` a worker's later
+// files reuse what its earlier ones read. Nothing changes a loaded case (the harness and the
+// explanations only read them: checked once by running those tests on a deep-frozen copy), so
+// sharing them does not couple the tests.
 
-import { loadCasebook, type LoadedCasebook } from '../check/check.js';
+import path from 'node:path';
+import { CASES_DIR, loadCasebook } from '../casebook/load.js';
+import type { Case } from '../casebook/schema.js';
+import { readCaseFiles, type CaseFiles } from '../check/check.js';
 
-let book: LoadedCasebook | undefined;
+let files: CaseFiles | undefined;
+const cases = new Map<string, Case[]>();
 
-/** The project's cases/, read on first use. */
-export function sharedCasebook(): LoadedCasebook {
-  return (book ??= loadCasebook());
+/** The project's case files as `casebook check` reads them (checkCasebook's `caseFiles` option), read on first use. */
+export function sharedCaseFiles(): CaseFiles {
+  return (files ??= readCaseFiles());
+}
+
+/** loadCasebook(dir): every case that loads, read once per folder. */
+export function sharedCases(dir: string = CASES_DIR): Case[] {
+  const key = path.resolve(dir);
+  let got = cases.get(key);
+  if (!got) cases.set(key, (got = loadCasebook(key)));
+  return got;
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findCaseFiles } from '../casebook/load.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 import { ProcessAdapter, ReferenceAdapter, type Adapter, type Reply } from './adapter.js';
-import { checkCasebook } from './check.js';
+import { checkCasebook, type CheckReport } from './check.js';
 import { canonicalInput } from './run.js';
 import { FilterError } from './select.js';
 import { formatJunit, formatReport } from './report.js';
@@ -17,8 +17,13 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const caseCount = findCaseFiles().length;
 
 describe('the reference engine passes 100 %', () => {
+  // The whole casebook in process, run once: the first test judges it, the second compares the
+  // external process's verdicts with it.
+  let inProcessRun: Promise<CheckReport> | undefined;
+  const inProcessReport = () => (inProcessRun ??= checkCasebook(new ReferenceAdapter(), { caseFiles: sharedCaseFiles() }));
+
   it('in-process (no --adjudicator)', async () => {
-    const report = await checkCasebook(new ReferenceAdapter(), { caseFiles: sharedCaseFiles() });
+    const report = await inProcessReport();
     expect(report.cases.filter((c) => c.status !== 'pass').map((c) => [c.id, c.problems])).toEqual([]);
     expect(report.totals.cases).toBe(caseCount);
     // Every case with orders passes with every order result checked; the others (geography, a
@@ -36,7 +41,7 @@ describe('the reference engine passes 100 %', () => {
     const adapter = new ProcessAdapter('node bin/casebook.mjs adjudicate --jsonl', { cwd: root });
     try {
       const external = await checkCasebook(adapter, { caseFiles: sharedCaseFiles() });
-      const inProcess = await checkCasebook(new ReferenceAdapter(), { caseFiles: sharedCaseFiles() });
+      const inProcess = await inProcessReport();
       const verdicts = (r: typeof external) => r.cases.map((c) => `${c.id} ${c.status} ${c.passedAt} ${c.asked}`);
       expect(external.totals.passed).toBe(caseCount);
       expect(verdicts(external)).toEqual(verdicts(inProcess));

@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { loadCasebook } from '../engine/casebook/load.js';
+import { sharedCases } from '../engine/testing/casebook.js';
 
-const cases = loadCasebook(path.dirname(new URL(import.meta.url).pathname));
+const cases = sharedCases(path.dirname(new URL(import.meta.url).pathname));
 
 describe('every case speaks both languages', () => {
   it('finds the casebook', () => expect(cases.length).toBeGreaterThanOrEqual(222));

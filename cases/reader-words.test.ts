@@ -4,11 +4,11 @@
 
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { loadCasebook } from '../engine/casebook/load.js';
+import { sharedCases } from '../engine/testing/casebook.js';
 import { FR_MESSAGES } from '../engine/language/messages/fr.js';
 import { DATC_SECTIONS } from '../engine/casebook/datc-sections.js';
 
-const cases = loadCasebook(path.dirname(new URL(import.meta.url).pathname));
+const cases = sharedCases(path.dirname(new URL(import.meta.url).pathname));
 const FORMAT_WORDS = /`[^`]*`|\b[a-z]+[A-Z][A-Za-z]*\b/g;
 
 function texts(value: unknown): string[] {

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { loadCasebook } from '../engine/casebook/load.js';
+import { sharedCases } from '../engine/testing/casebook.js';
 import { caseReport } from '../engine/casebook/report.js';
 import { adjudicatePhase } from '../engine/adjudicate/phase.js';
 import { boardOf } from '../engine/index.js';
@@ -17,7 +17,7 @@ const NEVER_CITED_YET: number[] = [];
 
 const casesDir = path.dirname(new URL(import.meta.url).pathname);
 const cited = new Map<string, { own: number[]; cited: Set<number> }>();
-for (const c of loadCasebook(casesDir)) {
+for (const c of sharedCases(casesDir)) {
   const report = caseReport(c, 'en', (input) => adjudicatePhase(boardOf(input), input), boardOf({ variant: c.variant }));
   const rules = new Set<number>();
   for (const p of report.phases) {

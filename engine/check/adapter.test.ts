@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AdapterUnusable, ProcessAdapter, readAnswer } from './adapter.js';
 import { checkCasebook, type CheckReport } from './check.js';
 import { CLI_ARGS } from '../testing/cli.js';
+import { sharedCaseFiles } from '../testing/casebook.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fake = (name: string, trigger = 'F kie - ber') => `node scripts/adapters/fakes/${name}.mjs '${trigger}'`;
@@ -15,7 +16,7 @@ const fake = (name: string, trigger = 'F kie - ber') => `node scripts/adapters/f
 async function check(command: string, cases = ['schema-4', 'schema-5', 'schema-6'], timeoutMs = 10_000): Promise<{ report: CheckReport; adapter: ProcessAdapter }> {
   const adapter = new ProcessAdapter(command, { cwd: root, startupMs: 5000 });
   try {
-    const report = await checkCasebook(adapter, { filters: { cases }, timeoutMs });
+    const report = await checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters: { cases }, timeoutMs });
     return { report, adapter };
   } finally {
     await adapter.close();
@@ -101,14 +102,14 @@ describe.concurrent('a misbehaving adjudicator is reported against its case, res
 
   it('a program that never answers stops the run with one clear message', async () => {
     const adapter = new ProcessAdapter('exit 7', { cwd: root });
-    await expect(checkCasebook(adapter, { filters: { cases: ['schema-4', 'schema-5', 'schema-6', 'schema-7'] } })).rejects.toThrow(
+    await expect(checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters: { cases: ['schema-4', 'schema-5', 'schema-6', 'schema-7'] } })).rejects.toThrow(
       new AdapterUnusable('the adjudicator "exit 7" never answered (started 3 times): the adjudicator crashed (exit code 7) before answering this phase'),
     );
   });
 
   it('a command that does not exist: the shell says so', async () => {
     const adapter = new ProcessAdapter('no-such-adjudicator-here --jsonl', { cwd: root });
-    await expect(checkCasebook(adapter, { filters: { cases: ['schema-4'] } })).rejects.toThrow(/exit code 127.*no-such-adjudicator-here: not found/);
+    await expect(checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters: { cases: ['schema-4'] } })).rejects.toThrow(/exit code 127.*no-such-adjudicator-here: not found/);
   });
 });
 

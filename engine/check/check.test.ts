@@ -7,17 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { findCaseFiles } from '../casebook/load.js';
 import type { PhaseInput, PhaseOutput } from '../protocol/types.js';
 import { ProcessAdapter, ReferenceAdapter, type Adapter, type Reply } from './adapter.js';
-import { checkCasebook } from './check.js';
+import { checkCasebook, type CheckReport } from './check.js';
 import { canonicalInput } from './run.js';
 import { FilterError } from './select.js';
 import { formatJunit, formatReport } from './report.js';
+import { sharedCaseFiles } from '../testing/casebook.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const caseCount = findCaseFiles().length;
 
 describe('the reference engine passes 100 %', () => {
+  // The whole casebook in process, run once: the first test judges it, the second compares the
+  // external process's verdicts with it.
+  let inProcessRun: Promise<CheckReport> | undefined;
+  const inProcessReport = () => (inProcessRun ??= checkCasebook(new ReferenceAdapter(), { caseFiles: sharedCaseFiles() }));
+
   it('in-process (no --adjudicator)', async () => {
-    const report = await checkCasebook(new ReferenceAdapter());
+    const report = await inProcessReport();
     expect(report.cases.filter((c) => c.status !== 'pass').map((c) => [c.id, c.problems])).toEqual([]);
     expect(report.totals.cases).toBe(caseCount);
     // Every case with orders passes with every order result checked; the others (geography, a
@@ -34,8 +40,8 @@ describe('the reference engine passes 100 %', () => {
   it('through the external-process path: `node bin/casebook.mjs adjudicate --jsonl`', async () => {
     const adapter = new ProcessAdapter('node bin/casebook.mjs adjudicate --jsonl', { cwd: root });
     try {
-      const external = await checkCasebook(adapter);
-      const inProcess = await checkCasebook(new ReferenceAdapter());
+      const external = await checkCasebook(adapter, { caseFiles: sharedCaseFiles() });
+      const inProcess = await inProcessReport();
       const verdicts = (r: typeof external) => r.cases.map((c) => `${c.id} ${c.status} ${c.passedAt} ${c.asked}`);
       expect(external.totals.passed).toBe(caseCount);
       expect(verdicts(external)).toEqual(verdicts(inProcess));
@@ -48,7 +54,7 @@ describe('the reference engine passes 100 %', () => {
 
 describe('filters', () => {
   const ids = async (filters: Parameters<typeof checkCasebook>[1]) =>
-    (await checkCasebook(new ReferenceAdapter(), filters)).cases.map((c) => `${c.id}${c.presets.length > 1 ? ` ${c.presets.join('+')}` : ''}`);
+    (await checkCasebook(new ReferenceAdapter(), { ...filters, caseFiles: sharedCaseFiles() })).cases.map((c) => `${c.id}${c.presets.length > 1 ? ` ${c.presets.join('+')}` : ''}`);
 
   it('by case id, with wildcards', async () => {
     expect(await ids({ filters: { cases: ['schema-1*', 'example-2'] } })).toEqual([
@@ -75,16 +81,16 @@ describe('filters', () => {
   });
 
   it('by preset: only the runs under that preset', async () => {
-    const report = await checkCasebook(new ReferenceAdapter(), { filters: { rulesets: ['datc'], sources: ['prose', 'rulebook-2000'] } });
+    const report = await checkCasebook(new ReferenceAdapter(), { caseFiles: sharedCaseFiles(), filters: { rulesets: ['datc'], sources: ['prose', 'rulebook-2000'] } });
     expect(report.cases.map((c) => `${c.id} ${c.presets.join('+')}`)).toEqual(['prose-removal-by-distance datc']);
-    const datc = await checkCasebook(new ReferenceAdapter(), { filters: { rulesets: ['rulebook-1971'], sources: ['datc'] } });
+    const datc = await checkCasebook(new ReferenceAdapter(), { caseFiles: sharedCaseFiles(), filters: { rulesets: ['rulebook-1971'], sources: ['datc'] } });
     expect(datc.cases.map((c) => c.id)).toEqual(['datc-6.F.19', 'datc-6.G.2', 'datc-6.G.7', 'datc-6.G.10', 'datc-6.G.14', 'datc-6.G.15', 'datc-6.G.19']);
-    const older = await checkCasebook(new ReferenceAdapter(), { filters: { rulesets: ['rulebook-1971'], sources: ['rulebook-2000'] } });
+    const older = await checkCasebook(new ReferenceAdapter(), { caseFiles: sharedCaseFiles(), filters: { rulesets: ['rulebook-1971'], sources: ['rulebook-2000'] } });
     expect(older.cases.map((c) => `${c.id} ${c.presets.join('+')}`)).toEqual(['schema-31 rulebook-1971']);
   });
 
   it('a filter that matches nothing is an error that says what exists', async () => {
-    const run = (filters: object) => checkCasebook(new ReferenceAdapter(), { filters });
+    const run = (filters: object) => checkCasebook(new ReferenceAdapter(), { caseFiles: sharedCaseFiles(), filters });
     await expect(run({ cases: ['schema-99'] })).rejects.toThrow(new FilterError('no case "schema-99" (did you mean schema-1, schema-2, schema-3, schema-4, schema-5?)'));
     await expect(run({ sources: ['rulebook'] })).rejects.toThrow(new FilterError('no source "rulebook" (sources: ancient-mediterranean, datc, fewer-players, fleet-rome, i-want-you, intimate, prose, rulebook-2000, or a seed file name)'));
     await expect(run({ topics: ['convoy'] })).rejects.toThrow(new FilterError('no case has the topic "convoy" (did you mean concession, conditional-orders, convoys?)'));
@@ -113,7 +119,7 @@ describe('two levels: the board, and each order result when given', () => {
   it('an adjudicator that gives no order results passes at the board level', async () => {
     const adapter = new ProcessAdapter('node scripts/adapters/fakes/board-only.mjs', { cwd: root });
     try {
-      const report = await checkCasebook(adapter, { filters: { cases: ['schema-8', 'schema-12', 'sample-game'] } });
+      const report = await checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters: { cases: ['schema-8', 'schema-12', 'sample-game'] } });
       expect(report.cases.map((c) => [c.id, c.status, c.passedAt, c.board, c.orders])).toEqual([
         ['sample-game', 'pass', 'board', 'pass', 'not given'],
         ['schema-8', 'pass', 'board', 'pass', 'not given'],
@@ -132,7 +138,7 @@ describe('two levels: the board, and each order result when given', () => {
       for (const r of replies) if (r.kind === 'output' && r.output.orders?.[1]) r.output.orders[1].result = 'cut';
       return replies;
     };
-    const report = await checkCasebook(adapter, { filters: { cases: ['schema-8'] } });
+    const report = await checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters: { cases: ['schema-8'] } });
     const [c] = report.cases;
     expect([c.status, c.passedAt, c.board, c.orders]).toEqual(['fail', 'board', 'pass', 'fail']);
     expect(c.problems.map((p) => p.what)).toEqual(['orders']);
@@ -143,7 +149,7 @@ describe('two levels: the board, and each order result when given', () => {
   it('a wrong board fails at the board level, with the difference', async () => {
     const adapter = fakeAdapter(() => ({ kind: 'refused', message: '' }));
     adapter.ask = async (inputs) => (await reference.ask(inputs)).map((r) => (r.kind === 'output' ? { kind: 'output', output: { ...r.output, dislodged: [] } } : r));
-    const report = await checkCasebook(adapter, { filters: { cases: ['schema-8'] } });
+    const report = await checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters: { cases: ['schema-8'] } });
     const [c] = report.cases;
     expect([c.status, c.passedAt, c.board]).toEqual(['fail', null, 'fail']);
     expect(c.problems.find((p) => p.what === 'dislodged')?.message).toBe(
@@ -162,7 +168,7 @@ describe('games are played phase by phase through the adjudicator', () => {
       for (const r of replies) if (r.kind === 'output') outputs.push(r.output as PhaseOutput);
       return replies;
     };
-    const report = await checkCasebook(adapter, { filters: { cases: ['sample-game'] } });
+    const report = await checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters: { cases: ['sample-game'] } });
     expect(report.cases[0].status).toBe('pass');
     const phases = adapter.asked.map((i) => `${i.phase.season} ${i.phase.year} ${i.phase.type}`);
     expect(phases).toEqual([
@@ -200,7 +206,7 @@ describe('order texts', () => {
 
   it('or as printed, with --orders printed', async () => {
     const adapter = fakeAdapter(() => ({ kind: 'refused', message: 'no' }));
-    await checkCasebook(adapter, { filters: { cases: ['schema-4'] }, orders: 'printed' });
+    await checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters: { cases: ['schema-4'] }, orders: 'printed' });
     expect(adapter.asked[0].orders.map((o) => o.text)).toEqual(['A Ber – Sil', 'A Var – Sil']);
   });
 });
@@ -210,7 +216,7 @@ describe('variants: a game the adjudicator does not play is "unsupported variant
   const byId = (r: Awaited<ReturnType<typeof checkCasebook>>) => Object.fromEntries(r.cases.map((c) => [c.id, c]));
 
   it('the reference engine plays the Ancient Mediterranean: its case passes with every order result', async () => {
-    const r = byId(await checkCasebook(new ReferenceAdapter(), { filters }));
+    const r = byId(await checkCasebook(new ReferenceAdapter(), { caseFiles: sharedCaseFiles(), filters }));
     expect(r['ancmed-baleares'].status).toBe('pass');
     expect(r['ancmed-baleares'].passedAt).toBe('orders');
     expect(r['prose-two-coast-swap'].status).toBe('pass');
@@ -219,7 +225,7 @@ describe('variants: a game the adjudicator does not play is "unsupported variant
   it('an adapter that knows only the standard game answers so, and the case is unsupported, not failed', async () => {
     const adapter = new ProcessAdapter('node scripts/adapters/fakes/standard-only.mjs', { cwd: root });
     try {
-      const report = await checkCasebook(adapter, { filters });
+      const report = await checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters });
       const r = byId(report);
       expect(r['prose-two-coast-swap'].status).toBe('pass');
       expect(r['ancmed-baleares'].status).toBe('unsupported');
@@ -239,7 +245,7 @@ describe('variants: a game the adjudicator does not play is "unsupported variant
   });
 
   it('an adapter declared to play the standard game only (--variants standard) is not even asked', async () => {
-    const report = await checkCasebook(new ReferenceAdapter(), { filters, variants: ['standard'] });
+    const report = await checkCasebook(new ReferenceAdapter(), { caseFiles: sharedCaseFiles(), filters, variants: ['standard'] });
     const r = byId(report);
     expect(r['ancmed-baleares'].status).toBe('unsupported');
     expect(r['ancmed-baleares'].asked).toBe(0);
@@ -250,7 +256,7 @@ describe('variants: a game the adjudicator does not play is "unsupported variant
   it('an error answer that does not name the variant stays an error: a real refusal is not hidden', async () => {
     const adapter = new ProcessAdapter('node scripts/adapters/fakes/refuses.mjs " - "', { cwd: root });
     try {
-      const r = byId(await checkCasebook(adapter, { filters }));
+      const r = byId(await checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters }));
       expect(r['ancmed-baleares'].status).toBe('error');
     } finally {
       await adapter.close();

@@ -4,7 +4,7 @@
 
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CASES_DIR, findCaseFiles, formatProblem, loadCaseFile } from '../casebook/load.js';
+import { CASES_DIR, findCaseFiles, formatProblem, loadCaseFile, type LoadResult } from '../casebook/load.js';
 import type { Case } from '../casebook/schema.js';
 import type { Adapter } from './adapter.js';
 import { DEFAULT_TIMEOUT_MS } from './defaults.js';
@@ -15,6 +15,11 @@ export interface CheckOptions {
   filters?: Filters;
   /** Folder of case files (default: the project's cases/). */
   casesDir?: string;
+  /**
+   * The case files already read by readCaseFiles() (then casesDir is not read): a caller that checks
+   * the casebook many times (the tests, the mutants) reads its files once rather than each time.
+   */
+  caseFiles?: CaseFiles;
   /** Per case, in ms (default 10 s). */
   timeoutMs?: number;
   orders?: OrderStyle;
@@ -54,19 +59,32 @@ export interface CheckReport {
 
 export { DEFAULT_TIMEOUT_MS };
 
+/** Every case file of a folder, read and checked, each with its source group; names relative to the working directory. */
+export interface CaseFiles {
+  readonly casesDir: string;
+  readonly files: readonly { readonly file: string; readonly group: string; readonly result: LoadResult }[];
+}
+
+/** Read every case file under `casesDir` (default: the project's cases/). Throws FilterError when there are none. */
+export function readCaseFiles(casesDir: string = CASES_DIR): CaseFiles {
+  const dir = path.resolve(casesDir);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new FilterError(`no folder of cases at ${dir}`);
+  const files = findCaseFiles(dir);
+  if (files.length === 0) throw new FilterError(`no case files (*.yaml) under ${dir}`);
+  return {
+    casesDir: dir,
+    files: files.map((abs) => {
+      const file = path.relative(process.cwd(), abs);
+      return { file, group: groupOf(dir, abs), result: loadCaseFile(file) };
+    }),
+  };
+}
+
 /** Run the selected cases. Throws FilterError for a filter that matches nothing the casebook has. */
 export async function checkCasebook(adapter: Adapter, options: CheckOptions = {}): Promise<CheckReport> {
   const start = Date.now();
-  const casesDir = path.resolve(options.casesDir ?? CASES_DIR);
   const filters = options.filters ?? {};
-  if (!existsSync(casesDir) || !statSync(casesDir).isDirectory()) throw new FilterError(`no folder of cases at ${casesDir}`);
-  const files = findCaseFiles(casesDir);
-  if (files.length === 0) throw new FilterError(`no case files (*.yaml) under ${casesDir}`);
-
-  const loaded = files.map((abs) => {
-    const file = path.relative(process.cwd(), abs);
-    return { file, group: groupOf(casesDir, abs), result: loadCaseFile(file) };
-  });
+  const loaded = (options.caseFiles ?? readCaseFiles(options.casesDir)).files;
   const good = loaded.flatMap((l) => (l.result.ok ? [{ ...l, c: l.result.loaded.data as Case }] : []));
   validateFilters(filters, {
     ids: good.map((g) => g.c.id),

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { PhaseInput } from '../protocol/types.js';
 import { ReferenceAdapter, type Adapter, type Reply } from './adapter.js';
 import { checkCasebook } from './check.js';
+import { sharedCaseFiles } from '../testing/casebook.js';
 
 /** The reference engine, with the input and its answer passed through `strip` and `drop`. */
 class Ignoring implements Adapter {
@@ -35,7 +36,7 @@ const without = (field: keyof PhaseInput) => (input: PhaseInput) => {
 
 /** The cases that fail, given those that must fail among the game master's; any other failure is a bug. */
 async function failing(adapter: Adapter, cases: string[]): Promise<string[]> {
-  const report = await checkCasebook(adapter, { filters: { cases } });
+  const report = await checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters: { cases } });
   return report.cases.filter((c) => c.status !== 'pass').map((c) => c.id).sort();
 }
 

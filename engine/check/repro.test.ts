@@ -14,6 +14,7 @@ import { checkCasebook, type CheckReport } from './check.js';
 import { DEFAULT_TIMEOUT_MS } from './defaults.js';
 import { REPRO_DIR } from '../testing/shared-data.js';
 import { CLI_ARGS, CLI_BUNDLE } from '../testing/cli.js';
+import { sharedCaseFiles } from '../testing/casebook.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const repro = REPRO_DIR;
@@ -69,7 +70,7 @@ async function run(command: string, cases: string[], timeoutMs = DEFAULT_TIMEOUT
   let report: CheckReport | undefined;
   let error: Error | undefined;
   try {
-    report = await checkCasebook(adapter, { filters: { cases }, timeoutMs });
+    report = await checkCasebook(adapter, { caseFiles: sharedCaseFiles(), filters: { cases }, timeoutMs });
   } catch (e) {
     error = e as Error;
   } finally {
@@ -292,7 +293,7 @@ describe('round 3: the harness against adapters that misbehave at the edges (iss
   }
 
   it('a difference in the position after a phase points into the case file', async () => {
-    const report = await checkCasebook(new (await import('./adapter.js')).ReferenceAdapter('selfDislodge'), { filters: { cases: ['schema-22'] } });
+    const report = await checkCasebook(new (await import('./adapter.js')).ReferenceAdapter('selfDislodge'), { caseFiles: sharedCaseFiles(), filters: { cases: ['schema-22'] } });
     const problems = report.cases[0].problems;
     expect(problems.map((p) => p.what)).toEqual(['orders', 'dislodged', 'position']);
     for (const p of problems) expect(p.at).toMatch(/^cases\/rulebook-2000\/schema-22\.yaml:\d+:\d+$/);

@@ -25,21 +25,29 @@ const spellings = frenchNames.map((name) => ({ name, re: new RegExp(`(?<!\\p{L})
 /** English names that are not also the French name of a province: "Gulf of Pelusium", "Burgundy". */
 const englishOnly = [...new Set(provinces.filter((p) => p.name.en !== p.name.fr && !frenchNames.includes(p.name.en)).map((p) => p.name.en))].sort((a, b) => b.length - a.length);
 const englishName = new RegExp(`(?<!\\p{L})(?:${englishOnly.map(escape).join('|')})(?!\\p{L})`, 'u');
+// The patterns built from the boards are compiled once, not at each text (none has the g or y flag,
+// so exec keeps no state between texts): compiling them per text was most of the lint's time (#27).
+const cityAfterEn = new RegExp(`(?<!\\p{L})en (?:${cities.join('|')})(?!\\p{L})`, 'u');
+const namedTwice = new RegExp(`\\b[AF] (${names.join('|')})(?: (?!-(?: |$))[\\p{Ll}'’-]+){0,3} (?:en|à|au|dans|de|du|d'|sur|vers)(?: la| le| l')? ?\\1\\b`, 'iu');
+const withoutArticle = withArticle.map((p) => ({
+  p,
+  re: new RegExp(`\\b(?:vers|sur|contre|dans|jusqu'à|à|par|de|avec) (?:${escape(frenchRunningName(p.name.fr))}|${escape(p.name.fr)})\\b`, 'u'),
+}));
+const leftAsId = new RegExp(`(?<!\\p{L})(?:[AF] (?:${ids})|(?:${ids})/[nse]c|(?:en|à|au|dans|vers|sur) (?:${ids}))(?!\\p{L})(?! d[eu'])`, 'u');
 
 /** Each lint: a name and a test that returns the offending excerpt, if any. */
 export const LINTS: { name: string; find: (t: string) => string | undefined }[] = [
-  { name: 'a city after "en"', find: (t) => new RegExp(`(?<!\\p{L})en (?:${cities.join('|')})(?!\\p{L})`, 'u').exec(t)?.[0] },
+  { name: 'a city after "en"', find: (t) => cityAfterEn.exec(t)?.[0] },
   {
     name: 'a province named twice ("A Munich reste à Munich")',
     // A move's dash is no word: "F Norvège - Mer de Norvège" names two provinces.
-    find: (t) => new RegExp(`\\b[AF] (${names.join('|')})(?: (?!-(?: |$))[\\p{Ll}'’-]+){0,3} (?:en|à|au|dans|de|du|d'|sur|vers)(?: la| le| l')? ?\\1\\b`, 'iu').exec(t)?.[0],
+    find: (t) => namedTwice.exec(t)?.[0],
   },
   {
     name: 'a country or sea without its article',
     find: (t) => {
-      for (const p of withArticle) {
-        const running = escape(frenchRunningName(p.name.fr));
-        const m = new RegExp(`\\b(?:vers|sur|contre|dans|jusqu'à|à|par|de|avec) (?:${running}|${escape(p.name.fr)})\\b`, 'u').exec(t);
+      for (const { p, re } of withoutArticle) {
+        const m = re.exec(t);
         // "de Bourgogne", "d'Albanie" are right for a country that takes "en"; not for a sea or "au" country.
         if (m && !(m[0].startsWith('de ') && p.grammar.prep === 'en' && p.terrain !== 'sea')) return m[0];
       }
@@ -60,7 +68,7 @@ export const LINTS: { name: string; find: (t: string) => string | undefined }[] 
   },
   {
     name: 'unit or place left as an id',
-    find: (t) => new RegExp(`(?<!\\p{L})(?:[AF] (?:${ids})|(?:${ids})/[nse]c|(?:en|à|au|dans|vers|sur) (?:${ids}))(?!\\p{L})(?! d[eu'])`, 'u').exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
+    find: (t) => leftAsId.exec(t.replace(/«[^»]*»/g, '«»'))?.[0],
   },
   {
     // "le soutien de A Silésie", "bien que F Mer du Nord": after "de" or "que" the book names the unit

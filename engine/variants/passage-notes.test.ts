@@ -8,14 +8,14 @@ import { boardOf } from '../index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../adjudicate/phase.js';
 import { causalOrderViolations } from '../adjudicate/explanation/causal-order.js';
 import { phaseSummary } from '../adjudicate/explanation/summary.js';
-import { loadCasebook } from '../casebook/load.js';
+import { sharedCases } from '../testing/casebook.js';
 import { presetsOf, runPhases } from '../casebook/run.js';
 import type { PhaseInput } from '../protocol/types.js';
 
 const PASSAGE_FACTS = /^passage-/;
 
 function caseMovement(id: string): AdjudicationDetail {
-  const c = loadCasebook().find((x) => x.id === id);
+  const c = sharedCases().find((x) => x.id === id);
   if (!c) throw new Error(`no case ${id}`);
   let first: AdjudicationDetail | undefined;
   runPhases(c, presetsOf(c)[0], (input) => {
@@ -97,7 +97,7 @@ describe('the delta (seed 004 §12)', () => {
 describe('the notes keep the explanation true', () => {
   it('in causal order, in every Ancient Mediterranean case under each of its presets', () => {
     const bad: string[] = [];
-    for (const c of loadCasebook().filter((x) => x.variant === 'ancient-mediterranean')) {
+    for (const c of sharedCases().filter((x) => x.variant === 'ancient-mediterranean')) {
       for (const preset of presetsOf(c)) {
         runPhases(c, preset, (input) => {
           const detail = adjudicatePhase(boardOf(input), input);

@@ -4,7 +4,7 @@
 // Used by `npm run mutants` (run.ts) and by mutants.test.ts.
 
 import { ReferenceAdapter } from '../../engine/check/adapter.js';
-import { checkCasebook } from '../../engine/check/check.js';
+import { checkCasebook, readCaseFiles } from '../../engine/check/check.js';
 import { MUTATION_NAMES, MUTATIONS, type Mutation } from '../../engine/adjudicate/mutation.js';
 
 export interface MutantResult {
@@ -25,8 +25,10 @@ export interface MutantsReport {
 export async function runMutants(names: readonly Mutation[] = MUTATION_NAMES): Promise<MutantsReport> {
   const mutants: MutantResult[] = [];
   let cases = 0;
+  // The case files read once for every mutant: reading them cost as much as a mutant's run.
+  const casebook = readCaseFiles();
   for (const m of names) {
-    const report = await checkCasebook(new ReferenceAdapter(m));
+    const report = await checkCasebook(new ReferenceAdapter(m), { caseFiles: casebook });
     cases = report.totals.cases;
     const killedBy = report.cases.filter((c) => c.status !== 'pass').map((c) => ({ id: c.id, how: c.status as 'fail' | 'error' }));
     mutants.push({ mutant: m, breaks: MUTATIONS[m], killedBy });

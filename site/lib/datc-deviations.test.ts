@@ -2,12 +2,13 @@
 // whose results differ from it is never shown as agreeing (issue 25: a green "agrees" over a deviation).
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../engine/index.js';
-import { compareDislodged, compareOrders, comparePositionAfter, expectedOrders, loadCasebook, runPhases, PRESETS, type Case } from '../../engine/casebook/index.js';
+import { compareDislodged, compareOrders, comparePositionAfter, expectedOrders, runPhases, PRESETS, type Case } from '../../engine/casebook/index.js';
 import { DATC_ISSUES } from '../../engine/rules/index.js';
 import { datcStanding, isDatcCase } from './datc-deviations.js';
 import { datcConformance } from './conformance.js';
+import { sharedCases } from '../../engine/testing/casebook.js';
 
-const datcCases = loadCasebook().filter(isDatcCase);
+const datcCases = sharedCases().filter(isDatcCase);
 
 /** Does `preset` give the DATC's answer on every check? Asked of the casebook's own checks, apart from the model. */
 function agreesWithDatc(c: Case, preset: (typeof PRESETS)[number]): boolean {

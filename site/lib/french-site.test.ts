@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicatePhase } from '../../engine/adjudicate/phase.js';
 import { LINTS } from '../../engine/testing/french-lint.js';
-import { loadCasebook, runPhases } from '../../engine/casebook/index.js';
+import { runPhases } from '../../engine/casebook/index.js';
 import { textFor } from '../../engine/casebook/schema.js';
 import { boardOf } from '../../engine/index.js';
 import { OPTION_DESCRIPTIONS } from '../../engine/rules/options.js';
@@ -16,6 +16,7 @@ import { DESK } from './desk/words.js';
 import { PRESET_LABELS, RESULT_WORDS, UI } from './i18n.js';
 import { DATC_SECTIONS, DOCS } from './sources.js';
 import { RULES, TOPICS, TOUR } from './rules.js';
+import { sharedCases } from '../../engine/testing/casebook.js';
 
 type Bilingual = Readonly<Record<'en' | 'fr', string>>;
 
@@ -26,7 +27,7 @@ function siteFrench(): { where: string; text: string }[] {
   const add = (where: string, text: string | undefined) =>
     text && out.push({ where, text: text.replace(/`[^`]*`/g, '`…`').replace(/(?<![\p{L}-])[a-z0-9.]+(?:-[a-z0-9.]+){2,}(?![\p{L}-])/gu, '…') });
   const table = (name: string, t: Readonly<Record<string, Bilingual>>) => Object.entries(t).forEach(([k, v]) => add(`${name}.${k}`, v.fr));
-  for (const c of loadCasebook()) {
+  for (const c of sharedCases()) {
     add(`${c.id}: title`, c.title.fr);
     add(`${c.id}: book`, textFor(c.book, 'fr').text);
     add(`${c.id}: notes`, c.notes?.fr);

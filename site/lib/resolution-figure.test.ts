@@ -2,7 +2,7 @@
 // languages, and random phases, have one node per order and per unit, labels inside their boxes,
 // no two boxes overlapping; the convoy paradoxes (6.F.14, 6.F.18, 6.F.24) show their loop as a ring.
 import { describe, expect, it } from 'vitest';
-import { loadCasebook } from '../../engine/casebook/index.js';
+import { sharedCases } from '../../engine/testing/casebook.js';
 import { adjudicateWithDetail } from '../../engine/index.js';
 import { resolutionGraph } from '../../engine/adjudicate/index.js';
 import { randomGameStart } from '../../engine/testing/random-games.js';
@@ -39,7 +39,7 @@ function problems(d: GraphDrawing, orders: number, units: number, lang: Lang): s
   return out;
 }
 
-const cases = loadCasebook().map((c) => ({ ...c, file: '' }));
+const cases = sharedCases().map((c) => ({ ...c, file: '' }));
 
 describe('the resolution graph of every case', () => {
   it('draws every movement phase of every case, each order once, every unit, labels inside apart boxes', () => {

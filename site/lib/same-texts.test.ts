@@ -3,15 +3,16 @@
 // with names where the terminal keeps the protocol's notation; French is the very same text.
 import { describe, expect, it } from 'vitest';
 import { adjudicatePhase, type AdjudicationDetail } from '../../engine/adjudicate/phase.js';
-import { loadCasebook, runPhases } from '../../engine/casebook/index.js';
+import { runPhases } from '../../engine/casebook/index.js';
 import { caseReport } from '../../engine/casebook/report.js';
 import { boardOf } from '../../engine/index.js';
 import type { PhaseInput } from '../../engine/protocol/types.js';
 import { caseView, phaseFigures } from './casebook.js';
 import { LANGS } from './i18n.js';
 import { reasons, SITE_TEXT, stepTexts } from './reasons.js';
+import { sharedCases } from '../../engine/testing/casebook.js';
 
-const cases = loadCasebook().map((c) => ({ ...c, file: '' }));
+const cases = sharedCases().map((c) => ({ ...c, file: '' }));
 // Each phase on its own board (the Ancient Mediterranean's cases too).
 const adjudicate = (input: PhaseInput) => adjudicatePhase(boardOf(input), input);
 

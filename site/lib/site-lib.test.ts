@@ -10,7 +10,7 @@ import { mergeLegends, splitLegend } from './svg-split.js';
 import { renderPhase } from '../render/index.js';
 import { ordersHtml } from './orders-highlight.js';
 import { RULES, RULE_NUMBERS, TOPICS } from './rules.js';
-import { loadCasebook } from '../../engine/casebook/index.js';
+import { sharedCases } from '../../engine/testing/casebook.js';
 import { reasons, stepTexts } from './reasons.js';
 import { adjudicateWithDetail, boardOf, type PhaseInput } from '../../engine/index.js';
 import { sharedFolder } from '../../engine/testing/shared-data.js';
@@ -171,7 +171,7 @@ describe('names on another board', () => {
 });
 
 describe('topics', () => {
-  const cases = loadCasebook();
+  const cases = sharedCases();
   it('every topic a case uses has a label in both languages (no slug on a page)', () => {
     const used = [...new Set(cases.flatMap((c) => c.topics ?? []))];
     expect(used.filter((t) => !TOPICS[t]?.en || !TOPICS[t]?.fr)).toEqual([]);

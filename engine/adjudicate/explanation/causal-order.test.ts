@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
 import { boardOf } from '../../index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
-import { loadCasebook } from '../../casebook/load.js';
+import { sharedCases } from '../../testing/casebook.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { randomPhase } from '../random-phase.js';
 import { randomConvoySwapPhase } from '../random-convoy-phase.js';
@@ -70,7 +70,7 @@ describe('causal order over the whole casebook, every preset each case names', (
   it('no step uses a result established by a later step', () => {
     const bad: string[] = [];
     let phases = 0;
-    for (const c of loadCasebook()) {
+    for (const c of sharedCases()) {
       for (const preset of presetsOf(c)) {
         runPhases(c, preset, (input) => {
           const detail = adjudicatePhase(boardOf(input), input);
@@ -137,7 +137,7 @@ describe('the links of a loop are true of the board', () => {
   it('over every case and preset, and names the hold support of 6.F.18 as one', () => {
     const bad: string[] = [];
     let loops = 0;
-    for (const c of loadCasebook()) {
+    for (const c of sharedCases()) {
       for (const preset of presetsOf(c)) {
         runPhases(c, preset, (input) => {
           const detail = adjudicatePhase(boardOf(input), input);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
-import { loadCasebook } from '../../casebook/load.js';
+import { sharedCases } from '../../testing/casebook.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { ordersOf, unitsOf } from '../test-helpers.js';
 import type { MovementResult } from '../movement/index.js';
@@ -196,7 +196,7 @@ describe('a battle step states the outcome and the decisive facts once', () => {
 
 describe('over the whole casebook', () => {
   const all: { where: string; detail: AdjudicationDetail }[] = [];
-  for (const c of loadCasebook()) {
+  for (const c of sharedCases()) {
     for (const preset of presetsOf(c)) {
       runPhases(c, preset, (input) => {
         const detail = adjudicatePhase(standardMap, input);

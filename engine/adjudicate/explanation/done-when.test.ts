@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
 import { boardOf } from '../../index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
-import { loadCasebook } from '../../casebook/load.js';
+import { sharedCases } from '../../testing/casebook.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { randomPhase } from '../random-phase.js';
 import { randomConvoySwapPhase } from '../random-convoy-phase.js';
@@ -71,7 +71,7 @@ function bareReasons(where: string, d: AdjudicationDetail): string[] {
 }
 
 const casebook: { where: string; detail: AdjudicationDetail }[] = [];
-for (const c of loadCasebook()) {
+for (const c of sharedCases()) {
   for (const preset of presetsOf(c)) {
     runPhases(c, preset, (input) => {
       const detail = adjudicatePhase(boardOf(input), input);

@@ -10,7 +10,7 @@ import { boardOf } from '../../index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
 import { randomPhase } from '../random-phase.js';
 import { randomConvoySwapPhase } from '../random-convoy-phase.js';
-import { loadCasebook } from '../../casebook/load.js';
+import { sharedCases } from '../../testing/casebook.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { LINTS } from '../../testing/french-lint.js';
 
@@ -28,7 +28,7 @@ function frenchOf(where: string, detail: AdjudicationDetail, out: Text[]): void 
 /** Every French text of the casebook (each case on its own board), with where it comes from. */
 function casebookFrench(): Text[] {
   const out: Text[] = [];
-  for (const c of loadCasebook()) {
+  for (const c of sharedCases()) {
     for (const preset of presetsOf(c)) {
       runPhases(c, preset, (input) => {
         // Each case on its own board: a variant board's case run on the standard one fails to load and says nothing.
@@ -58,7 +58,7 @@ describe('French lint over everything the casebook produces, and over random pha
 
   it('reads every case with orders, the variant boards\' included (none fails to run and goes unread)', () => {
     const read = new Set(texts.map((t) => t.where.split(' ')[0]));
-    const unread = loadCasebook().filter((c) => c.phases?.some((p) => p.orders.length) && !read.has(c.id)).map((c) => c.id);
+    const unread = sharedCases().filter((c) => c.phases?.some((p) => p.orders.length) && !read.has(c.id)).map((c) => c.id);
     expect(unread).toEqual([]);
     expect(read.has('ancmed-delta')).toBe(true);
   });

@@ -3,16 +3,17 @@
 
 import { describe, expect, it } from 'vitest';
 import { adjudicate, adjudicateWithDetail, boardOf } from '../../index.js';
-import { loadCasebook, runPhases } from '../../casebook/index.js';
+import { runPhases } from '../../casebook/index.js';
 import { adjudicatePhase } from '../phase.js';
 import { standardMap } from '../../map/index.js';
 import type { PhaseInput } from '../../protocol/types.js';
+import { sharedCases } from '../../testing/casebook.js';
 
 const NOT_CARRIED_OUT = new Set(['illegal', 'invalid']);
 
 describe('illegal and void orders have their step', () => {
   const phases: { id: string; input: PhaseInput }[] = [];
-  for (const c of loadCasebook()) {
+  for (const c of sharedCases()) {
     runPhases(c, c.ruleset, (input) => {
       phases.push({ id: `${c.id} ${input.phase.season} ${input.phase.year} ${input.phase.type}`, input });
       return adjudicate(input);

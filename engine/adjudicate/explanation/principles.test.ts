@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { boardOf } from '../../index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
-import { loadCasebook } from '../../casebook/load.js';
+import { sharedCases } from '../../testing/casebook.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 
 /** Every phase of a case under its first preset: each phase's reasons and steps, in both languages. */
 function phasesOf(id: string): AdjudicationDetail[] {
-  const c = loadCasebook().find((x) => x.id === id);
+  const c = sharedCases().find((x) => x.id === id);
   if (!c) throw new Error(`no case ${id}`);
   const out: AdjudicationDetail[] = [];
   runPhases(c, presetsOf(c)[0], (input) => {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
-import { loadCasebook } from '../../casebook/load.js';
+import { sharedCases } from '../../testing/casebook.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { parseOrderFile } from '../../formats/order-file.js';
 import { ordersOf, unitsOf } from '../test-helpers.js';
@@ -27,7 +27,7 @@ const REPRO = REPRO_DIR;
 /** Every movement phase the casebook plays, with its detail, under every preset of its case. */
 function casebookMovementDetails(): { where: string; detail: AdjudicationDetail }[] {
   const out: { where: string; detail: AdjudicationDetail }[] = [];
-  for (const c of loadCasebook()) {
+  for (const c of sharedCases()) {
     for (const preset of presetsOf(c)) {
       runPhases(c, preset, (input) => {
         const detail = adjudicatePhase(standardMap, input);

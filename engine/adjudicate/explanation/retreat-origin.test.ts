@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
 import { boardOf } from '../../index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
-import { loadCasebook } from '../../casebook/load.js';
+import { sharedCases } from '../../testing/casebook.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { randomPhase } from '../random-phase.js';
 import { randomConvoySwapPhase } from '../random-convoy-phase.js';
@@ -38,7 +38,7 @@ describe('the retreat-origin sentence agrees with the retreat options', () => {
   it('over every case and preset; 6.H.11 says the origin is open, by convoy', () => {
     const bad: string[] = [];
     let seen = 0;
-    for (const c of loadCasebook()) {
+    for (const c of sharedCases()) {
       for (const preset of presetsOf(c)) {
         runPhases(c, preset, (input) => {
           const detail = adjudicatePhase(boardOf(input), input);

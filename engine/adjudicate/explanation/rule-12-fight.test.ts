@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
 import { boardOf } from '../../index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
-import { loadCasebook } from '../../casebook/load.js';
+import { sharedCases } from '../../testing/casebook.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { randomPhase } from '../random-phase.js';
 
@@ -54,7 +54,7 @@ describe('a fight decided by rule 12 credits rule 12, in the reason and in the s
   it('over every case and preset (6.E.7 among them)', () => {
     const bad: string[] = [];
     const decidedIn = new Set<string>();
-    for (const c of loadCasebook()) {
+    for (const c of sharedCases()) {
       for (const preset of presetsOf(c)) {
         runPhases(c, preset, (input) => {
           const detail = adjudicatePhase(boardOf(input), input);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
 import { boardOf } from '../../index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
-import { loadCasebook } from '../../casebook/load.js';
+import { sharedCases } from '../../testing/casebook.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { randomPhase } from '../random-phase.js';
 import { randomConvoySwapPhase } from '../random-convoy-phase.js';
@@ -127,7 +127,7 @@ describe('over the whole casebook, every preset, each case on its own board', ()
   it('every rule a step or a reason cites is stated by one of its facts that can decide it', () => {
     const faults: string[] = [];
     let steps = 0;
-    for (const c of loadCasebook()) {
+    for (const c of sharedCases()) {
       for (const preset of presetsOf(c)) {
         runPhases(c, preset, (input) => {
           const d = adjudicatePhase(boardOf(input), input);

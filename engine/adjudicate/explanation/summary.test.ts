@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { boardOf } from '../../index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
 import { MOVE } from '../movement/board.js';
-import { loadCasebook } from '../../casebook/load.js';
+import { sharedCases } from '../../testing/casebook.js';
 import { presetsOf, runPhases } from '../../casebook/run.js';
 import { LINTS } from '../../testing/french-lint.js';
 import type { GameMap } from '../../map/types.js';
@@ -25,7 +25,7 @@ interface Ruled {
 /** Every phase of every case under its first preset, each on its own board. */
 function casebookPhases(): Ruled[] {
   const out: Ruled[] = [];
-  for (const c of loadCasebook()) {
+  for (const c of sharedCases()) {
     runPhases(c, presetsOf(c)[0], (input) => {
       const map = boardOf(input);
       const detail = adjudicatePhase(map, input);

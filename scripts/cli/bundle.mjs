@@ -39,6 +39,15 @@
 //   - the launcher checks its cache by a copy of the bundle kept in the cache file rather than a
 //     SHA-1 of the bundle (see ./launcher.cjs for why either is safe and a size and time is not):
 //     node:crypto is not loaded, 20 M fewer instructions.
+//   All four: one phase 705 M -> 644 M instructions (node -e 0: 500 M), 6,230 -> 5,200 page faults;
+//   1,000 phases through --jsonl 3,082 M -> 3,056 M (the batch is warm work: order parsing, board
+//   building, deepFreeze, garbage collection). In CPU time, interleaved with main's bin at a load of
+//   13-15: one phase 320 ms -> 270 ms (15 pairs, medians), 1,000 phases 1,080 ms -> 1,015 ms (10
+//   pairs); `npm run bench -- --only=cli --against main` at a load of 11: 0.95x (0.60-1.28) and 0.85x
+//   (0.79-1.23) of main's CPU.
+//   Left (profiles of one phase): V8 deserialising the code cache (~1 MB) is the largest single
+//   cost, then building the standard map and its name index (some 3,000 spellings) at every start,
+//   and garbage collection (three scavenges in a start).
 //
 // Evaluated and not kept:
 //   - zlib's CRC-32 in place of SHA-1: cheaper to load than node:crypto (10 M instructions less),

@@ -6,7 +6,6 @@
 // and the tarball is byte for byte the same files.
 
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -111,15 +110,35 @@ console.log(read.ok && read.format, gameReport(read.game, 'fr').summary.text);
 
   it("ships its command's V8 code cache, made for this bundle and this Node, and runs without it when V8 refuses it", () => {
     const cli = path.join(dir, 'node_modules/diplomacy-casebook/build/cli');
-    const key = createHash('sha1').update(readFileSync(path.join(cli, 'command.js'))).digest('hex').slice(0, 16);
-    const cache = `command-${key}-${process.version}-${process.arch}.v8cache`;
+    const cache = `command-${process.version}-${process.arch}.v8cache`;
     expect(readdirSync(cli).filter((f) => f.endsWith('.v8cache'))).toEqual([cache]);
+    // The cache file holds the bundle it was made from (its length, then its bytes), then V8's data.
+    const bundle = readFileSync(path.join(cli, 'command.js'));
+    const made = readFileSync(path.join(cli, cache));
+    expect(made.readUInt32LE(0)).toBe(bundle.length);
+    expect(made.subarray(4, 4 + bundle.length).equals(bundle)).toBe(true);
+    expect(made.length).toBeGreaterThan(4 + bundle.length);
     // A copy whose cache is garbage of the same name: V8 rejects it, the command runs all the same.
     const copy = path.join(dir, 'cli-copy');
     cpSync(cli, copy, { recursive: true });
     writeFileSync(path.join(copy, cache), 'not a code cache');
     const out = execFileSync(process.execPath, [path.join(copy, 'casebook.js'), 'adjudicate', '-'], { input: 'Spring 1901\nFrance: A Par - Bur\n', encoding: 'utf8' });
     expect(out).toContain('A Par - Bur  succeeds');
+  });
+
+  it('runs a bundle changed after the build, even to the same length, without the cache made for the old one', () => {
+    // V8 checks a cache only against the length of its source: the launcher's comparison with the
+    // copy in the cache file is what keeps a stale cache from running the old code in place of the new.
+    const copy = path.join(dir, 'cli-edited');
+    cpSync(path.join(dir, 'node_modules/diplomacy-casebook/build/cli'), copy, { recursive: true });
+    const bundle = path.join(copy, 'command.js');
+    const text = readFileSync(bundle, 'latin1');
+    const edited = text.replace('Diplomacy Casebook: the reference adjudicator', 'DIPLOMACY CASEBOOK: the reference adjudicator');
+    expect(edited.length).toBe(text.length);
+    expect(edited).not.toBe(text);
+    writeFileSync(bundle, edited, 'latin1');
+    const out = execFileSync(process.execPath, [path.join(copy, 'casebook.js'), '--help'], { encoding: 'utf8' });
+    expect(out).toContain('DIPLOMACY CASEBOOK: the reference adjudicator');
   });
 
   it('installs the casebook command, which finds its cases from the build folder', () => {

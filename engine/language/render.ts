@@ -16,6 +16,7 @@ import { frenchElides, frenchGrammarOf, frenchRunningName } from '../map/grammar
 import { britishList, englishNumber, englishPlural } from '../util/plain-intl.js';
 import { EN_MESSAGES } from './messages/en.js';
 import { FR_MESSAGES } from './messages/fr.js';
+import { parsedCatalogue } from './parsed-catalogues.js';
 
 export type Lang = 'en' | 'fr';
 
@@ -92,7 +93,8 @@ function formatNumbersWithoutIcu(b: FluentBundle): void {
 const NO_OPTIONS = '{}';
 
 function addSource(b: FluentBundle, lang: Lang, source: string): void {
-  const errors = b.addResource(new (fluent().FluentResource)(source));
+  // Parsed at build time in the command line's bundle (./parsed-catalogues.ts), here otherwise.
+  const errors = b.addResource(parsedCatalogue(source) ?? new (fluent().FluentResource)(source));
   if (errors.length) throw new Error(`messages/${lang}: ${errors.map(String).join('; ')}`);
 }
 

@@ -2,6 +2,10 @@
 // (scripts/cli/bundle.mjs, from tsc's build/engine into build/cli) and the tests' one
 // (engine/testing/cli-bundle.ts, from the TypeScript sources): the tests run the same kind of file
 // as the package. Importing this module builds nothing.
+import { FluentResource } from '@fluent/bundle';
+import { transformSync } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** The bundles' folder holds CommonJS files in a package whose "type" is "module": its own package.json says so. */
 export const CLI_FOLDER_PACKAGE_JSON = '{ "type": "commonjs" }\n';
@@ -28,4 +32,62 @@ export const cliBundleOptions = {
   define: { 'import.meta.url': '__casebookUrl' },
   banner: { js: "var __casebookUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',
+  plugins: [parsedCataloguesPlugin(), lazyChildProcessPlugin()],
 };
+
+/**
+ * The Fluent catalogues of engine/language/messages, parsed at build time: each module keeps its
+ * strings, now as plain (ASCII-escaped) string literals of the same value rather than String.raw
+ * templates, and registers beside each one the body Fluent's parser makes of it, as JSON
+ * (engine/language/parsed-catalogues.ts). One source still, the modules' text: the JSON is made
+ * from it at every build. A command that explains a ruling then starts without parsing the
+ * catalogues (issue 27), and their text leaves the bundle's ASCII whole (./bundle.mjs, launcherReady).
+ */
+function parsedCataloguesPlugin() {
+  return {
+    name: 'casebook-parsed-catalogues',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]engine[\\/]language[\\/]messages[\\/][a-z-]+\.(?:js|ts)$/ }, (args) => {
+        const ext = path.extname(args.path);
+        // The modules hold string constants and import nothing (a catalogue is a text).
+        const { code } = transformSync(readFileSync(args.path, 'utf8'), { loader: ext === '.ts' ? 'ts' : 'js', format: 'cjs' });
+        const module = { exports: {} };
+        new Function('exports', 'module', code)(module.exports, module);
+        const lines = [`import { registerParsedCatalogue } from '../parsed-catalogues${ext}';`];
+        for (const [name, source] of Object.entries(module.exports)) {
+          if (typeof source !== 'string') throw new Error(`${args.path}: export ${name} is not a catalogue's text`);
+          const json = catalogueBodyJson(source);
+          // A function, compiled at its first call: the build's warm-up run (an English table) puts only
+          // the catalogues it reads into V8's code cache, which every start deserialises.
+          lines.push(`export const ${name} = ${JSON.stringify(source)};`, `registerParsedCatalogue(${name}, () => ${JSON.stringify(json)});`);
+        }
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/** The body Fluent's parser makes of a catalogue, as JSON (which drops only its undefined fields, read by Fluent as absent). */
+export function catalogueBodyJson(source) {
+  return JSON.stringify(new FluentResource(source).body);
+}
+
+/**
+ * commander requires node:child_process as it loads, for subcommands run as separate executables,
+ * which `casebook` has none of: loading it cost every start about 10 ms (issue 27). Its import in
+ * commander is a stand-in that loads the module at its first use.
+ */
+function lazyChildProcessPlugin() {
+  return {
+    name: 'casebook-lazy-child-process',
+    setup(build) {
+      build.onResolve({ filter: /^(?:node:)?child_process$/ }, (args) =>
+        /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'casebook-lazy' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'casebook-lazy' }, () => ({
+        contents: "let loaded; module.exports = new Proxy({}, { get: (_, key) => (loaded ??= require('node:child_process'))[key] });",
+        loader: 'js',
+      }));
+    },
+  };
+}

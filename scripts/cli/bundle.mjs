@@ -13,17 +13,47 @@
 //     and 150 ms less for 1,000 phases through --jsonl;
 //   - whitespace and syntax minified, names kept (an "internal error" message names no minified
 //     function): a third less text to read and pre-parse, about 35 ms less for one phase;
-//   - CommonJS with a V8 code cache (vm.Script cachedData, keyed by the bundle's hash and the Node
-//     version, made after a warm-up run so that it holds the functions a ruling compiles): the
+//   - CommonJS with a V8 code cache (vm.Script cachedData, made for the bundle (a hash of it then; a
+//     copy of it in the cache file since session 6) and the Node version, made after a warm-up run so that it holds the functions a ruling compiles): the
 //     launcher and its cache 360 ms against the same bundle run directly 380 ms (faster in 17 of 21
 //     pairs), and 380 ms against 430 ms without its cache; the whole change, with the ICU-free
 //     English (engine/util/plain-intl.ts), 380 ms against the ES module bundle's 480 ms (14 of 15).
-//     The launcher itself costs about 10 ms to read and hash the bundle and 15 ms to decode it.
+//     The launcher itself cost about 10 ms to read and hash the bundle and 15 ms to decode it.
 //     In `npm run bench -- --only=cli --against main` (2 runs, load 15-24): one phase 0.66x and
 //     0.77x main's CPU; 1,000 phases through --jsonl 0.91x and 0.99x (the cache holds what a table
 //     compiles; the batch's time is mostly warm work and garbage collection).
 //
+// Kept in session 6 (issue 27). The machine's load went from 10 to 27 during the work, so timings
+// were too noisy to tell 10 ms apart; these figures are instructions counted by valgrind
+// (cachegrind, all threads, repeatable within 0.3 %) and page faults from /usr/bin/time, for one
+// phase (a table) from a fresh process; `node -e 0` is 500 M instructions and 2,170 faults there,
+// main's bin 705 M and 6,270.
+//   - the Fluent catalogues parsed at build time (./bundle-options.mjs, parsedCataloguesPlugin): the
+//     parser ran on some 2,000 lines at every start that explained a ruling, 11 % of a start's
+//     profile; the JSON is in a function, so the warm-up puts only the English one in the cache;
+//   - commander's node:child_process loaded at first use (lazyChildProcessPlugin): never, here;
+//     with the catalogues, 705 M -> 683 M;
+//   - the bundle in ASCII, its wrapper written here (launcherReady): 1,100 fewer page faults (a
+//     one-byte string of the bundle rather than a two-byte one, and no second copy joined to the
+//     wrapper at every start) and 10 M fewer instructions;
+//   - the launcher checks its cache by a copy of the bundle kept in the cache file rather than a
+//     SHA-1 of the bundle (see ./launcher.cjs for why either is safe and a size and time is not):
+//     node:crypto is not loaded, 20 M fewer instructions.
+//   All four: one phase 705 M -> 644 M instructions (node -e 0: 500 M), 6,230 -> 5,200 page faults;
+//   1,000 phases through --jsonl 3,082 M -> 3,056 M (the batch is warm work: order parsing, board
+//   building, deepFreeze, garbage collection). In CPU time, interleaved with main's bin at a load of
+//   13-15: one phase 320 ms -> 270 ms (15 pairs, medians), 1,000 phases 1,080 ms -> 1,015 ms (10
+//   pairs); `npm run bench -- --only=cli --against main` at a load of 11: 0.95x (0.60-1.28) and 0.85x
+//   (0.79-1.23) of main's CPU.
+//   Left (profiles of one phase): V8 deserialising the code cache (~1 MB) is the largest single
+//   cost, then building the standard map and its name index (some 3,000 spellings) at every start,
+//   and garbage collection (three scavenges in a start).
+//
 // Evaluated and not kept:
+//   - zlib's CRC-32 in place of SHA-1: cheaper to load than node:crypto (10 M instructions less),
+//     but its first call took 15-60 ms of CPU here, more than the hash it replaced.
+//   - the catalogues' JSON as a string constant of the module: in the code cache, 500 KB more for
+//     every start to deserialise; in a function compiled at first call, only the English one.
 //   - a V8 start-up snapshot (node --build-snapshot, from a CommonJS bundle): an empty user snapshot
 //     alone starts slower than `node -e 0` (0.25 s against 0.18 s), one holding the command was no
 //     faster than this file (0.573 s against 0.569 s), and a bin cannot start it without a second
@@ -37,6 +67,7 @@ import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { CLI_FOLDER_PACKAGE_JSON, cliBundleOptions, cliEntryPoints } from './bundle-options.mjs';
 
 // `node scripts/cli/bundle.mjs [ROOT]`: ROOT is another checkout whose build/engine tsc has made.
@@ -78,12 +109,54 @@ await build({
 });
 // The launcher is the command's script; the bundle keeps no "#!" line of main.ts, which a vm.Script refuses.
 const command = path.join(outdir, 'command.js');
-writeFileSync(command, readFileSync(command, 'utf8').replace(/^#!.*\n/, ''));
+writeFileSync(command, launcherReady(readFileSync(command, 'utf8').replace(/^#!.*\n/, '')));
 writeFileSync(path.join(outdir, 'package.json'), CLI_FOLDER_PACKAGE_JSON);
 const bin = path.join(outdir, 'casebook.js');
 copyFileSync(path.join(here, 'launcher.cjs'), bin);
 chmodSync(bin, 0o755);
 writeCodeCache();
+
+/**
+ * The bundle as the launcher compiles it: in Node's CommonJS wrapper, written here rather than
+ * joined to the text at every start (the wrapper on a line of its own: the launcher's lineOffset
+ * keeps the bundle's lines in stack traces), and pure ASCII, which Node decodes into a string of
+ * one byte a character, half the memory of the two-byte string that a single accented letter
+ * makes of the whole megabyte (issue 27). esbuild writes strings and templates in ASCII already
+ * (the catalogues: ./bundle-options.mjs); what it leaves is in regular expression literals
+ * (/^[aeiouyé…]/, /—/), found here with TypeScript's parser and escaped (\u00e9, the same
+ * pattern). Anything else not ASCII stops the build.
+ */
+function launcherReady(code) {
+  const file = ts.createSourceFile('command.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const edits = [];
+  const visit = (node) => {
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+      const text = node.getText(file);
+      if (/[^\0-\x7f]/.test(text)) edits.push({ start: node.getStart(file), end: node.end, text: asciiPattern(text) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = '';
+  let at = 0;
+  for (const e of edits) {
+    out += code.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  out += code.slice(at);
+  const left = /[^\0-\x7f]/.exec(out);
+  if (left) throw new Error(`the command's bundle is not ASCII outside its regular expressions: ${JSON.stringify(out.slice(left.index - 60, left.index + 20))}`);
+  return `(function (exports, require, module, __filename, __dirname) {\n${out}\n})`;
+}
+
+/** A regular expression literal with each character beyond ASCII written \uXXXX (`\é`, an escaped one, too). */
+function asciiPattern(literal) {
+  return literal.replace(/(\\*)([^\0-\x7f])/g, (_, slashes, c) => {
+    const escape = `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    // An odd run of backslashes escapes the character: its last one is the escape's own.
+    return (slashes.length % 2 ? slashes.slice(1) : slashes) + escape;
+  });
+}
 
 /**
  * The warm-up run: the command rules a phase as a user's first one would, then the launcher writes

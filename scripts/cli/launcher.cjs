@@ -1,44 +1,60 @@
 #!/usr/bin/env node
 // The `casebook` command as the package runs it (copied to build/cli/casebook.js by
-// scripts/cli/bundle.mjs): it runs the bundle beside it, command.js, compiled with the V8 code
+// scripts/cli/bundle.mjs): it runs the bundle beside it, command.js (already in Node's CommonJS
+// wrapper, and ASCII: see launcherReady in bundle.mjs), compiled with the V8 code
 // cache that the build wrote after a warm-up run, so that V8 neither parses the megabyte of the
 // bundle nor compiles the functions a ruling uses at every start (issue 27). A plain CommonJS
 // script, so that npm's shims start it on every system (`node casebook.js`).
 //
-// The cache is a file per bundle and Node: its name holds a hash of the bundle's bytes, Node's
-// version and the processor's architecture, so a cache is never used with a bundle or a Node it was
-// not made for; a cache V8 rejects all the same (other V8 flags) is ignored, and without one the
-// bundle is compiled as usual. With CASEBOOK_WRITE_CODE_CACHE=1 (the build's warm-up run only) the
-// cache is written when the command ends.
+// The cache is a file per Node (its version and the processor's architecture in its name) that
+// holds a copy of the bundle it was made from, then V8's data: it is used only when that copy is
+// byte for byte the bundle beside it; a cache V8 rejects all the same (other V8 flags) is ignored,
+// and without one the bundle is compiled as usual. With CASEBOOK_WRITE_CODE_CACHE=1 (the build's
+// warm-up run only) the cache is written when the command ends.
+//
+// Why the whole bundle compared at every start, and not its size and time: V8 checks a cache only
+// against the length of the source it is given, so a cache made for another bundle of the same
+// length runs the old code in place of the new, silently (engine/package.test.ts shows it); and a
+// time proves nothing here (npm gives every file of a package the same one, tar and cp -p keep
+// them, an edit can keep the length). A copy compared is exact, where a hash is only likely, and it
+// costs less: one more file read and a memcmp, where SHA-1 needed node:crypto, some 10 ms of
+// every start to load (zlib's CRC-32 was tried: its first call alone took 15-60 ms) (issue 27).
 'use strict';
+const { Buffer } = require('node:buffer');
 const { readFileSync, writeFileSync } = require('node:fs');
-const { createHash } = require('node:crypto');
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const vm = require('node:vm');
 
 const file = path.join(__dirname, 'command.js');
 const bytes = readFileSync(file);
-const key = createHash('sha1').update(bytes).digest('hex').slice(0, 16);
-const cacheFile = path.join(__dirname, `command-${key}-${process.version}-${process.arch}.v8cache`);
-let cachedData;
-try {
-  cachedData = readFileSync(cacheFile);
-} catch {
-  // No cache for this bundle and this Node: V8 compiles the bundle as usual.
-}
-// Node's own CommonJS wrapper, on a line of its own (lineOffset) so that stack traces keep the
-// bundle's lines and columns.
-const wrapped = `(function (exports, require, module, __filename, __dirname) {\n${bytes.toString('utf8')}\n})`;
-const script = new vm.Script(wrapped, { filename: file, lineOffset: -1, cachedData });
+const cacheFile = path.join(__dirname, `command-${process.version}-${process.arch}.v8cache`);
+/** The cache file: the bundle's length (4 bytes, little-endian), the bundle, then V8's data. */
+const HEADER = 4;
+const script = new vm.Script(bytes.toString('utf8'), { filename: file, lineOffset: -1, cachedData: cacheFor(bytes) });
 if (process.env.CASEBOOK_WRITE_CODE_CACHE === '1') process.on('exit', writeCache);
 const mod = { exports: {}, filename: file, id: file };
 script.runInThisContext()(mod.exports, createRequire(file), mod, file, __dirname);
 
+/** V8's data in the cache file if the file was made from exactly `bundle`; undefined otherwise. */
+function cacheFor(bundle) {
+  let cache;
+  try {
+    cache = readFileSync(cacheFile);
+  } catch {
+    return undefined; // No cache for this Node: V8 compiles the bundle as usual.
+  }
+  const end = HEADER + bundle.length;
+  if (cache.length <= end || cache.readUInt32LE(0) !== bundle.length || !bundle.equals(cache.subarray(HEADER, end))) return undefined;
+  return cache.subarray(end);
+}
+
 /** The cache of what this run compiled; a folder it cannot be written to keeps none (the build checks that it has one). */
 function writeCache() {
   try {
-    writeFileSync(cacheFile, script.createCachedData());
+    const header = Buffer.alloc(HEADER);
+    header.writeUInt32LE(bytes.length);
+    writeFileSync(cacheFile, Buffer.concat([header, bytes, script.createCachedData()]));
   } catch {
     // Nothing to save: without a cache, the command compiles as usual.
   }

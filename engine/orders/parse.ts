@@ -916,7 +916,24 @@ function sharedTable<T>(ctx: ParseContext & { phase: PhaseType }, derive: (r: Pa
   return byText;
 }
 
+/** False only inside withoutSharedParses. */
+let sharing = true;
+
+/** Runs `f` with every order parsed afresh, none looked up or kept: what the table must never change (its tests). */
+export function withoutSharedParses<T>(f: () => T): T {
+  sharing = false;
+  try {
+    return f();
+  } finally {
+    sharing = true;
+  }
+}
+
 function sharedParseIn<T>(byText: TextTable<SharedParse<T>>, text: string, ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): SharedParse<T> {
+  if (!sharing) {
+    const fresh = parseOrder(text, ctx);
+    return { result: fresh, derived: derive(fresh, ctx.map ?? standardMap) };
+  }
   const known = typeof text === 'string' ? byText.get(text) : undefined;
   if (known !== undefined) return known;
   readBoard = false;

@@ -3,7 +3,7 @@
 // adjustments after Fall -> next Spring) and supply-centre ownership after Fall.
 
 import type { GameMap, PowerId, ProvinceId, Unit } from '../map/types.js';
-import { parseOrderShared } from '../orders/parse.js';
+import { sharedParser } from '../orders/parse.js';
 import type { PhaseType } from '../orders/ast.js';
 import type { DislodgedJson, PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../protocol/types.js';
 import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
@@ -14,7 +14,7 @@ import { briefOf, indexUnitsByProvince, resultUnitName, type SubmittedOrder } fr
 import { adjudicateRetreats, type RetreatResult } from './retreat.js';
 import { explainMovement, illegalStep, makeStep, type ExplanationStep, type SetAsideOrder } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
-import { validatePhaseInput } from './validate-input.js';
+import { PhaseCheck, validatePhaseInput } from './validate-input.js';
 import { mutated } from './mutation.js';
 import { InputError, inputErrorOf, plainReason, type AdjudicationDetail, type OrderReason } from './detail.js';
 import { listedVariants, loadedVariant, rulesOf, type MovementSteps, type Refusal, type StepNote, type VariantGame } from './variant-rules.js';
@@ -25,23 +25,23 @@ import { carryGameMaster } from './game-master/carry.js';
 
 /** `override` replaces the preset's options (used to find which single option changes a result). */
 export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: RuleOptions): AdjudicationDetail {
-  const locations: number[] = [];
-  const problems = validatePhaseInput(map, input, locations);
+  const checked = new PhaseCheck();
+  const problems = validatePhaseInput(map, input, checked);
   if (problems.length) throw inputErrorOf(problems);
   const rules = rulesOf(input.variant);
   // A phase of another board must not be ruled on this one (its ids would be read as this board's).
   if (input.variant !== undefined && rules.map !== map) throw new InputError(`"variant": ${input.variant} is played on another board than the one given to the adjudicator`);
   // A variant that runs the pipeline itself (Intimate Diplomacy) calls adjudicateInGame below, so its rules cost the others nothing.
   if (rules.adjudicate) return rules.adjudicate(map, input, override);
-  return adjudicateInGame(map, input, rules.gameOf?.(input), override, locations);
+  return adjudicateInGame(map, input, rules.gameOf?.(input), override, checked);
 }
 
 /**
  * A checked phase under its variant's rules (undefined: the standard game's). Intimate Diplomacy
  * calls it with its own, so that its powers in anarchy go through the same hooks as the dormant powers.
- * `locations`: each unit's location number, as the input check found them (else looked up again).
+ * `checked`: what the input check learnt (each unit's location number, else looked up again).
  */
-export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantGame | undefined, override?: RuleOptions, locations?: readonly number[]): AdjudicationDetail {
+export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantGame | undefined, override?: RuleOptions, checked?: PhaseCheck): AdjudicationDetail {
   const ruleset = input.ruleset ?? DEFAULT_PRESET;
   const options = override ?? presetOptions(ruleset);
   if (!options) throw new InputError(`unknown ruleset "${ruleset}" (known: ${PRESET_NAMES.join(', ')})`);
@@ -53,7 +53,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   if (kind === 'bidding') throw new InputError(`phase.type: a bidding phase belongs to the ${phaseKindOwner(kind)} variant`);
   const phaseType: PhaseType = kind;
   const placed: readonly Unit[] = phaseType === 'retreat' ? (input.dislodged ?? []) : units;
-  const index = indexUnitsByProvince(map, placed, placed === units ? locations : undefined);
+  const index = indexUnitsByProvince(map, placed, placed === units && checked?.plain ? checked.locations : undefined);
   // One parse context for the whole phase, not one object and closure per order.
   const context = {
     phase: phaseType,
@@ -64,16 +64,18 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     },
   };
   const submitted: SubmittedOrder[] = new Array(input.orders.length);
+  const parse = sharedParser(context, briefOf);
   for (let i = 0; i < submitted.length; i++) {
     const o = input.orders[i];
-    const shared = parseOrderShared(o.text, context, briefOf);
+    const shared = parse(o.text);
     submitted[i] = { power: o.power, text: o.text, parsed: shared.result, brief: shared.derived };
   }
 
   // A variant's orders set aside before resolution (a dormant power's, an order into a closed province).
   const refused = game ? game.setAsideOrders(map, submitted, phaseType) : undefined;
   // The game master's side (001, chapter 3): undefined unless the input uses it (game-master/, behind its door).
-  const gm = usesGameMaster(input) ? gameMaster().gameMasterOf(input) : undefined;
+  // A phase the quick check let by has none of the chapter's fields (nor any order's "version").
+  const gm = !checked?.plain && usesGameMaster(input) ? gameMaster().gameMasterOf(input) : undefined;
   if (gm) gameMaster().setAsideSuperseded(gm, submitted);
   const target = victoryCentres(map, input);
   const noVictory = { centres: target, stepTold: false };

@@ -41,11 +41,24 @@ const isYear = (y: unknown): boolean => Number.isInteger(y) && (y as number) >= 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /**
- * `locations`, when given, receives each unit's location number (map/numbers.ts) if the quick
- * check read them all: the board then need not look them up again (its length says so).
+ * What the quick check learnt of a phase it let by, for the adjudicator to reuse: `plain` when the
+ * phase has only the plain fields (no variant's own, no game master's, no order but power and
+ * text), and then each unit's location number (map/numbers.ts), so the board need not look them
+ * up again. Neither is set when the phase took the full check.
  */
-export function validatePhaseInput(map: GameMap, raw: PhaseInput, locations?: number[]): string[] {
-  return isPlainlyValid(map, raw, locations) ? [] : findProblems(map, raw);
+export class PhaseCheck {
+  plain = false;
+  readonly locations: number[] = [];
+}
+
+/** `check`, when given, receives what the quick check learnt (see PhaseCheck). */
+export function validatePhaseInput(map: GameMap, raw: PhaseInput, check?: PhaseCheck): string[] {
+  if (isPlainlyValid(map, raw, check?.locations)) {
+    if (check) check.plain = true;
+    return [];
+  }
+  if (check) check.locations.length = 0;
+  return findProblems(map, raw);
 }
 
 function findProblems(map: GameMap, raw: PhaseInput): string[] {

@@ -153,7 +153,7 @@ interface Compiled {
   /** The same for two-word names ("Bul CE", "PRU-VAR" tried as one name), without building the key. */
   pairs: Map<string, Map<string, NameLookup>>;
   powers: Map<string, Power>;
-  /** parseOrderShared's entries, by phase type and derivation. */
+  /** sharedParser's entries, by phase type and derivation. */
   parsed: Record<PhaseType, Map<unknown, TextTable<SharedParse<unknown>>>>;
 }
 const compiledMaps = new WeakMap<GameMap, Compiled>();
@@ -891,26 +891,54 @@ let readBoard = false;
  */
 const PARSED_LIMIT = 20_000;
 
-/** A shared parse result and what the caller derived from it once (see parseOrderShared). */
+/** A shared parse result and what the caller derived from it once (see sharedParser). */
 export interface SharedParse<T> {
   readonly result: ParseResult;
   readonly derived: T;
 }
 
 /**
- * `parseOrder` for the adjudicator, with `derive(result, map)` computed once per result and kept
+ * `parseOrder` for the adjudicator, for many orders in one context (a phase's): the parser it
+ * returns gives each text's result with `derive(result, map)` computed once per result and kept
  * with it. Both are shared and frozen (never change them). Same answers as `parseOrder`; a result
- * that depended on `ctx.unitAt` is not kept.
+ * that depended on `ctx.unitAt` is not kept. The table for the context's map, phase type and
+ * derivation is found once here, not once per order.
  */
-export function parseOrderShared<T>(text: string, ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): SharedParse<T> {
+export function sharedParser<T>(ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): (text: string) => SharedParse<T> {
+  const table = sharedTable(ctx, derive);
+  return (text) => sharedParseIn(table, text, ctx, derive);
+}
+
+function sharedTable<T>(ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): TextTable<SharedParse<T>> {
   const c = compile(ctx.map ?? standardMap);
   let byText = c.parsed[ctx.phase].get(derive) as TextTable<SharedParse<T>> | undefined;
   if (byText === undefined) c.parsed[ctx.phase].set(derive, (byText = new TextTable(PARSED_LIMIT)));
+  return byText;
+}
+
+/** False only inside withoutSharedParses. */
+let sharing = true;
+
+/** Runs `f` with every order parsed afresh, none looked up or kept: what the table must never change (its tests). */
+export function withoutSharedParses<T>(f: () => T): T {
+  sharing = false;
+  try {
+    return f();
+  } finally {
+    sharing = true;
+  }
+}
+
+function sharedParseIn<T>(byText: TextTable<SharedParse<T>>, text: string, ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): SharedParse<T> {
+  if (!sharing) {
+    const fresh = parseOrder(text, ctx);
+    return { result: fresh, derived: derive(fresh, ctx.map ?? standardMap) };
+  }
   const known = typeof text === 'string' ? byText.get(text) : undefined;
   if (known !== undefined) return known;
   readBoard = false;
   const result = parseOrder(text, ctx);
-  const entry: SharedParse<T> = { result, derived: derive(result, c.map) };
+  const entry: SharedParse<T> = { result, derived: derive(result, ctx.map ?? standardMap) };
   // A full table is emptied before the next text is added (TextTable.set).
   if (!readBoard && typeof text === 'string') byText.set(text, deepFreeze(entry));
   return entry;

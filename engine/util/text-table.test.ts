@@ -27,6 +27,20 @@ describe('TextTable', () => {
     );
   });
 
+  it('keeps every key as its slots grow, and after it is emptied', () => {
+    const t = new TextTable<number>(20_000);
+    const keys = Array.from({ length: 5_000 }, (_, i) => `A k${i} - x${i % 97}`);
+    keys.forEach((k, i) => t.set(k, i));
+    expect(t.size).toBe(5_000);
+    keys.forEach((k, i) => expect(t.get(k)).toBe(i));
+    expect(t.get('A k5000 - x53')).toBeUndefined();
+    t.clear();
+    expect(t.get(keys[0])).toBeUndefined();
+    keys.slice(0, 300).forEach((k, i) => t.set(k, -i));
+    keys.slice(0, 300).forEach((k, i) => expect(t.get(k)).toBe(-i));
+    expect(t.get(keys[300])).toBeUndefined();
+  });
+
   it('empties itself when full, then holds the key that came next', () => {
     const t = new TextTable<string>(3);
     for (const k of ['a', 'b', 'c']) t.set(k, k.toUpperCase());

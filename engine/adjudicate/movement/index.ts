@@ -127,10 +127,12 @@ export function adjudicateMovement(
     if (a >= 0) dislodged.push({ unit: u, attacker: a, attackerFrom: board.prov[a], byConvoy: board.viaConvoy[a] === 1, origin: 'closed', retreats: [] });
   }
 
-  const after: Unit[] = [];
-  for (let u = 0; u < n; u++) {
+  // Sized at once: every unit stays but the dislodged ones.
+  const after: Unit[] = new Array(n - dislodged.length);
+  for (let u = 0, j = 0; u < n; u++) {
     if (isDislodged[u]) continue;
-    after.push({ power: units[u].power, type: units[u].type, loc: moved[u] ? board.destLoc[u]! : units[u].loc });
+    const unit = units[u];
+    after[j++] = { power: unit.power, type: unit.type, loc: moved[u] ? board.destLoc[u]! : unit.loc };
   }
 
   const contested = contestedProvinces(board, r, moved, isDislodged);

@@ -1,0 +1,47 @@
+// The adjudicator keeps each order text's parse, per board and phase type (orders/parse.ts,
+// sharedParser), so that a text met again is not read again. A kept parse must never change an
+// answer: the same phase twice, the same texts on two boards one after the other, and the same
+// phases with nothing kept all give the same results, reasons included (JSON.stringify renders them).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { adjudicate } from '../index.js';
+import { standardMap } from '../map/index.js';
+import { ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
+import { withoutSharedParses } from '../orders/parse.js';
+import type { PhaseInput } from '../protocol/types.js';
+import { randomPhase } from './random-phase.js';
+
+const ANCIENT = 'ancient-mediterranean';
+const answer = (input: PhaseInput): string => JSON.stringify(adjudicate(input));
+const afresh = (input: PhaseInput): string => withoutSharedParses(() => answer(input));
+/** `input`'s order texts on the other board, its units kept (the texts read as that board reads them). */
+const textsOn = (input: PhaseInput, other: PhaseInput): PhaseInput => ({ ...other, orders: input.orders.map((o, i) => ({ power: other.orders[i % other.orders.length].power, text: o.text })) });
+
+describe('the kept parses of order texts', () => {
+  it('give the same answer as reading every text afresh, the first time and the second', () => {
+    fc.assert(
+      fc.property(fc.noShrink(fc.integer()), (seed) => {
+        const input = randomPhase(standardMap, seed);
+        const first = answer(input);
+        expect(answer(input)).toBe(first);
+        expect(afresh(input)).toBe(first);
+      }),
+      { numRuns: 100, seed: 20261127 },
+    );
+  });
+
+  it('never give one board the parse of the same text on another board', () => {
+    fc.assert(
+      fc.property(fc.noShrink(fc.integer()), (seed) => {
+        const standard = randomPhase(standardMap, seed);
+        const ancient: PhaseInput = { variant: ANCIENT, ...randomPhase(ancientMediterraneanMap, seed) };
+        // Each board's texts on the other board too, in both orders, against a fresh reading.
+        const phases = [standard, textsOn(ancient, standard), ancient, textsOn(standard, ancient)];
+        const fresh = phases.map(afresh);
+        expect(phases.map(answer)).toEqual(fresh);
+        expect([...phases].reverse().map(answer)).toEqual([...fresh].reverse());
+      }),
+      { numRuns: 40, seed: 20261128 },
+    );
+  });
+});

@@ -213,6 +213,8 @@ try {
   others.push('/variants/', '/fr/variants/', '/variants/ancient-mediterranean/', '/fr/variants/ancient-mediterranean/');
   const validatePages = ['/validate/', '/fr/validate/', '/validate/js-diplomacy/', '/fr/validate/js-diplomacy/', '/validate/mistakes/', '/fr/validate/mistakes/'];
   others.push(...validatePages);
+  // The desk's compact sidebar (issue 27) links each group of cases to its list on the sources page.
+  others.push('/desk/', '/fr/desk/');
 
   // ---- 1. loads cleanly, links and anchors resolve
   if (want('load')) {

@@ -1309,7 +1309,7 @@ try {
   // ---- 7. what a standard game's desk loads: no variant, one language's texts
   {
     const html = readFileSync(path.join(DIST, 'desk', 'index.html'), 'utf8');
-    const deskScript = [...html.matchAll(/<script type="module" src="\/_astro\/([^"]+)"/g)].map((m) => m[1]).find((s) => /^DeskPage/.test(s));
+    const deskScript = [...html.matchAll(/<script type="module" src="\/_astro\/([^"]+)"/g)].map((m) => m[1]).find((s) => /^DeskScript\.astro_/.test(s));
     const ours = importClosure(deskScript);
     // What loads with the script; anything else is on demand: a variant's plug-in, the editor, a language's texts.
     const withScript = importClosure(deskScript, { onDemand: false });

@@ -6,8 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-const CASES = fileURLToPath(new URL('../../cases/', import.meta.url));
-const VARIANT_TEXTS = fileURLToPath(new URL('../content-data/variants/', import.meta.url));
+// From this file; bundled into a page's server code (DeskPage.astro's compact sidebar) this file is
+// elsewhere, and the build runs at the project's root.
+const fromSource = fileURLToPath(import.meta.url).endsWith(`${path.sep}sidebar.mjs`);
+const fromHere = (relative, fromRoot) => (fromSource ? fileURLToPath(new URL(relative, import.meta.url)) : path.join(process.cwd(), fromRoot));
+const CASES = fromHere('../../cases/', 'cases/');
+const VARIANT_TEXTS = fromHere('../content-data/variants/', 'site/content-data/variants/');
 
 /** Every case file's id, title and source reference, sorted naturally (schema-2 before schema-10). */
 export function caseSummaries() {
@@ -57,8 +61,8 @@ export function variantSummaries() {
   return out.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 }
 
-/** Game variants: the index, then each variant's page and its cases. */
-function variantsGroup(cases) {
+/** Game variants: the index, then each variant's page and its cases (in the compact sidebar, its page only). */
+function variantsGroup(cases, compact) {
   return {
     label: 'Game variants',
     translations: { fr: 'Variantes de jeu' },
@@ -68,7 +72,7 @@ function variantsGroup(cases) {
       ...variantSummaries().map((v) => {
         const own = cases.filter((c) => c.variant === v.id);
         const page = { label: v.title.en, translations: { fr: v.title.fr }, link: `/variants/${v.id}/` };
-        if (!own.length) return page;
+        if (!own.length || compact) return page;
         return {
           label: v.title.en,
           translations: { fr: v.title.fr },
@@ -80,16 +84,25 @@ function variantsGroup(cases) {
   };
 }
 
-export function sidebar() {
+/**
+ * The site's sidebar. `compact`: the same groups, each group of cases a link to its list on the
+ * sources page (/sources/#diagrams, … as site/components/SourcesPage.astro names them) instead of a
+ * link per case: for the dispute desk, whose first ruling should not wait for 700 links parsed and
+ * laid out (issue 27).
+ */
+export function sidebar({ compact = false } = {}) {
   const all = caseSummaries();
   // A variant's cases are listed under their variant; the groups below are the standard game's.
   const cases = all.filter((c) => c.variant === undefined || c.variant === 'standard');
-  const group = (label, fr, pick) => ({
-    label,
-    translations: { fr },
-    collapsed: true,
-    items: cases.filter(pick).map(caseLink),
-  });
+  const group = (label, fr, pick, anchor) =>
+    compact
+      ? { label, translations: { fr }, link: `/sources/#${anchor}` }
+      : {
+          label,
+          translations: { fr },
+          collapsed: true,
+          items: cases.filter(pick).map(caseLink),
+        };
   return [
     {
       label: 'Start here',
@@ -121,18 +134,18 @@ export function sidebar() {
         { label: 'Mistakes the casebook catches', translations: { fr: 'Les erreurs que le recueil détecte' }, link: '/validate/mistakes/' },
       ],
     },
-    variantsGroup(all),
-    group('Rulebook 2000: diagrams', 'Règles 2000 : schémas', (c) => c.id.startsWith('schema-')),
-    group('Rulebook 2000: sample game', "Règles 2000 : partie d'exemple", (c) => c.id.startsWith('sample-game')),
-    group('I want you for Diplomacy', 'I want you for Diplomacy', (c) => c.id.startsWith('example-')),
-    group('Other situations', 'Autres situations', (c) => c.id.startsWith('prose-')),
+    variantsGroup(all, compact),
+    group('Rulebook 2000: diagrams', 'Règles 2000 : schémas', (c) => c.id.startsWith('schema-'), 'diagrams'),
+    group('Rulebook 2000: sample game', "Règles 2000 : partie d'exemple", (c) => c.id.startsWith('sample-game'), 'sample-game'),
+    group('I want you for Diplomacy', 'I want you for Diplomacy', (c) => c.id.startsWith('example-'), 'examples'),
+    group('Other situations', 'Autres situations', (c) => c.id.startsWith('prose-'), 'prose'),
     {
       label: 'DATC v3.0',
       translations: { fr: 'DATC v3.0' },
       collapsed: true,
       items: [
         { label: 'Index of the DATC cases', translations: { fr: 'Index des cas du DATC' }, link: '/sources/#datc' },
-        ...'ABCDEFGHIJ'.split('').map((letter) => group(`6.${letter}`, `6.${letter}`, (c) => c.id.startsWith(`datc-6.${letter}.`))),
+        ...'ABCDEFGHIJ'.split('').map((letter) => group(`6.${letter}`, `6.${letter}`, (c) => c.id.startsWith(`datc-6.${letter}.`), `datc-6-${letter.toLowerCase()}`)),
       ],
     },
   ];

@@ -86,6 +86,19 @@ export interface BoardArt {
   labels: LabelNode[];
   sc: ScMark[];
   anchors: Anchors;
+  /**
+   * The route grid (site/render/route.ts, mapGrid) painted from these shapes at build time, as
+   * runs of (shape index, length) row after row: a browser's first picture then decodes it rather
+   * than painting a million cells. Absent when the art is read from the SVG in Node.
+   */
+  grid?: PaintedGrid;
+}
+
+/** A route grid as runs: [label, count, label, count, …] over its cells, row after row. */
+export interface PaintedGrid {
+  width: number;
+  height: number;
+  runs: number[];
 }
 
 /** Use another copy of a board's SVG text (e.g. one bundled by the site build), and its anchors when they are not bundled. */
@@ -100,6 +113,11 @@ export function useBaseMapSvg(svgText: string, board: BoardId = 'standard', anch
 export function useBoardArt(art: BoardArt, board: BoardId = 'standard'): void {
   givenSource.set(board, art);
   cached.delete(board);
+}
+
+/** The route grid that came with a board's art (useBoardArt), if it did. */
+export function givenGrid(board: BoardId): PaintedGrid | undefined {
+  return givenSource.get(board)?.grid;
 }
 
 function readSvgText(board: BoardId): string {

@@ -6,7 +6,7 @@
 // rounded only where the rounded curve stays on allowed cells.
 
 import { fillRings, newGrid, type LabelGrid, type Ring as RasterRing } from './raster.js';
-import { baseMap } from './base-map.js';
+import { baseMap, givenGrid, type PaintedGrid } from './base-map.js';
 import { currentBoard, type BoardId } from './board.js';
 import { dist, lerp, Polyline, simplifyChain, smoothThrough, type Pt } from './geometry.js';
 
@@ -28,24 +28,59 @@ export function mapGrid(): MapGrid {
   const known = cachedGrid.get(board);
   if (known) return known;
   const m = baseMap();
-  const grid = newGrid(m.width, m.height, SCALE);
   const index = new Map<string, number>();
   const water: number[] = [];
-  // Rings are kept in tenths of a map unit: the same cells, painted at a tenth of the scale.
-  const tenths: LabelGrid = { ...grid, scale: SCALE / 10 };
   m.shapes.forEach((s, i) => {
     index.set(s.id, i);
     if (!s.cls.includes('land')) water.push(i);
   });
+  const made = { grid: decodeGrid(givenGrid(board), m.width, m.height) ?? paintGrid(m), index, water };
+  cachedGrid.set(board, made);
+  return made;
+}
+
+function paintGrid(m: ReturnType<typeof baseMap>): LabelGrid {
+  const grid = newGrid(m.width, m.height, SCALE);
+  // Rings are kept in tenths of a map unit: the same cells, painted at a tenth of the scale.
+  const tenths: LabelGrid = { ...grid, scale: SCALE / 10 };
   const order = ['layer-sea', 'layer-neutral-water', 'layer-land', 'layer-impassable'];
   for (const layer of order) {
     m.shapes.forEach((s, i) => {
       if (s.layer === layer) fillRings(tenths, s.rings as unknown as RasterRing[], i, false);
     });
   }
-  const made = { grid, index, water };
-  cachedGrid.set(board, made);
-  return made;
+  return grid;
+}
+
+/**
+ * The current board's route grid as runs (site/pages/maps/board-[board].json.ts puts it in the
+ * board's art at build time): painted here by the same code a browser would otherwise run.
+ */
+export function paintedGrid(): PaintedGrid {
+  const { labels, width, height } = mapGrid().grid;
+  const runs: number[] = [];
+  let start = 0;
+  for (let i = 1; i <= labels.length; i++) {
+    if (i < labels.length && labels[i] === labels[start]) continue;
+    runs.push(labels[start], i - start);
+    start = i;
+  }
+  return { width, height, runs };
+}
+
+/** A grid given as runs (with the board's art), when it covers the map as this renderer would paint it; else undefined. */
+export function decodeGrid(given: PaintedGrid | undefined, mapWidth: number, mapHeight: number): LabelGrid | undefined {
+  if (!given) return undefined;
+  const grid = newGrid(mapWidth, mapHeight, SCALE);
+  if (given.width !== grid.width || given.height !== grid.height) return undefined;
+  let at = 0;
+  for (let k = 0; k + 1 < given.runs.length; k += 2) {
+    const [label, count] = [given.runs[k], given.runs[k + 1]];
+    if (!Number.isInteger(count) || count <= 0 || at + count > grid.labels.length) return undefined;
+    grid.labels.fill(label, at, at + count);
+    at += count;
+  }
+  return at === grid.labels.length ? grid : undefined;
 }
 
 /** The shape index under a point, or -1. */

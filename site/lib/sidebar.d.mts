@@ -7,4 +7,8 @@ export interface CaseSummary {
 }
 export function caseSummaries(): CaseSummary[];
 export function variantSummaries(): { id: string; title: { en: string; fr: string } }[];
-export function sidebar(): unknown[];
+/**
+ * The site's sidebar; `compact`: each group of cases one link to its list (the desk's). Items as
+ * Starlight reads them: it validates a sidebar against its schema when it takes it.
+ */
+export function sidebar(options?: { compact?: boolean }): unknown[];

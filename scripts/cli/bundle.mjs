@@ -13,8 +13,8 @@
 //     and 150 ms less for 1,000 phases through --jsonl;
 //   - whitespace and syntax minified, names kept (an "internal error" message names no minified
 //     function): a third less text to read and pre-parse, about 35 ms less for one phase;
-//   - CommonJS with a V8 code cache (vm.Script cachedData, made for the bundle (a hash of it then; a
-//     copy of it in the cache file since session 6) and the Node version, made after a warm-up run so that it holds the functions a ruling compiles): the
+//   - CommonJS with a V8 code cache (vm.Script cachedData, made for the bundle (first by a hash of it,
+//     now by a copy of it in the cache file) and the Node version, made after a warm-up run so that it holds the functions a ruling compiles): the
 //     launcher and its cache 360 ms against the same bundle run directly 380 ms (faster in 17 of 21
 //     pairs), and 380 ms against 430 ms without its cache; the whole change, with the ICU-free
 //     English (engine/util/plain-intl.ts), 380 ms against the ES module bundle's 480 ms (14 of 15).
@@ -23,7 +23,7 @@
 //     0.77x main's CPU; 1,000 phases through --jsonl 0.91x and 0.99x (the cache holds what a table
 //     compiles; the batch's time is mostly warm work and garbage collection).
 //
-// Kept in session 6 (issue 27). The machine's load went from 10 to 27 during the work, so timings
+// Kept afterwards (issue 27). The machine's load went from 10 to 27 during the work, so timings
 // were too noisy to tell 10 ms apart; these figures are instructions counted by valgrind
 // (cachegrind, all threads, repeatable within 0.3 %) and page faults from /usr/bin/time, for one
 // phase (a table) from a fresh process; `node -e 0` is 500 M instructions and 2,170 faults there,

@@ -90,17 +90,24 @@ function compile(dir, config) {
   if (r.status !== 0) throw new Error(`tsc failed in ${dir}`);
 }
 
-/** The published bin of the checkout DIR (package.json "bin"): the bundle scripts/cli/bundle.mjs makes. */
-const bin = (dir) => path.join(dir, 'build/cli/casebook.js');
+/**
+ * The published bin of the checkout DIR (package.json "bin"): the bundle scripts/cli/bundle.mjs makes,
+ * or for a commit from before that bundler, the compiled build/engine/cli/main.js it published then.
+ */
+const bin = (dir) => (existsSync(path.join(dir, 'scripts/cli/bundle.mjs')) ? path.join(dir, 'build/cli/casebook.js') : path.join(dir, 'build/engine/cli/main.js'));
 
 /**
- * Bundle DIR's compiled command line into DIR/build/cli as `prepare` does: with DIR's own bundler, its
- * bin being what that commit published (a CommonJS bundle needs sources without top-level await);
- * with this tree's for a commit from before scripts/cli/bundle.mjs.
+ * Bundle DIR's compiled command line into DIR/build/cli as `prepare` does, with DIR's own bundler, its
+ * bin being what that commit published. A commit from before scripts/cli/bundle.mjs published the
+ * compiled build/engine/cli/main.js, and runs as that: today's bundler does not know its sources.
  */
 function bundle(dir) {
   const own = path.join(dir, 'scripts/cli/bundle.mjs');
-  const r = spawnSync(node, [existsSync(own) ? own : path.join(root, 'scripts/cli/bundle.mjs'), dir], { stdio: 'inherit' });
+  if (!existsSync(own)) {
+    console.log(`${dir}: a commit from before the CLI bundle; its command line runs as it was published, unbundled (build/engine/cli/main.js).`);
+    return;
+  }
+  const r = spawnSync(node, [own, dir], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`bundling the CLI failed in ${dir}`);
 }
 
@@ -287,7 +294,7 @@ function benchCommandLine(phasesFile, fmt, target) {
   const commands = [
     { name: 'this tree, bundled (the published bin)', cli: bin(root) },
     { name: 'this tree, unbundled (build/engine/cli/main.js)', cli: path.join(root, 'build/engine/cli/main.js') },
-    ...bases.map(({ name, dir }) => ({ name: `${name}, bundled`, cli: bin(dir) })),
+    ...bases.map(({ name, dir }) => ({ name: `${name}, ${bin(dir).endsWith('casebook.js') ? 'bundled' : 'unbundled (from before the bundle)'}`, cli: bin(dir) })),
   ];
   const nodeRuns = { wall: [], cpu: [] };
   const runs = new Map(commands.map((c) => [c.name, { wall: [], cpu: [], batchCpu: [], batchWall: [] }]));

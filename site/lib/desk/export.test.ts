@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../../engine/index.js';
 import { compareDislodged, compareOrders, comparePositionAfter, loadCaseText, runPhases } from '../../../engine/casebook/index.js';
-import { nextPhaseText, ruleDesk } from './rule.js';
+import { nextPhaseText } from '../../../engine/formats/index.js';
+import { ruleDesk } from './rule.js';
 import { deskCaseYaml } from './export.js';
 
 const FOLDER: Record<string, string> = { prose: 'prose', ancmed: 'ancient-mediterranean', 1914: 'fewer-players', 'six-players': 'fewer-players' };
@@ -22,7 +23,9 @@ describe('exporting a desk ruling as a case', () => {
   it('movement, retreats and adjustments: load with the casebook loader and pass its checks', async () => {
     const first = ruleDesk(movement, 'rulebook-2000');
     expect(first.detail!.output.dislodged).toHaveLength(1);
-    const retreats = `${nextPhaseText(first.input!, first.detail!)}Austria:\n  A Boh - Tyr\n`;
+    // The desk's own next phase: its last heading is Austria's, with the retreats as a comment.
+    const retreats = `${nextPhaseText(first.input!, first.detail!.output)}  A Boh - Tyr\n`;
+    expect(retreats).toMatch(/Austria:\n {2}# [^\n]*\n {2}A Boh - Tyr\n$/);
     const winter = 'Winter 1901\nFrance has: A par\nFrance owns: par mar bre\nGermany has: A mun, A ber\nGermany owns: mun\nFrance:\n  Build F bre\n';
     for (const text of [movement, retreats, winter]) {
       const { loaded, yaml } = await exported(text);

@@ -5,7 +5,8 @@ import { formatOrderFile } from '../../../engine/formats/order-file.js';
 import { expectedOrders, findCaseFiles, firstPhaseInput, loadCaseFile, runPhases, CASES_DIR } from '../../../engine/casebook/index.js';
 import { adjudicate } from '../../../engine/index.js';
 import { decodeDesk, encodeDesk } from '../../../engine/formats/desk-link.js';
-import { nextPhaseText, otherRulesets, ruleDesk, spring1901Text, startText } from './rule.js';
+import { nextPhaseText } from '../../../engine/formats/index.js';
+import { otherRulesets, ruleDesk, spring1901Text, startText } from './rule.js';
 
 const loaded = (file: string) => {
   const r = loadCaseFile(`${CASES_DIR}${file}`);
@@ -46,13 +47,13 @@ describe('the dispute desk', () => {
     const text = 'Spring 1901\nGermany:\n  A Mun - Boh\n  A Sil S A Mun - Boh\nAustria:\n  A Boh H\n';
     const r = ruleDesk(text, 'rulebook-2000');
     expect(r.detail?.output.dislodged).toHaveLength(1);
-    const retreats = nextPhaseText(r.input!, r.detail!);
+    const retreats = nextPhaseText(r.input!, r.detail!.output);
     expect(retreats).toContain('Spring 1901 retreats');
     expect(retreats).toContain('Austria dislodged: A boh from mun');
     const r2 = ruleDesk(`${retreats}Austria:\n  A Boh - Gal\n`, 'rulebook-2000');
     expect(r2.problems).toEqual([]);
     expect(r2.detail?.output.orders.map((o) => o.result)).toEqual(['succeeds']);
-    expect(nextPhaseText(r2.input!, r2.detail!)).toMatch(/^Fall 1901\n/);
+    expect(nextPhaseText(r2.input!, r2.detail!.output)).toMatch(/^Fall 1901\n/);
   });
 
   it('refuses an impossible position in words, keeps unreadable orders as void', () => {
@@ -141,9 +142,9 @@ describe('the variants in the desk', () => {
   it('a game for fewer players keeps its variant into the next phase, and Intimate its players, credits and control', () => {
     const six = ruleDesk('Spring 1901\nvariant: six-players\nAustria:\n  A Tri - Ven\n  A Tyr S A Tri - Ven\nItaly has: A ven\n', 'rulebook-2000');
     expect(six.detail!.output.orders.map((o) => o.result)).toEqual(['succeeds', 'given']);
-    expect(nextPhaseText(six.input!, six.detail!)).toMatch(/^Fall 1901\nvariant: six-players\n/);
+    expect(nextPhaseText(six.input!, six.detail!.output)).toMatch(/^Fall 1901\nvariant: six-players\n/);
     const bidding = ruleDesk(startText('intimate'), 'rulebook-2000');
-    const spring = ruleDesk(nextPhaseText(bidding.input!, bidding.detail!), 'rulebook-2000');
+    const spring = ruleDesk(nextPhaseText(bidding.input!, bidding.detail!.output), 'rulebook-2000');
     expect(spring.problems).toEqual([]);
     expect(spring.input).toMatchObject({ variant: 'intimate', phase: { type: 'movement' }, home: { alice: 'austria', bob: 'turkey' } });
     expect(spring.input!.credits).toEqual(bidding.detail!.output.credits);

@@ -10,7 +10,7 @@
 // (`needsGameMaster`).
 
 import { adjudicateWithDetail, boardOf, GameMasterNotLoaded, InputError, resolveVariant, type AdjudicationDetail, type PhaseInput } from '../../../engine/core.js';
-import { carryOver, compareRulesets, homeCentres, loadedRules, variantEntry, type RulesetDifference } from '../../../engine/adjudicate/index.js';
+import { compareRulesets, homeCentres, loadedRules, variantEntry, type RulesetDifference } from '../../../engine/adjudicate/index.js';
 import { formatOrderFile, orderFileVariant, readOrderText, variantPrepared, type FileProblem } from '../../../engine/formats/index.js';
 import { DEFAULT_PRESET, PRESET_NAMES } from '../../../engine/rules/index.js';
 import type { Power } from '../../../engine/map/index.js';
@@ -84,12 +84,6 @@ export function otherRulesets(input: PhaseInput): RulesetDifference[] {
   } catch {
     return [];
   }
-}
-
-/** The order file of the phase that follows a ruled one: its board, no orders yet. */
-export function nextPhaseText(input: PhaseInput, detail: AdjudicationDetail): string {
-  const { ruleset: _ruleset, ...next } = { ...carryOver(input, detail.output), orders: [] };
-  return formatOrderFile(next);
 }
 
 

@@ -1,9 +1,11 @@
 // Don Hessong's Ancient Mediterranean (seed 004, #14) as a plug-in: a board of its own, with its own
 // powers and victory count, and the standard game's rules on it; its explanations name the straits
-// (§6) and the delta (§12) a move or support goes across.
+// (§6) and the delta (§12) a move or support goes across, and the Nile and its canal (§11) a fleet
+// sails, or cannot sail.
 import { ANCIENT_MED_PASSAGES, ancientMediterranean, ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
 import type { VariantRules } from '../adjudicate/variant-rules.js';
 import { passageNotes } from './passage-notes.js';
+import { waterwayNotes } from './waterway-notes.js';
 import { gameByFields } from './standard.js';
 
 /** How the notes cite the variant's rules: "(Ancient Mediterranean, §6)". */
@@ -18,5 +20,6 @@ export const ancientMediterraneanRules: VariantRules = {
   // the author's rules (the board's ERRATA.md, 3 and 4): centres taken in Spring too, 13 centres to win.
   capturesCentres: (input) => input.phase.season === 'fall' || (input.phase.season === 'spring' && input.variantOptions?.ancmedCapture === 'springAndFall'),
   victoryCentres: (input) => (input.variantOptions?.ancmedVictory === '13' ? 13 : ancientMediterraneanMap.victoryCenters),
-  movementNotes: (map, m, stepOf) => passageNotes(ANCIENT_MED_PASSAGES, CITED, map, m, stepOf),
+  movementNotes: (map, m, stepOf) =>
+    [...passageNotes(ANCIENT_MED_PASSAGES, CITED, map, m, stepOf), ...waterwayNotes(ancientMediterranean.waterways, ANCIENT_MED_PASSAGES, CITED, map, m, stepOf)].sort((x, y) => x.step - y.step),
 };

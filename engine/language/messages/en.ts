@@ -563,6 +563,17 @@ passage-delta-support = { $units } { $count ->
   } across the delta, whose channels make { $spaces } each a neighbour of all the others: a unit may support where it could move ({ $rules }, { $section }).
 passage-delta-paths-cross = { $moves } cross each other in the delta: that is no exchange of places, and neither move bounces off the other ({ $rules }, { $section }).
 passage-delta-swap = { $moves } trade places across the delta: unlike paths that cross there, that is an exchange of places, and the two moves meet head to head as across any border ({ $rules }, { $section }).
+waterway-space-to = { $place }
+waterway-move = { $moves } { $count ->
+    [one] sails
+   *[other] sail
+  } the { $waterway }: it is no space, but fleets sail it between the spaces it joins, which are { $banks } ({ $rules }, { $section }).
+waterway-support = { $units } { $count ->
+    [one] gives its support
+   *[other] give their support
+  } along the { $waterway }: a unit may support where it could move, and fleets sail the { $waterway } between the spaces it joins, which are { $banks } ({ $rules }, { $section }).
+waterway-unreachable-into = The { $waterway } joins { $dest } only to { $others }, not to { $from } ({ $rules }, { $section }).
+waterway-unreachable-off = Fleets sail the { $waterway } only between the spaces it joins, which are { $banks }, and { $dest } is not one of them ({ $rules }, { $section }).
 variant-step-dormant-title = { $dormant }
 variant-step-dormant-text = { $count ->
     [0] It has no unit left on the board.

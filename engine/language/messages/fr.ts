@@ -649,6 +649,17 @@ passage-delta-support = { $units } { $count ->
   } à travers le delta, dont les bras rendent { $spaces } voisins les uns des autres : une unité peut soutenir là où elle pourrait se rendre ({ $rules }, { $section }).
 passage-delta-paths-cross = { $moves } se croisent dans le delta : ce n'est pas un échange de places, et aucun des deux mouvements ne bloque l'autre ({ $rules }, { $section }).
 passage-delta-swap = { $moves } échangent leurs places à travers le delta : à la différence de trajets qui s'y croisent, c'est un échange de places, et les deux mouvements s'affrontent face à face comme à travers toute frontière ({ $rules }, { $section }).
+waterway-space-to = { $place-to }
+waterway-move = { $moves } { $count ->
+    [one] emprunte
+   *[other] empruntent
+  } le { $waterway } : ce n'est pas un espace, mais les flottes y naviguent entre les espaces qu'il relie, qui sont { $banks } ({ $rules }, { $section }).
+waterway-support = { $units } { $count ->
+    [one] donne son soutien
+   *[other] donnent leur soutien
+  } par le { $waterway } : une unité peut soutenir là où elle pourrait se rendre, et les flottes naviguent sur le { $waterway } entre les espaces qu'il relie, qui sont { $banks } ({ $rules }, { $section }).
+waterway-unreachable-into = Le { $waterway } ne relie { $dest-def } qu'{ $others }, pas { $from-to } ({ $rules }, { $section }).
+waterway-unreachable-off = Les flottes ne naviguent sur le { $waterway } qu'entre les espaces qu'il relie, qui sont { $banks }, et { $dest-def } n'en fait pas partie ({ $rules }, { $section }).
 variant-step-dormant-title = { $dormant }
 variant-step-dormant-text = { $count ->
     [0] Il ne lui reste aucune unité sur le plateau.

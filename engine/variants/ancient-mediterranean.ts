@@ -8,6 +8,13 @@ import { passageNotes } from './passage-notes.js';
 import { waterwayNotes } from './waterway-notes.js';
 import { gameByFields } from './standard.js';
 
+/**
+ * The waterways sailed between their banks (§11): the Nile and its canal. Not the Diolkos (§10), which
+ * is the isthmus crossed, giving Athens and Sparta each one continuous coast: not a river a fleet
+ * sails along, so "sails the Diolkos between Athens and Sparta" would not be its principle.
+ */
+const SAILED = ancientMediterranean.waterways.filter((w) => w.id === 'nile' || w.id === 'canal');
+
 /** How the notes cite the variant's rules: "(Ancient Mediterranean, §6)". */
 const CITED = { text: { en: ancientMediterranean.name.en, fr: ancientMediterranean.name.fr } };
 
@@ -21,5 +28,5 @@ export const ancientMediterraneanRules: VariantRules = {
   capturesCentres: (input) => input.phase.season === 'fall' || (input.phase.season === 'spring' && input.variantOptions?.ancmedCapture === 'springAndFall'),
   victoryCentres: (input) => (input.variantOptions?.ancmedVictory === '13' ? 13 : ancientMediterraneanMap.victoryCenters),
   movementNotes: (map, m, stepOf) =>
-    [...passageNotes(ANCIENT_MED_PASSAGES, CITED, map, m, stepOf), ...waterwayNotes(ancientMediterranean.waterways, ANCIENT_MED_PASSAGES, CITED, map, m, stepOf)].sort((x, y) => x.step - y.step),
+    [...passageNotes(ANCIENT_MED_PASSAGES, CITED, map, m, stepOf), ...waterwayNotes(SAILED, ANCIENT_MED_PASSAGES, CITED, map, m, stepOf)].sort((x, y) => x.step - y.step),
 };

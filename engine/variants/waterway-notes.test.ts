@@ -86,3 +86,11 @@ describe('the Nile (seed 004 §11)', () => {
     expect(notesOf(d)).toEqual(['passage-delta-move']);
   });
 });
+
+describe('the Diolkos (seed 004 §10) is no river sailed between banks', () => {
+  it('a fleet from Athens to Sparta gets no waterway note', () => {
+    const d = play({ greece: ['F ath'] }, { greece: ['F ath - spa'] });
+    expect(d.output.orders[0].result).toBe('succeeds');
+    expect(notesOf(d)).toEqual([]);
+  });
+});

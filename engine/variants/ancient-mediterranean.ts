@@ -1,19 +1,20 @@
 // Don Hessong's Ancient Mediterranean (seed 004, #14) as a plug-in: a board of its own, with its own
 // powers and victory count, and the standard game's rules on it; its explanations name the straits
-// (§6) and the delta (§12) a move or support goes across, and the Nile and its canal (§11) a fleet
-// sails, or cannot sail.
+// (§6) and the delta (§12) a move or support goes across, the Nile and its canal (§11) a fleet
+// sails or cannot sail, and the Diolkos (§10) a fleet crosses the isthmus by.
 import { ANCIENT_MED_PASSAGES, ancientMediterranean, ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
 import type { VariantRules } from '../adjudicate/variant-rules.js';
 import { passageNotes } from './passage-notes.js';
-import { waterwayNotes } from './waterway-notes.js';
+import { crossingNotes, waterwayNotes } from './waterway-notes.js';
 import { gameByFields } from './standard.js';
 
 /**
- * The waterways sailed between their banks (§11): the Nile and its canal. Not the Diolkos (§10), which
- * is the isthmus crossed, giving Athens and Sparta each one continuous coast: not a river a fleet
- * sails along, so "sails the Diolkos between Athens and Sparta" would not be its principle.
+ * The waterways sailed between their banks (§11): the Nile and its canal. The Diolkos (§10) is the
+ * isthmus crossed, giving Athens and Sparta each one continuous coast: not a river a fleet sails
+ * along, so its notes are a crossing's.
  */
 const SAILED = ancientMediterranean.waterways.filter((w) => w.id === 'nile' || w.id === 'canal');
+const CROSSED = ancientMediterranean.waterways.filter((w) => w.id === 'diolkos');
 
 /** How the notes cite the variant's rules: "(Ancient Mediterranean, §6)". */
 const CITED = { text: { en: ancientMediterranean.name.en, fr: ancientMediterranean.name.fr } };
@@ -28,5 +29,5 @@ export const ancientMediterraneanRules: VariantRules = {
   capturesCentres: (input) => input.phase.season === 'fall' || (input.phase.season === 'spring' && input.variantOptions?.ancmedCapture === 'springAndFall'),
   victoryCentres: (input) => (input.variantOptions?.ancmedVictory === '13' ? 13 : ancientMediterraneanMap.victoryCenters),
   movementNotes: (map, m, stepOf) =>
-    [...passageNotes(ANCIENT_MED_PASSAGES, CITED, map, m, stepOf), ...waterwayNotes(SAILED, ANCIENT_MED_PASSAGES, CITED, map, m, stepOf)].sort((x, y) => x.step - y.step),
+    [...passageNotes(ANCIENT_MED_PASSAGES, CITED, map, m, stepOf), ...waterwayNotes(SAILED, ANCIENT_MED_PASSAGES, CITED, map, m, stepOf), ...crossingNotes(CROSSED, CITED, map, m, stepOf)].sort((x, y) => x.step - y.step),
 };

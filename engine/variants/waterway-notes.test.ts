@@ -1,5 +1,6 @@
-// The Ancient Mediterranean's Nile and its canal (seed 004 §11) said by the engine itself: why a
-// fleet sails inland to Memphis, why the Reed Sea is out of Alexandria's reach next door. The notes
+// The Ancient Mediterranean's Nile and its canal (seed 004 §11) and the Diolkos (§10) said by the
+// engine itself: why a fleet sails inland to Memphis, why the Reed Sea is out of Alexandria's reach
+// next door, why a fleet crosses the isthmus through Athens but not from sea to sea. The notes
 // come from the variant's waterways through the plug-in's `movementNotes` hook, state no result, and
 // cite the section; a fleet far from the water, an army crossing the Nile and the delta's own pairs
 // get none.
@@ -34,7 +35,7 @@ function play(units: Record<string, string[]>, orders: Record<string, string[]>)
   return adjudicatePhase(boardOf(input), input);
 }
 
-const notesOf = (d: AdjudicationDetail) => d.explanation.flatMap((s) => s.facts.text.filter((f) => /^(waterway|passage)-/.test(f.id)).map((f) => f.id));
+const notesOf = (d: AdjudicationDetail) => d.explanation.flatMap((s) => s.facts.text.filter((f) => /^(waterway|passage|crossing)-/.test(f.id)).map((f) => f.id));
 const said = (d: AdjudicationDetail, lang: 'en' | 'fr') => d.explanation.map((s) => s.text[lang]).join('\n');
 const NILE_EN = 'fleets sail it between the spaces it joins, which are bay, mem, ale, the and sii (Ancient Mediterranean, §11)';
 
@@ -87,10 +88,22 @@ describe('the Nile (seed 004 §11)', () => {
   });
 });
 
-describe('the Diolkos (seed 004 §10) is no river sailed between banks', () => {
-  it('a fleet from Athens to Sparta gets no waterway note', () => {
-    const d = play({ greece: ['F ath'] }, { greece: ['F ath - spa'] });
-    expect(d.output.orders[0].result).toBe('succeeds');
-    expect(notesOf(d)).toEqual([]);
+describe('the Diolkos (seed 004 §10): a crossing of the isthmus', () => {
+  it('ancmed-diolkos: Ionian to Aegean in one move is refused with the principle; moves by Athens are told its one coast', () => {
+    const [spring, fall] = caseMovements('ancmed-diolkos');
+    expect(spring.output.orders.map((o) => o.result)).toEqual(['succeeds', 'illegal']);
+    expect(notesOf(spring)).toEqual(['crossing-sea-to-sea', 'crossing-move']);
+    expect(said(spring, 'en')).toContain('The Diolkos takes fleets across the isthmus only through ath or spa, one move in and one move out; ion and aeg do not touch (Ancient Mediterranean, §10).');
+    expect(said(spring, 'fr')).toContain("Le Diolkos ne fait franchir l'isthme aux flottes qu'en passant par Athènes ou Sparte, un mouvement pour y entrer et un autre pour en sortir ; la mer Ionienne et la mer d'Égée ne se touchent pas (Méditerranée Antique, §10).");
+    expect(said(spring, 'en')).toContain('F aeg - ath: the Diolkos lets fleets cross the isthmus, so ath and spa each have one continuous coast, which a fleet enters or leaves from either sea (Ancient Mediterranean, §10).');
+    expect(notesOf(fall)).toEqual(['crossing-move', 'crossing-move']);
+    expect(said(fall, 'fr')).toContain("F Mer Ionienne - Athènes : le Diolkos permet aux flottes de franchir l'isthme, et Athènes et Sparte ont donc chacune une seule côte continue");
+  });
+
+  it('a fleet from Athens to Sparta, by land\'s coast, gets no note; nor a sea move far from the isthmus', () => {
+    expect(notesOf(play({ greece: ['F ath'] }, { greece: ['F ath - spa'] }))).toEqual([]);
+    const far = play({ egypt: ['F gop'] }, { egypt: ['F gop - ion'] });
+    expect(far.output.orders[0].result).toBe('illegal');
+    expect(notesOf(far)).toEqual([]);
   });
 });

@@ -96,6 +96,47 @@ function unreachable(map: GameMap, waterways: readonly NamedWaterway[], passages
   return off ? fact('waterway-unreachable-off', { dest: placeArg(dest), ...about(off, rules) }) : undefined;
 }
 
+/**
+ * The notes of a crossing (seed 004 §10, the Diolkos): a way across an isthmus at the border of its
+ * banks, which gives each bank one continuous coast. A fleet moving between a bank and a sea is told
+ * why the coast is one; a fleet refused a move between two seas that each touch a bank is told that
+ * the crossing goes through the banks, one move in and one out (§10: never sea to sea in one move).
+ */
+export function crossingNotes(crossings: readonly NamedWaterway[], rules: TextArg, map: GameMap, m: MovementResult, stepOf: (order: number) => number): StepNote[] {
+  const isSea = (p: ProvinceId) => map.province(p)?.terrain === 'sea';
+  const touches = (a: ProvinceId, c: ProvinceId) => map.adjacentProvinces(a).includes(c);
+  const groups = new Map<string, { step: number; crossing: NamedWaterway; items: Arg[] }>();
+  const b = m.board;
+  for (let u = 0; u < b.units.length; u++) {
+    const order = b.orderOf[u];
+    const to = b.dest[u];
+    if (order < 0 || b.units[u].type !== 'F' || b.kind[u] !== MOVE || b.viaConvoy[u] === 1 || to === undefined) continue;
+    const from = b.prov[u];
+    const crossing = crossings.find((c) => (c.banks.includes(from) && isSea(to)) || (c.banks.includes(to) && isSea(from)));
+    const step = crossing ? stepOf(order) : -1;
+    if (!crossing || step < 0) continue;
+    const key = `${step}|${crossing.id}`;
+    (groups.get(key) ?? groups.set(key, { step, crossing, items: [] }).get(key)!).items.push(fact('unopposed-move', { unit: unitArg(`F ${b.units[u].loc}`), dest: placeArg(b.destLoc[u] ?? to) }));
+  }
+  const notes: StepNote[] = [...groups.values()].map((g) => ({ step: g.step, fact: fact('crossing-move', { moves: listArg(g.items), ...about(g.crossing, rules) }) }));
+  m.outcomes.forEach((o, order) => {
+    const f = o.reason.fact;
+    if (f.id !== 'reject-cannot-reach') return;
+    const unit = (f.args?.unit as { unit?: string } | undefined)?.unit;
+    const to = (f.args?.to as { place?: string } | undefined)?.place;
+    if (!unit?.startsWith('F ') || !to) return;
+    const from = map.provinceOf(unit.slice(2));
+    const dest = map.provinceOf(to);
+    const crossing = isSea(from) && isSea(dest) ? crossings.find((c) => c.banks.some((x) => touches(from, x)) && c.banks.some((x) => touches(dest, x))) : undefined;
+    const step = crossing ? stepOf(order) : -1;
+    if (crossing && step >= 0) {
+      const banks = listArg(crossing.banks.map((p) => fact('passage-space', { place: placeArg(p) })), 'or');
+      notes.push({ step, fact: fact('crossing-sea-to-sea', { ...about(crossing, rules), banks, from: placeArg(from), dest: placeArg(dest) }) });
+    }
+  });
+  return notes.sort((x, y) => x.step - y.step);
+}
+
 function pairKey(a: ProvinceId, b: ProvinceId): string {
   return a < b ? `${a}-${b}` : `${b}-${a}`;
 }

@@ -574,6 +574,8 @@ waterway-support = { $units } { $count ->
   } along the { $waterway }: a unit may support where it could move, and fleets sail the { $waterway } between the spaces it joins, which are { $banks } ({ $rules }, { $section }).
 waterway-unreachable-into = The { $waterway } joins { $dest } only to { $others }, not to { $from } ({ $rules }, { $section }).
 waterway-unreachable-off = Fleets sail the { $waterway } only between the spaces it joins, which are { $banks }, and { $dest } is not one of them ({ $rules }, { $section }).
+crossing-move = { $moves }: the { $waterway } lets fleets cross the isthmus, so { $banks } each have one continuous coast, which a fleet enters or leaves from either sea ({ $rules }, { $section }).
+crossing-sea-to-sea = The { $waterway } takes fleets across the isthmus only through { $banks }, one move in and one move out; { $from } and { $dest } do not touch ({ $rules }, { $section }).
 variant-step-dormant-title = { $dormant }
 variant-step-dormant-text = { $count ->
     [0] It has no unit left on the board.

@@ -660,6 +660,8 @@ waterway-support = { $units } { $count ->
   } par le { $waterway } : une unité peut soutenir là où elle pourrait se rendre, et les flottes naviguent sur le { $waterway } entre les espaces qu'il relie, qui sont { $banks } ({ $rules }, { $section }).
 waterway-unreachable-into = Le { $waterway } ne relie { $dest-def } qu'{ $others }, pas { $from-to } ({ $rules }, { $section }).
 waterway-unreachable-off = Les flottes ne naviguent sur le { $waterway } qu'entre les espaces qu'il relie, qui sont { $banks }, et { $dest-def } n'en fait pas partie ({ $rules }, { $section }).
+crossing-move = { $moves } : le { $waterway } permet aux flottes de franchir l'isthme, et { $banks } ont donc chacune une seule côte continue, où une flotte entre et d'où elle sort par l'une ou l'autre mer ({ $rules }, { $section }).
+crossing-sea-to-sea = Le { $waterway } ne fait franchir l'isthme aux flottes qu'en passant par { $banks }, un mouvement pour y entrer et un autre pour en sortir ; { $from-def } et { $dest-def } ne se touchent pas ({ $rules }, { $section }).
 variant-step-dormant-title = { $dormant }
 variant-step-dormant-text = { $count ->
     [0] Il ne lui reste aucune unité sur le plateau.

@@ -5,11 +5,15 @@
 //   node scripts/site/desk-trace.mjs [--runs N] [--out trace.json] [--lang fr] [--width 390]
 //
 // Prints, for the median run: the network (each file: when asked, when its last byte came, its
-// size), the main thread's tasks longer than 20 ms with what they did (parse HTML, compile, run
-// script, style and layout, paint), the first paint and the first ruling painted; then, over all
-// runs, the script's own time by function (self and total, from a CPU profile sampled every 100 µs;
-// names are the bundle's, with the file and column to look them up in dist/_astro/).
-// --out keeps the last run's Chromium trace (open it in chrome://tracing or the DevTools).
+// size), the main thread's tasks longer than 20 ms (wall and CPU) with what they did (parse HTML,
+// compile, run script, style and layout, paint), the first paint and the first ruling painted, and
+// the main thread's CPU before it in each run; then, over all runs and up to the first ruling, the
+// script's time by function (self and total) and its call tree (paths of TREE_MIN ms or more,
+// default 8), from a CPU profile sampled every 100 µs. Names are the bundle's, with line and column
+// to look them up in dist/_astro/. A profile's sample is wall time: on a loaded machine it counts
+// the time the thread waited for a core, the tasks' CPU column does not.
+// --out keeps the last run's Chromium trace (open it in chrome://tracing or the DevTools);
+// CASEBOOK_SITE_OUT traces another built folder (scripts/site/serve.mjs).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { deflateRawSync } from 'node:zlib';
@@ -19,7 +23,7 @@ import { serve } from './serve.mjs';
 import { LAUNCH } from './browser.mjs';
 import { ELEVEN_ORDERS, FIRST_RULING_WATCH, median } from './desk-timing.mjs';
 
-/* global window, performance, PerformanceObserver */
+/* global window, performance */
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { baseMap, locatorLand, shapePath } from './base-map.js';
-import { bowed, parsePathRings, pathTokens, Polyline, ringsToPath, simplifyRing, vertexKey, type Ring } from './geometry.js';
+import { bowed, parsePathRings, pathTokens, Polyline, ringsBox, ringsToPath, simplifyRing, vertexKey, type Ring } from './geometry.js';
 
 describe('polylines', () => {
   const pl = new Polyline([
@@ -67,6 +67,22 @@ describe('map path data', () => {
     ];
     expect(ringsToPath([ring], 1)).toBe('M10 10l5 0 0 5.5z');
     expect(parsePathRings(ringsToPath([ring], 1))).toEqual([ring]);
+  });
+  it('writes any ring back as it reads it (fractions below one and negative moves: ".5", "-.5"), and boxes it in map units', () => {
+    const tenths = fc.integer({ min: -20000, max: 20000 });
+    const ring = fc.array(fc.tuple(tenths, tenths), { minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(fc.array(ring, { minLength: 1, maxLength: 3 }), (rings) => {
+        // Points repeated in a row are written once; a ring of fewer than three points is read as none.
+        const distinct = rings.map((r) => r.filter((p, i) => i === 0 || p[0] !== r[i - 1][0] || p[1] !== r[i - 1][1]));
+        expect(parsePathRings(ringsToPath(distinct, 1))).toEqual(distinct.filter((r) => r.length >= 3));
+        const xs = rings.flat().map((p) => p[0] / 10);
+        const ys = rings.flat().map((p) => p[1] / 10);
+        expect(ringsBox(rings)).toEqual({ x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) });
+      }),
+      { numRuns: 300 },
+    );
+    expect(ringsToPath([[[5, -5], [0, 0], [-5, 5]]], 1)).toBe('M.5 -.5l-.5 .5-.5 .5z');
   });
   it('simplifies a shared border identically from both sides', () => {
     // Two squares sharing a wiggly vertical border.

@@ -381,9 +381,12 @@ export function ringArea(ring: Ring): number {
  */
 export function ringsToPath(rings: readonly Ring[], decimals: 0 | 1): string {
   const q = decimals === 1 ? 1 : 10;
+  // "0.5" is written ".5" and "-0.5" "-.5"; looked at by character code, not with a pattern per number.
   const fmt = (tenths: number) => {
-    const v = Math.round(tenths / q) * q;
-    return String(v / 10).replace(/^(-?)0\./, '$1.');
+    const s = String((Math.round(tenths / q) * q) / 10);
+    if (s.charCodeAt(0) === 48 && s.charCodeAt(1) === 46) return s.slice(1);
+    if (s.charCodeAt(0) === 45 && s.charCodeAt(1) === 48 && s.charCodeAt(2) === 46) return `-${s.slice(2)}`;
+    return s;
   };
   let out = '';
   for (const ring of rings) {
@@ -408,7 +411,16 @@ export function ringsToPath(rings: readonly Ring[], decimals: 0 | 1): string {
 
 /** Bounding box of rings given in tenths, in map units. */
 export function ringsBox(rings: readonly Ring[]): Box {
-  const b = emptyBox();
-  for (const r of rings) for (const p of r) extend(b, [p[0] / 10, p[1] / 10]);
-  return b;
+  // Over the tenths, divided once at the end: the same box (x / 10 keeps the order of x), made
+  // without a point per vertex (the desk boxes every shape of the board before its first picture).
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const r of rings) {
+    for (const [x, y] of r) {
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  return { x0: x0 / 10, y0: y0 / 10, x1: x1 / 10, y1: y1 / 10 };
 }

@@ -28,9 +28,11 @@ export const cliBundleOptions = {
   target: 'node20',
   // jsonc-parser's "main" is a UMD file whose require()s esbuild cannot follow; its ES module build is "module".
   mainFields: ['module', 'main'],
-  // import.meta.url (the package root's search, the worker's file, Fluent's require) is the bundle's own URL.
-  define: { 'import.meta.url': '__casebookUrl' },
-  banner: { js: "var __casebookUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // import.meta.url (the package root's search, the worker's file, Fluent's require) is the bundle's
+  // own URL, made when it is first read: a command that reads none of them (one phase) does not
+  // load node:url's file URLs for it (issue 27).
+  define: { 'import.meta.url': '__casebookUrl.href' },
+  banner: { js: "var __casebookUrl = { get href() { return require('node:url').pathToFileURL(__filename).href; } };" },
   logLevel: 'warning',
   plugins: [parsedCataloguesPlugin(), lazyChildProcessPlugin()],
 };

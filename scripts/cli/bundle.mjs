@@ -56,7 +56,14 @@
 //     stream modules at every start; the bundle's URL (banner above) made at its first read;
 //   - V8's data at a multiple of 8 bytes in the cache file (V8 copies unaligned data, the whole
 //     megabyte, before it reads it), and the ASCII bundle decoded as Latin-1, not checked as UTF-8;
-//   together 645 M -> 630 M instructions (node -e 0: 505 M), 5,130 -> 4,950 page faults.
+//   together 645 M -> 630 M instructions (node -e 0: 505 M), 5,130 -> 4,950 page faults;
+//   - jsonc-parser evaluated at its first use (lazyJsoncParserPlugin in ./bundle-options.mjs):
+//     3 M fewer instructions and 80 fewer page faults, for 19 KB more of bundle (the package whole,
+//     where the static import let esbuild keep two functions);
+//   - the board's French names folded without Unicode's mark property (engine/map/names.ts
+//     foldName): 3.7 M fewer instructions.
+//   In CPU, with the first two, `npm run bench -- --only=cli --against main` (6 rounds, load 13-19): one phase 1.00x
+//   (0.83-1.14) of main's, 1,000 phases 1.02x (0.96-1.06): the 2-3 % is below that load's noise.
 //   Where one phase's start goes now (process.resourceUsage in the launcher, medians of runs): Node
 //   reaches the launcher at 151 ms of CPU and 2,300 page faults; reading the bundle 8 ms and 360
 //   faults; reading the cache, comparing its copy and deserialising it 45 ms and 1,400 faults (the

@@ -97,7 +97,7 @@ addVariantFlags(adjudicateCommand)
       const detail = adjudicatePhase(map, input);
       if (opts.summary) return show(formatSummary(input, phaseSummary(detail, opts.lang, { names: true, map }), opts.lang));
       const answer = phaseAnswer(detail, opts.lang, !!opts.explain, { names: true, map });
-      if (opts.json) process.stdout.write(JSON.stringify(answer, null, 2) + '\n');
+      if (opts.json) writeOut(JSON.stringify(answer, null, 2) + '\n');
       else {
         show(formatTable(input, answer, opts.lang, map));
         if (input.variant === 'intimate') show((await import('./intimate-output.js')).formatIntimate(answer, opts.lang));
@@ -153,7 +153,7 @@ async function printReport(text: string, source: string, opts: AdjudicateFlags):
   if (input.variant === 'intimate') fail(`${source}: --report postal writes a season of the other games; Intimate Diplomacy's bidding and verdicts have no postal report`);
   try {
     const map = boardOf(input);
-    process.stdout.write(formatPostalReport(map, adjudicateSeason(map, input), opts.lang));
+    writeOut(formatPostalReport(map, adjudicateSeason(map, input), opts.lang));
   } catch (e) {
     fail(`${source}: ${e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`}`);
   }
@@ -214,7 +214,7 @@ async function printDeskLink(text: string, source: string, ruleset: string | und
   if (state.text.length > MAX_TEXT) tooLong('the phase is', state.text.length, MAX_TEXT);
   const fragment = await encodeDesk(state);
   if (fragment.length > MAX_FRAGMENT || new TextEncoder().encode(`${state.preset}\n${state.text}`).length > MAX_TEXT * 3) tooLong('its link would be', fragment.length, MAX_FRAGMENT);
-  process.stdout.write(`/desk/#${fragment}\n`);
+  writeOut(`/desk/#${fragment}\n`);
 }
 
 /** Every variant's plug-in and order-file lines (./variants.js), loaded by the commands that may meet any game. */
@@ -243,7 +243,7 @@ program
     await prepareAllGames();
     const { showCase, showCaseText, ShowError } = await import('./show.js');
     try {
-      if (opts.json) process.stdout.write(JSON.stringify(showCase(id, opts.lang), null, 2) + '\n');
+      if (opts.json) writeOut(JSON.stringify(showCase(id, opts.lang), null, 2) + '\n');
       else show(showCaseText(id, opts.lang));
     } catch (e) {
       fail(e instanceof ShowError ? e.message : `internal error: ${(e as Error).message}`);
@@ -302,15 +302,49 @@ function summariseProblems(lines: string[], more?: (rest: number, all: number) =
   return [...lines.slice(0, MAX_PROBLEMS_SHOWN), more ? more(rest, lines.length) : `... and ${rest} more problem${rest === 1 ? '' : 's'} (${lines.length} in all)`].join('\n');
 }
 
-// Output piped into `head` closes early: that is the reader's choice, not an error to print.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+/** Output piped into `head` closes early: that is the reader's choice, not an error to print. */
+function outputFailed(e: NodeJS.ErrnoException): never {
   if (e.code === 'EPIPE') process.exit(0);
   fail(`cannot write the output: ${e.message}`);
-});
+}
+
+/**
+ * process.stdout gets its handler when it is first made, not at start: making it loads Node's
+ * stream modules, some 10 ms of every start (issue 27), which a command that writes its answer at
+ * once (writeOut) does without. The streams that need it (--jsonl, check, commander's help) get it
+ * all the same, whoever asks for the stream first.
+ */
+function guardStdoutWhenMade(): void {
+  const made = Object.getOwnPropertyDescriptor(process, 'stdout');
+  const make = made?.get;
+  if (!made?.configurable || !make) {
+    process.stdout.on('error', outputFailed);
+    return;
+  }
+  Object.defineProperty(process, 'stdout', {
+    configurable: true,
+    enumerable: made.enumerable,
+    get() {
+      // Node's own getter again (it keeps the stream it made), the handler on the stream.
+      Object.defineProperty(process, 'stdout', made);
+      return make.call(process).on('error', outputFailed);
+    },
+  });
+}
+guardStdoutWhenMade();
+
+/**
+ * A command's whole answer, written at once to the output: synchronously, without the stream
+ * (see guardStdoutWhenMade), except on Windows, where only the stream writes a console in Unicode.
+ */
+function writeOut(text: string): void {
+  if (process.platform === 'win32') process.stdout.write(text);
+  else writeWhole(1, text, outputFailed);
+}
 
 /** Human-readable output: what the user's texts hold is shown, never obeyed by the terminal. */
 function show(text: string): void {
-  process.stdout.write(escapeForTerminal(text));
+  writeOut(escapeForTerminal(text));
 }
 
 function fail(message: string): never {

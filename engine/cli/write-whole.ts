@@ -13,15 +13,18 @@ export function capped(message: string): string {
   return `${message.slice(0, end)}… (and ${(message.length - end).toLocaleString('en')} more characters)`;
 }
 
-/** Write all of `text` to `fd` now: a pipe that is full (EAGAIN) is waited for, a closed one (EPIPE) given up. */
-export function writeWhole(fd: number, text: string): void {
+/**
+ * Write all of `text` to `fd` now: a pipe that is full (EAGAIN) is waited for; any other error
+ * (a closed pipe: EPIPE) ends the writing, and goes to `failed` when it is given.
+ */
+export function writeWhole(fd: number, text: string, failed?: (e: NodeJS.ErrnoException) => void): void {
   let bytes: Uint8Array = Buffer.from(text);
   const pause = new Int32Array(new SharedArrayBuffer(4));
   while (bytes.length > 0) {
     try {
       bytes = bytes.subarray(writeSync(fd, bytes));
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') return failed?.(e as NodeJS.ErrnoException);
       Atomics.wait(pause, 0, 0, 5); // the reader drains the pipe meanwhile
     }
   }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedFolder } from '../testing/shared-data.js';
-import { locName, lookup, nameIndexOf, standardMap as map, type NameLookup } from './index.js';
+import { foldName, locName, lookup, nameIndexOf, standardMap as map, type NameLookup } from './index.js';
 
 const SEEDS = sharedFolder('seeds', '000_a224e2262e586961.txt', '001_f1d037d750fdb09a.txt');
 const seed = (name: string): string | undefined => (SEEDS === undefined ? undefined : readFileSync(path.join(SEEDS, name), 'utf8'));
@@ -308,5 +308,27 @@ describe('lookup without suggestions', () => {
     expect(map.lookup('Lodnxn', { suggest: false })).toMatchObject({ ok: false, candidates: [] });
     map.lookup('Lodon', { suggest: false });
     expect(map.lookup('Lodon')).toMatchObject({ ok: false, candidates: ['lon'] });
+  });
+});
+
+describe('foldName', () => {
+  /** The fold as it was written first: every Unicode mark dropped after NFD. */
+  const reference = (text: string): string => text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').replace(/[^a-z0-9]+/g, ' ').trim();
+
+  it('drops the same marks as Unicode\'s mark property, for every character of the Basic Multilingual Plane after an accented letter', () => {
+    const differ: string[] = [];
+    for (let c = 0; c <= 0xffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      const text = `Pe\u0301${ch}`;
+      if (foldName(text) !== reference(text)) differ.push(c.toString(16));
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('folds the board\'s names as the reference does', () => {
+    for (const p of map.provinces.values()) for (const name of [p.name.en, p.name.fr]) expect(foldName(name)).toBe(reference(name));
+    expect(foldName('Saint-Pétersbourg')).toBe('saint petersbourg');
+    expect(foldName('Ἀθῆναι')).toBe(reference('Ἀθῆναι'));
   });
 });

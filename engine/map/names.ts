@@ -31,6 +31,13 @@ export interface NameIndex {
 
 const NON_ASCII = /[\u0080-\uffff]/;
 const MARKS = /\p{M}+/gu;
+/**
+ * The marks of the Latin letters, U+0300-U+036F: the only marks below U+0370, so for a text with
+ * nothing beyond U+036F the same as MARKS, without V8 building Unicode's mark property at every
+ * start (the map's French names fold through here; issue 27).
+ */
+const LATIN_MARKS = /[\u0300-\u036f]+/g;
+const BEYOND_LATIN_MARKS = /[\u0370-\uffff]/;
 const SEPARATORS = /[^a-z0-9]+/g;
 
 /**
@@ -40,7 +47,10 @@ const SEPARATORS = /[^a-z0-9]+/g;
  */
 export function foldName(text: string): string {
   let t = text.toLowerCase();
-  if (NON_ASCII.test(t)) t = t.normalize('NFD').replace(MARKS, '');
+  if (NON_ASCII.test(t)) {
+    t = t.normalize('NFD');
+    t = t.replace(BEYOND_LATIN_MARKS.test(t) ? MARKS : LATIN_MARKS, '');
+  }
   return t.replace(SEPARATORS, ' ').trim();
 }
 

@@ -28,11 +28,13 @@ export const cliBundleOptions = {
   target: 'node20',
   // jsonc-parser's "main" is a UMD file whose require()s esbuild cannot follow; its ES module build is "module".
   mainFields: ['module', 'main'],
-  // import.meta.url (the package root's search, the worker's file, Fluent's require) is the bundle's own URL.
-  define: { 'import.meta.url': '__casebookUrl' },
-  banner: { js: "var __casebookUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // import.meta.url (the package root's search, the worker's file, Fluent's require) is the bundle's
+  // own URL, made when it is first read: a command that reads none of them (one phase) does not
+  // load node:url's file URLs for it (issue 27).
+  define: { 'import.meta.url': '__casebookUrl.href' },
+  banner: { js: "var __casebookUrl = { get href() { return require('node:url').pathToFileURL(__filename).href; } };" },
   logLevel: 'warning',
-  plugins: [parsedCataloguesPlugin(), lazyChildProcessPlugin()],
+  plugins: [parsedCataloguesPlugin(), lazyChildProcessPlugin(), lazyJsoncParserPlugin()],
 };
 
 /**
@@ -87,6 +89,33 @@ function lazyChildProcessPlugin() {
       build.onLoad({ filter: /.*/, namespace: 'casebook-lazy' }, () => ({
         contents: "let loaded; module.exports = new Proxy({}, { get: (_, key) => (loaded ??= require('node:child_process'))[key] });",
         loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * jsonc-parser only places the mistake of a JSON text that JSON.parse refused
+ * (engine/formats/json-text.ts), yet evaluating it built some 1,200 strings of indentation at every
+ * start (issue 27). json-text.ts's import of it is a stand-in whose functions evaluate it at their
+ * first call (esbuild keeps a module that is require()d inside its own function until then).
+ */
+function lazyJsoncParserPlugin() {
+  return {
+    name: 'casebook-lazy-jsonc-parser',
+    setup(build) {
+      build.onResolve({ filter: /^jsonc-parser$/ }, (args) =>
+        /[\\/]engine[\\/]formats[\\/]json-text\.(?:js|ts)$/.test(args.importer) ? { path: 'jsonc-parser', namespace: 'casebook-lazy-jsonc', pluginData: path.dirname(args.importer) } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'casebook-lazy-jsonc' }, (args) => ({
+        contents: [
+          'let loaded;',
+          "const jsonc = () => (loaded ??= require('jsonc-parser'));",
+          'export const visit = (...args) => jsonc().visit(...args);',
+          'export const printParseErrorCode = (...args) => jsonc().printParseErrorCode(...args);',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: args.pluginData,
       }));
     },
   };

@@ -49,7 +49,38 @@
 //   cost, then building the standard map and its name index (some 3,000 spellings) at every start,
 //   and garbage collection (three scavenges in a start).
 //
+// Kept later still (issue 27; valgrind instructions and page faults of one phase, as above, and
+// CPU from `perf stat` task-clock, interleaved, at a load of 10-20):
+//   - one phase's answer written at once to fd 1 (engine/cli/main.ts writeOut), process.stdout
+//     made only by the commands that stream (--jsonl, check, help): making it loaded Node's 20
+//     stream modules at every start; the bundle's URL (banner above) made at its first read;
+//   - V8's data at a multiple of 8 bytes in the cache file (V8 copies unaligned data, the whole
+//     megabyte, before it reads it), and the ASCII bundle decoded as Latin-1, not checked as UTF-8;
+//   together 645 M -> 630 M instructions (node -e 0: 505 M), 5,130 -> 4,950 page faults;
+//   - jsonc-parser evaluated at its first use (lazyJsoncParserPlugin in ./bundle-options.mjs):
+//     3 M fewer instructions and 80 fewer page faults, for 19 KB more of bundle (the package whole,
+//     where the static import let esbuild keep two functions);
+//   - the board's French names folded without Unicode's mark property (engine/map/names.ts
+//     foldName): 3.7 M fewer instructions.
+//   In CPU, with the first two, `npm run bench -- --only=cli --against main` (6 rounds, load 13-19): one phase 1.00x
+//   (0.83-1.14) of main's, 1,000 phases 1.02x (0.96-1.06): the 2-3 % is below that load's noise.
+//   Where one phase's start goes now (process.resourceUsage in the launcher, medians of runs): Node
+//   reaches the launcher at 151 ms of CPU and 2,300 page faults; reading the bundle 8 ms and 360
+//   faults; reading the cache, comparing its copy and deserialising it 45 ms and 1,400 faults (the
+//   largest share, with the megabyte of code it makes in the heap); the command itself 55-60 ms
+//   and 1,100 faults. Half of what the command costs beyond `node -e 0` is system time, mostly
+//   page faults; of its 125 M instructions beyond node's: JavaScript run 28 M, object shapes
+//   19 M, Sparkplug and regular expressions compiled 14 M + 6 M, deserialising 11 M, strings 10 M,
+//   garbage collection 8 M, JSON.parse of the English catalogue 5 M.
+//
 // Evaluated and not kept:
+//   - no deepFreeze at all (the parse table's entries, engine/orders/parse.ts), as the most that a
+//     cheaper freeze could save a fresh 1,000-phase --jsonl batch: 0.97x its CPU in 8 interleaved
+//     pairs (the 8 % of its profile is mostly the sampler's), not worth weakening the guarantee.
+//   - a young generation that does not grow, against the batch's 12,300 page faults (its semispaces
+//     grow to 16 MB): --semi-space-growth-factor=1 gave no fewer faults and 1.04x the CPU. Flags
+//     that size the heap (--max-semi-space-size) change V8's flag hash, so V8 refuses the code
+//     cache; so does v8.setFlagsFromString before the launcher's Script.
 //   - zlib's CRC-32 in place of SHA-1: cheaper to load than node:crypto (10 M instructions less),
 //     but its first call took 15-60 ms of CPU here, more than the hash it replaced.
 //   - the catalogues' JSON as a string constant of the module: in the code cache, 500 KB more for

@@ -7,7 +7,8 @@
 // script, so that npm's shims start it on every system (`node casebook.js`).
 //
 // The cache is a file per Node (its version and the processor's architecture in its name) that
-// holds a copy of the bundle it was made from, then V8's data: it is used only when that copy is
+// holds a copy of the bundle it was made from, then V8's data (from a multiple of 8 bytes: V8 copies
+// data that is not aligned to its pointers, a megabyte at every start): it is used only when that copy is
 // byte for byte the bundle beside it; a cache V8 rejects all the same (other V8 flags) is ignored,
 // and without one the bundle is compiled as usual. With CASEBOOK_WRITE_CODE_CACHE=1 (the build's
 // warm-up run only) the cache is written when the command ends.
@@ -29,9 +30,11 @@ const vm = require('node:vm');
 const file = path.join(__dirname, 'command.js');
 const bytes = readFileSync(file);
 const cacheFile = path.join(__dirname, `command-${process.version}-${process.arch}.v8cache`);
-/** The cache file: the bundle's length (4 bytes, little-endian), the bundle, then V8's data. */
+/** The cache file: the bundle's length (4 bytes, little-endian), the bundle, zeros up to a multiple of 8 bytes, then V8's data. */
 const HEADER = 4;
-const script = new vm.Script(bytes.toString('utf8'), { filename: file, lineOffset: -1, cachedData: cacheFor(bytes) });
+// The bundle is ASCII (scripts/cli/bundle.mjs): read as Latin-1, the same text, which Node copies
+// into a string as it is, where UTF-8 is decoded and checked first (issue 27).
+const script = new vm.Script(bytes.toString('latin1'), { filename: file, lineOffset: -1, cachedData: cacheFor(bytes) });
 if (process.env.CASEBOOK_WRITE_CODE_CACHE === '1') process.on('exit', writeCache);
 const mod = { exports: {}, filename: file, id: file };
 script.runInThisContext()(mod.exports, createRequire(file), mod, file, __dirname);
@@ -45,8 +48,14 @@ function cacheFor(bundle) {
     return undefined; // No cache for this Node: V8 compiles the bundle as usual.
   }
   const end = HEADER + bundle.length;
-  if (cache.length <= end || cache.readUInt32LE(0) !== bundle.length || !bundle.equals(cache.subarray(HEADER, end))) return undefined;
-  return cache.subarray(end);
+  const data = dataOffset(bundle.length);
+  if (cache.length <= data || cache.readUInt32LE(0) !== bundle.length || !bundle.equals(cache.subarray(HEADER, end))) return undefined;
+  return cache.subarray(data);
+}
+
+/** Where V8's data starts in the cache file of a bundle of LENGTH bytes: after it, at a multiple of 8. */
+function dataOffset(length) {
+  return Math.ceil((HEADER + length) / 8) * 8;
 }
 
 /** The cache of what this run compiled; a folder it cannot be written to keeps none (the build checks that it has one). */
@@ -54,7 +63,8 @@ function writeCache() {
   try {
     const header = Buffer.alloc(HEADER);
     header.writeUInt32LE(bytes.length);
-    writeFileSync(cacheFile, Buffer.concat([header, bytes, script.createCachedData()]));
+    const padding = Buffer.alloc(dataOffset(bytes.length) - HEADER - bytes.length);
+    writeFileSync(cacheFile, Buffer.concat([header, bytes, padding, script.createCachedData()]));
   } catch {
     // Nothing to save: without a cache, the command compiles as usual.
   }

@@ -67,8 +67,8 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   const parse = sharedParser(context, briefOf);
   for (let i = 0; i < submitted.length; i++) {
     const o = input.orders[i];
-    const shared = parse(o.text);
-    submitted[i] = { power: o.power, text: o.text, parsed: shared.result, brief: shared.derived };
+    const brief = parse(o.text);
+    submitted[i] = { power: o.power, text: o.text, parsed: brief.parsed, brief };
   }
 
   // A variant's orders set aside before resolution (a dormant power's, an order into a closed province).

@@ -9,7 +9,7 @@ import type { DislodgedJson, PhaseId, PhaseInput, PhaseOutput, OrderResultJson }
 import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
 import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership } from './adjustment.js';
-import { adjudicateMovement, type MovementOrderOutcome, type MovementResult } from './movement/index.js';
+import { adjudicateMovement, type MovementResult } from './movement/index.js';
 import { briefOf, indexUnitsByProvince, resultUnitName, type SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats, type RetreatResult } from './retreat.js';
 import { explainMovement, illegalStep, makeStep, type ExplanationStep, type SetAsideOrder } from './explain.js';
@@ -67,8 +67,8 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   const parse = sharedParser(context, briefOf);
   for (let i = 0; i < submitted.length; i++) {
     const o = input.orders[i];
-    const shared = parse(o.text);
-    submitted[i] = { power: o.power, text: o.text, parsed: shared.result, brief: shared.derived };
+    const brief = parse(o.text);
+    submitted[i] = { power: o.power, text: o.text, parsed: brief.parsed, brief };
   }
 
   // A variant's orders set aside before resolution (a dormant power's, an order into a closed province).
@@ -85,9 +85,13 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     const mustRetreat = game ? game.afterMovement(map, units, m, refused!) : m.dislodged.length > 0;
     if (gm) gameMaster().markSupersededMovement(gm, map, units, m);
     const orders: OrderResultJson[] = new Array(submitted.length);
+    // A variant or the game master that replaced outcomes made them: their results are read there.
+    const made = m.outcomesMade;
     for (let i = 0; i < orders.length; i++) {
-      const out = m.outcomes[i];
-      orders[i] = new MovementOrderResult(submitted[i].power, submitted[i].text, out.unit >= 0 ? resultUnitName(m.board, out.unit) : undefined, out);
+      const out = made ? m.outcomes[i] : undefined;
+      const u = out ? out.unit : m.board.orderUnit[i];
+      const unit = u >= 0 ? resultUnitName(m.board, u) : undefined;
+      orders[i] = new MovementOrderResult(submitted[i].power, submitted[i].text, unit, out ? out.result : m.resultOf(i), out ? out.dislodged : m.orderDislodged(i), m, i);
     }
     const dislodged = m.dislodged.map((d) => {
       const u = units[d.unit];
@@ -358,23 +362,24 @@ class PlainOrderResult implements OrderResultJson {
   }
 }
 
-/** A movement order's result in protocol form; the reason is worked out when read or serialised. */
+/** A movement order's result in protocol form; the reason (its outcome's) is worked out when read or serialised. */
 class MovementOrderResult implements OrderResultJson {
-  readonly result: OrderResultJson['result'];
-  readonly dislodged: boolean;
-  readonly #outcome: MovementOrderOutcome;
+  readonly #movement: MovementResult;
+  readonly #index: number;
   constructor(
     readonly power: PowerId,
     readonly text: string,
     readonly unit: string | undefined,
-    outcome: MovementOrderOutcome,
+    readonly result: OrderResultJson['result'],
+    readonly dislodged: boolean,
+    movement: MovementResult,
+    index: number,
   ) {
-    this.result = outcome.result;
-    this.dislodged = outcome.dislodged;
-    this.#outcome = outcome;
+    this.#movement = movement;
+    this.#index = index;
   }
   get reason(): string {
-    return this.#outcome.reason.en;
+    return this.#movement.outcomes[this.#index].reason.en;
   }
   toJSON(): OrderResultJson {
     const { power, text, unit, result, dislodged, reason } = this;

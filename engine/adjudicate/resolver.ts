@@ -48,27 +48,58 @@ export interface Resolver {
 }
 
 export function createResolver(spec: ResolverSpec): Resolver {
-  const { size, adjudicate, backup } = spec;
-  const state = filled(size, 0);
-  const value = filled(size, 0);
-  const depth = filled(size, -1); // position on the recursion stack, -1 when not on it
-  const low = filled(size, 0); // for provisional decisions: the shallowest guess they read
-  const inDeps = filled(size, 0);
-  const deps: number[] = []; // decisions whose guessed or provisional value was read
-  const forced = new Map<number, string>();
-  const cycles: SettledCycle[] = [];
-  let stackDepth = 0;
-  let curLow = NONE; // shallowest guess read during the adjudication in progress
+  return new GuessResolver(spec);
+}
 
-  function noteDep(id: number): void {
-    if (inDeps[id] === 0) {
-      inDeps[id] = 1;
-      deps.push(id);
+/**
+ * One object per phase, its state in fields: the closures a factory made for each helper cost an
+ * allocation each per phase on the warm path. `resolve` is the one function handed out (the rule
+ * functions read decisions through it).
+ */
+class GuessResolver implements Resolver {
+  private readonly adjudicate: ResolverSpec['adjudicate'];
+  private readonly backup: ResolverSpec['backup'];
+  private readonly state: number[];
+  private readonly value: number[];
+  /** Position on the recursion stack, -1 when not on it. */
+  private readonly depth: number[];
+  /** For provisional decisions: the shallowest guess they read. */
+  private readonly low: number[];
+  private readonly inDeps: number[];
+  /** Decisions whose guessed or provisional value was read. */
+  private readonly deps: number[] = [];
+  readonly forced = new Map<number, string>();
+  readonly cycles: SettledCycle[] = [];
+  private stackDepth = 0;
+  /** The shallowest guess read during the adjudication in progress. */
+  private curLow = NONE;
+  readonly resolve: (id: number) => boolean = (id) => this.decide(id);
+
+  constructor(spec: ResolverSpec) {
+    const { size } = spec;
+    this.adjudicate = spec.adjudicate;
+    this.backup = spec.backup;
+    this.state = filled(size, 0);
+    this.value = filled(size, 0);
+    this.depth = filled(size, -1);
+    this.low = filled(size, 0);
+    this.inDeps = filled(size, 0);
+  }
+
+  isQuiescent(): boolean {
+    return this.stackDepth === 0 && this.deps.length === 0 && this.curLow === NONE && !this.state.includes(GUESSING);
+  }
+
+  private noteDep(id: number): void {
+    if (this.inDeps[id] === 0) {
+      this.inDeps[id] = 1;
+      this.deps.push(id);
     }
   }
 
   /** Forget every provisional result recorded since `mark` (they rested on a guess now withdrawn). */
-  function resetFrom(mark: number, keep: number): void {
+  private resetFrom(mark: number, keep: number): void {
+    const { deps, inDeps, state } = this;
     for (let i = mark; i < deps.length; i++) {
       const d = deps[i];
       inDeps[d] = 0;
@@ -77,50 +108,52 @@ export function createResolver(spec: ResolverSpec): Resolver {
     deps.length = mark;
   }
 
-  function resolve(id: number): boolean {
+  private decide(id: number): boolean {
+    const { state, value, depth } = this;
     const s = state[id];
     if (s === RESOLVED) return value[id] === 1;
     if (s === GUESSING) {
-      const d = depth[id] >= 0 ? depth[id] : low[id];
-      if (d < curLow) curLow = d;
-      noteDep(id);
+      const d = depth[id] >= 0 ? depth[id] : this.low[id];
+      if (d < this.curLow) this.curLow = d;
+      this.noteDep(id);
       return value[id] === 1;
     }
 
-    const savedLow = curLow;
-    const myDepth = stackDepth++;
-    const mark = deps.length;
+    const savedLow = this.curLow;
+    const myDepth = this.stackDepth++;
+    const mark = this.deps.length;
     depth[id] = myDepth;
 
     state[id] = GUESSING;
     value[id] = 0;
-    curLow = NONE;
-    const r1 = adjudicate(id, resolve);
+    this.curLow = NONE;
+    const r1 = this.adjudicate(id, this.resolve);
 
-    if (curLow === NONE) return finish(id, r1, savedLow);
-    if (curLow < myDepth) return provisional(id, r1, savedLow);
+    if (this.curLow === NONE) return this.finish(id, r1, savedLow);
+    if (this.curLow < myDepth) return this.provisional(id, r1, savedLow);
 
     // `id` heads its cycle: try the other guess.
-    resetFrom(mark, id);
+    this.resetFrom(mark, id);
     value[id] = 1;
-    curLow = NONE;
-    const r2 = adjudicate(id, resolve);
-    if (curLow !== NONE && curLow < myDepth) {
+    this.curLow = NONE;
+    const r2 = this.adjudicate(id, this.resolve);
+    if (this.curLow !== NONE && this.curLow < myDepth) {
       // The second guess reached an outer guess: the outer head will settle the whole thing.
-      return provisional(id, r2, savedLow);
+      return this.provisional(id, r2, savedLow);
     }
     if (r1 === r2) {
-      resetFrom(mark, id);
-      return finish(id, r1, savedLow);
+      this.resetFrom(mark, id);
+      return this.finish(id, r1, savedLow);
     }
 
     // Both guesses consistent (two solutions) or neither (a paradox): the backup rule decides.
+    const deps = this.deps;
     const cycle = [id];
     for (let i = mark; i < deps.length; i++) if (deps[i] !== id) cycle.push(deps[i]);
-    resetFrom(mark, id);
+    this.resetFrom(mark, id);
     // Guessing false gave false and true gave true: two outcomes; the other way round: none.
-    cycles.push({ decisions: cycle, solutions: r1 ? 0 : 2 });
-    let decisions = backup(cycle);
+    this.cycles.push({ decisions: cycle, solutions: r1 ? 0 : 2 });
+    let decisions = this.backup(cycle);
     if (decisions.length === 0) {
       // Cannot happen on the standard map; fail the whole cycle rather than loop for ever.
       decisions = cycle.map((c) => ({ id: c, value: false, why: 'unresolved' }));
@@ -128,39 +161,32 @@ export function createResolver(spec: ResolverSpec): Resolver {
     for (const f of decisions) {
       state[f.id] = RESOLVED;
       value[f.id] = f.value ? 1 : 0;
-      forced.set(f.id, f.why);
+      this.forced.set(f.id, f.why);
     }
     depth[id] = -1;
-    stackDepth--;
-    curLow = savedLow;
+    this.stackDepth--;
+    this.curLow = savedLow;
     if (state[id] === RESOLVED) return value[id] === 1;
     state[id] = UNRESOLVED;
-    return resolve(id);
+    return this.decide(id);
   }
 
-  function finish(id: number, v: boolean, savedLow: number): boolean {
-    state[id] = RESOLVED;
-    value[id] = v ? 1 : 0;
-    depth[id] = -1;
-    stackDepth--;
-    curLow = savedLow;
+  private finish(id: number, v: boolean, savedLow: number): boolean {
+    this.state[id] = RESOLVED;
+    this.value[id] = v ? 1 : 0;
+    this.depth[id] = -1;
+    this.stackDepth--;
+    this.curLow = savedLow;
     return v;
   }
 
-  function provisional(id: number, v: boolean, savedLow: number): boolean {
-    value[id] = v ? 1 : 0;
-    low[id] = curLow;
-    depth[id] = -1;
-    stackDepth--;
-    noteDep(id);
-    curLow = Math.min(savedLow, curLow);
+  private provisional(id: number, v: boolean, savedLow: number): boolean {
+    this.value[id] = v ? 1 : 0;
+    this.low[id] = this.curLow;
+    this.depth[id] = -1;
+    this.stackDepth--;
+    this.noteDep(id);
+    this.curLow = Math.min(savedLow, this.curLow);
     return v;
   }
-
-  return {
-    resolve,
-    forced,
-    cycles,
-    isQuiescent: () => stackDepth === 0 && deps.length === 0 && curLow === NONE && !state.includes(GUESSING),
-  };
 }

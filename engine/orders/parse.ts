@@ -154,7 +154,7 @@ interface Compiled {
   pairs: Map<string, Map<string, NameLookup>>;
   powers: Map<string, Power>;
   /** sharedParser's entries, by phase type and derivation. */
-  parsed: Record<PhaseType, Map<unknown, TextTable<SharedParse<unknown>>>>;
+  parsed: Record<PhaseType, Map<unknown, TextTable<unknown>>>;
 }
 const compiledMaps = new WeakMap<GameMap, Compiled>();
 const CACHE_LIMIT = 20_000;
@@ -891,27 +891,23 @@ let readBoard = false;
  */
 const PARSED_LIMIT = 20_000;
 
-/** A shared parse result and what the caller derived from it once (see sharedParser). */
-export interface SharedParse<T> {
-  readonly result: ParseResult;
-  readonly derived: T;
-}
-
 /**
  * `parseOrder` for the adjudicator, for many orders in one context (a phase's): the parser it
- * returns gives each text's result with `derive(result, map)` computed once per result and kept
- * with it. Both are shared and frozen (never change them). Same answers as `parseOrder`; a result
- * that depended on `ctx.unitAt` is not kept. The table for the context's map, phase type and
- * derivation is found once here, not once per order.
+ * returns gives each text's `derive(result, map)`, computed once per result and kept; what
+ * `derive` makes must keep the result itself if the caller needs it (movement/board.ts's brief
+ * does): the table then holds one object per text, and a lookup reads one object fewer, a cache
+ * miss per order on the warm path. Shared and frozen (never change it). Same answers as
+ * `parseOrder`; a result that depended on `ctx.unitAt` is not kept. The table for the context's
+ * map, phase type and derivation is found once here, not once per order.
  */
-export function sharedParser<T>(ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): (text: string) => SharedParse<T> {
+export function sharedParser<T extends object>(ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): (text: string) => T {
   const table = sharedTable(ctx, derive);
   return (text) => sharedParseIn(table, text, ctx, derive);
 }
 
-function sharedTable<T>(ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): TextTable<SharedParse<T>> {
+function sharedTable<T>(ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): TextTable<T> {
   const c = compile(ctx.map ?? standardMap);
-  let byText = c.parsed[ctx.phase].get(derive) as TextTable<SharedParse<T>> | undefined;
+  let byText = c.parsed[ctx.phase].get(derive) as TextTable<T> | undefined;
   if (byText === undefined) c.parsed[ctx.phase].set(derive, (byText = new TextTable(PARSED_LIMIT)));
   return byText;
 }
@@ -929,16 +925,13 @@ export function withoutSharedParses<T>(f: () => T): T {
   }
 }
 
-function sharedParseIn<T>(byText: TextTable<SharedParse<T>>, text: string, ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): SharedParse<T> {
-  if (!sharing) {
-    const fresh = parseOrder(text, ctx);
-    return { result: fresh, derived: derive(fresh, ctx.map ?? standardMap) };
-  }
+function sharedParseIn<T>(byText: TextTable<T>, text: string, ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): T {
+  if (!sharing) return derive(parseOrder(text, ctx), ctx.map ?? standardMap);
   const known = typeof text === 'string' ? byText.get(text) : undefined;
   if (known !== undefined) return known;
   readBoard = false;
   const result = parseOrder(text, ctx);
-  const entry: SharedParse<T> = { result, derived: derive(result, ctx.map ?? standardMap) };
+  const entry = derive(result, ctx.map ?? standardMap);
   // A full table is emptied before the next text is added (TextTable.set).
   if (!readBoard && typeof text === 'string') byText.set(text, deepFreeze(entry));
   return entry;

@@ -182,6 +182,8 @@ export class OrderBrief {
   readonly toProvN: number;
   readonly targetProvN: number;
   constructor(
+    /** The parse this brief reads (the parse table keeps the brief alone: phase.ts takes the parse from here). */
+    readonly parsed: ParseResult,
     nums: ProvinceNumbers | undefined,
     /** HOLD, MOVE, SUPPORT, CONVOY, or UNREADABLE / WRONG_PHASE. */
     readonly kind: number,
@@ -204,24 +206,24 @@ export class OrderBrief {
   }
 }
 
-/** Built once per shared parse result (phase.ts keeps it with the result). */
+/** Built once per shared parse result (the parse table keeps it, with the result inside). */
 export function briefOf(parsed: ParseResult, map: GameMap): OrderBrief {
-  if (!parsed.ok) return new OrderBrief(undefined, UNREADABLE, '', '', '', '', false, '', parsed.error);
+  if (!parsed.ok) return new OrderBrief(parsed, undefined, UNREADABLE, '', '', '', '', false, '', parsed.error);
   const order = parsed.value.order;
   const nums = provinceNumbers(map);
   switch (order.kind) {
     case 'hold':
-      return new OrderBrief(nums, HOLD, map.provinceOf(order.unit.loc), '', '', '', false, '');
+      return new OrderBrief(parsed, nums, HOLD, map.provinceOf(order.unit.loc), '', '', '', false, '');
     case 'move':
-      return new OrderBrief(nums, MOVE, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), '', order.viaConvoy, '');
+      return new OrderBrief(parsed, nums, MOVE, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), '', order.viaConvoy, '');
     case 'support': {
       const to = order.to ?? '';
-      return new OrderBrief(nums, SUPPORT, map.provinceOf(order.unit.loc), to, to && map.provinceOf(to), map.provinceOf(order.target.loc), false, '');
+      return new OrderBrief(parsed, nums, SUPPORT, map.provinceOf(order.unit.loc), to, to && map.provinceOf(to), map.provinceOf(order.target.loc), false, '');
     }
     case 'convoy':
-      return new OrderBrief(nums, CONVOY, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), map.provinceOf(order.target.loc), false, '');
+      return new OrderBrief(parsed, nums, CONVOY, map.provinceOf(order.unit.loc), order.to, map.provinceOf(order.to), map.provinceOf(order.target.loc), false, '');
     default:
-      return new OrderBrief(undefined, WRONG_PHASE, '', '', '', '', false, order.kind);
+      return new OrderBrief(parsed, undefined, WRONG_PHASE, '', '', '', '', false, order.kind);
   }
 }
 

@@ -83,7 +83,7 @@ export interface DislodgedUnit {
 
 export interface MovementResult {
   board: Board;
-  /** One per input order, in input order. */
+  /** One per input order, in input order (made when first read by adjudicateMovement's result). */
   outcomes: MovementOrderOutcome[];
   /** Per unit: did it move (a successful move order)? */
   moved: boolean[];
@@ -107,7 +107,7 @@ export function adjudicateMovement(
   units: readonly Unit[],
   orders: readonly SubmittedOrder[],
   index?: UnitIndex,
-): MovementResult {
+): Movement {
   const board = buildBoard(map, opts, units, orders, index);
   const resolver = createResolver({
     size: units.length,
@@ -138,14 +138,59 @@ export function adjudicateMovement(
   const contested = contestedProvinces(board, r, moved, isDislodged);
   if (dislodged.length > 0) setRetreats(board, dislodged, contested, moved, isDislodged);
 
-  // Results are cheap; their reasons re-read strengths, so each is worked out on first use.
-  const ctx: ReasonContext = { board, r, moved, forced: resolver.forced, orders };
-  const outcomes: MovementOrderOutcome[] = new Array(orders.length);
-  for (let i = 0; i < orders.length; i++) {
-    const u = board.orderUnit[i];
-    outcomes[i] = new LazyOutcome(resultOf(board, i, r, moved, resolver.forced), u, u >= 0 && isDislodged[u], ctx, i);
+  return new Movement(board, moved, isDislodged, dislodged, contested, after, resolver.forced, resolver.cycles, r, orders.length);
+}
+
+/**
+ * A movement phase's result. Its outcomes, one object per order, are made when first read (a
+ * variant that sets orders aside, the explanations, the reasons): the protocol's answer reads each
+ * order's result and unit through `resultOf` and `orderDislodged` without them, which spares the
+ * warm path an object per order. Results are cheap; reasons re-read strengths, so each is worked
+ * out on first use.
+ */
+export class Movement implements MovementResult {
+  #outcomes: MovementOrderOutcome[] | undefined;
+  readonly #isDislodged: readonly boolean[];
+  readonly #orderCount: number;
+  constructor(
+    readonly board: Board,
+    readonly moved: boolean[],
+    isDislodged: readonly boolean[],
+    readonly dislodged: DislodgedUnit[],
+    readonly contested: ProvinceId[],
+    readonly after: Unit[],
+    readonly forced: ReadonlyMap<number, string>,
+    readonly cycles: readonly SettledCycle[],
+    readonly read: Read,
+    orderCount: number,
+  ) {
+    this.#isDislodged = isDislodged;
+    this.#orderCount = orderCount;
   }
-  return { board, outcomes, moved, dislodged, contested, after, forced: resolver.forced, cycles: resolver.cycles, read: r };
+
+  get outcomes(): MovementOrderOutcome[] {
+    if (this.#outcomes) return this.#outcomes;
+    const ctx: ReasonContext = { board: this.board, r: this.read, moved: this.moved, forced: this.forced };
+    const outcomes: MovementOrderOutcome[] = new Array(this.#orderCount);
+    for (let i = 0; i < outcomes.length; i++) outcomes[i] = new LazyOutcome(this.resultOf(i), this.board.orderUnit[i], this.orderDislodged(i), ctx, i);
+    return (this.#outcomes = outcomes);
+  }
+
+  /** Whether the outcomes were made: a variant or the game master may then have replaced some. */
+  get outcomesMade(): boolean {
+    return this.#outcomes !== undefined;
+  }
+
+  /** Order i's result as resolved (what its outcome says unless something replaced it). */
+  resultOf(i: number): OrderResultKind {
+    return resultOf(this.board, i, this.read, this.moved, this.forced);
+  }
+
+  /** Whether the unit order i addresses was dislodged. */
+  orderDislodged(i: number): boolean {
+    const u = this.board.orderUnit[i];
+    return u >= 0 && this.#isDislodged[u];
+  }
 }
 
 /**
@@ -222,7 +267,6 @@ function backupRule(b: Board, cycle: readonly number[]): Forced[] {
 
 interface ReasonContext {
   board: Board;
-  orders: readonly SubmittedOrder[];
   r: Read;
   moved: boolean[];
   forced: ReadonlyMap<number, string>;

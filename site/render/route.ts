@@ -112,17 +112,21 @@ export function waterShapes(): number[] {
  * line ending there does not graze its coast), or undefined when none is within 150 map units.
  */
 export function nearestCellOf(p: Pt, shapes: ReadonlySet<number>, inset = 3): Pt | undefined {
+  const key = `${currentBoard()}|${p[0]},${p[1]}|${inset}|${[...shapes].sort((x, y) => x - y).join(',')}`;
+  if (nearestCache.has(key)) return copyOf(nearestCache.get(key));
   const { grid } = mapGrid();
+  const { width, height, labels } = grid;
   const R = 150 * SCALE;
   const cx = Math.floor(p[0] * SCALE);
   const cy = Math.floor(p[1] * SCALE);
-  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < grid.width && y < grid.height && shapes.has(grid.labels[y * grid.width + x]);
+  const off = inset * SCALE;
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && shapes.has(labels[y * width + x]);
   // Deep enough: every cell within `inset` of it belongs to the shapes too (checked on a cross).
-  const deep = (x: number, y: number) => [[0, 0], [inset, 0], [-inset, 0], [0, inset], [0, -inset]].every(([dx, dy]) => inside(x + dx * SCALE, y + dy * SCALE));
+  const deep = (x: number, y: number) => inside(x, y) && inside(x + off, y) && inside(x - off, y) && inside(x, y + off) && inside(x, y - off);
   let best: Pt | undefined;
   let bestD = Infinity;
-  for (let y = Math.max(0, cy - R); y <= Math.min(grid.height - 1, cy + R); y++) {
-    for (let x = Math.max(0, cx - R); x <= Math.min(grid.width - 1, cx + R); x++) {
+  for (let y = Math.max(0, cy - R); y <= Math.min(height - 1, cy + R); y++) {
+    for (let x = Math.max(0, cx - R); x <= Math.min(width - 1, cx + R); x++) {
       const d = (x - cx) ** 2 + (y - cy) ** 2;
       if (d < bestD && deep(x, y)) {
         bestD = d;
@@ -130,8 +134,14 @@ export function nearestCellOf(p: Pt, shapes: ReadonlySet<number>, inset = 3): Pt
       }
     }
   }
-  return best;
+  nearestCache.set(key, best);
+  return copyOf(best);
 }
+
+const copyOf = (p: Pt | undefined): Pt | undefined => (p ? [p[0], p[1]] : undefined);
+
+/** nearestCellOf's answers: a picture and each of its steps ask the same (a convoy's shores). */
+const nearestCache = new Map<string, Pt | undefined>();
 
 /** Does the straight segment a–b stay on allowed cells (sampled every half map unit)? */
 export function segmentClear(a: Pt, b: Pt, allowed: ReadonlySet<number>): boolean {

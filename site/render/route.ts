@@ -273,9 +273,10 @@ function search(a: Pt, b: Pt, f: Field): Pt[] | null {
   // than the search itself. Only the cells a search touches are set, and reset after it.
   const { g, prev, closed } = scratch.search(W * H);
   const touched: number[] = [start];
-  if (hypotTable.side < Math.max(W, H)) {
-    hypotTable.side = Math.max(W, H);
-    hypotTable.values = new Float64Array(hypotTable.side * hypotTable.side).fill(-1);
+  if (hypotTable.width < W || hypotTable.height < H) {
+    hypotTable.width = Math.max(W, hypotTable.width);
+    hypotTable.height = Math.max(H, hypotTable.height);
+    hypotTable.values = new Float64Array(hypotTable.width * hypotTable.height).fill(-1);
   }
   g[start] = 0;
   const heap = new MinHeap();
@@ -343,15 +344,15 @@ function distanceBetweenCells(dx: number, dy: number): number {
   const ax = dx < 0 ? -dx : dx;
   const ay = dy < 0 ? -dy : dy;
   const table = hypotTable;
-  if (ax >= table.side || ay >= table.side) return Math.hypot(dx, dy);
-  const i = ax * table.side + ay;
+  if (ax >= table.width || ay >= table.height) return Math.hypot(dx, dy);
+  const i = ax * table.height + ay;
   let v = table.values[i];
   if (v < 0) v = table.values[i] = Math.hypot(dx, dy);
   return v;
 }
 
-/** Known distances (−1: not yet asked), for offsets up to the side of the largest grid searched. */
-const hypotTable = { side: 0, values: new Float64Array(0) };
+/** Known distances (−1: not yet asked), for offsets within the largest window searched (a board's size at most). */
+const hypotTable = { width: 0, height: 0, values: new Float64Array(0) };
 
 /** Scratch arrays shared by the searches (one at a time: the renderer is synchronous). */
 const scratch = {

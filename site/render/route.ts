@@ -134,6 +134,8 @@ export function nearestCellOf(p: Pt, shapes: ReadonlySet<number>, inset = 3): Pt
       }
     }
   }
+  // Bounded: a desk left open meets new points with every phase typed.
+  if (nearestCache.size >= NEAREST_CACHE_LIMIT) nearestCache.clear();
   nearestCache.set(key, best);
   return copyOf(best);
 }
@@ -142,6 +144,7 @@ const copyOf = (p: Pt | undefined): Pt | undefined => (p ? [p[0], p[1]] : undefi
 
 /** nearestCellOf's answers: a picture and each of its steps ask the same (a convoy's shores). */
 const nearestCache = new Map<string, Pt | undefined>();
+const NEAREST_CACHE_LIMIT = 5000;
 
 /** Does the straight segment a–b stay on allowed cells (sampled every half map unit)? */
 export function segmentClear(a: Pt, b: Pt, allowed: ReadonlySet<number>): boolean {
@@ -273,14 +276,10 @@ function search(a: Pt, b: Pt, f: Field): Pt[] | null {
   // than the search itself. Only the cells a search touches are set, and reset after it.
   const { g, prev, closed } = scratch.search(W * H);
   const touched: number[] = [start];
-  if (hypotTable.width < W || hypotTable.height < H) {
-    hypotTable.width = Math.max(W, hypotTable.width);
-    hypotTable.height = Math.max(H, hypotTable.height);
-    hypotTable.values = new Float64Array(hypotTable.width * hypotTable.height).fill(-1);
-  }
+  const table = scratch.hypot(W, H);
   g[start] = 0;
   const heap = new MinHeap();
-  const h = (c: number) => distanceBetweenCells((c % W) - gx, Math.floor(c / W) - gy);
+  const h = (c: number) => distanceBetweenCells(table, (c % W) - gx, Math.floor(c / W) - gy);
   heap.push(start, h(start));
   while (heap.size) {
     const c = heap.pop();
@@ -340,10 +339,9 @@ const STEP_COST = [1, 1, 1, 1, Math.SQRT2, Math.SQRT2, Math.SQRT2, Math.SQRT2];
  * cannot be replaced by Math.sqrt(dx * dx + dy * dy), which rounds differently in the last bit and
  * would change which of two equal paths is found).
  */
-function distanceBetweenCells(dx: number, dy: number): number {
+function distanceBetweenCells(table: HypotTable, dx: number, dy: number): number {
   const ax = dx < 0 ? -dx : dx;
   const ay = dy < 0 ? -dy : dy;
-  const table = hypotTable;
   if (ax >= table.width || ay >= table.height) return Math.hypot(dx, dy);
   const i = ax * table.height + ay;
   let v = table.values[i];
@@ -352,27 +350,60 @@ function distanceBetweenCells(dx: number, dy: number): number {
 }
 
 /** Known distances (−1: not yet asked), for offsets within the largest window searched (a board's size at most). */
-const hypotTable = { width: 0, height: 0, values: new Float64Array(0) };
+interface HypotTable {
+  width: number;
+  height: number;
+  values: Float64Array;
+}
 
-/** Scratch arrays shared by the searches (one at a time: the renderer is synchronous). */
+/**
+ * Scratch arrays shared by the searches (one at a time: the renderer is synchronous), some 25 MB
+ * for a full-board window. Held weakly: the routes of one picture, drawn in one go, reuse them,
+ * while a desk left open between rulings does not keep them (V8 keeps a WeakRef's target at least
+ * until the current task ends, and may collect it after).
+ */
 const scratch = {
-  fieldArray: new Float32Array(0),
-  g: new Float64Array(0),
-  prev: new Int32Array(0),
-  closed: new Uint8Array(0),
+  ref: undefined as WeakRef<Scratch> | undefined,
+  get(): Scratch {
+    let s = this.ref?.deref();
+    if (!s) {
+      s = { field: new Float32Array(0), g: new Float64Array(0), prev: new Int32Array(0), closed: new Uint8Array(0), hypot: { width: 0, height: 0, values: new Float64Array(0) } };
+      this.ref = new WeakRef(s);
+    }
+    return s;
+  },
   field(size: number): Float32Array {
-    if (this.fieldArray.length < size) this.fieldArray = new Float32Array(size);
-    return this.fieldArray.subarray(0, size);
+    const s = this.get();
+    if (s.field.length < size) s.field = new Float32Array(size);
+    return s.field.subarray(0, size);
   },
   search(size: number): { g: Float64Array; prev: Int32Array; closed: Uint8Array } {
-    if (this.g.length < size) {
-      this.g = new Float64Array(size).fill(Infinity);
-      this.prev = new Int32Array(size).fill(-1);
-      this.closed = new Uint8Array(size);
+    const s = this.get();
+    if (s.g.length < size) {
+      s.g = new Float64Array(size).fill(Infinity);
+      s.prev = new Int32Array(size).fill(-1);
+      s.closed = new Uint8Array(size);
     }
-    return { g: this.g, prev: this.prev, closed: this.closed };
+    return { g: s.g, prev: s.prev, closed: s.closed };
+  },
+  hypot(width: number, height: number): HypotTable {
+    const t = this.get().hypot;
+    if (t.width < width || t.height < height) {
+      t.width = Math.max(width, t.width);
+      t.height = Math.max(height, t.height);
+      t.values = new Float64Array(t.width * t.height).fill(-1);
+    }
+    return t;
   },
 };
+
+interface Scratch {
+  field: Float32Array;
+  g: Float64Array;
+  prev: Int32Array;
+  closed: Uint8Array;
+  hypot: HypotTable;
+}
 
 /**
  * String pulling: from each kept point jump to the furthest later point in clear sight, where a

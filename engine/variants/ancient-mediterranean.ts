@@ -4,6 +4,8 @@
 // sails or cannot sail, and the Diolkos (§10) a fleet crosses the isthmus by.
 import { ANCIENT_MED_PASSAGES, ancientMediterranean, ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
 import type { VariantRules } from '../adjudicate/variant-rules.js';
+import { addMessages } from '../language/render.js';
+import { ANCIENT_MED_EN_MESSAGES, ANCIENT_MED_FR_MESSAGES } from '../language/messages/ancient-mediterranean.js';
 import { passageNotes } from './passage-notes.js';
 import { crossingNotes, waterwayNotes } from './waterway-notes.js';
 import { gameByFields } from './standard.js';
@@ -15,6 +17,10 @@ import { gameByFields } from './standard.js';
  */
 const SAILED = ancientMediterranean.waterways.filter((w) => w.id === 'nile' || w.id === 'canal');
 const CROSSED = ancientMediterranean.waterways.filter((w) => w.id === 'diolkos');
+
+// The notes' texts travel with the plug-in: a standard game never loads them.
+addMessages('en', ANCIENT_MED_EN_MESSAGES);
+addMessages('fr', ANCIENT_MED_FR_MESSAGES);
 
 /** How the notes cite the variant's rules: "(Ancient Mediterranean, §6)". */
 const CITED = { text: { en: ancientMediterranean.name.en, fr: ancientMediterranean.name.fr } };

@@ -18,7 +18,7 @@ const LOOP_PRINCIPLES = new Set(['loop-circular-title', 'loop-rule-21-title']);
 
 /**
  * Sentences of the movement steps that state a principle the result rests on (DATC 4.A.3, 4.B.5,
- * 6.D.16, 6.H.13, rule 15; a variant's passages: the Ancient Mediterranean's straits and delta).
+ * 6.D.16, 6.H.13, rule 15; a variant's passages: the Ancient Mediterranean's straits and delta, its Nile, canal and Diolkos).
  */
 const STEP_PRINCIPLES = new Set([
   'convoy-intent',
@@ -32,6 +32,12 @@ const STEP_PRINCIPLES = new Set([
   'passage-delta-support',
   'passage-delta-paths-cross',
   'passage-delta-swap',
+  'waterway-move',
+  'waterway-support',
+  'waterway-unreachable-into',
+  'waterway-unreachable-off',
+  'crossing-move',
+  'crossing-sea-to-sea',
 ]);
 
 /** A support's note that says nothing unusual: it was not attacked, and it adds 1 as ordered. */

@@ -537,45 +537,6 @@ variant-order-closed = { $kind ->
     [build] cannot build in { $prov }
    *[move] cannot enter { $prov }
   }: { $closed }
-passage-strait-move = { $moves } { $count ->
-    [one] is a move
-   *[other] are moves
-  } across a strait: { $who ->
-    [army] an army crosses a strait in one move and needs no convoy
-    [fleet] a strait joins its two coasts, and a fleet crosses it in one move
-   *[seas] a fleet passes through a strait from one sea to the other in one move
-  } ({ $rules }, { $section }).
-passage-strait-support = { $units } { $count ->
-    [one] gives its support
-   *[other] give their support
-  } across a strait: a unit may support where it could move, and { $who ->
-    [army] an army crosses a strait with no convoy
-   *[fleet] a fleet crosses a strait in one move
-  } ({ $rules }, { $section }).
-passage-space = { $place }
-passage-delta-move = { $moves } { $count ->
-    [one] is a move
-   *[other] are moves
-  } across the delta, whose channels make { $spaces } each a neighbour of all the others ({ $rules }, { $section }).
-passage-delta-support = { $units } { $count ->
-    [one] gives its support
-   *[other] give their support
-  } across the delta, whose channels make { $spaces } each a neighbour of all the others: a unit may support where it could move ({ $rules }, { $section }).
-passage-delta-paths-cross = { $moves } cross each other in the delta: that is no exchange of places, and neither move bounces off the other ({ $rules }, { $section }).
-passage-delta-swap = { $moves } trade places across the delta: unlike paths that cross there, that is an exchange of places, and the two moves meet head to head as across any border ({ $rules }, { $section }).
-waterway-space-to = { $place }
-waterway-move = { $moves } { $count ->
-    [one] sails
-   *[other] sail
-  } the { $waterway }: it is no space, but fleets sail it between the spaces it joins, which are { $banks } ({ $rules }, { $section }).
-waterway-support = { $units } { $count ->
-    [one] gives its support
-   *[other] give their support
-  } along the { $waterway }: a unit may support where it could move, and fleets sail the { $waterway } between the spaces it joins, which are { $banks } ({ $rules }, { $section }).
-waterway-unreachable-into = The { $waterway } joins { $dest } only to { $others }, not to { $from } ({ $rules }, { $section }).
-waterway-unreachable-off = Fleets sail the { $waterway } only between the spaces it joins, which are { $banks }, and { $dest } is not one of them ({ $rules }, { $section }).
-crossing-move = { $moves }: the { $waterway } lets fleets cross the isthmus, so { $banks } each have one continuous coast, which a fleet enters or leaves from either sea ({ $rules }, { $section }).
-crossing-sea-to-sea = The { $waterway } takes fleets across the isthmus only through { $banks }, one move in and one move out; { $from } and { $dest } do not touch ({ $rules }, { $section }).
 variant-step-dormant-title = { $dormant }
 variant-step-dormant-text = { $count ->
     [0] It has no unit left on the board.

@@ -623,45 +623,6 @@ variant-order-closed = { $kind ->
     [build] ne peut pas construire { $prov-in }
    *[move] ne peut pas entrer { $prov-in }
   } : { $closed }
-passage-strait-move = { $moves } { $count ->
-    [one] est un mouvement
-   *[other] sont des mouvements
-  } à travers un détroit, { $who ->
-    [army] qu'une armée franchit en un seul mouvement, sans convoi
-    [fleet] qui relie ses deux côtes et qu'une flotte franchit en un seul mouvement
-   *[seas] par lequel une flotte passe d'une mer à l'autre en un seul mouvement
-  } ({ $rules }, { $section }).
-passage-strait-support = { $units } { $count ->
-    [one] donne son soutien
-   *[other] donnent leur soutien
-  } à travers un détroit : une unité peut soutenir là où elle pourrait se rendre, et { $who ->
-    [army] une armée franchit un détroit sans convoi
-   *[fleet] une flotte franchit un détroit en un seul mouvement
-  } ({ $rules }, { $section }).
-passage-space = { $place-def }
-passage-delta-move = { $moves } { $count ->
-    [one] est un mouvement
-   *[other] sont des mouvements
-  } à travers le delta, dont les bras rendent { $spaces } voisins les uns des autres ({ $rules }, { $section }).
-passage-delta-support = { $units } { $count ->
-    [one] donne son soutien
-   *[other] donnent leur soutien
-  } à travers le delta, dont les bras rendent { $spaces } voisins les uns des autres : une unité peut soutenir là où elle pourrait se rendre ({ $rules }, { $section }).
-passage-delta-paths-cross = { $moves } se croisent dans le delta : ce n'est pas un échange de places, et aucun des deux mouvements ne bloque l'autre ({ $rules }, { $section }).
-passage-delta-swap = { $moves } échangent leurs places à travers le delta : à la différence de trajets qui s'y croisent, c'est un échange de places, et les deux mouvements s'affrontent face à face comme à travers toute frontière ({ $rules }, { $section }).
-waterway-space-to = { $place-to }
-waterway-move = { $moves } { $count ->
-    [one] emprunte
-   *[other] empruntent
-  } le { $waterway } : ce n'est pas un espace, mais les flottes y naviguent entre les espaces qu'il relie, qui sont { $banks } ({ $rules }, { $section }).
-waterway-support = { $units } { $count ->
-    [one] donne son soutien
-   *[other] donnent leur soutien
-  } par le { $waterway } : une unité peut soutenir là où elle pourrait se rendre, et les flottes naviguent sur le { $waterway } entre les espaces qu'il relie, qui sont { $banks } ({ $rules }, { $section }).
-waterway-unreachable-into = Le { $waterway } ne relie { $dest-def } qu'{ $others }, pas { $from-to } ({ $rules }, { $section }).
-waterway-unreachable-off = Les flottes ne naviguent sur le { $waterway } qu'entre les espaces qu'il relie, qui sont { $banks }, et { $dest-def } n'en fait pas partie ({ $rules }, { $section }).
-crossing-move = { $moves } : le { $waterway } permet aux flottes de franchir l'isthme, et { $banks } ont donc chacune une seule côte continue, où une flotte entre et d'où elle sort par l'une ou l'autre mer ({ $rules }, { $section }).
-crossing-sea-to-sea = Le { $waterway } ne fait franchir l'isthme aux flottes qu'en passant par { $banks }, un mouvement pour y entrer et un autre pour en sortir ; { $from-def } et { $dest-def } ne se touchent pas ({ $rules }, { $section }).
 variant-step-dormant-title = { $dormant }
 variant-step-dormant-text = { $count ->
     [0] Il ne lui reste aucune unité sur le plateau.

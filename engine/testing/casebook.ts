@@ -9,6 +9,9 @@ import path from 'node:path';
 import { CASES_DIR, loadCasebook } from '../casebook/load.js';
 import type { Case } from '../casebook/schema.js';
 import { readCaseFiles, type CaseFiles } from '../check/check.js';
+import { boardOf } from '../index.js';
+import { adjudicatePhase, type AdjudicationDetail } from '../adjudicate/phase.js';
+import { presetsOf, runPhases } from '../casebook/run.js';
 
 let files: CaseFiles | undefined;
 const cases = new Map<string, Case[]>();
@@ -24,4 +27,17 @@ export function sharedCases(dir: string = CASES_DIR): Case[] {
   let got = cases.get(key);
   if (!got) cases.set(key, (got = loadCasebook(key)));
   return got;
+}
+
+/** Every phase of case `id` under its first preset, ruled with its detail (reasons, steps), as the casebook runs it. */
+export function casePhaseDetails(id: string): AdjudicationDetail[] {
+  const c = sharedCases().find((x) => x.id === id);
+  if (!c) throw new Error(`no case ${id}`);
+  const out: AdjudicationDetail[] = [];
+  runPhases(c, presetsOf(c)[0], (input) => {
+    const detail = adjudicatePhase(boardOf(input), input);
+    out.push(detail);
+    return detail.output;
+  });
+  return out;
 }

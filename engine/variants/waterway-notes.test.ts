@@ -8,22 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { boardOf } from '../index.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../adjudicate/phase.js';
-import { sharedCases } from '../testing/casebook.js';
-import { presetsOf, runPhases } from '../casebook/run.js';
+import { casePhaseDetails } from '../testing/casebook.js';
 import type { PhaseInput } from '../protocol/types.js';
 
-/** Every movement phase of case `id` under its first preset. */
-function caseMovements(id: string): AdjudicationDetail[] {
-  const c = sharedCases().find((x) => x.id === id);
-  if (!c) throw new Error(`no case ${id}`);
-  const out: AdjudicationDetail[] = [];
-  runPhases(c, presetsOf(c)[0], (input) => {
-    const detail = adjudicatePhase(boardOf(input), input);
-    out.push(detail);
-    return detail.output;
-  });
-  return out;
-}
+const caseMovements = casePhaseDetails;
 
 function play(units: Record<string, string[]>, orders: Record<string, string[]>): AdjudicationDetail {
   const input: PhaseInput = {

@@ -3,23 +3,11 @@
 // case's prose. Each test runs the case as the casebook does and fails when the principle is not said.
 
 import { describe, expect, it } from 'vitest';
-import { boardOf } from '../../index.js';
-import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
-import { sharedCases } from '../../testing/casebook.js';
-import { presetsOf, runPhases } from '../../casebook/run.js';
 
-/** Every phase of a case under its first preset: each phase's reasons and steps, in both languages. */
-function phasesOf(id: string): AdjudicationDetail[] {
-  const c = sharedCases().find((x) => x.id === id);
-  if (!c) throw new Error(`no case ${id}`);
-  const out: AdjudicationDetail[] = [];
-  runPhases(c, presetsOf(c)[0], (input) => {
-    const detail = adjudicatePhase(boardOf(input), input);
-    out.push(detail);
-    return detail.output;
-  });
-  return out;
-}
+import type { AdjudicationDetail } from '../phase.js';
+import { casePhaseDetails } from '../../testing/casebook.js';
+
+const phasesOf = casePhaseDetails;
 
 const said = (d: AdjudicationDetail, lang: 'en' | 'fr') => [...(d.reasons ?? []).map((r) => r[lang]), ...d.explanation.map((s) => `${s.title[lang]}. ${s.text[lang]}`)].join('\n');
 

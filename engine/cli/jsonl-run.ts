@@ -5,6 +5,7 @@
 // this thread. This module loads no engine itself: the thread that answers does.
 
 import type { Readable, Writable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
 import type { Answerer, JsonlOptions, RefusedLines } from './jsonl.js';
 import { decodeUtf8, NOT_UTF8 } from '../util/index.js';
 
@@ -120,6 +121,26 @@ export class LineReader {
     // A copy: the stream may reuse the chunk's memory.
     this.#partial.push(Uint8Array.prototype.slice.call(piece));
   }
+}
+
+/**
+ * V8's budget before it optimises a function with TurboFan, for a batch: eight times its default
+ * (--interrupt-budget=67584, Node 20's V8). At the default, a fresh process answering 1,000 phases
+ * spent about a third of its CPU on optimising compilations (on V8's background thread) that the
+ * rest of so short a batch did not pay back; with eight times the budget only what stays hot is
+ * optimised, and a long batch reaches the same code (10,000 phases: the same CPU). Measured with
+ * `npm run bench -- --only=cli` (issue 27).
+ */
+const BATCH_INTERRUPT_BUDGET = 8 * 67_584;
+
+/**
+ * Sets the batch's tiering (BATCH_INTERRUPT_BUDGET) for this process and the worker threads it
+ * starts afterwards: V8's flags are the process's. Called by the command, before the batch's first
+ * line; not at start-up, where it would make V8 refuse the launcher's code cache (its flags differ
+ * from those the cache was made with), nor by the modules tests import.
+ */
+export function tierUpForBatch(): void {
+  setFlagsFromString(`--interrupt-budget=${BATCH_INTERRUPT_BUDGET}`);
 }
 
 /**

@@ -71,7 +71,8 @@ addVariantFlags(adjudicateCommand)
     if (opts.report) return printReport(readInput(file, source), source, opts);
     if (opts.summary && (opts.jsonl || opts.json || opts.compare || opts.explain)) fail('--summary writes the ruling as one paragraph: it goes with neither --jsonl, --json, --compare nor --explain');
     if (opts.jsonl) {
-      const { runJsonl, runJsonlStream } = await import('./jsonl-run.js');
+      const { runJsonl, runJsonlStream, tierUpForBatch } = await import('./jsonl-run.js');
+      tierUpForBatch();
       const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, echo: !!opts.echo, explain: !!opts.explain, jobs: jobsOf(opts.jobs) };
       // Standard input is answered as it comes: `casebook check` keeps one process running and
       // waits for each answer before it sends the next phase of a game.

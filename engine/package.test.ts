@@ -141,6 +141,24 @@ console.log(read.ok && read.format, gameReport(read.game, 'fr').summary.text);
     expect(out).toContain('DIPLOMACY CASEBOOK: the reference adjudicator');
   });
 
+  it('compares the whole bundle with its copy, piece by piece: an edit in its first piece is found too', () => {
+    // The launcher reads the copy 64 KB at a time (holdsCopyOf); the test above edits the bundle's
+    // last pieces, this one its first: commander's help option, made by code the warm-up ran, so
+    // that a stale cache would print the old words (it does when the comparison is left out).
+    const copy = path.join(dir, 'cli-edited-first');
+    cpSync(path.join(dir, 'node_modules/diplomacy-casebook/build/cli'), copy, { recursive: true });
+    const bundle = path.join(copy, 'command.js');
+    const text = readFileSync(bundle, 'latin1');
+    const at = text.indexOf('-h, --help",description??"display help for command"');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(1 << 16);
+    const edited = text.slice(0, at) + text.slice(at).replace('display help for command', 'DISPLAY help for command');
+    expect(edited.length).toBe(text.length);
+    writeFileSync(bundle, edited, 'latin1');
+    const out = execFileSync(process.execPath, [path.join(copy, 'casebook.js'), '--help'], { encoding: 'utf8' });
+    expect(out).toContain('-h, --help                   DISPLAY help for command');
+  });
+
   it('installs the casebook command, which finds its cases from the build folder', () => {
     const out = execFileSync(path.join(dir, 'node_modules/.bin/casebook'), ['check', '--quiet'], { cwd: dir, encoding: 'utf8' });
     expect(out).toMatch(/^\d+ cases: (\d+) passed .* 0 failed, 0 errors/);

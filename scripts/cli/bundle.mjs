@@ -73,6 +73,25 @@
 //   19 M, Sparkplug and regular expressions compiled 14 M + 6 M, deserialising 11 M, strings 10 M,
 //   garbage collection 8 M, JSON.parse of the English catalogue 5 M.
 //
+// Kept in session 8 (issue 27; CPU from `perf stat` task-clock, alternating rounds, medians, load
+// 8-14 on this 2-core machine, where `node -e 0` took 50-63 ms):
+//   - a batch optimises later (engine/cli/jsonl-run.ts tierUpForBatch: V8's --interrupt-budget at
+//     eight times its default, set when --jsonl starts, after the code cache is read): a fresh
+//     1,000-phase batch spent about a third of its CPU on TurboFan's compilations, on V8's
+//     background thread; 506 -> 377 ms (10 rounds), 10,000 phases the same (1,415 ms both, 4 rounds).
+//     In a first comparison (4 rounds each, /usr/bin/time): twice the budget 0.98x, four times
+//     0.82x, eight 0.77x, sixteen 0.74x; --no-turbofan 0.71x for 1,000 phases but 1.5x for 10,000;
+//   - the code cache's copy of the bundle compared through one 64 KB buffer (./launcher.cjs
+//     holdsCopyOf): 340 fewer page faults, one phase 0.98x the CPU; a perf profile of one phase
+//     showed the kernel zeroing fresh pages (file reads, V8's deserialised code) as the largest
+//     single cost beyond `node -e 0`'s: fresh memory is what a start pays for, here;
+//   - the --jsonl search for lines that may name a variant by short pieces of its keys
+//     (engine/cli/jsonl.ts MAY_NAME_A_VARIANT): 6.6 -> 1.2 ms a 1,000-phase batch, warm.
+//   Together: one phase 89.9 -> 87.6 ms (1.42x -> 1.39x node's, 20 rounds), 1,000 phases 506 ->
+//   377 ms (7.98x -> 5.98x node's, 10 rounds). What is left of the batch is the engine's own first,
+//   unoptimised pass (order parsing, board building, deepFreeze, resolution, JSON.parse) and its
+//   garbage collection.
+//
 // Evaluated and not kept:
 //   - no deepFreeze at all (the parse table's entries, engine/orders/parse.ts), as the most that a
 //     cheaper freeze could save a fresh 1,000-phase --jsonl batch: 0.97x its CPU in 8 interleaved
@@ -92,6 +111,14 @@
 //     `#!/bin/sh` bin has no Windows shim), which alone costs about a `node -e 0`.
 //   - a larger young generation (--max-semi-space-size=16) for --jsonl, against the garbage
 //     collection in its profile: no gain in 9 interleaved pairs (and a bin cannot pass Node a flag).
+//   - other V8 flags set at run time, after the code cache is read (session 8): for one phase,
+//     --no-sparkplug, --regexp-interpret-all and --max-lazy each cost instructions (loading node:v8
+//     alone is about 10 M); for a batch, beside the larger budget, --always-sparkplug, --no-sparkplug,
+//     --max-lazy, --no-lazy-feedback-allocation, --no-use-osr, --maglev and a smaller Sparkplug batch
+//     gave nothing (--single-threaded-gc crashes V8 when set at run time).
+//   - the code cache file without the bundle's copy (a build nonce instead): 0.99x one phase's
+//     CPU, no more than reading the copy through a small buffer gives while staying exact.
+//   - a V8 start-up snapshot: see above; not measured again in session 8.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parseSync, type INode } from 'svgson';
 import { currentBoard, type BoardId } from './board.js';
-import { parsePathRings, ringArea, ringsBox, ringsToPath, simplifyRing, vertexKey, type Box, type Pt, type Ring } from './geometry.js';
+import { junctionsOf, parsePathRings, ringArea, ringsBox, ringsToPath, simplifyRingAt, vertexKey, type Box, type Pt, type Ring } from './geometry.js';
 
 export type { ProvinceAnchors } from '../map/types.js';
 import type { ProvinceAnchors } from '../map/types.js';
@@ -17,10 +17,13 @@ export interface Shape {
   cls: string;
   /** Which layer it came from: drawing order. */
   layer: string;
-  rings: Ring[];
+  /** Read from `d` when first asked for: a browser's picture reads only the shapes in its frame. */
+  readonly rings: Ring[];
   box: Box;
   /** Original path data. */
   d: string;
+  /** Each ring's junctions (geometry.ts junctionsOf), kept when it is simplified. */
+  readonly junctions: readonly number[][];
 }
 
 export interface LabelNode {
@@ -49,8 +52,6 @@ export interface BaseMap {
   labels: LabelNode[];
   sc: ScMark[];
   anchors: Record<string, ProvinceAnchors>;
-  /** Vertex key (vertexKey) -> the ids of the shapes using it, for topology-keeping simplification. */
-  owners: Map<number | string, string>;
   /** Simplified path data per tolerance (tenths of a map unit). */
   simplified: Map<number, Map<string, string>>;
   locator?: string;
@@ -81,7 +82,7 @@ export interface BoardArt {
   width: number;
   height: number;
   style: string;
-  shapes: { id: string; cls: string; layer: string; d: string }[];
+  shapes: ArtShape[];
   straits: BaseMap['straits'];
   labels: LabelNode[];
   sc: ScMark[];
@@ -92,6 +93,22 @@ export interface BoardArt {
    * than painting a million cells. Absent when the art is read from the SVG in Node.
    */
   grid?: PaintedGrid;
+  /** The locator's land (locatorLand), made at build time with the grid. */
+  locator?: string;
+}
+
+/**
+ * A shape of a board's drawing; with its box and its rings' junctions when made at build time
+ * (outlinedArt), so that a browser parses only the shapes its picture shows and never finds the
+ * owners of every vertex of the board (the desk's first picture waited 270 ms for them, issue 27).
+ */
+export interface ArtShape {
+  id: string;
+  cls: string;
+  layer: string;
+  d: string;
+  box?: Box;
+  junctions?: number[][];
 }
 
 /** A route grid as runs: [label, count, label, count, …] over its cells, row after row. */
@@ -171,19 +188,35 @@ export function boardArt(board: BoardId = currentBoard()): BoardArt {
   return art;
 }
 
-export function baseMap(board: BoardId = currentBoard()): BaseMap {
-  const known = cached.get(board);
-  if (known) return known;
-  const art = boardArt(board);
-  const shapes: Shape[] = art.shapes.map((s) => {
-    const rings = parsePathRings(s.d);
-    return { ...s, rings, box: ringsBox(rings) };
-  });
+/** A shape whose rings are read from its path when first asked for. */
+class BoardShape implements Shape {
+  readonly id: string;
+  readonly cls: string;
+  readonly layer: string;
+  readonly d: string;
+  readonly box: Box;
+  readonly junctions: readonly number[][];
+  private read?: Ring[];
+  constructor(s: ArtShape, box: Box, junctions: readonly number[][], rings?: Ring[]) {
+    ({ id: this.id, cls: this.cls, layer: this.layer, d: this.d } = s);
+    this.box = box;
+    this.junctions = junctions;
+    this.read = rings;
+  }
+  get rings(): Ring[] {
+    return (this.read ??= parsePathRings(this.d));
+  }
+}
+
+/** The shapes of a board's art: as given when made at build time, else read and outlined here (Node). */
+function shapesOf(art: BoardArt): Shape[] {
+  if (art.shapes.every((s) => s.box && s.junctions)) return art.shapes.map((s) => new BoardShape(s, s.box!, s.junctions!));
+  const rings = art.shapes.map((s) => parsePathRings(s.d));
   // Most vertices have one or two shapes: a short list each, not a set.
   const owners = new Map<number | string, string>();
   const lists = new Map<number | string, string[]>();
-  for (const s of shapes) {
-    for (const r of s.rings) {
+  art.shapes.forEach((s, i) => {
+    for (const r of rings[i]) {
       for (const p of r) {
         const k = vertexKey(p);
         const ids = lists.get(k);
@@ -191,9 +224,23 @@ export function baseMap(board: BoardId = currentBoard()): BaseMap {
         else if (!ids.includes(s.id)) ids.push(s.id);
       }
     }
-  }
+  });
   for (const [k, ids] of lists) owners.set(k, ids.length === 1 ? ids[0] : ids.sort().join(' '));
+  return art.shapes.map((s, i) => new BoardShape(s, ringsBox(rings[i]), rings[i].map((r) => junctionsOf(r, owners)), rings[i]));
+}
 
+/** A board's art with what a browser would otherwise compute before its first picture: each shape's box and junctions, the locator's land. */
+export function outlinedArt(board: BoardId = currentBoard()): BoardArt {
+  const m = baseMap(board);
+  const art = boardArt(board);
+  return { ...art, shapes: art.shapes.map((s, i) => ({ ...s, box: m.shapes[i].box, junctions: m.shapes[i].junctions.map((j) => [...j]) })), locator: locatorLand(m) };
+}
+
+export function baseMap(board: BoardId = currentBoard()): BaseMap {
+  const known = cached.get(board);
+  if (known) return known;
+  const art = boardArt(board);
+  const shapes = shapesOf(art);
   const made: BaseMap = {
     width: art.width,
     height: art.height,
@@ -204,8 +251,8 @@ export function baseMap(board: BoardId = currentBoard()): BaseMap {
     labels: art.labels,
     sc: art.sc,
     anchors: art.anchors.provinces,
-    owners,
     simplified: new Map(),
+    locator: art.locator,
   };
   cached.set(board, made);
   return made;
@@ -230,8 +277,7 @@ export function shapePath(m: BaseMap, id: string, tolTenths: number): string {
   if (d === undefined) {
     const minArea = (tolTenths * 3) ** 2;
     const rings = shape.rings
-      .filter((r) => ringArea(r) >= minArea)
-      .map((r) => simplifyRing(r, tolTenths, m.owners))
+      .map((r, i) => (ringArea(r) >= minArea ? simplifyRingAt(r, tolTenths, shape.junctions[i]) : []))
       .filter((r) => r.length >= 3);
     d = ringsToPath(rings, tolTenths >= 20 ? 0 : 1);
     table.set(id, d);

@@ -3,10 +3,10 @@
 // bounding boxes and simplification), labels, supply-centre marks, and the anchors where units,
 // dislodged units and fleets on a coast are drawn. `baseMap()` is the current board's (board.ts).
 
-import { readFileSync } from 'node:fs';
-import { parseSync, type INode } from 'svgson';
 import { currentBoard, type BoardId } from './board.js';
-import { junctionsOf, parsePathRings, ringArea, ringsBox, ringsToPath, simplifyRingAt, vertexKey, type Box, type Pt, type Ring } from './geometry.js';
+// Node only: in the desk's bundle a stand-in (site/desk/browser-stubs.mjs), the desk being handed each board's art.
+import { drawingOf, outlinesOf } from './board-drawing.js';
+import { parsePathRings, ringArea, ringsToPath, simplifyRingAt, type Box, type Pt, type Ring } from './geometry.js';
 
 export type { ProvinceAnchors } from '../map/types.js';
 import type { ProvinceAnchors } from '../map/types.js';
@@ -57,16 +57,8 @@ export interface BaseMap {
   locator?: string;
 }
 
-type Anchors = { provinces: Record<string, ProvinceAnchors> };
+export type Anchors = { provinces: Record<string, ProvinceAnchors> };
 
-/**
- * Each board's drawing and anchors (in site/map/), read in Node; in the browser the dispute desk
- * fetches both and hands them over (useBaseMapSvg), a board's only when a phase is played on it.
- */
-const BOARD_FILES: Readonly<Record<BoardId, { svg: string; anchors: string }>> = {
-  standard: { svg: 'standard.svg', anchors: 'anchors.json' },
-  'ancient-mediterranean': { svg: 'ancient-mediterranean.svg', anchors: 'ancient-mediterranean.anchors.json' },
-};
 
 const cached = new Map<BoardId, BaseMap>();
 const sourceText = new Map<BoardId, string>();
@@ -137,55 +129,11 @@ export function givenGrid(board: BoardId): PaintedGrid | undefined {
   return givenSource.get(board)?.grid;
 }
 
-function readSvgText(board: BoardId): string {
-  return sourceText.get(board) ?? readMapFile(BOARD_FILES[board].svg);
-}
 
-function anchorsOf(board: BoardId): Anchors {
-  return givenAnchors.get(board) ?? (JSON.parse(readMapFile(BOARD_FILES[board].anchors)) as Anchors);
-}
 
-function readMapFile(file: string): string {
-  const candidates = [new URL(`../map/${file}`, import.meta.url), `${process.cwd()}/site/map/${file}`];
-  let last: unknown;
-  for (const c of candidates) {
-    try {
-      return readFileSync(c, 'utf8');
-    } catch (e) {
-      last = e;
-    }
-  }
-  throw new Error(`cannot read the base map site/map/${file}: ${last instanceof Error ? last.message : String(last)}`);
-}
-
-const SHAPE_LAYERS = ['layer-sea', 'layer-neutral-water', 'layer-land', 'layer-impassable'];
-
-/** A board's drawing (its SVG, read with svgson) and anchors as plain data. */
+/** A board's drawing and anchors as plain data: as given (useBoardArt), else read from its files (Node). */
 export function boardArt(board: BoardId = currentBoard()): BoardArt {
-  const given = givenSource.get(board);
-  if (given) return given;
-  const root = parseSync(readSvgText(board));
-  const [, , w, h] = (root.attributes.viewBox ?? '0 0 1200 950').split(/[\s,]+/).map(Number);
-  const art: BoardArt = { width: w || 1200, height: h || 950, style: textOf(root.children.find((c) => c.name === 'style')), shapes: [], straits: [], labels: [], sc: [], anchors: anchorsOf(board) };
-  for (const g of root.children) {
-    if (g.name !== 'g') continue;
-    const layer = g.attributes.id ?? '';
-    for (const el of g.children) {
-      const a = el.attributes;
-      if (SHAPE_LAYERS.includes(layer) && el.name === 'path' && a.d) {
-        art.shapes.push({ id: a.id ?? '', cls: a.class ?? '', layer, d: a.d });
-      } else if (layer === 'layer-straits' && el.name === 'path' && a.d) {
-        art.straits.push({ id: a.id ?? '', d: a.d, cls: a.class ?? 'strait' });
-      } else if (layer === 'layer-labels' && el.name === 'text') {
-        const id = a.id ?? '';
-        art.labels.push({ id, province: id.replace(/^label-/, ''), cls: a.class ?? 'label', at: [Number(a.x), Number(a.y)], text: textOf(el) });
-      } else if (layer === 'layer-sc' && el.name === 'circle') {
-        const id = a.id ?? '';
-        art.sc.push({ id, province: id.replace(/^(sc|home)-/, ''), cls: a.class ?? 'sc', at: [Number(a.cx), Number(a.cy)], r: Number(a.r) });
-      }
-    }
-  }
-  return art;
+  return givenSource.get(board) ?? drawingOf(board, sourceText.get(board), givenAnchors.get(board));
 }
 
 /** A shape whose rings are read from its path when first asked for. */
@@ -208,25 +156,11 @@ class BoardShape implements Shape {
   }
 }
 
-/** The shapes of a board's art: as given when made at build time, else read and outlined here (Node). */
+/** The shapes of a board's art, with their boxes and junctions as made at build time, else found here (Node). */
 function shapesOf(art: BoardArt): Shape[] {
   if (art.shapes.every((s) => s.box && s.junctions)) return art.shapes.map((s) => new BoardShape(s, s.box!, s.junctions!));
-  const rings = art.shapes.map((s) => parsePathRings(s.d));
-  // Most vertices have one or two shapes: a short list each, not a set.
-  const owners = new Map<number | string, string>();
-  const lists = new Map<number | string, string[]>();
-  art.shapes.forEach((s, i) => {
-    for (const r of rings[i]) {
-      for (const p of r) {
-        const k = vertexKey(p);
-        const ids = lists.get(k);
-        if (!ids) lists.set(k, [s.id]);
-        else if (!ids.includes(s.id)) ids.push(s.id);
-      }
-    }
-  });
-  for (const [k, ids] of lists) owners.set(k, ids.length === 1 ? ids[0] : ids.sort().join(' '));
-  return art.shapes.map((s, i) => new BoardShape(s, ringsBox(rings[i]), rings[i].map((r) => junctionsOf(r, owners)), rings[i]));
+  const { rings, boxes, junctions } = outlinesOf(art);
+  return art.shapes.map((s, i) => new BoardShape(s, boxes[i], junctions[i], rings[i]));
 }
 
 /** A board's art with what a browser would otherwise compute before its first picture: each shape's box and junctions, the locator's land. */
@@ -258,10 +192,6 @@ export function baseMap(board: BoardId = currentBoard()): BaseMap {
   return made;
 }
 
-function textOf(n: INode | undefined): string {
-  if (!n) return '';
-  return n.children.map((c) => (c.type === 'text' ? c.value : textOf(c))).join('');
-}
 
 /**
  * Path data of a shape simplified to `tolTenths` (0 = as drawn). Tiny rings (islets) below the

@@ -6,10 +6,12 @@
 import { currentBoard, type BoardId } from './board.js';
 // Node only: in the desk's bundle a stand-in (site/desk/browser-stubs.mjs), the desk being handed each board's art.
 import { drawingOf, outlinesOf } from './board-drawing.js';
-import { parsePathRings, ringArea, ringsToPath, simplifyRingAt, type Box, type Pt, type Ring } from './geometry.js';
+import { parsePathRings, ringArea, ringsToPath, simplifyRingAt, type Box, type Ring } from './geometry.js';
 
 export type { ProvinceAnchors } from '../map/types.js';
 import type { ProvinceAnchors } from '../map/types.js';
+export type { Anchors, ArtShape, BoardArt, LabelNode, PaintedGrid, ScMark } from './board-art.js';
+import type { Anchors, ArtShape, BoardArt, LabelNode, PaintedGrid, ScMark } from './board-art.js';
 
 export interface Shape {
   id: string;
@@ -26,29 +28,13 @@ export interface Shape {
   readonly junctions: readonly number[][];
 }
 
-export interface LabelNode {
-  id: string;
-  province: string;
-  cls: string;
-  at: Pt;
-  text: string;
-}
-
-export interface ScMark {
-  id: string;
-  province: string;
-  cls: string;
-  at: Pt;
-  r: number;
-}
-
 export interface BaseMap {
   width: number;
   height: number;
   style: string;
   shapes: Shape[];
   shapeById: Map<string, Shape>;
-  straits: { id: string; d: string; cls: string }[];
+  straits: BoardArt['straits'];
   labels: LabelNode[];
   sc: ScMark[];
   anchors: Record<string, ProvinceAnchors>;
@@ -57,7 +43,6 @@ export interface BaseMap {
   locator?: string;
 }
 
-export type Anchors = { provinces: Record<string, ProvinceAnchors> };
 
 
 const cached = new Map<BoardId, BaseMap>();
@@ -65,50 +50,6 @@ const sourceText = new Map<BoardId, string>();
 const givenSource = new Map<BoardId, BoardArt>();
 const givenAnchors = new Map<BoardId, Anchors>();
 
-/**
- * What a board's drawing and anchors give the renderer, as plain data: the SVG read once (at build
- * time for the site: /maps/board-<board>.json, site/pages/maps/), so that a browser gets it with
- * JSON.parse instead of parsing the SVG as XML and walking it before its first picture.
- */
-export interface BoardArt {
-  width: number;
-  height: number;
-  style: string;
-  shapes: ArtShape[];
-  straits: BaseMap['straits'];
-  labels: LabelNode[];
-  sc: ScMark[];
-  anchors: Anchors;
-  /**
-   * The route grid (site/render/route.ts, mapGrid) painted from these shapes at build time, as
-   * runs of (shape index, length) row after row: a browser's first picture then decodes it rather
-   * than painting a million cells. Absent when the art is read from the SVG in Node.
-   */
-  grid?: PaintedGrid;
-  /** The locator's land (locatorLand), made at build time with the grid. */
-  locator?: string;
-}
-
-/**
- * A shape of a board's drawing; with its box and its rings' junctions when made at build time
- * (outlinedArt), so that a browser parses only the shapes its picture shows and never finds the
- * owners of every vertex of the board (the desk's first picture waited 270 ms for them, issue 27).
- */
-export interface ArtShape {
-  id: string;
-  cls: string;
-  layer: string;
-  d: string;
-  box?: Box;
-  junctions?: number[][];
-}
-
-/** A route grid as runs: [label, count, label, count, …] over its cells, row after row. */
-export interface PaintedGrid {
-  width: number;
-  height: number;
-  runs: number[];
-}
 
 /** Use another copy of a board's SVG text (e.g. one bundled by the site build), and its anchors when they are not bundled. */
 export function useBaseMapSvg(svgText: string, board: BoardId = 'standard', anchors?: Anchors): void {

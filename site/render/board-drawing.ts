@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parseSync, type INode } from 'svgson';
 import type { BoardId } from './board.js';
-import type { Anchors, BoardArt } from './base-map.js';
+import type { Anchors, BoardArt } from './board-art.js';
 import { junctionsOf, parsePathRings, ringsBox, vertexKey, type Box, type Ring } from './geometry.js';
 
 const BOARD_FILES: Readonly<Record<BoardId, { svg: string; anchors: string }>> = {

@@ -112,21 +112,17 @@ export function waterShapes(): number[] {
  * line ending there does not graze its coast), or undefined when none is within 150 map units.
  */
 export function nearestCellOf(p: Pt, shapes: ReadonlySet<number>, inset = 3): Pt | undefined {
-  const key = `${currentBoard()}|${p[0]},${p[1]}|${inset}|${[...shapes].sort((x, y) => x - y).join(',')}`;
-  if (nearestCache.has(key)) return copyOf(nearestCache.get(key));
   const { grid } = mapGrid();
-  const { width, height, labels } = grid;
   const R = 150 * SCALE;
   const cx = Math.floor(p[0] * SCALE);
   const cy = Math.floor(p[1] * SCALE);
-  const off = inset * SCALE;
-  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && shapes.has(labels[y * width + x]);
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < grid.width && y < grid.height && shapes.has(grid.labels[y * grid.width + x]);
   // Deep enough: every cell within `inset` of it belongs to the shapes too (checked on a cross).
-  const deep = (x: number, y: number) => inside(x, y) && inside(x + off, y) && inside(x - off, y) && inside(x, y + off) && inside(x, y - off);
+  const deep = (x: number, y: number) => [[0, 0], [inset, 0], [-inset, 0], [0, inset], [0, -inset]].every(([dx, dy]) => inside(x + dx * SCALE, y + dy * SCALE));
   let best: Pt | undefined;
   let bestD = Infinity;
-  for (let y = Math.max(0, cy - R); y <= Math.min(height - 1, cy + R); y++) {
-    for (let x = Math.max(0, cx - R); x <= Math.min(width - 1, cx + R); x++) {
+  for (let y = Math.max(0, cy - R); y <= Math.min(grid.height - 1, cy + R); y++) {
+    for (let x = Math.max(0, cx - R); x <= Math.min(grid.width - 1, cx + R); x++) {
       const d = (x - cx) ** 2 + (y - cy) ** 2;
       if (d < bestD && deep(x, y)) {
         bestD = d;
@@ -134,17 +130,8 @@ export function nearestCellOf(p: Pt, shapes: ReadonlySet<number>, inset = 3): Pt
       }
     }
   }
-  // Bounded: a desk left open meets new points with every phase typed.
-  if (nearestCache.size >= NEAREST_CACHE_LIMIT) nearestCache.clear();
-  nearestCache.set(key, best);
-  return copyOf(best);
+  return best;
 }
-
-const copyOf = (p: Pt | undefined): Pt | undefined => (p ? [p[0], p[1]] : undefined);
-
-/** nearestCellOf's answers: a picture and each of its steps ask the same (a convoy's shores). */
-const nearestCache = new Map<string, Pt | undefined>();
-const NEAREST_CACHE_LIMIT = 5000;
 
 /** Does the straight segment a–b stay on allowed cells (sampled every half map unit)? */
 export function segmentClear(a: Pt, b: Pt, allowed: ReadonlySet<number>): boolean {
@@ -209,8 +196,7 @@ function clearanceField(a: Pt, b: Pt, allowed: ReadonlySet<number>): Field {
   const cy1 = Math.min(grid.height - 1, Math.ceil(y1 * SCALE) + 2);
   const w = cx1 - cx0 + 1;
   const h = cy1 - cy0 + 1;
-  // Every cell of the window is written below, so the scratch array needs no clearing.
-  const d = scratch.field(w * h);
+  const d = new Float32Array(w * h);
   // Whether a shape index (or -1, no shape) is allowed, as a table: a fleet's window is the whole
   // board, a million cells, each asked once.
   const ok = new Uint8Array(m.shapes.length + 1);
@@ -265,22 +251,28 @@ function search(a: Pt, b: Pt, f: Field): Pt[] | null {
   const goal = cell(b);
   const gx = goal % W;
   const gy = Math.floor(goal / W);
-  const d = f.d;
-  const ok = (c: number) => c === goal || c === start || d[c] > 0;
+  const ok = (c: number) => c === goal || c === start || f.d[c] > 0;
   const penalty = (c: number) => {
-    const k = Math.max(0, CLEARANCE * SCALE - d[c]) / (CLEARANCE * SCALE);
+    const k = Math.max(0, CLEARANCE * SCALE - f.d[c]) / (CLEARANCE * SCALE);
     return 1 + 3 * k * k;
   };
-  // The search's arrays, reused from one search to the next: a fleet's window is the whole board,
-  // a million cells, and allocating and filling three arrays of that size for each route cost more
-  // than the search itself. Only the cells a search touches are set, and reset after it.
-  const { g, prev, closed } = scratch.search(W * H);
-  const touched: number[] = [start];
-  const table = scratch.hypot(W, H);
+  const g = new Float64Array(W * H).fill(Infinity);
+  const prev = new Int32Array(W * H).fill(-1);
+  const closed = new Uint8Array(W * H);
   g[start] = 0;
   const heap = new MinHeap();
-  const h = (c: number) => distanceBetweenCells(table, (c % W) - gx, Math.floor(c / W) - gy);
+  const h = (c: number) => Math.hypot((c % W) - gx, Math.floor(c / W) - gy);
   heap.push(start, h(start));
+  const steps: [number, number, number][] = [
+    [1, 0, 1],
+    [-1, 0, 1],
+    [0, 1, 1],
+    [0, -1, 1],
+    [1, 1, Math.SQRT2],
+    [1, -1, Math.SQRT2],
+    [-1, 1, Math.SQRT2],
+    [-1, -1, Math.SQRT2],
+  ];
   while (heap.size) {
     const c = heap.pop();
     if (c === goal) break;
@@ -288,9 +280,7 @@ function search(a: Pt, b: Pt, f: Field): Pt[] | null {
     closed[c] = 1;
     const x = c % W;
     const y = Math.floor(c / W);
-    for (let s = 0; s < 8; s++) {
-      const dx = STEP_X[s];
-      const dy = STEP_Y[s];
+    for (const [dx, dy, w] of steps) {
       const nx = x + dx;
       const ny = y + dy;
       if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
@@ -298,111 +288,26 @@ function search(a: Pt, b: Pt, f: Field): Pt[] | null {
       if (closed[n] || !ok(n)) continue;
       // No squeezing diagonally between two forbidden cells.
       if (dx && dy && !ok(y * W + nx) && !ok(ny * W + x)) continue;
-      const gn = g[c] + STEP_COST[s] * penalty(n);
+      const gn = g[c] + w * penalty(n);
       if (gn < g[n]) {
-        if (g[n] === Infinity) touched.push(n);
         g[n] = gn;
         prev[n] = c;
         heap.push(n, gn + h(n));
       }
     }
   }
-  let pts: Pt[] | null = null;
-  if (prev[goal] >= 0 || goal === start) {
-    const cells: number[] = [goal];
-    for (let c = goal; c !== start; ) {
-      c = prev[c];
-      cells.push(c);
-    }
-    cells.reverse();
-    const centre = (c: number): Pt => [((c % W) + f.x0 + 0.5) / SCALE, (Math.floor(c / W) + f.y0 + 0.5) / SCALE];
-    pts = cells.map(centre);
-    pts[0] = a;
-    pts[pts.length - 1] = b;
+  if (prev[goal] < 0 && goal !== start) return null;
+  const cells: number[] = [goal];
+  for (let c = goal; c !== start; ) {
+    c = prev[c];
+    cells.push(c);
   }
-  for (const c of touched) {
-    g[c] = Infinity;
-    prev[c] = -1;
-    closed[c] = 0;
-  }
+  cells.reverse();
+  const centre = (c: number): Pt => [((c % W) + f.x0 + 0.5) / SCALE, (Math.floor(c / W) + f.y0 + 0.5) / SCALE];
+  const pts = cells.map(centre);
+  pts[0] = a;
+  pts[pts.length - 1] = b;
   return pts;
-}
-
-/** The eight neighbour steps, in the order the search tries them, and their lengths. */
-const STEP_X = [1, -1, 0, 0, 1, 1, -1, -1];
-const STEP_Y = [0, 0, 1, -1, 1, -1, 1, -1];
-const STEP_COST = [1, 1, 1, 1, Math.SQRT2, Math.SQRT2, Math.SQRT2, Math.SQRT2];
-
-/**
- * Math.hypot of two whole numbers of cells, from a table filled as it is asked: the search's
- * heuristic asks it at every step, and Math.hypot is several times slower than a table read (it
- * cannot be replaced by Math.sqrt(dx * dx + dy * dy), which rounds differently in the last bit and
- * would change which of two equal paths is found).
- */
-function distanceBetweenCells(table: HypotTable, dx: number, dy: number): number {
-  const ax = dx < 0 ? -dx : dx;
-  const ay = dy < 0 ? -dy : dy;
-  if (ax >= table.width || ay >= table.height) return Math.hypot(dx, dy);
-  const i = ax * table.height + ay;
-  let v = table.values[i];
-  if (v < 0) v = table.values[i] = Math.hypot(dx, dy);
-  return v;
-}
-
-/** Known distances (−1: not yet asked), for offsets within the largest window searched (a board's size at most). */
-interface HypotTable {
-  width: number;
-  height: number;
-  values: Float64Array;
-}
-
-/**
- * Scratch arrays shared by the searches (one at a time: the renderer is synchronous), some 25 MB
- * for a full-board window. Held weakly: the routes of one picture, drawn in one go, reuse them,
- * while a desk left open between rulings does not keep them (V8 keeps a WeakRef's target at least
- * until the current task ends, and may collect it after).
- */
-const scratch = {
-  ref: undefined as WeakRef<Scratch> | undefined,
-  get(): Scratch {
-    let s = this.ref?.deref();
-    if (!s) {
-      s = { field: new Float32Array(0), g: new Float64Array(0), prev: new Int32Array(0), closed: new Uint8Array(0), hypot: { width: 0, height: 0, values: new Float64Array(0) } };
-      this.ref = new WeakRef(s);
-    }
-    return s;
-  },
-  field(size: number): Float32Array {
-    const s = this.get();
-    if (s.field.length < size) s.field = new Float32Array(size);
-    return s.field.subarray(0, size);
-  },
-  search(size: number): { g: Float64Array; prev: Int32Array; closed: Uint8Array } {
-    const s = this.get();
-    if (s.g.length < size) {
-      s.g = new Float64Array(size).fill(Infinity);
-      s.prev = new Int32Array(size).fill(-1);
-      s.closed = new Uint8Array(size);
-    }
-    return { g: s.g, prev: s.prev, closed: s.closed };
-  },
-  hypot(width: number, height: number): HypotTable {
-    const t = this.get().hypot;
-    if (t.width < width || t.height < height) {
-      t.width = Math.max(width, t.width);
-      t.height = Math.max(height, t.height);
-      t.values = new Float64Array(t.width * t.height).fill(-1);
-    }
-    return t;
-  },
-};
-
-interface Scratch {
-  field: Float32Array;
-  g: Float64Array;
-  prev: Int32Array;
-  closed: Uint8Array;
-  hypot: HypotTable;
 }
 
 /**

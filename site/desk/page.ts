@@ -103,6 +103,8 @@ export class Desk {
   board: BoardId = 'standard';
   last?: DeskRuling;
   timer?: number;
+  /** The link the page was opened at, inflated while the texts load (start). */
+  opened?: { hash: string; got: ReturnType<typeof decodeDesk> };
   /** The history entry (its key in ../lib/desk/typed.ts) the text the debounce still holds was typed into. */
   typing?: string;
   /** The fragment the desk itself last wrote. */
@@ -205,6 +207,9 @@ export class Desk {
     // texts come before anything is worded. While they are on their way, the board's shapes and
     // the grid its order lines are routed on are made: the first picture needs both.
     const texts = loadCatalogue(this.lang);
+    // The link's text is inflated meanwhile too: a stream of several tasks.
+    this.opened = { hash: location.hash, got: decodeDesk(location.hash) };
+    this.opened.got.catch(() => undefined);
     const map = this.loadBoard('standard').then(() => this.mapReady('standard') && prepareBoard('standard'));
     await texts;
     // Text typed while the script loaded is the user's: neither the first phase nor a link replaces it.
@@ -242,11 +247,18 @@ export class Desk {
     this.update('none');
   }
 
+  /** A fragment read as a desk state; the one the page was opened at was read once, in start. */
+  decode(hash: string): ReturnType<typeof decodeDesk> {
+    const opened = this.opened;
+    this.opened = undefined;
+    return opened?.hash === hash ? opened.got : decodeDesk(hash);
+  }
+
   /** Text typed before the desk was ready: kept as typed, with the rules the address names. */
   async keepTyped(typed: string): Promise<void> {
     this.written = location.hash;
     if (location.hash.length > 1) {
-      const got = await decodeDesk(location.hash);
+      const got = await this.decode(location.hash);
       if (got.state) this.preset.value = got.state.preset;
     }
     this.text.value = typed;
@@ -262,7 +274,7 @@ export class Desk {
     this.written = location.hash;
     const typed = takeTyped(entryKey(location.pathname, location.hash));
     if (location.hash.length > 1) {
-      const got = await decodeDesk(location.hash);
+      const got = await this.decode(location.hash);
       if (got.state) this.preset.value = got.state.preset;
       if (got.problem) this.notice.replaceChildren(h('p', { class: 'desk-notice', role: 'alert' }, this.w(LINK_WORDS[got.problem])));
       if (got.state?.game && !got.problem) {

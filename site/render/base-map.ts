@@ -3,13 +3,15 @@
 // bounding boxes and simplification), labels, supply-centre marks, and the anchors where units,
 // dislodged units and fleets on a coast are drawn. `baseMap()` is the current board's (board.ts).
 
-import { readFileSync } from 'node:fs';
-import { parseSync, type INode } from 'svgson';
 import { currentBoard, type BoardId } from './board.js';
-import { parsePathRings, ringArea, ringsBox, ringsToPath, simplifyRing, vertexKey, type Box, type Pt, type Ring } from './geometry.js';
+// Node only: in the desk's bundle a stand-in (site/desk/browser-stubs.mjs), the desk being handed each board's art.
+import { drawingOf, outlinesOf } from './board-drawing.js';
+import { parsePathRings, ringArea, ringsToPath, simplifyRingAt, type Box, type Ring } from './geometry.js';
 
 export type { ProvinceAnchors } from '../map/types.js';
 import type { ProvinceAnchors } from '../map/types.js';
+export type { Anchors, ArtShape, BoardArt, LabelNode, PaintedGrid, ScMark } from './board-art.js';
+import type { Anchors, ArtShape, BoardArt, LabelNode, PaintedGrid, ScMark } from './board-art.js';
 
 export interface Shape {
   id: string;
@@ -17,26 +19,13 @@ export interface Shape {
   cls: string;
   /** Which layer it came from: drawing order. */
   layer: string;
-  rings: Ring[];
+  /** Read from `d` when first asked for: a browser's picture reads only the shapes in its frame. */
+  readonly rings: Ring[];
   box: Box;
   /** Original path data. */
   d: string;
-}
-
-export interface LabelNode {
-  id: string;
-  province: string;
-  cls: string;
-  at: Pt;
-  text: string;
-}
-
-export interface ScMark {
-  id: string;
-  province: string;
-  cls: string;
-  at: Pt;
-  r: number;
+  /** Each ring's junctions (geometry.ts junctionsOf), kept when it is simplified. */
+  readonly junctions: readonly number[][];
 }
 
 export interface BaseMap {
@@ -45,61 +34,22 @@ export interface BaseMap {
   style: string;
   shapes: Shape[];
   shapeById: Map<string, Shape>;
-  straits: { id: string; d: string; cls: string }[];
+  straits: BoardArt['straits'];
   labels: LabelNode[];
   sc: ScMark[];
   anchors: Record<string, ProvinceAnchors>;
-  /** Vertex key (vertexKey) -> the ids of the shapes using it, for topology-keeping simplification. */
-  owners: Map<number | string, string>;
   /** Simplified path data per tolerance (tenths of a map unit). */
   simplified: Map<number, Map<string, string>>;
   locator?: string;
 }
 
-type Anchors = { provinces: Record<string, ProvinceAnchors> };
 
-/**
- * Each board's drawing and anchors (in site/map/), read in Node; in the browser the dispute desk
- * fetches both and hands them over (useBaseMapSvg), a board's only when a phase is played on it.
- */
-const BOARD_FILES: Readonly<Record<BoardId, { svg: string; anchors: string }>> = {
-  standard: { svg: 'standard.svg', anchors: 'anchors.json' },
-  'ancient-mediterranean': { svg: 'ancient-mediterranean.svg', anchors: 'ancient-mediterranean.anchors.json' },
-};
 
 const cached = new Map<BoardId, BaseMap>();
 const sourceText = new Map<BoardId, string>();
 const givenSource = new Map<BoardId, BoardArt>();
 const givenAnchors = new Map<BoardId, Anchors>();
 
-/**
- * What a board's drawing and anchors give the renderer, as plain data: the SVG read once (at build
- * time for the site: /maps/board-<board>.json, site/pages/maps/), so that a browser gets it with
- * JSON.parse instead of parsing the SVG as XML and walking it before its first picture.
- */
-export interface BoardArt {
-  width: number;
-  height: number;
-  style: string;
-  shapes: { id: string; cls: string; layer: string; d: string }[];
-  straits: BaseMap['straits'];
-  labels: LabelNode[];
-  sc: ScMark[];
-  anchors: Anchors;
-  /**
-   * The route grid (site/render/route.ts, mapGrid) painted from these shapes at build time, as
-   * runs of (shape index, length) row after row: a browser's first picture then decodes it rather
-   * than painting a million cells. Absent when the art is read from the SVG in Node.
-   */
-  grid?: PaintedGrid;
-}
-
-/** A route grid as runs: [label, count, label, count, …] over its cells, row after row. */
-export interface PaintedGrid {
-  width: number;
-  height: number;
-  runs: number[];
-}
 
 /** Use another copy of a board's SVG text (e.g. one bundled by the site build), and its anchors when they are not bundled. */
 export function useBaseMapSvg(svgText: string, board: BoardId = 'standard', anchors?: Anchors): void {
@@ -120,80 +70,52 @@ export function givenGrid(board: BoardId): PaintedGrid | undefined {
   return givenSource.get(board)?.grid;
 }
 
-function readSvgText(board: BoardId): string {
-  return sourceText.get(board) ?? readMapFile(BOARD_FILES[board].svg);
-}
 
-function anchorsOf(board: BoardId): Anchors {
-  return givenAnchors.get(board) ?? (JSON.parse(readMapFile(BOARD_FILES[board].anchors)) as Anchors);
-}
 
-function readMapFile(file: string): string {
-  const candidates = [new URL(`../map/${file}`, import.meta.url), `${process.cwd()}/site/map/${file}`];
-  let last: unknown;
-  for (const c of candidates) {
-    try {
-      return readFileSync(c, 'utf8');
-    } catch (e) {
-      last = e;
-    }
-  }
-  throw new Error(`cannot read the base map site/map/${file}: ${last instanceof Error ? last.message : String(last)}`);
-}
-
-const SHAPE_LAYERS = ['layer-sea', 'layer-neutral-water', 'layer-land', 'layer-impassable'];
-
-/** A board's drawing (its SVG, read with svgson) and anchors as plain data. */
+/** A board's drawing and anchors as plain data: as given (useBoardArt), else read from its files (Node). */
 export function boardArt(board: BoardId = currentBoard()): BoardArt {
-  const given = givenSource.get(board);
-  if (given) return given;
-  const root = parseSync(readSvgText(board));
-  const [, , w, h] = (root.attributes.viewBox ?? '0 0 1200 950').split(/[\s,]+/).map(Number);
-  const art: BoardArt = { width: w || 1200, height: h || 950, style: textOf(root.children.find((c) => c.name === 'style')), shapes: [], straits: [], labels: [], sc: [], anchors: anchorsOf(board) };
-  for (const g of root.children) {
-    if (g.name !== 'g') continue;
-    const layer = g.attributes.id ?? '';
-    for (const el of g.children) {
-      const a = el.attributes;
-      if (SHAPE_LAYERS.includes(layer) && el.name === 'path' && a.d) {
-        art.shapes.push({ id: a.id ?? '', cls: a.class ?? '', layer, d: a.d });
-      } else if (layer === 'layer-straits' && el.name === 'path' && a.d) {
-        art.straits.push({ id: a.id ?? '', d: a.d, cls: a.class ?? 'strait' });
-      } else if (layer === 'layer-labels' && el.name === 'text') {
-        const id = a.id ?? '';
-        art.labels.push({ id, province: id.replace(/^label-/, ''), cls: a.class ?? 'label', at: [Number(a.x), Number(a.y)], text: textOf(el) });
-      } else if (layer === 'layer-sc' && el.name === 'circle') {
-        const id = a.id ?? '';
-        art.sc.push({ id, province: id.replace(/^(sc|home)-/, ''), cls: a.class ?? 'sc', at: [Number(a.cx), Number(a.cy)], r: Number(a.r) });
-      }
-    }
+  return givenSource.get(board) ?? drawingOf(board, sourceText.get(board), givenAnchors.get(board));
+}
+
+/** A shape whose rings are read from its path when first asked for. */
+class BoardShape implements Shape {
+  readonly id: string;
+  readonly cls: string;
+  readonly layer: string;
+  readonly d: string;
+  readonly box: Box;
+  readonly junctions: readonly number[][];
+  private read?: Ring[];
+  constructor(s: ArtShape, box: Box, junctions: readonly number[][], rings?: Ring[]) {
+    ({ id: this.id, cls: this.cls, layer: this.layer, d: this.d } = s);
+    this.box = box;
+    this.junctions = junctions;
+    this.read = rings;
   }
-  return art;
+  get rings(): Ring[] {
+    return (this.read ??= parsePathRings(this.d));
+  }
+}
+
+/** The shapes of a board's art, with their boxes and junctions as made at build time, else found here (Node). */
+function shapesOf(art: BoardArt): Shape[] {
+  if (art.shapes.every((s) => s.box && s.junctions)) return art.shapes.map((s) => new BoardShape(s, s.box!, s.junctions!));
+  const { rings, boxes, junctions } = outlinesOf(art);
+  return art.shapes.map((s, i) => new BoardShape(s, boxes[i], junctions[i], rings[i]));
+}
+
+/** A board's art with what a browser would otherwise compute before its first picture: each shape's box and junctions, the locator's land. */
+export function outlinedArt(board: BoardId = currentBoard()): BoardArt {
+  const m = baseMap(board);
+  const art = boardArt(board);
+  return { ...art, shapes: art.shapes.map((s, i) => ({ ...s, box: m.shapes[i].box, junctions: m.shapes[i].junctions.map((j) => [...j]) })), locator: locatorLand(m) };
 }
 
 export function baseMap(board: BoardId = currentBoard()): BaseMap {
   const known = cached.get(board);
   if (known) return known;
   const art = boardArt(board);
-  const shapes: Shape[] = art.shapes.map((s) => {
-    const rings = parsePathRings(s.d);
-    return { ...s, rings, box: ringsBox(rings) };
-  });
-  // Most vertices have one or two shapes: a short list each, not a set.
-  const owners = new Map<number | string, string>();
-  const lists = new Map<number | string, string[]>();
-  for (const s of shapes) {
-    for (const r of s.rings) {
-      for (const p of r) {
-        const k = vertexKey(p);
-        const ids = lists.get(k);
-        if (!ids) lists.set(k, [s.id]);
-        else if (!ids.includes(s.id)) ids.push(s.id);
-      }
-    }
-  }
-  for (const [k, ids] of lists) owners.set(k, ids.length === 1 ? ids[0] : ids.sort().join(' '));
-
+  const shapes = shapesOf(art);
   const made: BaseMap = {
     width: art.width,
     height: art.height,
@@ -204,17 +126,13 @@ export function baseMap(board: BoardId = currentBoard()): BaseMap {
     labels: art.labels,
     sc: art.sc,
     anchors: art.anchors.provinces,
-    owners,
     simplified: new Map(),
+    locator: art.locator,
   };
   cached.set(board, made);
   return made;
 }
 
-function textOf(n: INode | undefined): string {
-  if (!n) return '';
-  return n.children.map((c) => (c.type === 'text' ? c.value : textOf(c))).join('');
-}
 
 /**
  * Path data of a shape simplified to `tolTenths` (0 = as drawn). Tiny rings (islets) below the
@@ -230,8 +148,7 @@ export function shapePath(m: BaseMap, id: string, tolTenths: number): string {
   if (d === undefined) {
     const minArea = (tolTenths * 3) ** 2;
     const rings = shape.rings
-      .filter((r) => ringArea(r) >= minArea)
-      .map((r) => simplifyRing(r, tolTenths, m.owners))
+      .map((r, i) => (ringArea(r) >= minArea ? simplifyRingAt(r, tolTenths, shape.junctions[i]) : []))
       .filter((r) => r.length >= 3);
     d = ringsToPath(rings, tolTenths >= 20 ? 0 : 1);
     table.set(id, d);

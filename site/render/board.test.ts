@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPhase } from './index.js';
 import { readFileSync } from 'node:fs';
-import { baseMap, boardArt, useBaseMapSvg, useBoardArt, type BoardArt } from './base-map.js';
+import { baseMap, boardArt, outlinedArt, useBaseMapSvg, useBoardArt, type BoardArt } from './base-map.js';
 import { currentBoard, onBoard } from './board.js';
 import { powerColour, POWER_COLOURS } from './palette.js';
 import { placeName, powerName } from './i18n.js';
@@ -61,11 +61,18 @@ describe('renderer on the Ancient Mediterranean board', () => {
 });
 
 describe("a board's art as the desk fetches it (site/pages/maps/board-[board].json.ts)", () => {
-  it('draws the same pictures as the board read from its SVG, on both boards', () => {
+  // As read from the SVG (boardArt), and with what the build adds (outlinedArt: each shape's box
+  // and junctions, the locator's land), which the desk's browser then does not compute.
+  it.each([
+    ['read from the SVG', boardArt],
+    ['outlined at build time', outlinedArt],
+  ] as const)('draws the same pictures as the board read from its SVG, on both boards (art %s)', (_, artOf) => {
     const spring = { phase: { season: 'spring', year: 1901, type: 'movement' }, units: [{ power: 'france', type: 'A', loc: 'par' }], orders: [{ power: 'france', text: 'A par - bur' }] } as unknown as PhaseInput;
     for (const [board, input] of [['standard', spring], ['ancient-mediterranean', ancmed]] as const) {
       const fromSvg = [renderPhase({ input, crop: true, lang: 'en' }), renderPhase({ input, crop: false, lang: 'fr' })];
-      const art = JSON.parse(JSON.stringify(boardArt(board))) as BoardArt;
+      expect(fromSvg[0]).toContain('class="locator"');
+      const art = JSON.parse(JSON.stringify(artOf(board))) as BoardArt;
+      if (artOf === outlinedArt) expect(art.shapes.every((s) => s.box && s.junctions) && art.locator).toBeTruthy();
       expect(art.shapes.length).toBeGreaterThan(50);
       expect(Object.keys(art.anchors.provinces).length).toBeGreaterThan(50);
       useBoardArt(art, board);

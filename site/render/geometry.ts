@@ -335,13 +335,29 @@ export function simplifyChain(pts: readonly Pt[], tol: number): Pt[] {
  * `owners` maps a vertex's key (vertexKey) to the ids of the shapes that use it, sorted and joined.
  */
 export function simplifyRing(ring: Ring, tolTenths: number, owners: ReadonlyMap<number | string, string>): Ring {
+  return ring.length < 4 || tolTenths <= 0 ? ring : simplifyRingAt(ring, tolTenths, junctionsOf(ring, owners));
+}
+
+/**
+ * The indices of a ring's junctions (see simplifyRing): the same at every tolerance, so that a
+ * board's can be found once, at build time, and a browser needs no table of the owners of its
+ * twenty thousand vertices (site/pages/maps/, issue 27).
+ */
+export function junctionsOf(ring: Ring, owners: ReadonlyMap<number | string, string>): number[] {
   const n = ring.length;
-  if (n < 4 || tolTenths <= 0) return ring;
   const o = ring.map((p) => owners.get(vertexKey(p)) ?? '');
   const fixed: number[] = [];
   for (let i = 0; i < n; i++) {
     if (o[i] !== o[(i + n - 1) % n] || o[i] !== o[(i + 1) % n]) fixed.push(i);
   }
+  return fixed;
+}
+
+/** simplifyRing with the ring's junctions (junctionsOf) given. */
+export function simplifyRingAt(ring: Ring, tolTenths: number, junctions: readonly number[]): Ring {
+  const n = ring.length;
+  if (n < 4 || tolTenths <= 0) return ring;
+  const fixed = [...junctions];
   if (fixed.length === 0) {
     // A ring with no neighbour change (an island, or a border all around): anchor on the extreme
     // vertices so both sides agree on where the chains start.

@@ -67,7 +67,11 @@ export function renderPhase(opts: RenderOptions): string {
  */
 export function prepareBoard(variant?: string): void {
   try {
-    onBoard(variant, () => mapGrid());
+    onBoard(variant, () => {
+      mapGrid();
+      // The shapes' rings too, read when first asked for (base-map.ts): a phase's picture reads most.
+      for (const s of baseMap().shapes) void s.rings;
+    });
   } catch {
     // A drawing that cannot be read: the picture that needs it says so when it is drawn.
   }

@@ -3,9 +3,10 @@
 // (site/render/base-map.ts, boardArt), so that the desk's first picture waits for a JSON.parse
 // rather than for the SVG parsed as XML in the page; and the grid its order lines are routed on,
 // painted here by the renderer's own code (site/render/route.ts, paintedGrid) rather than in the
-// browser before the first picture (issue 27).
+// browser before the first picture (issue 27); so are each shape's box and junctions and the
+// locator's land (site/render/base-map.ts, outlinedArt).
 import type { APIRoute } from 'astro';
-import { boardArt } from '../../render/base-map.js';
+import { outlinedArt } from '../../render/base-map.js';
 import { onBoard, BOARD_IDS, type BoardId } from '../../render/board.js';
 import { paintedGrid } from '../../render/route.js';
 
@@ -15,6 +16,6 @@ export function getStaticPaths() {
 
 export const GET: APIRoute = ({ params }) => {
   const board = params.board as BoardId;
-  const art = { ...boardArt(board), grid: onBoard(board, paintedGrid) };
+  const art = { ...outlinedArt(board), grid: onBoard(board, paintedGrid) };
   return new Response(JSON.stringify(art), { headers: { 'Content-Type': 'application/json' } });
 };

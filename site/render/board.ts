@@ -10,8 +10,16 @@ export type BoardId = 'standard' | (typeof MAP_VARIANT_IDS)[number];
 
 export const BOARD_IDS: readonly BoardId[] = ['standard', ...MAP_VARIANT_IDS];
 
+/**
+ * The board art's format (site/render/board-art.ts), named in its address. The desk trusts the
+ * shapes' boxes and junctions the art carries and no longer computes them, so a browser holding an
+ * earlier art in its cache (the file's address has no content hash) must fetch the new one, not
+ * fail to draw. Raise it whenever the art's fields change.
+ */
+const BOARD_ART_FORMAT = 2;
+
 /** Where the site serves a board's art for the dispute desk (site/pages/maps/board-[board].json.ts), under the site's base. */
-export const boardArtUrl = (base: string, board: BoardId) => `${base.replace(/\/?$/, '/')}maps/board-${board}.json`;
+export const boardArtUrl = (base: string, board: BoardId) => `${base.replace(/\/?$/, '/')}maps/board-${board}.json?format=${BOARD_ART_FORMAT}`;
 
 let current: BoardId = 'standard';
 

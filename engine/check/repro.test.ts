@@ -84,7 +84,12 @@ const messagesOf = (r: Run, id: string) => (r.report?.cases.find((c) => c.id ===
 const THREE = ['schema-4', 'schema-5', 'schema-6'];
 const proxy = (mode: string, n?: number) => `${python} proxy-adapter.py ${mode}${n === undefined ? '' : ` ${n}`}`;
 
-describe('the reproducers\' misbehaving adapters', () => {
+// The tests of each block run side by side (vitest's maxConcurrency, 5 at a time): most of their
+// time is spent waiting (an adapter's time limit, the 2 s grace after its input closes, a signal's
+// way through `casebook check`), about 12 CPU-s in some 45 s, and run one after another they held
+// one of the suite's two workers idle for half a minute (issue #27). Each run carries its own mark,
+// so what one test looks for in /proc is never another's.
+describe.concurrent('the reproducers\' misbehaving adapters', () => {
   it('adapter-huge-invalid-answer.py: "answer too large / invalid" for the case, in seconds, adapter stopped', async () => {
     const r = await run(`${python} adapter-huge-invalid-answer.py`, ['schema-1']);
     expect(statusOf(r)).toEqual({ 'schema-1': 'error' });
@@ -121,7 +126,7 @@ describe('the reproducers\' misbehaving adapters', () => {
   }
 });
 
-describe('proxy-adapter.py, mode by mode', () => {
+describe.concurrent('proxy-adapter.py, mode by mode', () => {
   it('ok: every case passes', async () => {
     const r = await run(proxy('ok'), THREE);
     expect(statusOf(r)).toEqual({ 'schema-4': 'pass', 'schema-5': 'pass', 'schema-6': 'pass' });
@@ -228,7 +233,7 @@ describe('proxy-adapter.py, mode by mode', () => {
   });
 });
 
-describe('round 3: the harness against adapters that misbehave at the edges (issue 28)', () => {
+describe.concurrent('round 3: the harness against adapters that misbehave at the edges (issue 28)', () => {
   const r3 = (name: string) => `${python} round-3/${name}`;
 
   it('adapter-crash-leaves-setsid-helper.py: the crash is reported, and every helper it started in a session of its own is ended', async () => {

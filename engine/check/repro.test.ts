@@ -84,8 +84,14 @@ const messagesOf = (r: Run, id: string) => (r.report?.cases.find((c) => c.id ===
 const THREE = ['schema-4', 'schema-5', 'schema-6'];
 const proxy = (mode: string, n?: number) => `${python} proxy-adapter.py ${mode}${n === undefined ? '' : ` ${n}`}`;
 
-describe('the reproducers\' misbehaving adapters', () => {
-  it('adapter-huge-invalid-answer.py: "answer too large / invalid" for the case, in seconds, adapter stopped', async () => {
+// The tests of each block run side by side (vitest's maxConcurrency, 5 at a time): most of their
+// time is spent waiting (an adapter's time limit, the 2 s grace after its input closes, a signal's
+// way through `casebook check`), about 12 CPU-s in some 45 s, and run one after another they held
+// one of the suite's two workers idle for half a minute (issue #27). Each run carries its own mark,
+// so what one test looks for in /proc is never another's. The four that time an adapter which does
+// answer (a phase within 1 or 1.5 s, a run within 20 s) run alone, as they did before.
+describe.concurrent('the reproducers\' misbehaving adapters', () => {
+  it.sequential('adapter-huge-invalid-answer.py: "answer too large / invalid" for the case, in seconds, adapter stopped', async () => {
     const r = await run(`${python} adapter-huge-invalid-answer.py`, ['schema-1']);
     expect(statusOf(r)).toEqual({ 'schema-1': 'error' });
     expect(messagesOf(r, 'schema-1')[0]).toMatch(/^answer too large \/ invalid: a line of more than 1048576 characters/);
@@ -121,7 +127,7 @@ describe('the reproducers\' misbehaving adapters', () => {
   }
 });
 
-describe('proxy-adapter.py, mode by mode', () => {
+describe.concurrent('proxy-adapter.py, mode by mode', () => {
   it('ok: every case passes', async () => {
     const r = await run(proxy('ok'), THREE);
     expect(statusOf(r)).toEqual({ 'schema-4': 'pass', 'schema-5': 'pass', 'schema-6': 'pass' });
@@ -152,7 +158,7 @@ describe('proxy-adapter.py, mode by mode', () => {
     expect(r.leftover).toEqual([]);
   });
 
-  it('hugeline: a 20 MB answer is "answer too large", in seconds', async () => {
+  it.sequential('hugeline: a 20 MB answer is "answer too large", in seconds', async () => {
     const r = await run(proxy('hugeline', 20), ['schema-4']);
     expect(messagesOf(r, 'schema-4')[0]).toMatch(/^answer too large \/ invalid/);
     expect(r.ms).toBeLessThan(20_000);
@@ -173,7 +179,7 @@ describe('proxy-adapter.py, mode by mode', () => {
     expect(messagesOf(r, 'schema-5')[0]).toMatch(/crashed \(exit code 1\).*KeyError: 'stp\/nc'/);
   });
 
-  it('hang-after: "no answer within the time limit" for that case; the rest pass', async () => {
+  it.sequential('hang-after: "no answer within the time limit" for that case; the rest pass', async () => {
     const r = await run(proxy('hang-after', 1), THREE, 1500);
     expect(statusOf(r)).toEqual({ 'schema-4': 'pass', 'schema-5': 'error', 'schema-6': 'pass' });
     expect(messagesOf(r, 'schema-5')[0]).toBe('no answer within the time limit (1.5 s a phase); the adjudicator was stopped');
@@ -218,7 +224,7 @@ describe('proxy-adapter.py, mode by mode', () => {
     expect(messagesOf(r, 'schema-4')[0]).toBe('the adjudicator failed: it answered with an error: not implemented');
   });
 
-  it('slow: a geography case of many phases at 20 ms each is not starved by a 1 s per-phase limit', async () => {
+  it.sequential('slow: a geography case of many phases at 20 ms each is not starved by a 1 s per-phase limit', async () => {
     // The first answer waits for the engine behind the proxy to start (seconds on a busy machine), so
     // the start-up grace is the default's; the limit under test is per phase.
     const r = await run(proxy('slow'), ['schema-1'], 1000, 'DELAY=0.02');
@@ -228,7 +234,7 @@ describe('proxy-adapter.py, mode by mode', () => {
   });
 });
 
-describe('round 3: the harness against adapters that misbehave at the edges (issue 28)', () => {
+describe.concurrent('round 3: the harness against adapters that misbehave at the edges (issue 28)', () => {
   const r3 = (name: string) => `${python} round-3/${name}`;
 
   it('adapter-crash-leaves-setsid-helper.py: the crash is reported, and every helper it started in a session of its own is ended', async () => {

@@ -7,7 +7,8 @@
 //     process) and its warm passes;
 //   - the CLI's start-up (`casebook --help`) against `node -e 0`;
 //   - the command line at once (issue 27): one phase, and 1,000 phases in a fresh process, against
-//     `node -e 0`'s wall and CPU time, bundled and not, and each --against commit's;
+//     `node -e 0`'s wall and CPU time (perf stat's task-clock where perf counts, else /usr/bin/time),
+//     bundled and not, and each --against commit's;
 //   - the Ancient Mediterranean board (#14): the same generator's phases on that map, in process,
 //     beside the standard board's in the same rounds (this tree only);
 //   - linear time where round 3 of issue 28 found it quadratic: many orders for one unit (4×
@@ -294,7 +295,7 @@ function benchEngine(phasesFile, fmt, target, loads) {
 // unbundled one (build/engine/cli/main.js) and each --against commit's, bundled the same way.
 
 function benchCommandLine(phasesFile, fmt, target) {
-  if (!existsSync('/usr/bin/time')) return console.log('\nThe command line at once: skipped, /usr/bin/time is missing (it gives the CPU time).');
+  if (!perfWorks() && !existsSync('/usr/bin/time')) return console.log('\nThe command line at once: skipped, neither perf nor /usr/bin/time is here (they give the CPU time).');
   const phase = path.join(tmp, 'one-phase.txt');
   writeFileSync(phase, 'Spring 1901\nEngland:\n  F Lon - Nth\n  A Lvp - Yor\nFrance: A Par - Bur\n');
   const batch = readFileSyncCached(phasesFile).toString('utf8').split('\n').slice(0, BATCH_PHASES).join('\n') + '\n';
@@ -326,7 +327,7 @@ function benchCommandLine(phasesFile, fmt, target) {
   const of = (xs, base) => xs.map((x, i) => x / base[i]);
   console.log('');
   console.log(`The command line at once, ${rounds} rounds, a fresh process each, interleaved with node -e 0; median (min–max):`);
-  console.log(`  node -e 0: ${ms(nodeRuns.wall)} wall, ${ms(nodeRuns.cpu)} CPU (user + system)`);
+  console.log(`  node -e 0: ${ms(nodeRuns.wall)} wall, ${ms(nodeRuns.cpu)} CPU (${cpuClockName()})`);
   for (const c of commands) {
     const r = runs.get(c.name);
     const mine = c === commands[0];
@@ -343,14 +344,49 @@ function benchCommandLine(phasesFile, fmt, target) {
   }
 }
 
-/** Wall and CPU (user + system) seconds of one command, through /usr/bin/time; its output is dropped. */
+/**
+ * Wall and CPU seconds of one command; its output is dropped. Through `perf stat` where perf can
+ * count (its task-clock is the CPU time the kernel charged, to the nanosecond, and its elapsed time
+ * starts at the command's own start), else through /usr/bin/time, whose user and system times are
+ * printed to 10 ms: `node -e 0` is about 7 of those ticks, so a ratio to it moved in steps of 0.14.
+ */
 function timed([command, ...args], input) {
+  return perfWorks() ? timedByPerf(command, args, input) : timedByTime(command, args, input);
+}
+
+function timedByPerf(command, args, input) {
+  const r = spawnSync('perf', ['stat', '-e', 'task-clock', '--', command, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
+  const cpuMs = /([\d.,]+)\s+msec task-clock/.exec(r.stderr);
+  const elapsed = /([\d.,]+)\s+seconds time elapsed/.exec(r.stderr);
+  if (!cpuMs || !elapsed) throw new Error(`perf stat printed no task-clock or elapsed time for ${args.join(' ')}:\n${r.stderr}`);
+  const number = (text) => Number(text.replaceAll(',', ''));
+  return { wall: number(elapsed[1]), cpu: number(cpuMs[1]) / 1000 };
+}
+
+function timedByTime(command, args, input) {
   const t = process.hrtime.bigint();
   const r = spawnSync('/usr/bin/time', ['-f', '%U %S', command, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
   const wall = Number(process.hrtime.bigint() - t) / 1e9;
   if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
   const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
   return { wall, cpu: user + sys };
+}
+
+/** Whether `perf stat` runs and counts here (it needs the tool and perf_event_paranoid ≤ 2); asked once. */
+function perfWorks() {
+  // A property of the function, not a module `let`: the bench runs before the module's later
+  // declarations are initialised.
+  if (perfWorks.answer === undefined) {
+    const r = spawnSync('perf', ['stat', '-e', 'task-clock', '--', node, '-e', '0'], { encoding: 'utf8' });
+    perfWorks.answer = r.status === 0 && /msec task-clock/.test(r.stderr ?? '');
+  }
+  return perfWorks.answer;
+}
+
+/** Which clock timed() reads, for the printed figures. */
+function cpuClockName() {
+  return perfWorks() ? 'perf stat task-clock' : '/usr/bin/time, to 10 ms';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,6 +16,10 @@ import { resolveVariant } from '../adjudicate/variant-rules.js';
 import { render } from '../language/index.js';
 import { importGame, importProblems } from './import-game.js';
 import { moreProblemsLine, phaseFromText } from './phase-text.js';
+import { gameMaster } from '../adjudicate/game-master/door.js';
+import { refusalText } from '../adjudicate/game-master/input.js';
+import { GAME_MASTER_EN_MESSAGES, GAME_MASTER_FR_MESSAGES } from '../language/messages/game-master.js';
+import type { Fact } from '../util/facts.js';
 
 interface Sample {
   text: string;
@@ -44,7 +48,8 @@ const SAMPLES: Record<string, Sample> = {
   'two units in one province': { text: 'Spring 1901\nFrance has: A par, A par\n', problems: ['2:13 file-two-units'] },
   'a unit without its type on a coast': { text: 'Spring 1901\nFrance:\n  Bre H\n', problems: ['3:3 file-unit-type'] },
   'a fleet without its coast': { text: 'Spring 1901\nRussia:\n  F Stp H\n', problems: ['3:3 file-fleet-coast'] },
-  'builds in spring, refused by the engine': { text: 'Spring 1901\nFrance:\n  builds: A Par\n', problems: ['3:11 file-refused'] },
+  'builds in spring, refused by the engine': { text: 'Spring 1901\nFrance:\n  builds: A Par\n', problems: ['3:11 gm-refuse-spring-adjustments'] },
+  'game master lines in Intimate Diplomacy, refused by the engine in its own words': { text: 'Spring 1901\nvariant: intimate\nNMR: france\nEngland: F Lon - Nth\n', problems: ['1:1 file-refused'] },
   'a retreat phase without dislodged units': { text: 'Spring 1901 retreats\nFrance has: A par\n', problems: ['1:1 file-retreat-needs-dislodged'] },
   'an adjustment phase without centres': { text: 'Winter 1901\nFrance has: A par\n', problems: ['1:1 file-adjustment-needs-centres'] },
   'a coin line of two winners in the standard game': { text: 'Spring 1901\ncoin: a, b\nFrance: A Par H\n', problems: ['2:1 file-game-line-unused', '2:7 file-coin'] },
@@ -66,6 +71,39 @@ const SAMPLES: Record<string, Sample> = {
   'a retreat list before any heading': { text: 'Spring 1901\nif dislodged: A Vie - Bud\n', problems: ['2:1 file-gm-retreat-heading'] },
   'a retreat list without its dash': { text: 'Spring 1901\nAustria:\n  if dislodged: A Vie Bud\n', problems: ['3:17 file-gm-retreat-form'] },
   'votes without a proposal': { text: 'Spring 1901\nvotes: russia for\nFrance: A Par H\n', problems: ['2:1 file-gm-votes-without-proposal'] },
+};
+
+/** The game master's chapter's refusals (adjudicate/game-master/input.ts) a file can meet, said in the file's language. */
+const REFUSALS: Record<string, Sample> = {
+  'orders from an NMR power': { text: 'Spring 1901\nNMR: france\nFrance: A Par - Bur\n', problems: ['3:9 gm-refuse-nmr-ordered'] },
+  'a second sheet without a first': { text: 'Spring 1901\nEngland:\n  F Lon - Nth\nFrance, version 2:\n  A Par - Bur\n', problems: ['5:3 gm-refuse-version-gap'] },
+  'conditional orders from an NMR power': { text: 'Spring 1901\nNMR: austria\nAustria:\n  if dislodged: A Vie - Bud\n', problems: ['4:17 gm-refuse-nmr-conditional'] },
+  'a fleet listed inland': { text: 'Spring 1901\nAustria:\n  if dislodged: F Vie - Bud\n', problems: ['3:17 gm-refuse-cannot-stand'] },
+  'retreat lists in winter': { text: 'Winter 1901\nFrance owns: par\nFrance has: A par\nFrance:\n  if dislodged: A Par - Bur\n', problems: ['1:1 gm-refuse-retreats-in-adjustment'] },
+  'a retreat list for a unit not dislodged': { text: 'Spring 1901 retreats\nGermany dislodged: A mun from boh\nAustria:\n  if dislodged: A Vie - Bud\n', problems: ['4:17 gm-refuse-no-dislodged-unit'] },
+  'a retreat list for another power’s unit': { text: 'Spring 1901\nFrance has: A par\nGermany:\n  if dislodged: A Par - Bur\n', problems: ['4:17 gm-refuse-other-unit'] },
+  'two retreat lists for one unit': { text: 'Spring 1901\nAustria:\n  A Vie H\n  if dislodged: A Vie - Bud\n  if dislodged: A Vie - Tri\n', problems: ['5:17 gm-refuse-retreat-list-twice'] },
+  'a retreat the unit could never make': { text: 'Spring 1901\nAustria:\n  A Vie H\n  if dislodged: A Vie - Bud, Lon\n', problems: ['4:30 gm-refuse-never-retreat'] },
+  'a province twice in a retreat list': { text: 'Spring 1901\nAustria:\n  A Vie H\n  if dislodged: A Vie - Bud, Bud\n', problems: ['4:30 gm-refuse-retreat-listed-twice'] },
+  'builds outside the home centres, twice in one, too many': {
+    text: 'Fall 1901\nFrance:\n  A Par H\n  builds: A Mun, A Par, A Par, A Bre\n',
+    problems: ['4:11 gm-refuse-not-home', '4:11 gm-refuse-too-many-builds', '4:25 gm-refuse-build-twice'],
+  },
+  'removals of a unit not there, and twice': { text: 'Fall 1901\nFrance has: A par\nFrance:\n  removals: A Bre, A Par, A Par\n', problems: ['4:13 gm-refuse-removal-no-unit', '4:27 gm-refuse-removal-twice'] },
+  'a concession to, and a vote by, a power out of the game': {
+    text: 'Spring 1901\nproposal: concession to italy\nvotes: italy for\nFrance: A Par H\n',
+    problems: ['2:1 gm-refuse-concession-out', '3:8 gm-refuse-vote-out'],
+  },
+};
+
+/** The refusals no order file can write (the reader refuses the line first), made from JSON. */
+const JSON_REFUSALS: Record<string, { input: Record<string, unknown>; id: string }> = {
+  'a retreat to no province': { input: { units: [{ power: 'austria', type: 'A', loc: 'vie' }], conditional: { retreats: [{ power: 'austria', type: 'A', loc: 'vie', to: ['xyz'] }] } }, id: 'gm-refuse-unknown-province' },
+  'a retreat list for a unit not on the board': { input: { conditional: { retreats: [{ power: 'austria', type: 'A', loc: 'boh', to: ['vie'] }] } }, id: 'gm-refuse-no-unit' },
+  'a fleet built without its coast': { input: { phase: { season: 'fall', year: 1901, type: 'movement' }, conditional: { builds: [{ power: 'russia', type: 'F', loc: 'stp' }] } }, id: 'gm-refuse-fleet-coast' },
+  'a fleet listed on a coast it cannot be on': { input: { conditional: { retreats: [{ power: 'russia', type: 'F', loc: 'mos', to: ['stp'] }] } }, id: 'gm-refuse-cannot-stand' },
+  'a concession to no power': { input: { endOfGame: { proposal: { result: 'concession', to: 'prussia' }, votes: {} } }, id: 'gm-refuse-concession-unknown' },
+  'a vote by no power': { input: { endOfGame: { proposal: { result: 'draw' }, votes: { prussia: 'for' } } }, id: 'gm-refuse-vote-unknown-power' },
 };
 
 const read = (s: Sample, map: GameMap = standardMap) => parseOrderFile(map, s.text, s.options);
@@ -159,7 +197,43 @@ describe('the order file’s problems in English and French', () => {
   });
 });
 
+describe('the game master’s refusals in an order file, in English and French', () => {
+  for (const [name, sample] of Object.entries(REFUSALS)) {
+    it(name, () => {
+      const { problems } = read(sample);
+      expect(problems.map((p) => `${p.line}:${p.column} ${p.fact?.id}`)).toEqual(sample.problems);
+      checkLanguages(problems);
+    });
+  }
+
+  it('the engine’s English sentence is the protocol’s, the field’s path before it', () => {
+    const input = { phase: { season: 'spring', year: 1901, type: 'movement' }, units: [{ power: 'france', type: 'A', loc: 'par' }], orders: [{ power: 'france', text: 'A par - bur' }], nmr: ['france'] };
+    const [refusal] = gameMaster().gameMasterRefusals(standardMap, input);
+    expect(typeof refusal !== 'string' && refusalText(refusal, 'en')).toBe('orders[0]: france is listed in "nmr" (no orders received, 001 §3.5.4), yet this order is france\'s');
+    expect(typeof refusal !== 'string' && refusalText(refusal, 'fr')).toBe('orders[0] : la France est notée « NMR » (ordres non reçus, 001 §3.5.4), et pourtant cet ordre est le sien');
+  });
+
+  for (const [name, { input, id }] of Object.entries(JSON_REFUSALS)) {
+    it(`${name} (from JSON)`, () => {
+      const whole = { phase: { season: 'spring', year: 1901, type: 'movement' }, units: [{ power: 'france', type: 'A', loc: 'par' }], orders: [], ...input };
+      const refusals = gameMaster().gameMasterRefusals(standardMap, whole);
+      expect(refusals.map((r) => (typeof r === 'string' ? r : r.fact.id))).toEqual([id]);
+      const { fact } = refusals[0] as { fact: Fact };
+      reached.add(fact.id);
+      const fr = render(fact, 'fr');
+      expect(fr).not.toBe(render(fact, 'en'));
+      expect(frenchFaults(fr), fr).toEqual([]);
+    });
+  }
+});
+
 describe('the order file’s messages', () => {
+  it('each game master’s refusal has its English and its French, and a sample reaches each', () => {
+    const en = messageIds('en', GAME_MASTER_EN_MESSAGES).filter((id) => id.startsWith('gm-refuse-'));
+    expect(messageIds('fr', GAME_MASTER_FR_MESSAGES).filter((id) => id.startsWith('gm-refuse-'))).toEqual(en);
+    expect(en.filter((id) => !reached.has(id))).toEqual([]);
+  });
+
   it('each has its English and its French, and a sample reaches each', () => {
     const en = messageIds('en').filter((id) => id.startsWith('file-'));
     expect(messageIds('fr').filter((id) => id.startsWith('file-'))).toEqual(en);

@@ -337,14 +337,23 @@ export function parseOrderFile(
     ...game,
     ...gm.fields,
   };
-  // What the engine would refuse in these fields, at the line that wrote it rather than as a field path.
-  const refused: string[] = [];
-  if (usesGameMaster(input)) gameMaster().checkGameMasterFields(map, input as unknown as Record<string, unknown>, refused);
-  for (const message of refused) {
-    const path = /^([a-zA-Z]+(?:\.[a-zA-Z]+|\[\d+\])*)/.exec(message)?.[1] ?? '';
+  // What the engine would refuse in these fields, at the line that wrote it rather than as a field
+  // path: a refusal of the game master's chapter in the file's language, a problem of the JSON's
+  // shape (which the reader's own lines cannot write) as the engine's English sentence.
+  const refused = usesGameMaster(input) ? gameMaster().gameMasterRefusals(map, input as unknown as Record<string, unknown>) : [];
+  const placeOf = (path: string) => {
     const order = /^orders\[(\d+)\]/.exec(path);
-    const at = order ? { line: orders[Number(order[1])].line, column: orders[Number(order[1])].column } : gm.placeOf(path.replace(/^"|"$/g, ''));
-    problems.push(fileProblem(at?.line ?? 1, at?.column ?? 1, 'file-refused', { why: at ? message.replace(/^[^:]*:\s*/, '') : message }));
+    return order ? { line: orders[Number(order[1])].line, column: orders[Number(order[1])].column } : gm.placeOf(path.replace(/^"|"$/g, ''));
+  };
+  for (const refusal of refused) {
+    if (typeof refusal === 'string') {
+      const at = placeOf(/^([a-zA-Z]+(?:\.[a-zA-Z]+|\[\d+\])*)/.exec(refusal)?.[1] ?? '');
+      problems.push(fileProblem(at?.line ?? 1, at?.column ?? 1, 'file-refused', { why: at ? refusal.replace(/^[^:]*:\s*/, '') : refusal }));
+      continue;
+    }
+    // Every field the reader writes has its place (gm.placeOf falls back on the field's block).
+    const at = placeOf(refusal.path);
+    problems.push(fileProblem(at?.line ?? 1, at?.column ?? 1, refusal.fact.id, { ...refusal.fact.args }));
   }
   if (type === 'retreat' && dislodged.length === 0) {
     problems.push(fileProblem(retreatLine, 1, 'file-retreat-needs-dislodged'));

@@ -10,4 +10,4 @@ export {
   setAsideSuperseded,
   withGameMaster,
 } from './index.js';
-export { checkGameMasterFields } from './input.js';
+export { checkGameMasterFields, gameMasterRefusals } from './input.js';

@@ -1,18 +1,46 @@
 // The input check of the game master's fields (engine/protocol/postal.ts) and of an order's sheet
-// `version`: every problem a plain sentence naming the field, as in ../validate-input.ts, which
-// calls this on its slow path (a phase with any of these fields never takes the fast path).
+// `version`, called by ../validate-input.ts on its slow path (a phase with any of these fields never
+// takes the fast path) and by the order-file reader (engine/formats/order-file.ts). A problem of the
+// JSON's shape (not an object, an unknown field, a value the order file cannot write) is a plain
+// English sentence naming the field, as in ../validate-input.ts; a refusal a game master can meet
+// in a file he wrote (a build outside the home centres, a retreat the unit could never make, a vote
+// by a power out of the game) is a fact of the chapter's catalogue (language/messages/game-master.ts,
+// gm-refuse-*), so that the order reader says it in the file's language. Its English is the sentence
+// the protocol has always written: the powers are named by their ids there (`power`), by name in
+// French (`powerName`), as the order reader's powersArgs do.
 // What cannot be right whatever the movement does is refused here: a conditional retreat to a
 // province the unit could never reach, a build outside the power's home centres, more builds
 // than it has home centres, a list for a unit that is not there, a vote by a power out of the game.
 
 import type { GameMap, LocId, PowerId, ProvinceId } from '../../map/types.js';
+import { render } from '../../language/render.js';
+import { fact, listArg, placeArg, powerArg, unitArg, type Arg, type Fact } from '../../util/facts.js';
 import { GAME_MASTER_FIELDS } from './fields.js';
 
 export { GAME_MASTER_FIELDS };
 
-type Problems = string[];
+/** A refusal of a game master's field: the field's path ("conditional.builds[3]") and what it says. */
+export interface GameMasterRefusal {
+  path: string;
+  fact: Fact;
+}
+
+type Problems = (string | GameMasterRefusal)[];
+
+const refusal = (path: string, id: string, args: Record<string, Arg>): GameMasterRefusal => ({ path, fact: fact(`gm-refuse-${id}`, args) });
+/** A power as the English sentence names it (its id) and as the French one does (its name). */
+const powerArgs = (power: string, key = 'power'): Record<string, Arg> => ({ [key]: power, [`${key}Name`]: powerArg(power) });
+/** Several powers: their ids for English, their names for French; "none" when there are none. */
+const powersListArgs = (powers: readonly string[], key: string): Record<string, Arg> => ({
+  [`${key}Ids`]: powers.join(', ') || 'none',
+  [key]: powers.length ? listArg(powers.map((p) => powerArg(p)), ',') : { text: { en: 'none', fr: 'aucune' } },
+});
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const show = (x: unknown): string => (typeof x === 'string' ? `"${x}"` : Array.isArray(x) ? 'a list' : x === null ? 'null' : typeof x === 'object' ? 'an object' : String(x));
+/** What was written, as `show` says it in English and in French (« … » around a text). */
+const shownArg = (x: unknown): Arg => ({
+  text: { en: show(x), fr: typeof x === 'string' ? `« ${x} »` : Array.isArray(x) ? 'une liste' : x === null ? 'null' : typeof x === 'object' ? 'un objet' : String(x) },
+});
 
 interface Placed {
   power: PowerId;
@@ -27,10 +55,27 @@ function unitsOf(input: Record<string, unknown>): { board: Placed[]; dislodged: 
 }
 
 /**
- * Checks `conditional`, `nmr`, `endOfGame` and the orders' `version`. Called after the board's own
- * checks passed, so units, orders and the phase have their shapes.
+ * Checks `conditional`, `nmr`, `endOfGame` and the orders' `version`, each problem an English
+ * sentence that starts with its field's path. Called after the board's own checks passed, so
+ * units, orders and the phase have their shapes.
  */
-export function checkGameMasterFields(map: GameMap, input: Record<string, unknown>, problems: Problems): void {
+export function checkGameMasterFields(map: GameMap, input: Record<string, unknown>, problems: string[]): void {
+  for (const p of gameMasterRefusals(map, input)) problems.push(typeof p === 'string' ? p : refusalText(p, 'en'));
+}
+
+/** A refusal as the protocol writes it: its path, then its sentence. */
+export function refusalText(r: GameMasterRefusal, lang: 'en' | 'fr'): string {
+  return `${r.path}${lang === 'fr' ? ' : ' : ': '}${render(r.fact, lang)}`;
+}
+
+/** The same checks as checkGameMasterFields: a shape problem as its English sentence, a refusal as a fact with its path. */
+export function gameMasterRefusals(map: GameMap, input: Record<string, unknown>): Problems {
+  const problems: Problems = [];
+  checkFields(map, input, problems);
+  return problems;
+}
+
+function checkFields(map: GameMap, input: Record<string, unknown>, problems: Problems): void {
   const phase = isObject(input.phase) ? input.phase : {};
   const type = phase.type as string;
   const season = phase.season as string;
@@ -45,7 +90,7 @@ export function checkGameMasterFields(map: GameMap, input: Record<string, unknow
   const nmr = checkNmr(map, input.nmr, problems);
   checkVersions(orders, problems);
   orders.forEach((o, i) => {
-    if (nmr.has(o.power as string)) problems.push(`orders[${i}]: ${String(o.power)} is listed in "nmr" (no orders received, 001 §3.5.4), yet this order is ${String(o.power)}'s`);
+    if (nmr.has(o.power as string)) problems.push(refusal(`orders[${i}]`, 'nmr-ordered', powerArgs(o.power as string)));
   });
   if (input.conditional !== undefined) checkConditional(map, input.conditional, { type, season, board, dislodged, nmr }, problems);
   if (input.endOfGame !== undefined) checkEndOfGame(map, input.endOfGame, type === 'retreat' ? [...board, ...dislodged] : board, problems);
@@ -89,7 +134,8 @@ function checkVersions(orders: Record<string, unknown>[], problems: Problems): v
     const own = versions.get(o.power as string)!;
     const missing = Array.from({ length: v - 1 }, (_, k) => k + 1).filter((k) => !own.has(k));
     if (missing.length) {
-      problems.push(`orders[${i}].version: version ${v} of ${String(o.power)}'s orders, but ${String(o.power)} sent no version ${missing.join(' or ')} in this phase: is this sheet another power's? (001 §3.4.3: a new version replaces the same power's earlier sheet)`);
+      const versions: Arg = { text: { en: missing.join(' or '), fr: missing.join(' ou ') } };
+      problems.push(refusal(`orders[${i}].version`, 'version-gap', { version: String(v), missing: versions, ...powerArgs(o.power as string) }));
     }
   });
 }
@@ -108,7 +154,7 @@ function checkConditional(map: GameMap, c: unknown, ctx: Context, problems: Prob
   if (c.retreats !== undefined) checkRetreatLists(map, c.retreats, ctx, problems);
   for (const kind of ['builds', 'removals'] as const) {
     if (c[kind] === undefined) continue;
-    if (ctx.season === 'spring') problems.push(`conditional.${kind}: builds and removals are sent with the Fall orders (001 §3.4.2), not in spring`);
+    if (ctx.season === 'spring') problems.push(refusal(`conditional.${kind}`, 'spring-adjustments', {}));
     else if (kind === 'builds') checkBuildLists(map, c.builds, ctx, problems);
     else checkRemovalLists(map, c.removals, ctx, problems);
   }
@@ -119,16 +165,18 @@ function entryUnit(map: GameMap, e: unknown, where: string, fields: readonly str
   if (!isObject(e)) return void problems.push(`${where} must be an object {power, type, loc}, not ${show(e)}`);
   for (const k of Object.keys(e)) if (!fields.includes(k)) problems.push(`unknown field "${where}.${k}" (known: ${fields.join(', ')})`);
   if (typeof e.power !== 'string' || !map.powers.includes(e.power)) return void problems.push(`${where}: unknown power ${show(e.power)} (powers: ${map.powers.join(', ')})`);
-  if (ctx.nmr.has(e.power)) problems.push(`${where}: ${e.power} is listed in "nmr" (no orders received), so it sent no conditional orders either`);
+  if (ctx.nmr.has(e.power)) problems.push(refusal(where, 'nmr-conditional', powerArgs(e.power)));
   if (e.type !== 'A' && e.type !== 'F') return void problems.push(`${where}: unit type must be "A" or "F", not ${show(e.type)}`);
+  const coasts = typeof e.loc === 'string' && e.type === 'F' ? (map.province(e.loc)?.coasts ?? []).map((c) => `${e.loc as string}/${c}`) : [];
+  if (coasts.length) return void problems.push(refusal(where, 'fleet-coast', { prov: placeArg(e.loc as string), coasts: coasts.join(' or '), coastNames: listArg(coasts.map((c) => placeArg(c)), 'or') }));
   if (typeof e.loc !== 'string' || !map.locsOf(map.provinceOf(e.loc), e.type).includes(e.loc)) {
-    return void problems.push(`${where}: ${show(e.loc)} is not a place ${e.type === 'A' ? 'an army' : 'a fleet'} can stand on`);
+    return void problems.push(refusal(where, 'cannot-stand', { shown: shownArg(e.loc), type: e.type }));
   }
   return map.provinceOf(e.loc);
 }
 
 function checkRetreatLists(map: GameMap, lists: unknown, ctx: Context, problems: Problems): void {
-  if (ctx.type === 'adjustment') return void problems.push('conditional.retreats: an adjustment phase has no retreats; retreat lists belong to the movement and retreat phases');
+  if (ctx.type === 'adjustment') return void problems.push(refusal('conditional.retreats', 'retreats-in-adjustment', {}));
   if (!Array.isArray(lists)) return void problems.push(`conditional.retreats must be a list, not ${show(lists)}`);
   const on = ctx.type === 'retreat' ? ctx.dislodged : ctx.board;
   const seen = new Map<ProvinceId, number>();
@@ -137,10 +185,13 @@ function checkRetreatLists(map: GameMap, lists: unknown, ctx: Context, problems:
     const p = entryUnit(map, e, where, ['power', 'type', 'loc', 'to', 'otherwise'], ctx, problems);
     if (p === undefined || !isObject(e)) return;
     const unit = on.find((u) => map.provinceOf(u.loc) === p);
-    const what = `${String(e.type)} ${String(e.loc)}`;
-    if (!unit) problems.push(`${where}: no ${ctx.type === 'retreat' ? 'dislodged ' : ''}unit ${what} ${ctx.type === 'retreat' ? 'in this retreat phase' : 'on the board'}`);
-    else if (unit.power !== e.power || unit.type !== e.type || unit.loc !== e.loc) problems.push(`${where}: the unit in ${p} is ${unit.power}'s ${unit.type} ${unit.loc}, not ${String(e.power)}'s ${what}`);
-    if (seen.has(p)) problems.push(`${where}: ${what} already has a retreat list (conditional.retreats[${seen.get(p)}]); send one list per unit`);
+    // entryUnit checked the type and that the place is one the type can stand on.
+    const what = unitArg(`${String(e.type)} ${String(e.loc)}`);
+    if (!unit) problems.push(refusal(where, ctx.type === 'retreat' ? 'no-dislodged-unit' : 'no-unit', { unit: what }));
+    else if (unit.power !== e.power || unit.type !== e.type || unit.loc !== e.loc) {
+      problems.push(refusal(where, 'other-unit', { prov: placeArg(p), found: unitArg(`${unit.type} ${unit.loc}`), named: what, ...powerArgs(unit.power, 'owner'), ...powerArgs(e.power as string) }));
+    }
+    if (seen.has(p)) problems.push(refusal(where, 'retreat-list-twice', { unit: what, earlier: String(seen.get(p)) }));
     seen.set(p, i);
     if (e.otherwise !== undefined && e.otherwise !== 'disband') problems.push(`${where}.otherwise must be "disband" (or absent), not ${show(e.otherwise)}`);
     if (!Array.isArray(e.to)) return void problems.push(`${where}.to must be a list of provinces, best first, not ${show(e.to)}`);
@@ -148,14 +199,17 @@ function checkRetreatLists(map: GameMap, lists: unknown, ctx: Context, problems:
     const named = new Set<ProvinceId>();
     e.to.forEach((loc, j) => {
       const at = `${where}.to[${j}]`;
-      if (typeof loc !== 'string' || !map.province(map.provinceOf(loc))) return void problems.push(`${at}: unknown province ${show(loc)}`);
+      if (typeof loc !== 'string' || !map.province(map.provinceOf(loc))) return void problems.push(refusal(at, 'unknown-province', { shown: shownArg(loc) }));
       const prov = map.provinceOf(loc);
       const reachable = near.filter((n) => map.provinceOf(n) === prov);
       if (!reachable.length || (loc !== prov && !reachable.includes(loc))) {
-        const options = [...new Set(near.map((n) => n))].sort().join(', ');
-        problems.push(`${at}: ${what} could never retreat to ${loc}: it is not a place next to ${e.loc} that ${e.type === 'A' ? 'an army' : 'a fleet'} can enter (its neighbours: ${options})`);
+        const options = [...new Set(near)].sort();
+        // `loc` is named in French only if it is a place of the map (its province is, a coast it names may not be).
+        const known = loc === prov || map.province(prov)!.coasts.some((c) => `${prov}/${c}` === loc);
+        const args = { unit: what, loc, locName: known ? placeArg(loc) : shownArg(loc), from: placeArg(e.loc as LocId), type: e.type as string };
+        problems.push(refusal(at, 'never-retreat', { ...args, options: options.join(', '), optionNames: listArg(options.map((n) => placeArg(n)), ',') }));
       }
-      if (named.has(prov)) problems.push(`${at}: ${prov} is already in this list`);
+      if (named.has(prov)) problems.push(refusal(at, 'retreat-listed-twice', { prov: placeArg(prov) }));
       named.add(prov);
     });
   });
@@ -171,16 +225,15 @@ function checkBuildLists(map: GameMap, lists: unknown, ctx: Context, problems: P
     if (p === undefined || !isObject(e)) return;
     const power = e.power as string;
     const province = map.province(p)!;
-    if (province.home !== power || !province.supplyCenter) problems.push(`${where}: ${p} is not a home supply centre of ${power}: ${power} could never build there`);
-    else if (e.type === 'F' && province.coasts.length > 0 && !(e.loc as string).includes('/')) problems.push(`${where}: a fleet built at ${p} must name its coast (${province.coasts.map((c) => `${p}/${c}`).join(' or ')})`);
+    if (province.home !== power || !province.supplyCenter) problems.push(refusal(where, 'not-home', { prov: placeArg(p), ...powerArgs(power) }));
     const key = `${power} ${p}`;
-    if (seen.has(key)) problems.push(`${where}: ${power} already lists a build in ${p} (conditional.builds[${seen.get(key)}]); a centre takes one build`);
+    if (seen.has(key)) problems.push(refusal(where, 'build-twice', { prov: placeArg(p), earlier: String(seen.get(key)), ...powerArgs(power) }));
     seen.set(key, i);
     count.set(power, (count.get(power) ?? 0) + 1);
   });
   for (const [power, n] of count) {
     const homes = map.provinceIds.filter((id) => map.province(id)!.home === power && map.province(id)!.supplyCenter).length;
-    if (n > homes) problems.push(`conditional.builds: ${power} lists ${n} builds, but it has ${homes} home centres and can never build more than ${homes} units in one winter`);
+    if (n > homes) problems.push(refusal('conditional.builds', 'too-many-builds', { count: n, homes, ...powerArgs(power) }));
   }
 }
 
@@ -193,8 +246,8 @@ function checkRemovalLists(map: GameMap, lists: unknown, ctx: Context, problems:
     const p = entryUnit(map, e, where, ['power', 'type', 'loc'], ctx, problems);
     if (p === undefined || !isObject(e)) return;
     const unit = on.find((u) => map.provinceOf(u.loc) === p && u.power === e.power);
-    if (!unit || unit.type !== e.type) problems.push(`${where}: ${String(e.power)} has no ${String(e.type)} in ${p} at the start of this phase (a removal names the unit where it stands when the orders are written, 001 §3.4.2)`);
-    if (seen.has(p)) problems.push(`${where}: ${p} is already in the removal list (conditional.removals[${seen.get(p)}])`);
+    if (!unit || unit.type !== e.type) problems.push(refusal(where, 'removal-no-unit', { type: e.type as string, prov: placeArg(p), ...powerArgs(e.power as string) }));
+    if (seen.has(p)) problems.push(refusal(where, 'removal-twice', { prov: placeArg(p), earlier: String(seen.get(p)) }));
     seen.set(p, i);
   });
 }
@@ -208,17 +261,19 @@ function checkEndOfGame(map: GameMap, end: unknown, units: readonly Placed[], pr
   }
   for (const k of Object.keys(end)) if (!['proposal', 'votes', 'abstentions'].includes(k)) problems.push(`unknown field "endOfGame.${k}" (known: timeLimit, or proposal, votes, abstentions)`);
   const inGame = new Set(units.map((u) => u.power));
-  const shown = [...inGame].sort().join(', ') || 'none';
+  const inGameArgs = powersListArgs([...inGame].sort(), 'inGame');
   const proposal = end.proposal;
   if (!isObject(proposal) || !(proposal.result === 'draw' || proposal.result === 'concession')) problems.push(`endOfGame.proposal must be {result: "draw"} or {result: "concession", to: <power>}, not ${JSON.stringify(proposal) ?? show(proposal)}`);
   else if (proposal.result === 'concession' && (typeof proposal.to !== 'string' || !inGame.has(proposal.to))) {
-    problems.push(`endOfGame.proposal.to: a concession goes to a power still in the game (one with units: ${shown}), not ${show(proposal.to)}`);
+    // A power of the board is named in French; anything else is shown as written.
+    const known = typeof proposal.to === 'string' && map.powers.includes(proposal.to);
+    problems.push(refusal('endOfGame.proposal.to', known ? 'concession-out' : 'concession-unknown', { shown: shownArg(proposal.to), ...(known ? powerArgs(proposal.to as string, 'to') : {}), ...inGameArgs }));
   }
   if (end.abstentions !== undefined && end.abstentions !== 'for' && end.abstentions !== 'against') problems.push(`endOfGame.abstentions must be "for" or "against" (how the game master counts them), not ${show(end.abstentions)}`);
   if (!isObject(end.votes)) return void problems.push(`endOfGame.votes must be an object {power: for|against|abstain}, not ${show(end.votes)}`);
   for (const [power, vote] of Object.entries(end.votes)) {
-    if (!map.powers.includes(power)) problems.push(`endOfGame.votes: unknown power "${power}" (powers: ${map.powers.join(', ')})`);
-    else if (!inGame.has(power)) problems.push(`endOfGame.votes.${power}: ${power} has no unit on the board, so it is out of the game and has no vote (powers in the game: ${shown})`);
+    if (!map.powers.includes(power)) problems.push(refusal('endOfGame.votes', 'vote-unknown-power', { power, ...powersListArgs(map.powers, 'powers') }));
+    else if (!inGame.has(power)) problems.push(refusal(`endOfGame.votes.${power}`, 'vote-out', { ...powerArgs(power), ...inGameArgs }));
     if (vote !== 'for' && vote !== 'against' && vote !== 'abstain') problems.push(`endOfGame.votes.${power} must be "for", "against" or "abstain", not ${show(vote)}`);
   }
 }

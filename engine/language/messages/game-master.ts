@@ -88,6 +88,37 @@ gm-step-vote-abstentions = A missing vote or an abstention counts { $abstention 
    *[against] against
   } the proposal, as the game master decided (001 §3.8 leaves it to him).
 gm-step-vote-after-victory = A power has already won by its centres in this phase, so its victory stands.
+# Refusals of the chapter's fields (adjudicate/game-master/input.ts), after their field's path: the
+# sentences the protocol writes, powers by their ids.
+gm-refuse-nmr-ordered = { $power } is listed in "nmr" (no orders received, 001 §3.5.4), yet this order is { $power }'s
+gm-refuse-version-gap = version { $version } of { $power }'s orders, but { $power } sent no version { $missing } in this phase: is this sheet another power's? (001 §3.4.3: a new version replaces the same power's earlier sheet)
+gm-refuse-spring-adjustments = builds and removals are sent with the Fall orders (001 §3.4.2), not in spring
+gm-refuse-nmr-conditional = { $power } is listed in "nmr" (no orders received), so it sent no conditional orders either
+gm-refuse-cannot-stand = { $shown } is not a place { $type ->
+    [A] an army
+   *[F] a fleet
+  } can stand on
+gm-refuse-retreats-in-adjustment = an adjustment phase has no retreats; retreat lists belong to the movement and retreat phases
+gm-refuse-no-unit = no unit { $unit } on the board
+gm-refuse-no-dislodged-unit = no dislodged unit { $unit } in this retreat phase
+gm-refuse-other-unit = the unit in { $prov } is { $owner }'s { $found }, not { $power }'s { $named }
+gm-refuse-retreat-list-twice = { $unit } already has a retreat list (conditional.retreats[{ $earlier }]); send one list per unit
+gm-refuse-unknown-province = unknown province { $shown }
+gm-refuse-never-retreat = { $unit } could never retreat to { $loc }: it is not a place next to { $from } that { $type ->
+    [A] an army
+   *[F] a fleet
+  } can enter (its neighbours: { $options })
+gm-refuse-retreat-listed-twice = { $prov } is already in this list
+gm-refuse-not-home = { $prov } is not a home supply centre of { $power }: { $power } could never build there
+gm-refuse-fleet-coast = a fleet at { $prov } must name its coast ({ $coasts })
+gm-refuse-build-twice = { $power } already lists a build in { $prov } (conditional.builds[{ $earlier }]); a centre takes one build
+gm-refuse-too-many-builds = { $power } lists { $count } builds, but it has { $homes } home centres and can never build more than { $homes } units in one winter
+gm-refuse-removal-no-unit = { $power } has no { $type } in { $prov } at the start of this phase (a removal names the unit where it stands when the orders are written, 001 §3.4.2)
+gm-refuse-removal-twice = { $prov } is already in the removal list (conditional.removals[{ $earlier }])
+gm-refuse-concession-out = a concession goes to a power still in the game (one with units: { $inGameIds }), not { $shown }
+gm-refuse-concession-unknown = a concession goes to a power still in the game (one with units: { $inGameIds }), not { $shown }
+gm-refuse-vote-unknown-power = unknown power "{ $power }" (powers: { $powersIds })
+gm-refuse-vote-out = { $power } has no unit on the board, so it is out of the game and has no vote (powers in the game: { $inGameIds })
 `;
 
 export const GAME_MASTER_FR_MESSAGES = String.raw`
@@ -174,4 +205,37 @@ gm-step-vote-abstentions = Un vote manquant ou une abstention compte { $abstenti
    *[against] contre
   } la proposition, comme l'a décidé le maître du jeu (001 §3.8 le laisse à son appréciation).
 gm-step-vote-after-victory = Une nation a déjà gagné par ses centres dans cette phase : sa victoire demeure.
+# Refusals of the chapter's fields (adjudicate/game-master/input.ts), after their field's path.
+gm-refuse-nmr-ordered = { $powerName-def } est notée « NMR » (ordres non reçus, 001 §3.5.4), et pourtant cet ordre est le sien
+gm-refuse-version-gap = version { $version } des ordres { $powerName-from }, mais { $powerName-def } n'a envoyé aucune version { $missing } pour cette phase : cette feuille serait-elle celle d'une autre nation ? (001 §3.4.3 : une nouvelle version remplace la feuille précédente de la même nation)
+gm-refuse-spring-adjustments = les constructions et les démobilisations s'envoient avec les ordres d'automne (001 §3.4.2), pas au printemps
+gm-refuse-nmr-conditional = { $powerName-def } est notée « NMR » (ordres non reçus) : elle n'a donc envoyé aucun ordre conditionnel non plus
+gm-refuse-cannot-stand = { $shown } n'est pas un lieu où { $type ->
+    [A] une armée
+   *[F] une flotte
+  } peut se tenir
+gm-refuse-retreats-in-adjustment = une phase d'ajustements n'a pas de retraites ; les listes de retraites vont avec les phases de mouvement et de retraite
+gm-refuse-no-unit = aucune unité { $unit } sur le plateau
+gm-refuse-no-dislodged-unit = aucune unité délogée { $unit } dans cette phase de retraite
+gm-refuse-other-unit = l'unité qui est { $prov-in } est { $found } { $ownerName-from }, pas { $named } { $powerName-from }
+gm-refuse-retreat-list-twice = { $unit } a déjà une liste de retraites ; une seule liste par unité
+gm-refuse-unknown-province = province inconnue : { $shown }
+gm-refuse-never-retreat = { $unit } ne pourrait jamais faire retraite vers { $locName } : ce n'est pas un lieu voisin { $from-from } où { $type ->
+    [A] une armée
+   *[F] une flotte
+  } peut entrer (ses voisins : { $optionNames })
+gm-refuse-retreat-listed-twice = { $prov } figure déjà dans cette liste
+gm-refuse-not-home = { $prov } n'est pas un centre d'origine { $powerName-from } : { $powerName-def } ne pourra jamais y construire
+gm-refuse-fleet-coast = une flotte { $prov-in } doit nommer sa côte ({ $coastNames })
+gm-refuse-build-twice = { $powerName-def } demande déjà une construction { $prov-in } ; un centre ne reçoit qu'une construction
+gm-refuse-too-many-builds = { $powerName-def } demande { $count } constructions, mais elle n'a que { $homes } centres d'origine et ne peut jamais construire plus de { $homes } unités en un hiver
+gm-refuse-removal-no-unit = { $powerName-def } n'a { $type ->
+    [A] aucune armée
+   *[F] aucune flotte
+  } { $prov-in } au début de cette phase (une démobilisation nomme l'unité là où elle se trouve quand les ordres sont écrits, 001 §3.4.2)
+gm-refuse-removal-twice = { $prov } figure déjà dans la liste des démobilisations
+gm-refuse-concession-out = une concession va à une nation encore en jeu (qui a des unités : { $inGame }), pas à { $toName-def }
+gm-refuse-concession-unknown = une concession va à une nation encore en jeu (qui a des unités : { $inGame }), pas à { $shown }, qui n'est pas une nation de cette carte
+gm-refuse-vote-unknown-power = nation inconnue « { $power } » (nations : { $powers })
+gm-refuse-vote-out = { $powerName-def } n'a aucune unité sur le plateau : elle est hors jeu et ne vote pas (nations en jeu : { $inGame })
 `;

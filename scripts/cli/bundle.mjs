@@ -119,6 +119,51 @@
 //   - the code cache file without the bundle's copy (a build nonce instead): 0.99x one phase's
 //     CPU, no more than reading the copy through a small buffer gives while staying exact.
 //   - a V8 start-up snapshot: see above; not measured again in session 8.
+//
+// Measured in session 9 (issue 27: a fresh 1,000-phase batch under 5x `node -e 0`'s CPU; it was
+// 5.9-6.3x). The bench's phases written into a pipe, CPU = user + system of the process and all its
+// threads (wait4), alternating rounds, medians; the load was 8 to 19 on this 2-core machine, and
+// `node -e 0` took 60-64 ms. Nothing below was kept: none gave a gain that held.
+//   - Where a batch's CPU goes (process.cpuUsage marks in a copy of the bundle, 3 runs): Node
+//     reaches the launcher at 57-63 ms; reading the bundle 1.8 ms, the cache 1.3 ms, deserialising it
+//     4.3 ms, the bundle's top level 3 ms, commander to the batch's start 2 ms; making process.stdin
+//     and process.stdout about 4 ms and the first read 2 ms; evaluating the engine's modules at the
+//     first line 7-13 ms, of which building the standard map (engine/map/standard.ts: buildMap's
+//     checks and name index, run once, so in Ignition) is 6-11 ms; a table's start pays the same
+//     6-11 ms (esbuild's module inits timed in a copy of the bundle), a tenth of one phase's CPU
+//     (a board built and checked at build time would spare it; engine/map is not this area's).
+//     Then line 1 takes 3.4 ms, lines 2-100 40-60 ms, lines 100-500 100-150 ms and lines 500-1,000
+//     115-160 ms: the engine's own first pass, in Ignition and Sparkplug, and TurboFan's compilations
+//     (22 functions, adjudicateMovement, isPlainlyValid and tokenize the largest) on V8's background
+//     thread during lines 400-700. The command line's own share (JSON.parse, the answer objects,
+//     JSON.stringify, reading and writing) is under a tenth of a CPU profile of the batch.
+//   - A code cache made by a --jsonl warm-up run (100 phases) rather than a table: one line 0.994x,
+//     an empty input 1.006x, 1,000 phases 1.013x (10-16 rounds): the batch's functions that the
+//     table's cache lacks are few, and compiling them is not what costs. A cache written after
+//     tierUpForBatch's v8.setFlagsFromString is refused by V8 at every later start (its flag hash
+//     differs), so such a warm-up must not change V8's flags.
+//   - Other TurboFan budgets for the whole batch: at a load of 9-12, sixteen times the default 0.98x,
+//     thirty-two 0.92x, sixty-four 0.89x, --no-turbofan 0.89x for 1,000 phases, but for 9,999 phases
+//     1.13x, 1.22x and 1.49x (the bench's 9,999-phase batch must stay within 5 % of main); sixty-four
+//     times up to line 1,000 and eight after it (or the default after it), 0.97x for 1,000 and
+//     0.95-1.0x for 9,999 at a load of 19, where a plain sixty-four came out 0.99x and 0.95x: at that
+//     load the effect of these flags is within the noise, and a switch at the bench's own size would be
+//     fitted to the bench. Less inlining (--no-turbo-inlining, --max-inlined-bytecode-size-cumulative
+//     230 or 460) with eight or sixteen times the budget: 0.96-1.0x for 1,000 phases, 0.99-1.04x for
+//     9,999.
+//   - Garbage collection flags set at run time: --semi-space-growth-factor=4 or 8, --no-scavenge-task,
+//     --no-parallel-scavenge, --no-concurrent-marking, --no-incremental-marking: 0.93-1.08x, none
+//     better than the noise. A batch makes 20 scavenges and one mark-compact (at about 12 MB, when
+//     old space has taken the parse table's entries and the compiled code), and promotes 100-400 KB
+//     a scavenge, little of it the command line's pieces of input and output. Beware
+//     --no-parallel-marking at run time: it seemed 0.8x because V8 aborts at the mark-compact
+//     ("Check failed: heap()->concurrent_marking()->IsStopped()"), with half the answers written;
+//     a timing of a flag means nothing without the answers compared and the exit status read.
+//   - Where the batch's memory goes (the sampling heap profiler with collected objects, 1,000
+//     phases, in process): 55 MB allocated, of which 15 MB by deepFreeze's property descriptors and
+//     key lists (engine/orders/parse.ts); the page faults (10,600 against node's 2,180) come mostly
+//     from the code cache's deserialising, the young generation's first use, TurboFan's zones and the
+//     launcher's Latin-1 copy of the bundle; the output's flattening and encoding about 100 of them.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,6 +6,7 @@ import starlight from '@astrojs/starlight';
 import { sidebar } from './site/lib/sidebar.mjs';
 import { contentSecurityPolicy } from './site/security/csp.mjs';
 import { browserStubs } from './site/desk/browser-stubs.mjs';
+import { deskPreloads } from './site/desk/preload.mjs';
 import { siteAddress, sitemapStandIn } from './site/lib/site-address.mjs';
 import { straightFrenchApostrophes } from './site/lib/french-apostrophe.mjs';
 
@@ -42,6 +43,8 @@ export default defineConfig({
       components: { Head: './site/components/Head.astro' },
     }),
     contentSecurityPolicy(),
+    // After the pages are written: the desk's chunks asked for with its page (site/desk/preload.mjs).
+    deskPreloads(),
   ],
   // Astro inlines small bundled scripts; keep them as files so that the Content-Security-Policy
   // (site/security/csp.mjs) allows scripts from the site only. Other assets keep the default limit.

@@ -13,7 +13,7 @@ import type { Arg, Fact, ListArg, UnitArg } from '../util/facts.js';
 import { standardMap } from '../map/standard.js';
 import { coastName } from '../map/names.js';
 import { frenchElides, frenchGrammarOf, frenchRunningName } from '../map/grammar.js';
-import { britishList, englishNumber, englishPlural } from '../util/plain-intl.js';
+import { britishList, englishNumber, englishPlural, frenchList, frenchNumber, frenchPlural } from '../util/plain-intl.js';
 import { EN_MESSAGES } from './messages/en.js';
 import { FR_MESSAGES } from './messages/fr.js';
 import { parsedCatalogue } from './parsed-catalogues.js';
@@ -66,27 +66,27 @@ function bundle(lang: Lang): FluentBundle {
 function makeBundle(lang: Lang, sources: readonly string[]): FluentBundle {
   // No bidi isolation marks: the text goes into plain pages and terminals.
   const b = new (fluent().FluentBundle)(lang, { useIsolating: false });
-  if (lang === 'en') formatNumbersWithoutIcu(b);
+  formatNumbersWithoutIcu(b, lang);
   for (const source of sources) addSource(b, lang, source);
   return b;
 }
 
 /**
  * Fluent writes a number ("1 against 0") and picks a plural through the Intl objects it keeps per
- * locale in `_intls`, made at first use; the English ones are put there first, made without ICU
- * (engine/util/plain-intl.ts, the same text): `--lang en` then loads no ICU data. The key is
+ * locale in `_intls`, made at first use; the page's language's are put there first, made without
+ * ICU (engine/util/plain-intl.ts, the same text): a ruling then loads no ICU data. The key is
  * Fluent's own for a number given with no options; a NUMBER() with options still makes its Intl
  * object.
  */
-function formatNumbersWithoutIcu(b: FluentBundle): void {
+function formatNumbersWithoutIcu(b: FluentBundle, lang: Lang): void {
   // Fluent calls only format() and select() on what it finds there.
   const provide = (ctor: typeof Intl.NumberFormat | typeof Intl.PluralRules, made: Pick<Intl.NumberFormat, 'format'> | Pick<Intl.PluralRules, 'select'>) => {
     const cache = b._intls.get(ctor) ?? {};
     cache[NO_OPTIONS] ??= made as Intl.NumberFormat | Intl.PluralRules;
     b._intls.set(ctor, cache);
   };
-  provide(Intl.NumberFormat, { format: englishNumber });
-  provide(Intl.PluralRules, { select: englishPlural });
+  provide(Intl.NumberFormat, { format: lang === 'en' ? englishNumber : frenchNumber });
+  provide(Intl.PluralRules, { select: lang === 'en' ? englishPlural : frenchPlural });
 }
 
 /** The key under which Fluent keeps the Intl object of a number given with no options (JSON.stringify({})). */
@@ -199,15 +199,7 @@ function joined(items: string[], sep: ListArg['sep'], lang: Lang): string {
   if (sep === 'seq') return items.join('');
   if (sep === ',') return items.join(', ');
   const type = sep === 'or' ? 'disjunction' : 'conjunction';
-  return lang === 'en' ? britishList(items, type) : frenchListFormat(type).format(items);
-}
-
-/** Each French list format made once: making an Intl object costs far more than using it (the desk's first ruling made dozens). */
-const listFormats = new Map<string, Intl.ListFormat>();
-function frenchListFormat(type: 'conjunction' | 'disjunction'): Intl.ListFormat {
-  let made = listFormats.get(type);
-  if (!made) listFormats.set(type, (made = new Intl.ListFormat('fr', { type })));
-  return made;
+  return lang === 'en' ? britishList(items, type) : frenchList(items, type);
 }
 
 function text(v: Arg, lang: Lang, names: boolean, map: GameMap<string>): string {

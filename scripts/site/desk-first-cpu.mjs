@@ -4,7 +4,7 @@
 // On a loaded machine the wall time is mostly waiting for a core; the CPU time moves far less, and
 // the per-round ratio of two sites' CPU is the figure to compare them by.
 //
-//   node scripts/site/desk-first-cpu.mjs [--rounds N] [--width 1280] DIR [DIR2]
+//   node scripts/site/desk-first-cpu.mjs [--rounds N] [--width 1280] [--lang fr] DIR [DIR2]
 // DIR, DIR2: built sites (dist/, or a copy of another commit's); one round first warms the server's
 // compressed files and is not counted.
 import path from 'node:path';
@@ -18,9 +18,9 @@ import { ELEVEN_ORDERS, FIRST_RULING_WATCH, median } from './desk-timing.mjs';
 
 /* global window */
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { rounds: { type: 'string', default: '6' }, width: { type: 'string', default: '1280' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { rounds: { type: 'string', default: '6' }, width: { type: 'string', default: '1280' }, lang: { type: 'string', default: 'en' } } });
 if (!positionals.length) {
-  console.error('usage: node scripts/site/desk-first-cpu.mjs [--rounds N] [--width W] DIR [DIR2]');
+  console.error('usage: node scripts/site/desk-first-cpu.mjs [--rounds N] [--width W] [--lang fr] DIR [DIR2]');
   process.exit(2);
 }
 const link = `#v1.${deflateRawSync(Buffer.from(`rulebook-2000\n${ELEVEN_ORDERS}`, 'utf8')).toString('base64url')}`;
@@ -40,7 +40,7 @@ try {
       const cpu = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value * 1000;
       await page.addInitScript(FIRST_RULING_WATCH);
       const before = await cpu();
-      await page.goto(`${server.url}/desk/${link}`, { waitUntil: 'load' });
+      await page.goto(`${server.url}${values.lang === 'fr' ? '/fr' : ''}/desk/${link}`, { waitUntil: 'load' });
       const wall = await page.evaluate(() => window.__firstRuling);
       const used = (await cpu()) - before;
       if (round > 0) runs[k].push({ wall: Math.round(wall), cpu: Math.round(used) });

@@ -38,6 +38,9 @@ const LINK_WORDS: Record<LinkProblem, DeskWord> = {
 
 const PHONE = '(max-width: 600px)';
 
+/** How long the first ruling waits for the board's drawing once the texts are in (start). */
+const MAP_GRACE_MS = 200;
+
 /**
  * A board's art (its drawing's shapes, labels, centres and anchors), fetched as JSON made at build
  * time (site/pages/maps/board-[board].json.ts) when a phase is first drawn on it; the standard
@@ -119,6 +122,8 @@ export class Desk {
   gameView?: GameView;
   /** The "For the players" box is open: it opens again under the next ruling. */
   handoutOpen = false;
+  /** The last ruling made, with the text and rules it was made of: drawn again, it is not ruled again (ruled). */
+  made?: { text: string; preset: string; ruling: DeskRuling };
   readonly importText: HTMLTextAreaElement;
   readonly importFiles: HTMLInputElement;
   readonly importProblems: HTMLElement;
@@ -212,6 +217,11 @@ export class Desk {
     this.opened.got.catch(() => undefined);
     const map = this.loadBoard('standard').then(() => this.mapReady('standard') && prepareBoard('standard'));
     await texts;
+    // The texts come first (both are preloaded, site/desk/preload.mjs, and the drawing is larger and
+    // read after them): the first ruling waits a moment for the drawing rather than being made
+    // twice, its results then its picture (and the work below the ruling in between), while a
+    // drawing slower than that does not hold the results back.
+    await Promise.race([map, new Promise((moment) => window.setTimeout(moment, MAP_GRACE_MS))]);
     // Text typed while the script loaded is the user's: neither the first phase nor a link replaces it.
     const typed = this.text.value;
     let kept = false;
@@ -496,7 +506,7 @@ export class Desk {
     const t0 = performance.now();
     let r: DeskRuling;
     try {
-      r = ruleDesk(this.text.value, this.preset.value);
+      r = this.ruled(this.text.value, this.preset.value);
     } catch (e) {
       // Never leave an older ruling on screen under a text it does not rule.
       this.fail(e);
@@ -508,6 +518,7 @@ export class Desk {
       return;
     }
     this.last = r;
+    this.made = { text: this.text.value, preset: this.preset.value, ruling: r };
     this.board = boardIdOf(r.input?.variant ?? orderFileVariant(this.text.value));
     const board = this.board;
     if (!this.boards.has(board)) void this.loadBoard(board).then(() => this.board === board && this.update('none'));
@@ -527,27 +538,44 @@ export class Desk {
     this.gameView?.ruled(r);
     this.root.dataset.ms = String(Math.round(performance.now() - t0));
     if (history !== 'none') void this.save(history);
+    // The ruling is drawn again, with its picture, when its board's drawing comes (start,
+    // loadBoard): what is below it waits for that drawing, not the picture for it.
+    if (this.boards.get(board) === 'loading') return;
     // The resolution graph (its chunk and its layout) and the other presets (the phase ruled again
     // several times) are below the ruling: each comes after the ruling is painted, in a task of its
-    // own, so that the ruling never waits for them.
+    // own, so that the ruling never waits for them. A ruling drawn again meanwhile (the same one,
+    // not ruled again) has put others in their place.
     const graph = this.out.querySelector<HTMLElement>('[data-graph]');
     if (graph) {
       afterPaint(() => {
-        if (this.last !== r) return;
+        if (this.last !== r || !graph.isConnected) return;
         void import('./graph-view').then(({ graphSection }) => {
-          if (this.last === r) graph.replaceChildren(graphSection(r, this.lang) ?? '');
+          if (this.last === r && graph.isConnected) graph.replaceChildren(graphSection(r, this.lang) ?? '');
         });
       });
     }
     const others = this.out.querySelector<HTMLElement>('[data-others]');
     if (others && r.input && r.detail) {
       afterPaint(() => {
-        if (this.last !== r) return;
+        if (this.last !== r || !others.isConnected) return;
         others.replaceChildren(...this.others(r, otherRulesets(r.input!)));
         crossHighlight(others);
         others.removeAttribute('aria-busy');
       });
     }
+  }
+
+  /**
+   * The ruling of a text under a preset: the last one made when it was of the same text and preset
+   * (the page's first ruling, drawn again when the board's drawing comes after its texts), else
+   * made now. A ruling depends on nothing else: a phase whose variant or game master's chapter is
+   * not loaded yet is never ruled (update).
+   */
+  ruled(text: string, preset: string): DeskRuling {
+    const made = this.made;
+    if (made && made.text === text && made.preset === preset) return made.ruling;
+    this.made = undefined;
+    return ruleDesk(text, preset);
   }
 
   /** A ruling that could not be made: said, with the old ruling taken away; the text stays. */

@@ -693,6 +693,16 @@ async function typedText(browser) {
         !/\b(is not|write|known|unknown)\b/.test([...intimate, ...variant].join(' ')),
       JSON.stringify([...intimate, ...variant]),
     );
+    // The game master's chapter refusing a line (builds in spring, 001 §3.4.2): said in French at
+    // the line that wrote it, not as the engine's English sentence quoted.
+    await page.fill('[data-text]', 'Printemps 1901\nFrance :\n  constructions : A Par\n');
+    await page.waitForFunction(() => /ligne 3:/.test(document.querySelector('[data-problems]').textContent), null, { timeout: 20_000 }).catch(() => undefined);
+    const refused = await page.$$eval('[data-problems] .is-error li', (lis) => lis.map((li) => li.textContent));
+    record(
+      "French: the game master's refusals are said in French",
+      refused.length === 1 && refused[0] === "ligne 3:19 les constructions et les démobilisations s'envoient avec les ordres d'automne (001 §3.4.2), pas au printemps",
+      JSON.stringify(refused),
+    );
     record('typed: no console error', problems.length === 0, problems.slice(0, 3).join('; '));
     await context.close();
   }

@@ -2,6 +2,7 @@
 // over the rendered SVG tree.
 
 import path from 'node:path';
+import { Parser } from 'htmlparser2';
 import { parseSync, type INode } from 'svgson';
 import { adjudicate, adjudicateWithDetail, type AdjudicationDetail } from '../../engine/index.js';
 import { findCaseFiles, loadCaseFile, runPhases } from '../../engine/casebook/index.js';
@@ -42,9 +43,50 @@ export function casePhase(id: string, phase = 0): CasePhaseRun {
   return hit;
 }
 
+/**
+ * An SVG read into the tree svgson's parseSync gives: the same nodes with the same keys, attribute
+ * values and texts as written (entities not decoded), texts of white space only left out. Read by
+ * htmlparser2 rather than svgson's reader, a state machine called once per character, which took a
+ * quarter of render.test's CPU (#27); checked equal to parseSync's tree (as JSON) on every SVG the
+ * renderer's tests read. Anything but one <svg> element is left to svgson, errors and all.
+ */
 export function parse(svg: string): INode {
-  return parseSync(svg);
+  const top = svgNode('root');
+  const open: SvgNode[] = [top];
+  let text = '';
+  // svgson's reader keeps a text only if it has more than white space, and as one piece.
+  const endText = () => {
+    if (text.trim()) open[open.length - 1].children.push(svgNode('', 'text', text));
+    text = '';
+  };
+  const reader = new Parser(
+    {
+      onopentag(name, attributes) {
+        endText();
+        const node = svgNode(name);
+        Object.assign(node.attributes, attributes);
+        open[open.length - 1].children.push(node);
+        open.push(node);
+      },
+      onclosetag() {
+        endText();
+        open.pop();
+      },
+      ontext(piece) {
+        text += piece;
+      },
+    },
+    { xmlMode: true, decodeEntities: false, recognizeSelfClosing: true },
+  );
+  reader.end(svg);
+  endText();
+  const [only] = top.children;
+  return top.children.length === 1 && only.name === 'svg' ? only : parseSync(svg);
 }
+
+/** A node as svgson's reader makes it, keys in its order (a tree's JSON is then svgson's). */
+type SvgNode = INode & { parent: null; children: SvgNode[] };
+const svgNode = (name: string, type = 'element', value = ''): SvgNode => ({ name, type, value, parent: null, attributes: {}, children: [] });
 
 export function walk(n: INode, visit: (n: INode, ancestors: INode[]) => void, ancestors: INode[] = []): void {
   visit(n, ancestors);

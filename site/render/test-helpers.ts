@@ -49,18 +49,34 @@ export function casePhase(id: string, phase = 0): CasePhaseRun {
  * htmlparser2 rather than svgson's reader, a state machine called once per character, which took a
  * quarter of render.test's CPU (#27); checked equal to parseSync's tree (as JSON) on every SVG the
  * renderer's tests read. Anything but one <svg> element is left to svgson, errors and all.
+ * htmlparser2 forgives what svgson's reader refused, and what a browser refuses as an image (an
+ * element left open, a stray closing tag, a bare "<" in a text, an attribute written twice), so
+ * those are refused here (notWellFormed): the render tests' "well-formed" still means it.
  */
 export function parse(svg: string): INode {
   const top = svgNode('root');
   const open: SvgNode[] = [top];
   let text = '';
+  let closings = 0;
+  let named = new Set<string>();
+  const refuse = (why: string): never => {
+    throw new Error(`not well-formed SVG: ${why}`);
+  };
   // svgson's reader keeps a text only if it has more than white space, and as one piece.
   const endText = () => {
+    if (text.includes('<')) refuse(`a bare "<" in the text ${JSON.stringify(text.slice(0, 60))}`);
     if (text.trim()) open[open.length - 1].children.push(svgNode('', 'text', text));
     text = '';
   };
   const reader = new Parser(
     {
+      onopentagname() {
+        named = new Set();
+      },
+      onattribute(name) {
+        if (named.has(name)) refuse(`the attribute ${name} written twice`);
+        named.add(name);
+      },
       onopentag(name, attributes) {
         endText();
         const node = svgNode(name);
@@ -68,8 +84,11 @@ export function parse(svg: string): INode {
         open[open.length - 1].children.push(node);
         open.push(node);
       },
-      onclosetag() {
+      onclosetag(name, implied) {
         endText();
+        // An implied closing is a self-closing tag ("<g/>"), or an element some other tag closed.
+        if (!implied) closings++;
+        else if (!svg.slice(reader.startIndex, reader.endIndex + 1).endsWith('/>')) refuse(`<${name}> is never closed`);
         open.pop();
       },
       ontext(piece) {
@@ -80,6 +99,8 @@ export function parse(svg: string): INode {
   );
   reader.end(svg);
   endText();
+  // A closing tag that closes nothing is passed over without a call: count them all.
+  if (svg.split('</').length - 1 !== closings) refuse('a closing tag that closes no open element');
   const [only] = top.children;
   return top.children.length === 1 && only.name === 'svg' ? only : parseSync(svg);
 }

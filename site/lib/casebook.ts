@@ -22,7 +22,7 @@ import {
 } from '../../engine/casebook/index.js';
 import type { PhaseInput, PhaseOutput, ResolutionGraphJson } from '../../engine/protocol/index.js';
 import type { PowerId } from '../../engine/map/index.js';
-import { BOARD_REGIONS, renderPhase } from '../render/index.js';
+import { BOARD_REGIONS, phaseCropWidth, renderPhase } from '../render/index.js';
 import { placeName, powerName } from '../render/i18n.js';
 import type { GameMap } from '../../engine/map/index.js';
 import { sentences } from '../../engine/language/index.js';
@@ -217,8 +217,7 @@ function viewBoxOf(svg: string): [number, number, number, number] | undefined {
 /** Does the shared crop of the phase cover most of the board width? Then its steps are also
  * drawn cropped to each step, for phones. */
 function isWide(input: PhaseInput, output: PhaseOutput): boolean {
-  const vb = viewBoxOf(renderPhase({ input, output, crop: true, caption: false }));
-  return vb ? vb[2] > 0.6 * baseMap().width : false;
+  return phaseCropWidth(input, output) > 0.6 * baseMap().width;
 }
 
 function geographyView(g: NonNullable<Case['geography']>[number], variant?: string): GeographyView {

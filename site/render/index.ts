@@ -206,13 +206,33 @@ function layoutFor(crop: Box): Layout {
   return { crop, zoom: Math.min(1.75, Math.max(1, cw / 340)), fs: Math.min(22, Math.max(9, cw / 40)) };
 }
 
+/** The crop of what `p` shows (cropFor), its padding grown with the symbols, which grow with the crop, so nothing at the edge is cut. */
+function paddedCrop(p: Prepared, crop: boolean): Box {
+  return cropFor(p, crop, PAD + 12 * (layoutFor(cropFor(p, crop)).zoom - 1));
+}
+
+/**
+ * The width of a phase's cropped picture with no step (renderPhase with `crop`: its viewBox's), found
+ * without drawing it, for a page that only asks how wide it is (site/lib/casebook.ts); NaN when
+ * the picture could not be drawn.
+ */
+export function phaseCropWidth(input: PhaseInput, output: PhaseOutput | undefined): number {
+  try {
+    return onBoard(input.variant, () => {
+      const crop = paddedCrop(prepare({ input, output, explanation: [], lang: 'en' }), true);
+      return Number(fmt(crop.x1 - crop.x0));
+    });
+  } catch {
+    return NaN;
+  }
+}
+
 function buildSvg(opts: RenderOptions, lang: Lang): INode {
   const m = baseMap();
   const input = (opts && typeof opts.input === 'object' && opts.input) || ({} as PhaseInput);
   const explanation = Array.isArray(opts?.explanation) ? opts.explanation : [];
   const prepared = prepare({ input, output: opts?.output, explanation, lang });
-  // Symbols grow with the crop; the padding grows with them so nothing at the edge is cut.
-  const padded = (p: Prepared) => cropFor(p, opts?.crop === true, PAD + 12 * (layoutFor(cropFor(p, opts?.crop === true)).zoom - 1));
+  const padded = (p: Prepared) => paddedCrop(p, opts?.crop === true);
   const view = validView(opts?.view);
   const focus = opts?.crop === true && opts?.cropToStep !== false && !view ? stepPoints(explanation, opts?.step, prepared.orders) : undefined;
   const phaseCrop = view ?? padded(prepared);

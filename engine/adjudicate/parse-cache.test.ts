@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../index.js';
 import { standardMap } from '../map/index.js';
 import { ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
-import { withoutSharedParses } from '../orders/parse.js';
+import { PARSED_LIMIT, sharedParser, withoutSharedParses } from '../orders/parse.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { randomPhase } from './random-phase.js';
 
@@ -43,5 +43,19 @@ describe('the kept parses of order texts', () => {
       }),
       { numRuns: 40, seed: 20261128 },
     );
+  });
+});
+
+describe('the table of kept parses', () => {
+  it('is emptied when full, and keeps what comes next', () => {
+    const parse = sharedParser({ phase: 'movement', map: standardMap, unitAt: () => undefined }, (r) => ({ r }));
+    // A text of its own, not one another test keeps (the table is per map, phase and derivation).
+    const first = parse('A par H  ');
+    expect(parse('A par H  ')).toBe(first);
+    for (let k = 0; k < PARSED_LIMIT; k++) parse(`A bur H ${' '.repeat(k % 7)}${k}`);
+    const again = parse('A par H  ');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    expect(parse('A par H  ')).toBe(again);
   });
 });

@@ -22,8 +22,19 @@ interface Answer {
 
 const key = (u: Unit) => `${u.power} ${u.type} ${u.loc}`;
 
+/** Each map's distance tables by starting province, made once: the map never changes, and the oracle asks for a centre's table in most of its phases. */
+const distanceTables = new WeakMap<GameMap, Map<ProvinceId, ReadonlyMap<ProvinceId, number>>>();
+
 /** Province-to-province distance where armies and fleets both cross land and sea (the 2023 rule). */
-function distancesFrom(map: GameMap, from: ProvinceId): Map<ProvinceId, number> {
+function distancesFrom(map: GameMap, from: ProvinceId): ReadonlyMap<ProvinceId, number> {
+  let tables = distanceTables.get(map);
+  if (!tables) distanceTables.set(map, (tables = new Map()));
+  let table = tables.get(from);
+  if (!table) tables.set(from, (table = breadthFirst(map, from)));
+  return table;
+}
+
+function breadthFirst(map: GameMap, from: ProvinceId): Map<ProvinceId, number> {
   const next = (p: ProvinceId): ProvinceId[] => {
     const out = new Set<ProvinceId>();
     for (const type of ['A', 'F'] as const) for (const loc of map.locsOf(p, type)) for (const n of map.neighbours(type, loc)) out.add(map.provinceOf(n));

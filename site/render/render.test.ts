@@ -25,6 +25,10 @@ describe('every case renders', () => {
     it(`${r.caseId} phase ${r.phase}: ${steps.length} pictures, well-formed, each step framed inside the phase's crop, < 150 KB, legend complete, labels clear`, () => {
       const frames: { x0: number; y0: number; x1: number; y1: number }[] = [];
       const mapParts = new Set<string>();
+      // The phase's scene, prepared once (it is the same at every step) on the phase's own board, as
+      // the renderer does.
+      let scene: ReturnType<typeof prepare> | undefined;
+      const sceneOrders = () => (scene ??= onBoard(r.input.variant, () => prepare({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, lang: 'en' }))).orders;
       for (const step of steps) {
         const svg = renderPhase({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, step, crop: true });
         const root = parse(svg);
@@ -48,8 +52,8 @@ describe('every case renders', () => {
           const f = frameOf(root);
           // Read on the phase's own board, as the renderer does.
           const reach = onBoard(r.input.variant, () =>
-            prepare({ input: r.input, output: r.detail.output, explanation: r.detail.explanation, lang: 'en' })
-              .orders.filter((o) => o.unit && provinces.has(o.unit.prov))
+            sceneOrders()
+              .filter((o) => o.unit && provinces.has(o.unit.prov))
               .map((o) => ({ o, places: orderReach(o).map(placeOf) })),
           );
           for (const { o, places } of reach) {

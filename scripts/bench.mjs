@@ -608,14 +608,16 @@ function deskOf(dir, game) {
     timeout: DESK_WORKER_GIVE_UP_MS,
   });
   if (w.error?.code === 'ETIMEDOUT') return { problem: `nothing measured in ${DESK_WORKER_GIVE_UP_MS / 60_000} minutes (the first ruling waits for [data-output] .desk-results and the map in li.step .map > svg)` };
-  if (w.status !== 0) return { problem: lastLines(w.stderr, 3, /error|timeout|waiting for|did not|not a function/i) };
+  if (w.status !== 0) return { problem: lastLines(w.stderr, 2, /error|timeout|waiting for|did not|not a function/i) };
   const d = JSON.parse(w.stdout.trim().split('\n').pop());
   return d.skipped ? { problem: d.skipped } : d;
 }
 
-/** The last N lines of TEXT that say something (those matching WANTED when given), on one line. */
+/** The last N lines of TEXT that say something (the first N matching WANTED when given), on one line, without colours or repeats. */
 function lastLines(text, n, wanted) {
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('at '));
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes, in a child's stderr
+  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  const lines = [...new Set(plain.split('\n').map((l) => l.trim().replace(/^- |^"\s*- (.*)"$/, '$1')).filter((l) => l && !l.startsWith('at ')))];
   const chosen = wanted ? lines.filter((l) => wanted.test(l)).slice(0, n) : [];
   return (chosen.length ? chosen : lines.slice(-n)).join(' / ');
 }

@@ -574,9 +574,14 @@ function benchDesk(fmt, target) {
       console.log(`  ${site.name} (its own site, built in ${num(site.seconds)} s): cannot be measured the same way: ${them.problem}`);
       continue;
     }
-    // The n-th measurement of each page against the other's n-th: the same text, the same page state.
-    const beside = (key, what) => (d[key].length && them[key].length ? `    ${what}: ${fmt(them[key], ' ms')}; this tree / ${site.name}: ${ratioOf(d[key], them[key])}` : undefined);
-    console.log(`  ${site.name} (its own site, built by its npm run build in ${num(site.seconds)} s; the same measurements; ratios per pair, below 1 is faster for this tree):`);
+    // One run each, one after the other, not rounds: the ratio of the medians, and the spread of the
+    // n-th measurement against the other's n-th (the same text, the same page state).
+    const beside = (key, what) => {
+      if (!d[key].length || !them[key].length) return undefined;
+      const pairs = ratioOf(d[key], them[key]).replace(/^\S+ /, '');
+      return `    ${what}: ${fmt(them[key], ' ms')}; this tree / ${site.name}: ${(median(d[key]) / median(them[key])).toFixed(2)}× of the medians ${pairs.replace(')', ' pair by pair)')}`;
+    };
+    console.log(`  ${site.name} (its own site, built by its npm run build in ${num(site.seconds)} s; the same measurements, right after this tree's; below 1 is faster for this tree):`);
     for (const line of [beside('ruling1280', '1280 px ruling'), beside('ruling390', '390 px ruling'), beside('first', 'first ruling'), beside('import', 'game imported')]) if (line) console.log(line);
   }
 }
@@ -682,7 +687,7 @@ function benchTest(fmt, target) {
   bases.forEach(({ name, dir }, k) => {
     const them = vitestRun(dir, `vitest-against-${k}.json`, { ...process.env, CASEBOOK_SHARED: SHARED });
     console.log(`  ${name}, its own vitest run in its worktree, once: ${num(them.wall)} s wall, ${num(them.cpu)} s CPU, ${them.counts}; this tree / ${name}: wall ${(mine.wall / them.wall).toFixed(2)}×, CPU ${(mine.cpu / them.cpu).toFixed(2)}× (one run each; below 1 is faster for this tree)`);
-    if (!them.passed) console.log(`  ${name}'s tests FAILED in its worktree: its time is not that of its passing suite`);
+    if (!them.passed) console.log(`  ${name}'s tests FAILED in its worktree${them.failed.length ? ` (${them.failed.slice(0, 3).join('; ')}${them.failed.length > 3 ? '; …' : ''})` : ''}: its time is not that of its passing suite`);
   });
 }
 
@@ -696,7 +701,10 @@ function vitestRun(dir, reportName, env) {
   process.stderr.write('\r\x1b[K');
   const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
   const c = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
-  return { wall, cpu: user + sys, passed: r.status === 0, counts: `${c.numPassedTests ?? '?'} of ${c.numTotalTests ?? '?'} tests passed in ${c.testResults?.length ?? '?'} files` };
+  const failed = (c.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${path.relative(dir, file.name)}: ${a.fullName}`),
+  );
+  return { wall, cpu: user + sys, passed: r.status === 0, failed, counts: `${c.numPassedTests ?? '?'} of ${c.numTotalTests ?? '?'} tests passed in ${c.testResults?.length ?? '?'} files` };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,18 +3,21 @@
 // loads ROOT's compiled engine (engine/core.js, as the desk does), then times importing the game's text and replaying it with its report
 // (engine/formats/import-game.js, engine/game/report.js), as the desk does on a paste: the first pass
 // (cold: before the JIT has warmed; wall and CPU time) and the median of the later ones. Prints one line of JSON.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [root, file, passes] = process.argv.slice(2);
 const text = readFileSync(file, 'utf8');
+const orderText = path.join(root, 'build/engine/formats/order-text.js');
+const hasOrderText = existsSync(orderText);
 const load = process.hrtime.bigint();
 // The engine as the desk's bundle has it: the public API with the standard game's plug-in installed
 // (engine/core.ts fills the variant registry; the record modules alone do not).
 await import(pathToFileURL(path.join(root, 'build/engine/core.js')).href);
-// The game master's chapter, as the desk loads it with a game (an older ROOT has it built in).
-await (await import(pathToFileURL(path.join(root, 'build/engine/formats/order-text.js')).href)).prepareGameMaster?.();
+// The game master's chapter, as the desk loads it with a game (an older ROOT has it built in, some
+// with no order-text module at all: c127679, the main issue 27 was filed on).
+if (hasOrderText) await (await import(pathToFileURL(orderText).href)).prepareGameMaster?.();
 const { importGame } = await import(pathToFileURL(path.join(root, 'build/engine/formats/import-game.js')).href);
 const { gameReport } = await import(pathToFileURL(path.join(root, 'build/engine/game/report.js')).href);
 const loadMs = Number(process.hrtime.bigint() - load) / 1e6;

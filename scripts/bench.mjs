@@ -29,6 +29,12 @@
 // ruled and painted after the debounce at 1280 and 390 px (target ≤ 100 ms), the first ruling after
 // the page is asked for at 1280 px in English and 390 px in French (≤ 500 ms), a 36-phase game
 // pasted and imported (≤ 1 s).
+// With --against, each of these is measured for REF as well, by the same code, in its worktree:
+// REF's `casebook replay` (when its CLI has it) and its engine's import, alternating rounds; REF's
+// site built by its own `npm run build` (only when the desk section runs) and its desk measured on
+// that dist/ right after this tree's; REF's own `npm start`, alternating rounds; REF's `vitest run`.
+// The worktree's node_modules are this tree's, hard-linked, less the tools' caches, or REF's own
+// (npm ci) when its lock asks for a package version ours lacks.
 // The warm path counted in instructions under callgrind (when valgrind is installed), this tree's
 // and each --against commit's: a figure the machine's load does not move (benchInstructions).
 // Then the whole casebook, timed in process (scripts/time-casebook.ts).
@@ -90,7 +96,13 @@ const GAME_TARGET = { cliSeconds: 5, deskSeconds: 1 };
 const SITE_TARGET = { start: 20, test: 120 };
 /** Issue #27's targets for the desk in Chromium, in seconds: a ruling after the debounce, the first after load, a game's import. */
 const DESK_TARGET = { ruling: 0.1, first: 0.5, import: 1 };
+/** What scripts/bench-game-worker.mjs loads from a checkout's compiled engine (an --against commit may lack it). */
+const GAME_MODULES = ['build/engine/core.js', 'build/engine/formats/import-game.js', 'build/engine/game/report.js'];
+/** A whole desk run takes a minute or two; a run past this is stuck (an older desk never painting what the timing waits for). */
+const DESK_WORKER_GIVE_UP_MS = 10 * 60_000;
 const root = process.cwd();
+/** The data kept beside the checkout (the real games), for this tree and each --against commit's worktree alike. */
+const SHARED = process.env.CASEBOOK_SHARED ?? path.resolve(root, '../shared');
 const node = process.execPath;
 const cache = new Map();
 const tmp = mkdtempSync(path.join(tmpdir(), 'casebook-bench-'));
@@ -122,12 +134,32 @@ function bundle(dir) {
   if (r.status !== 0) throw new Error(`bundling the CLI failed in ${dir}`);
 }
 
+/** The packages (path@version) the lock of the checkout DIR installs that this tree's lock does not: none when our node_modules serves it. */
+function packagesNotInOurLock(dir) {
+  const packages = (checkout) => JSON.parse(readFileSync(path.join(checkout, 'package-lock.json'), 'utf8')).packages ?? {};
+  const ours = packages(root);
+  return Object.entries(packages(dir))
+    .filter(([where, p]) => where !== '' && !p.link && ours[where]?.version !== p.version)
+    .map(([where, p]) => `${where.replace(/^.*node_modules\//, '')}@${p.version}`);
+}
+
 compile(root, 'tsconfig.build.json');
 bundle(root);
 const bases = values.against.map((ref, k) => ({ name: ref, dir: path.join(tmp, `against-${k}`) }));
 for (const { name: ref, dir: base } of bases) {
   execFileSync('git', ['worktree', 'add', '--detach', base, ref], { stdio: 'ignore' });
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(base, 'node_modules')]);
+  // The tools' caches in node_modules are rewritten in place (Astro's data store, Vite's and vitest's):
+  // through a hard link that would write into this tree's. The other commit starts without them.
+  for (const cache of ['.astro', '.vite', '.vite-temp', '.cache']) rmSync(path.join(base, 'node_modules', cache), { recursive: true, force: true });
+  const differing = packagesNotInOurLock(base);
+  if (differing.length) {
+    // Its tests and site need its own dependencies (ours only add packages to most earlier locks).
+    console.log(`${ref}: its package-lock.json asks for ${differing.length} package version(s) ours lacks (${differing.slice(0, 3).join(', ')}${differing.length > 3 ? ', …' : ''}): npm ci in its worktree.`);
+    rmSync(path.join(base, 'node_modules'), { recursive: true, force: true });
+    const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: base, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (ci.status !== 0) throw new Error(`npm ci failed in the worktree of ${ref}`);
+  }
   // The same compilation for the other commit, whatever its own build settings were.
   writeFileSync(
     path.join(base, 'tsconfig.bench.json'),
@@ -459,37 +491,89 @@ function benchInstructions(phasesFile, target) {
 // Whole games (#23): the shared real games, read at bench time and never copied into the project.
 
 function benchGames(fmt, target) {
-  const dir = path.join(process.env.CASEBOOK_SHARED ?? path.resolve(root, '../shared'), 'realgames/cicero');
+  const dir = path.join(SHARED, 'realgames/cicero');
   console.log('');
   if (!existsSync(dir)) return console.log(`Whole games: skipped, ${dir} is missing (the real games, which the repository may not hold).`);
   const files = execFileSync('ls', [dir], { encoding: 'utf8' }).split('\n').filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f));
   const longest = files.find((f) => f.includes('game_433761')) ?? files[0];
   const rounds = Math.max(3, Math.min(ROUNDS, 5));
-  const cli = { wall: [], cpu: [] };
-  const desk = { cold: [], coldCpu: [], warm: [], load: [], phases: 0 };
+  // An --against commit's part is left out, with why, where it lacks what the measurement runs.
+  const trees = [
+    { name: 'this tree', dir: root },
+    ...bases.map((b) => {
+      const lacking = GAME_MODULES.filter((f) => !existsSync(path.join(b.dir, f)));
+      return { ...b, noReplay: hasReplay(b.dir) ? undefined : 'none, its command line has no replay command', noImport: lacking.length ? `none, its engine lacks ${lacking.join(', ')}` : undefined };
+    }),
+  ];
+  const m = new Map(trees.map((t) => [t.name, { cli: { wall: [], cpu: [] }, desk: { cold: [], coldCpu: [], warm: [], load: [], phases: 0 } }]));
   for (let round = 0; round < rounds; round++) {
     process.stderr.write(`\rwhole games, round ${round + 1}/${rounds}\x1b[K`);
-    const t = process.hrtime.bigint();
-    const r = spawnSync('/usr/bin/time', ['-f', '%U %S', node, bin(root), 'replay', ...files], { encoding: 'utf8', maxBuffer: 1 << 28 });
-    cli.wall.push(Number(process.hrtime.bigint() - t) / 1e9);
-    if (r.status !== 0 && r.status !== 1) throw new Error(`casebook replay failed: ${r.stderr}`);
-    const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
-    cli.cpu.push(user + sys);
-    const w = spawnSync(node, [path.join(root, 'scripts/bench-game-worker.mjs'), root, longest, '8'], { encoding: 'utf8' });
-    if (w.status !== 0) throw new Error(`game worker failed: ${w.stderr}`);
-    const g = JSON.parse(w.stdout);
-    desk.cold.push(g.coldMs / 1000);
-    desk.coldCpu.push(g.coldCpuMs / 1000);
-    desk.warm.push(g.warmMs / 1000);
-    desk.load.push(g.loadMs / 1000);
-    desk.phases = g.phases;
+    for (const t of round % 2 === 0 ? trees : [...trees].reverse()) {
+      const { cli, desk } = m.get(t.name);
+      if (!t.noReplay) {
+        const r = replayGames(t.dir, files);
+        if (r.problem) t.noReplay = r.problem;
+        else {
+          cli.wall.push(r.wall);
+          cli.cpu.push(r.cpu);
+        }
+      }
+      if (!t.noImport) {
+        const g = gameImport(t.dir, longest);
+        if (g.problem) {
+          t.noImport = g.problem;
+          continue;
+        }
+        desk.cold.push(g.coldMs / 1000);
+        desk.coldCpu.push(g.coldCpuMs / 1000);
+        desk.warm.push(g.warmMs / 1000);
+        desk.load.push(g.loadMs / 1000);
+        desk.phases = g.phases;
+      }
+    }
   }
   process.stderr.write('\r\x1b[K');
-  console.log(`Whole games, ${rounds} rounds, a fresh process each; median (min–max):`);
+  const { cli, desk } = m.get('this tree');
+  console.log(`Whole games, ${rounds} rounds, a fresh process each${bases.length ? `, alternating with ${values.against.join(', ')}` : ''}; median (min–max):`);
   const cliMark = target(`casebook replay of the ${files.length} shared games (wall)`, cli.wall, GAME_TARGET.cliSeconds, `≤ ${GAME_TARGET.cliSeconds} s`, true);
   console.log(`  casebook replay, ${files.length} games through the CLI (the published bin): ${fmt(cli.wall, ' s')} wall, ${fmt(cli.cpu, ' s')} CPU (user + system) ${cliMark}`);
   const deskMark = target(`import and replay of a ${desk.phases}-phase game, in process (first pass)`, desk.cold, GAME_TARGET.deskSeconds, `≤ ${GAME_TARGET.deskSeconds} s`, true);
   console.log(`  in process, ${path.basename(longest)} (${desk.phases} phases) imported and replayed with its report: first pass ${fmt(desk.cold, ' s')} wall, ${fmt(desk.coldCpu, ' s')} CPU ${deskMark}, warm ${fmt(desk.warm, ' s')}; loading the modules ${fmt(desk.load, ' s')}`);
+  for (const t of trees.slice(1)) {
+    const them = m.get(t.name);
+    console.log(`  ${t.name} (times: below 1 is faster for this tree):`);
+    if (t.noReplay) console.log(`    casebook replay: ${t.noReplay}`);
+    else console.log(`    casebook replay, its published bin: ${fmt(them.cli.wall, ' s')} wall, ${fmt(them.cli.cpu, ' s')} CPU; this tree / ${t.name}: wall ${ratioOf(cli.wall, them.cli.wall)}, CPU ${ratioOf(cli.cpu, them.cli.cpu)}`);
+    if (t.noImport) console.log(`    in process: ${t.noImport}`);
+    else console.log(`    in process (${them.desk.phases} phases), first pass: ${fmt(them.desk.cold, ' s')} wall, ${fmt(them.desk.coldCpu, ' s')} CPU; this tree / ${t.name}: wall ${ratioOf(desk.cold, them.desk.cold)}, CPU ${ratioOf(desk.coldCpu, them.desk.coldCpu)}`);
+  }
+}
+
+/** Whether the published command line of the checkout DIR has a `replay` command (its --help lists it). */
+function hasReplay(dir) {
+  const r = spawnSync(node, [bin(dir), '--help'], { encoding: 'utf8' });
+  return /^\s+replay\b/m.test(r.stdout ?? '');
+}
+
+/** `casebook replay FILES` through DIR's published bin: wall and CPU seconds (user + system, /usr/bin/time). */
+function replayGames(dir, files) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', node, bin(dir), 'replay', ...files], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const wall = Number(process.hrtime.bigint() - t) / 1e9;
+  if (r.status !== 0 && r.status !== 1) {
+    if (dir === root) throw new Error(`casebook replay failed: ${r.stderr}`);
+    return { problem: `its casebook replay failed: ${lastLines(r.stderr, 2)}` };
+  }
+  const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+  return { wall, cpu: user + sys };
+}
+
+/** One game imported and replayed in a fresh process on DIR's compiled engine (scripts/bench-game-worker.mjs, this tree's). */
+function gameImport(dir, game) {
+  const w = spawnSync(node, [path.join(root, 'scripts/bench-game-worker.mjs'), dir, game, '8'], { encoding: 'utf8' });
+  if (w.status !== 0 && dir === root) throw new Error(`game worker failed: ${w.stderr}`);
+  if (w.status !== 0) return { problem: `its engine did not import the game: ${lastLines(w.stderr, 2, /error/i)}` };
+  return JSON.parse(w.stdout);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -498,11 +582,13 @@ function benchGames(fmt, target) {
 
 function benchDesk(fmt, target) {
   console.log('');
-  const games = path.join(process.env.CASEBOOK_SHARED ?? path.resolve(root, '../shared'), 'realgames/cicero');
+  const games = path.join(SHARED, 'realgames/cicero');
   // The longest game, as benchGames takes it.
   const listed = existsSync(games) ? readdirSync(games).filter((f) => f.endsWith('.json')).sort() : [];
   const found = listed.find((f) => f.includes('game_433761')) ?? listed[0];
   const game = found && path.join(games, found);
+  // Each other commit's site is built first, so that its desk is measured right after this tree's.
+  const sites = bases.map((b) => ({ ...b, ...buildSite(b) }));
   process.stderr.write('\rthe desk in Chromium\x1b[K');
   const w = spawnSync(node, [path.join(root, 'scripts/bench-desk-worker.mjs'), ...(game ? [game] : [])], { encoding: 'utf8', cwd: root });
   process.stderr.write('\r\x1b[K');
@@ -523,47 +609,157 @@ function benchDesk(fmt, target) {
     const importMark = target(`desk: a ${d.phases}-phase game pasted and imported, its first phase painted`, s(d.import), DESK_TARGET.import, `≤ ${DESK_TARGET.import} s`, true);
     console.log(`  a ${d.phases}-phase game pasted, imported and its first phase painted (${d.import.length} times): ${fmt(d.import, ' ms')} ${importMark}`);
   } else console.log(`  importing a game: skipped, ${games} is missing (the real games, which the repository may not hold).`);
+  for (const site of sites) {
+    if (site.problem) {
+      console.log(`  ${site.name}: not measured, ${site.problem}`);
+      continue;
+    }
+    process.stderr.write(`\rthe desk of ${site.name} in Chromium\x1b[K`);
+    const them = deskOf(site.dir, game);
+    process.stderr.write('\r\x1b[K');
+    if (them.problem) {
+      console.log(`  ${site.name} (its own site, built in ${num(site.seconds)} s): cannot be measured the same way: ${them.problem}`);
+      continue;
+    }
+    // One run each, one after the other, not rounds: the ratio of the medians, and the spread of the
+    // n-th measurement against the other's n-th (the same text, the same page state).
+    const beside = (key, what) => {
+      if (!d[key].length || !them[key].length) return undefined;
+      const pairs = ratioOf(d[key], them[key]).replace(/^\S+ /, '');
+      return `    ${what}: ${fmt(them[key], ' ms')}; this tree / ${site.name}: ${(median(d[key]) / median(them[key])).toFixed(2)}× of the medians ${pairs.replace(')', ' pair by pair)')}`;
+    };
+    console.log(`  ${site.name} (its own site, built by its npm run build in ${num(site.seconds)} s; the same measurements, right after this tree's; below 1 is faster for this tree):`);
+    for (const line of [beside('ruling1280', '1280 px ruling'), beside('ruling390', '390 px ruling'), beside('first', 'first ruling, 1280 px'), beside('first390fr', 'first ruling, 390 px in French'), beside('import', 'game imported')]) if (line) console.log(line);
+  }
+}
+
+/** `npm run build` in the worktree of an --against commit, into its own dist/: the seconds it took, or the problem. */
+function buildSite({ name, dir }) {
+  process.stderr.write(`\rbuilding the site of ${name}\x1b[K`);
+  const env = { ...process.env, CASEBOOK_SHARED: SHARED };
+  delete env.CASEBOOK_SITE_OUT; // its own dist/, whatever folder this tree's runs name
+  const t = process.hrtime.bigint();
+  const r = spawnSync('npm', ['run', 'build'], { cwd: dir, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const seconds = Number(process.hrtime.bigint() - t) / 1e9;
+  process.stderr.write('\r\x1b[K');
+  if (r.status !== 0) return { problem: `its npm run build failed: ${lastLines(`${r.stdout}\n${r.stderr}`, 3)}` };
+  if (!existsSync(path.join(dir, 'dist/desk/index.html'))) return { problem: 'its build made no desk (dist/desk/index.html)' };
+  return { seconds };
+}
+
+/**
+ * The desk of the checkout DIR measured by this tree's worker on DIR's dist/ (the worker serves
+ * CASEBOOK_SITE_OUT, scripts/site/serve.mjs), or why not: a missing element the timing waits for
+ * ends in a time-out. A first ruling that never paints would wait for ever: the worker is stopped.
+ */
+function deskOf(dir, game) {
+  const w = spawnSync(node, [path.join(root, 'scripts/bench-desk-worker.mjs'), ...(game ? [game] : [])], {
+    encoding: 'utf8',
+    cwd: root,
+    env: { ...process.env, CASEBOOK_SITE_OUT: path.join(dir, 'dist') },
+    timeout: DESK_WORKER_GIVE_UP_MS,
+  });
+  if (w.error?.code === 'ETIMEDOUT') return { problem: `nothing measured in ${DESK_WORKER_GIVE_UP_MS / 60_000} minutes (the first ruling waits for [data-output] .desk-results and the map in li.step .map > svg)` };
+  if (w.status !== 0) return { problem: lastLines(w.stderr, 2, /error|timeout|waiting for|did not|not a function/i) };
+  const d = JSON.parse(w.stdout.trim().split('\n').pop());
+  return d.skipped ? { problem: d.skipped } : d;
+}
+
+/** The last N lines of TEXT that say something (the first N matching WANTED when given), on one line, without colours or repeats. */
+function lastLines(text, n, wanted) {
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes, in a child's stderr
+  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  const lines = [...new Set(plain.split('\n').map((l) => l.trim().replace(/^- |^"\s*- (.*)"$/, '$1')).filter((l) => l && !l.startsWith('at ')))];
+  const chosen = wanted ? lines.filter((l) => wanted.test(l)).slice(0, n) : [];
+  return (chosen.length ? chosen : lines.slice(-n)).join(' / ');
 }
 
 // ---------------------------------------------------------------------------------------------
 // `npm start` and `npm test` (#27), as a developer on a fresh clone meets them.
 
-/** `npm start` until the home page answers, from a fresh clone's caches (scripts/bench-start-worker.mjs), 3 times. */
+/**
+ * `npm start` until the home page answers, from a fresh clone's caches (scripts/bench-start-worker.mjs),
+ * 3 times, each round alternating with each --against commit's own `npm start` in its worktree.
+ */
 function benchStart(fmt, target) {
   console.log('');
-  const home = [];
-  const casePage = [];
+  const ours = startScript(root);
+  const trees = [
+    { name: 'this tree', dir: root, port: 4399 },
+    ...bases.map((b, k) => ({ ...b, port: 4410 + 10 * k, problem: startScript(b.dir) === ours ? undefined : `its npm start runs "${startScript(b.dir)}", not "${ours}", which the worker starts` })),
+  ];
+  const m = new Map(trees.map((t) => [t.name, { home: [], casePage: [] }]));
   for (let round = 0; round < 3; round++) {
-    process.stderr.write(`\rnpm start, round ${round + 1}/3\x1b[K`);
-    const w = spawnSync(node, [path.join(root, 'scripts/bench-start-worker.mjs'), String(4399 + round)], { encoding: 'utf8', cwd: root });
-    const r = JSON.parse(w.stdout.trim().split('\n').pop() || '{"error":"no output"}');
-    if (r.error) throw new Error(`npm start: ${r.error}`);
-    home.push(r.homeMs / 1000);
-    casePage.push(r.caseMs / 1000);
+    for (const t of round % 2 === 0 ? trees : [...trees].reverse()) {
+      if (t.problem) continue;
+      process.stderr.write(`\rnpm start${t.dir === root ? '' : ` of ${t.name}`}, round ${round + 1}/3\x1b[K`);
+      const w = spawnSync(node, [path.join(root, 'scripts/bench-start-worker.mjs'), String(t.port + round)], { encoding: 'utf8', cwd: t.dir });
+      const r = JSON.parse(w.stdout.trim().split('\n').pop() || '{"error":"no output"}');
+      if (r.error && t.dir === root) throw new Error(`npm start: ${r.error}`);
+      if (r.error) {
+        t.problem = `its npm start failed: ${r.error}`;
+        continue;
+      }
+      m.get(t.name).home.push(r.homeMs / 1000);
+      m.get(t.name).casePage.push(r.caseMs / 1000);
+    }
   }
   process.stderr.write('\r\x1b[K');
+  const { home, casePage } = m.get('this tree');
   const mark = target('npm start: the home page answered, from a fresh clone', home, SITE_TARGET.start, `≤ ${SITE_TARGET.start} s`, true);
-  console.log(`npm start (scripts/start.mjs, the development server; Vite's and Astro's caches removed as on a fresh clone), 3 times; median (min–max):`);
+  console.log(`npm start (scripts/start.mjs, the development server; Vite's and Astro's caches removed as on a fresh clone), 3 times${bases.length ? `, alternating with ${values.against.join(', ')}` : ''}; median (min–max):`);
   console.log(`  the home page answered ${fmt(home, ' s')} after the start ${mark}; then a case page (DATC 6.A.1) ${fmt(casePage, ' s')} after the start`);
+  for (const t of trees.slice(1)) {
+    const them = m.get(t.name);
+    if (t.problem) console.log(`  ${t.name}: not measured, ${t.problem}`);
+    else console.log(`  ${t.name}, its own npm start in its worktree: the home page answered ${fmt(them.home, ' s')}, a case page ${fmt(them.casePage, ' s')}; this tree / ${t.name}: home page ${ratioOf(home, them.home)}, case page ${ratioOf(casePage, them.casePage)} (below 1 is faster for this tree)`);
+  }
 }
 
-/** `npm test` once (the whole vitest suite, as CI runs it when ../shared/ is there): wall and CPU time, and the count. */
+/** The `start` script of the checkout DIR's package.json. */
+function startScript(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.start;
+}
+
+/** `npm test` once (the whole vitest suite, as CI runs it when ../shared/ is there): wall and CPU time, and the count; then each --against commit's, once. */
 function benchTest(fmt, target) {
   console.log('');
-  process.stderr.write('\rnpm test\x1b[K');
-  const report = path.join(tmp, 'vitest.json');
-  const t = process.hrtime.bigint();
-  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', node, path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=json', `--outputFile=${report}`], { encoding: 'utf8', cwd: root, maxBuffer: 1 << 28 });
-  const wall = Number(process.hrtime.bigint() - t) / 1e9;
-  process.stderr.write('\r\x1b[K');
-  const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
-  const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
-  const mark = target('npm test (the whole suite, wall)', [wall], SITE_TARGET.test, `≤ ${SITE_TARGET.test} s`, true);
-  console.log(`npm test (vitest run, once): ${num(wall)} s wall, ${num(user + sys)} s CPU (user + system), ${counts.numPassedTests ?? '?'} of ${counts.numTotalTests ?? '?'} tests passed in ${counts.testResults?.length ?? '?'} files ${mark}`);
-  if (r.status !== 0) {
+  const mine = vitestRun(root, 'vitest.json');
+  const mark = target('npm test (the whole suite, wall)', [mine.wall], SITE_TARGET.test, `≤ ${SITE_TARGET.test} s`, true);
+  console.log(`npm test (vitest run, once): ${num(mine.wall)} s wall, ${num(mine.cpu)} s CPU (user + system), ${mine.counts} ${mark}`);
+  if (!mine.passed) {
     console.log('  npm test FAILED: the time above is not a verdict');
     process.exitCode = 1;
   }
+  bases.forEach(({ name, dir }, k) => {
+    // Its build as a fresh clone's npm ci leaves it (its own `prepare`: the declarations its package
+    // test compiles against, which the bench's own compilation of it leaves out); the last section
+    // that uses its build/, so the engine's figures above were taken on the bench's compilation.
+    if (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.prepare) {
+      process.stderr.write(`\rnpm run prepare in ${dir}\x1b[K`);
+      const prepared = spawnSync('npm', ['run', 'prepare'], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28 });
+      if (prepared.status !== 0) console.log(`  ${name}: its npm run prepare failed (${lastLines(`${prepared.stdout}\n${prepared.stderr}`, 2)}): its tests run on the bench's compilation`);
+    }
+    const them = vitestRun(dir, `vitest-against-${k}.json`, { ...process.env, CASEBOOK_SHARED: SHARED });
+    console.log(`  ${name}, its own vitest run in its worktree, once: ${num(them.wall)} s wall, ${num(them.cpu)} s CPU, ${them.counts}; this tree / ${name}: wall ${(mine.wall / them.wall).toFixed(2)}×, CPU ${(mine.cpu / them.cpu).toFixed(2)}× (one run each; below 1 is faster for this tree)`);
+    if (!them.passed) console.log(`  ${name}'s tests FAILED in its worktree${them.failed.length ? ` (${them.failed.slice(0, 3).join('; ')}${them.failed.length > 3 ? '; …' : ''})` : ''}: its time is not that of its passing suite`);
+  });
+}
+
+/** `vitest run` in the checkout DIR with its own vitest and config: wall and CPU seconds, the counts, whether it passed. */
+function vitestRun(dir, reportName, env) {
+  process.stderr.write(`\rnpm test${dir === root ? '' : ` in ${dir}`}\x1b[K`);
+  const report = path.join(tmp, reportName);
+  const t = process.hrtime.bigint();
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', node, path.join(dir, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=json', `--outputFile=${report}`], { encoding: 'utf8', cwd: dir, env, maxBuffer: 1 << 28 });
+  const wall = Number(process.hrtime.bigint() - t) / 1e9;
+  process.stderr.write('\r\x1b[K');
+  const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+  const c = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
+  const failed = (c.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${path.relative(dir, file.name)}: ${a.fullName}`),
+  );
+  return { wall, cpu: user + sys, passed: r.status === 0, failed, counts: `${c.numPassedTests ?? '?'} of ${c.numTotalTests ?? '?'} tests passed in ${c.testResults?.length ?? '?'} files` };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -632,6 +828,12 @@ function median(xs) {
 
 function num(x) {
   return x >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(x >= 10 ? 1 : 2);
+}
+
+/** MINE[i] / THEIRS[i] over the pairs measured in the same round, as fmtRatio prints them. */
+function ratioOf(mine, theirs) {
+  const n = Math.min(mine.length, theirs.length);
+  return fmtRatio(mine.slice(0, n).map((x, i) => x / theirs[i]));
 }
 
 function fmtRatio(xs) {

@@ -46,7 +46,31 @@ describe('the kept parses of order texts', () => {
   });
 });
 
+/** Every object reachable from `x` through data properties (accessors are not read). */
+function objectsIn(x: unknown, out: object[] = []): object[] {
+  if (typeof x !== 'object' || x === null || out.includes(x)) return out;
+  out.push(x);
+  for (const d of Object.values(Object.getOwnPropertyDescriptors(x))) if ('value' in d) objectsIn(d.value, out);
+  return out;
+}
+
 describe('the table of kept parses', () => {
+  it('keeps each parse frozen through and through, an unreadable one with its English message still to be read', () => {
+    const parse = sharedParser({ phase: 'movement', map: standardMap, unitAt: () => undefined }, (r) => ({ r }));
+    const texts = ['A par - bur', 'F lon S A wal - bel', 'F nth C A lon - nwy', 'A mun S F kie', 'A par - xyz', 'F stp - bot'];
+    for (const text of texts) {
+      const kept = parse(text);
+      const objects = objectsIn(kept);
+      expect(objects.length).toBeGreaterThan(2);
+      for (const o of objects) expect(Object.isFrozen(o)).toBe(true);
+      if (!kept.r.ok) {
+        expect(Object.getOwnPropertyDescriptor(kept.r.error, 'message')?.get).toBeTypeOf('function');
+        expect(kept.r.error.message).toMatch(/xyz/);
+      }
+    }
+    expect(texts.filter((t) => !parse(t).r.ok)).toEqual(['A par - xyz']);
+  });
+
   it('is emptied when full, and keeps what comes next', () => {
     const parse = sharedParser({ phase: 'movement', map: standardMap, unitAt: () => undefined }, (r) => ({ r }));
     // A text of its own, not one another test keeps (the table is per map, phase and derivation).

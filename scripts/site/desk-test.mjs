@@ -1123,8 +1123,14 @@ try {
         width: document.documentElement.scrollWidth,
         svg: Math.max(...Array.from(document.querySelectorAll('[data-output] li.step .map > svg'), (s) => s.getBoundingClientRect().width)),
         rows: document.querySelectorAll('.desk-results tbody tr').length,
+        // Each result cell read whole inside the table's box (it once had a column of no width: one letter showed).
+        clipped: Array.from(document.querySelectorAll('.desk-results tbody td'), (td) => {
+          const box = td.getBoundingClientRect();
+          const table = td.closest('table').getBoundingClientRect();
+          return box.width > 0 && td.scrollWidth <= td.clientWidth + 1 && box.left >= table.left - 1 && box.right <= table.right + 1 ? '' : td.textContent.trim().slice(0, 30);
+        }).filter(Boolean),
       }));
-      record(`390 px${lang}: nothing wider than the screen, ruled and drawn`, fit.width <= 390 && fit.svg > 200 && fit.svg <= 390 && fit.rows === 5, JSON.stringify(fit));
+      record(`390 px${lang}: nothing wider than the screen, ruled and drawn, every cell of the results read whole`, fit.width <= 390 && fit.svg > 200 && fit.svg <= 390 && fit.rows === 5 && fit.clipped.length === 0, JSON.stringify(fit));
       if (!lang) {
         const times = await rulingTimes(p);
         timed('390 px: an 11-order phase ruled and painted after the debounce (median of 10)', times, 100);

@@ -777,10 +777,11 @@ export class Desk {
       return h(
         'tr',
         { 'data-order-ref': String(k) },
-        h('td', {}, powerLabel(o.power, lang)),
+        // The classes the phone's card layout reads (site/styles/casebook.css): the reason on a line of its own.
+        h('td', { class: 'power' }, powerLabel(o.power, lang)),
         h('td', {}, h('code', {}, o.text)),
         h('td', { class: `result result-${o.result}`, 'data-result': o.result }, word(o.result)),
-        h('td', {}, reason),
+        h('td', { class: 'why' }, reason),
       );
     });
     return h(

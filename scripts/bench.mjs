@@ -36,7 +36,8 @@
 // The worktree's node_modules are this tree's, hard-linked, less the tools' caches, or REF's own
 // (npm ci) when its lock asks for a package version ours lacks.
 // The warm path counted in instructions under callgrind (when valgrind is installed), this tree's
-// and each --against commit's: a figure the machine's load does not move (benchInstructions).
+// and each --against commit's: a figure the machine's load does not move (benchInstructions); and
+// the fresh 1,000-phase CLI batch counted the same way beside `node -e 0` (batchInstructions).
 // Then the whole casebook, timed in process (scripts/time-casebook.ts).
 //
 //   npm run bench -- [--against REF]... [--rounds N] [--no-casebook] [--no-games] [--no-desk]
@@ -461,11 +462,35 @@ function printScaling() {
 
 /** Instructions of one fresh process: bench-worker.mjs doing PASSES passes over DIR's engine, under callgrind. */
 function callgrindCount(dir, phasesFile, passes) {
-  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', node, '--single-threaded', '--predictable', path.join(root, 'scripts/bench-worker.mjs'), dir, phasesFile, String(INSTRUCTION_PHASES), String(passes)];
-  const r = spawnSync('valgrind', args, { encoding: 'utf8', maxBuffer: 1 << 26 });
+  return callgrindRun([node, '--single-threaded', '--predictable', path.join(root, 'scripts/bench-worker.mjs'), dir, phasesFile, String(INSTRUCTION_PHASES), String(passes)], undefined, dir);
+}
+
+/** Instructions of COMMAND (all its threads) under callgrind, INPUT written to its standard input. */
+function callgrindRun(command, input, where) {
+  const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', ...command], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
   const count = /Collected : (\d+)/.exec(r.stderr ?? '')?.[1];
-  if (r.status !== 0 || count === undefined) throw new Error(`callgrind failed in ${dir}: ${(r.stderr ?? '').slice(-500)}`);
+  if (r.status !== 0 || count === undefined) throw new Error(`callgrind failed in ${where}: ${(r.stderr ?? '').slice(-500)}`);
   return Number(count);
+}
+
+/**
+ * The fresh 1,000-phase batch (#27's CPU target) counted too, as `casebook adjudicate --jsonl` is timed
+ * in benchCommandLine (the published bin, the phases through a pipe), beside `node -e 0`. Not made
+ * deterministic: a V8 flag would make the launcher's code cache refused, so the count spreads about
+ * 1 % with V8's threads. It is a steady figure for a change, not the target's: the CPU a batch takes
+ * is more than its instructions say (page faults and the kernel's zeroing of fresh memory, cache
+ * misses), so its ratio to node's reads lower than the timed one.
+ */
+function batchInstructions(phasesFile) {
+  const batch = readFileSyncCached(phasesFile).toString('utf8').split('\n').slice(0, BATCH_PHASES).join('\n') + '\n';
+  const nodeCount = callgrindRun([node, '-e', '0'], undefined, 'node -e 0');
+  console.log(`A fresh ${BATCH_PHASES.toLocaleString('en')}-phase batch in instructions (callgrind, all threads, about ±1 %; casebook adjudicate --jsonl through a pipe): node -e 0 ${num(nodeCount / 1e6)} M`);
+  for (const { name, dir } of [{ name: 'this tree', dir: root }, ...bases]) {
+    process.stderr.write(`\rinstructions under callgrind, the batch of ${name}\x1b[K`);
+    const count = callgrindRun([node, bin(dir), 'adjudicate', '--jsonl'], batch, dir);
+    process.stderr.write('\r\x1b[K');
+    console.log(`  ${name.padEnd(12)} ${num(count / 1e6)} M instructions = ${(count / nodeCount).toFixed(2)}× node -e 0's (the target, < ${CLI_TARGET.batchCpu}×, is judged on CPU: see the command line at once)`);
+  }
 }
 
 function benchInstructions(phasesFile, target) {
@@ -485,6 +510,7 @@ function benchInstructions(phasesFile, target) {
     const mark = target(`warm, this tree / ${name} (issue #27), counted in instructions (a proxy for the timed ratio)`, [perPhase / me], WARM_TARGET, `≥ ${WARM_TARGET}×`);
     console.log(`  ${name}'s instructions / this tree's: ${(perPhase / me).toFixed(3)}× (the warm throughput ratio they predict) ${mark.replace('[target', '[#27 target, as a proxy')}`);
   }
+  batchInstructions(phasesFile);
 }
 
 // ---------------------------------------------------------------------------------------------

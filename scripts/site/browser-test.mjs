@@ -590,11 +590,23 @@ try {
     // Phones: nothing wider than the screen but the code blocks and tables, which scroll themselves.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const pp = await phone.newPage();
-    for (const p of validatePages) {
+    for (const p of [...validatePages, '/game/', '/game/1901/', '/fr/game/1902/']) {
       await pp.goto(base + p, { waitUntil: 'load' });
       const width = await pp.evaluate(() => document.documentElement.scrollWidth);
       const tableOverflow = await pp.$$eval('.score-table', (ts) => ts.map((t) => t.scrollWidth - t.parentElement.clientWidth).filter((d) => d > 1));
-      record(`phone: ${p} fits 390 px`, width <= 390 && tableOverflow.length === 0, `page ${width} px${tableOverflow.length ? `, table ${tableOverflow[0]} px too wide` : ''}`);
+      // The card layout of results tables on phones: no cell squeezed to nothing or cut (a centres
+      // table once showed its counts in a column of no width). A table that scrolls sideways is meant to.
+      const clipped = await pp.$$eval('table td', (tds) =>
+        tds
+          .filter((td) => td.offsetParent !== null && !(td.closest('.table-wrap')?.scrollWidth > td.closest('.table-wrap')?.clientWidth + 1))
+          .filter((td) => (td.getBoundingClientRect().width < 1 && td.textContent.trim()) || td.scrollWidth > td.clientWidth + 1)
+          .map((td) => td.textContent.trim().slice(0, 30)),
+      );
+      record(
+        `phone: ${p} fits 390 px, every table cell read whole`,
+        width <= 390 && tableOverflow.length === 0 && clipped.length === 0,
+        `page ${width} px${tableOverflow.length ? `, table ${tableOverflow[0]} px too wide` : ''}${clipped.length ? `, ${clipped.length} cells cut: ${clipped.slice(0, 3).join(' | ')}` : ''}`,
+      );
     }
     await phone.close();
   }

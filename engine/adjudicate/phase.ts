@@ -17,7 +17,7 @@ import { explainAdjustments, explainCentres, explainRetreats } from './explanati
 import { PhaseCheck, validatePhaseInput } from './validate-input.js';
 import { mutated } from './mutation.js';
 import { InputError, inputErrorOf, plainReason, type AdjudicationDetail, type OrderReason } from './detail.js';
-import { listedVariants, loadedVariant, rulesOf, type MovementSteps, type Refusal, type StepNote, type VariantGame } from './variant-rules.js';
+import { listedVariants, loadedVariant, rulesOf, type MovementSteps, type Refusal, type StepNote, type VariantGame, type VariantRules } from './variant-rules.js';
 
 export { InputError, MAX_PROBLEMS_LISTED, inputErrorOf, type AdjudicationDetail, type OrderReason } from './detail.js';
 import { gameMaster, usesGameMaster } from './game-master/door.js';
@@ -45,6 +45,8 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   const ruleset = input.ruleset ?? DEFAULT_PRESET;
   const options = override ?? presetOptions(ruleset);
   if (!options) throw new InputError(`unknown ruleset "${ruleset}" (known: ${PRESET_NAMES.join(', ')})`);
+  // Looked up once for the phase's three questions (centres captured, centres to win, notes): each lookup is two Map reads.
+  const rules = rulesOf(input.variant);
 
   // Read only, never changed: the output builds its own unit objects.
   const units: readonly Unit[] = input.units;
@@ -77,8 +79,6 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   // A phase the quick check let by has none of the chapter's fields (nor any order's "version").
   const gm = !checked?.plain && usesGameMaster(input) ? gameMaster().gameMasterOf(input) : undefined;
   if (gm) gameMaster().setAsideSuperseded(gm, submitted);
-  const target = victoryCentres(map, input);
-  const noVictory = { centres: target, stepTold: false };
 
   if (phaseType === 'movement') {
     const m = adjudicateMovement(map, options, units, submitted, index);
@@ -97,21 +97,16 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
       const u = units[d.unit];
       return { power: u.power, type: u.type, loc: u.loc, attackerFrom: d.attackerFrom, retreats: d.retreats, ...(d.byConvoy ? { viaConvoy: true } : {}) };
     });
-    const endsFall = capturesCentres(input) && !mustRetreat && !mutated(options, 'noOwnershipChangeInFall');
-    const output: PhaseOutput = {
-      orders,
-      dislodged,
-      units: m.after, // fresh objects of exactly the protocol's shape, built by adjudicateMovement
-      contested: m.contested,
-      ...(owners ? { supplyCenters: ownersJson(endsFall ? updateOwnership(map, m.after, owners) : owners) } : {}),
-      next: nextPhase(input.phase, mustRetreat),
-    };
+    const endsFall = capturesCentres(rules, input) && !mustRetreat && !mutated(options, 'noOwnershipChangeInFall');
+    // m.after: fresh objects of exactly the protocol's shape, built by adjudicateMovement.
+    const centresAfter = owners ? ownersJson(endsFall ? updateOwnership(map, m.after, owners) : owners) : undefined;
+    const output = phaseOutput(orders, dislodged, m.after, m.contested, centresAfter, nextPhase(input.phase, mustRetreat));
     const centres = owners && endsFall ? () => explainCentres(map, owners, updateOwnership(map, m.after, owners)) : undefined;
     const variantSteps = game ? () => game.movementSteps(map, units, m, refused!) : undefined;
-    const notes = rulesOf(input.variant).movementNotes;
+    const notes = rules.movementNotes;
     const variantNotes = notes ? (stepOf: (order: number) => number) => notes(map, m, stepOf) : undefined;
     const detail = new MovementDetail(output, options, m, centres, variantSteps, variantNotes);
-    return gm ? gameMaster().withGameMaster(map, input, detail, gm, noVictory, gameMaster().movedTo(map, units, m)) : detail;
+    return gm ? gameMaster().withGameMaster(map, input, detail, gm, noVictory(rules, map, input), gameMaster().movedTo(map, units, m)) : detail;
   }
 
   if (phaseType === 'retreat') {
@@ -131,15 +126,9 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
       const d = out.unit >= 0 ? split.kept[out.unit] : undefined;
       return new PlainOrderResult(o.power, o.text, d ? `${d.type} ${d.loc}` : undefined, out.result, out);
     });
-    const endsFall = capturesCentres(input) && !mutated(options, 'noOwnershipChangeInFall');
-    const output: PhaseOutput = {
-      orders,
-      dislodged: [],
-      units: r.after.map(toJson),
-      contested: [],
-      ...(owners ? { supplyCenters: ownersJson(endsFall ? updateOwnership(map, r.after, owners) : owners) } : {}),
-      next: nextPhase(input.phase, false),
-    };
+    const endsFall = capturesCentres(rules, input) && !mutated(options, 'noOwnershipChangeInFall');
+    const centresAfter = owners ? ownersJson(endsFall ? updateOwnership(map, r.after, owners) : owners) : undefined;
+    const output = phaseOutput(orders, [], r.after.map(toJson), [], centresAfter, nextPhase(input.phase, false));
     const explain = () => [
       ...explainRetreats(map, split.kept, r),
       ...(game ? game.removedSteps(map, split.removed, refused!) : []),
@@ -147,7 +136,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     ];
     const reasons = refused?.size ? r.outcomes.map((out, i) => (refused.has(i) ? plainReason(map, refused.get(i)!.fact) : out)) : r.outcomes;
     const detail = new PlainDetail(output, options, reasons, explain, map, r);
-    return gm ? gameMaster().withGameMaster(map, input, detail, gm, noVictory, gameMaster().retreatedTo(map, units, split.kept, r)) : detail;
+    return gm ? gameMaster().withGameMaster(map, input, detail, gm, noVictory(rules, map, input), gameMaster().retreatedTo(map, units, split.kept, r)) : detail;
   }
 
   if (!owners) throw new InputError('an adjustment phase needs "supplyCenters" (the owner of each centre)');
@@ -158,6 +147,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   for (const [i, set] of refused ?? []) a.outcomes[i] = { result: 'illegal', ...plainReason(map, set.fact) };
   if (game) for (const p of game.neverBuilders()) if ((a.delta[p] ?? 0) > 0) delete a.delta[p];
   const orders: OrderResultJson[] = submitted.map((o, i) => new PlainOrderResult(o.power, o.text, undefined, a.outcomes[i].result, a.outcomes[i]));
+  const target = victoryCentres(rules, map, input);
   const counts = new Map<PowerId, number>();
   for (const p of owners.values()) counts.set(p, (counts.get(p) ?? 0) + 1);
   // A variant's own victory (a player's powers together, Intimate's home centres) replaces the count of one power's centres.
@@ -181,14 +171,28 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   return gm || winner || victory.winnerPlayer ? gameMaster().withGameMaster(map, input, detail, gm, told) : detail;
 }
 
-/** Whether this phase's turn passes occupied centres to their occupiers: after Fall, unless the variant says otherwise. */
-function capturesCentres(input: PhaseInput): boolean {
-  return rulesOf(input.variant).capturesCentres?.(input) ?? input.phase.season === 'fall';
+/** Whether this phase's turn passes occupied centres to their occupiers: after Fall, unless the variant (`rules`) says otherwise. */
+function capturesCentres(rules: VariantRules, input: PhaseInput): boolean {
+  return rules.capturesCentres?.(input) ?? input.phase.season === 'fall';
 }
 
-/** The centres one power needs to win in this phase's game: the board's count, unless the variant says otherwise. */
-function victoryCentres(map: GameMap, input: PhaseInput): number {
-  return rulesOf(input.variant).victoryCentres?.(input) ?? map.victoryCenters;
+/** The centres one power needs to win in this phase's game: the board's count, unless the variant (`rules`) says otherwise. */
+function victoryCentres(rules: VariantRules, map: GameMap, input: PhaseInput): number {
+  return rules.victoryCentres?.(input) ?? map.victoryCenters;
+}
+
+/** What the game master's end of the game is told after a movement or retreat phase: nobody won in it. Made only for a phase that has the game master's fields. */
+function noVictory(rules: VariantRules, map: GameMap, input: PhaseInput): { centres: number; stepTold: boolean } {
+  return { centres: victoryCentres(rules, map, input), stepTold: false };
+}
+
+/**
+ * A movement or retreat phase's output, its fields in the protocol's order; `supplyCenters` only
+ * when the input had them. (Two literals rather than one with `...(owners ? {...} : {})`: the
+ * spread made and copied an object per phase.)
+ */
+function phaseOutput(orders: OrderResultJson[], dislodged: DislodgedJson[], units: PhaseOutput['units'], contested: PhaseOutput['contested'], supplyCenters: PhaseOutput['supplyCenters'], next: PhaseId): PhaseOutput {
+  return supplyCenters ? { orders, dislodged, units, contested, supplyCenters, next } : { orders, dislodged, units, contested, next };
 }
 
 /** The variant whose own phase kind this is (Intimate's bidding). */

@@ -210,21 +210,27 @@ export class Movement implements MovementResult {
  */
 function contestedProvinces(b: Board, r: Read, moved: readonly boolean[], isDislodged: readonly boolean[]): ProvinceId[] {
   const contested: ProvinceId[] = [];
-  for (const k of b.movesInto.numbers) {
+  // Indexed loops: for-of allocates an iterator and a result per step until TurboFan optimises it.
+  const entered = b.movesInto.numbers;
+  for (let i = 0; i < entered.length; i++) {
+    const k = entered[i];
     const w = b.slot[k];
     if (w >= 0 && !moved[w] && !isDislodged[w]) continue;
     const movers = b.into[k]!;
-    let entered = false;
-    for (const m of movers) if (moved[m]) entered = true;
-    if (entered) continue;
-    for (const m of movers) {
-      if (preventStrength(b, m, r) > 0) {
+    if (someMoved(movers, moved)) continue;
+    for (let j = 0; j < movers.length; j++) {
+      if (preventStrength(b, movers[j], r) > 0) {
         contested.push(b.nums.ids[k]);
         break;
       }
     }
   }
-  return contested.sort();
+  return contested.length > 1 ? contested.sort() : contested;
+}
+
+function someMoved(units: readonly number[], moved: readonly boolean[]): boolean {
+  for (let i = 0; i < units.length; i++) if (moved[units[i]]) return true;
+  return false;
 }
 
 let occupied = new Int32Array(0);

@@ -12,9 +12,17 @@
 
 import { filled } from '../util/arrays.js';
 
+/**
+ * A decision's status and value in one number: one array per phase instead of two (the warm
+ * phase allocated five arrays here; see GuessResolver). A guessed decision is one being worked out
+ * on a guess, or provisional (its value rests on a guess further up the stack).
+ */
 const UNRESOLVED = 0;
-const GUESSING = 1;
-const RESOLVED = 2;
+const GUESSED_FALSE = 1;
+const GUESSED_TRUE = 2;
+const RESOLVED_FALSE = 3;
+const RESOLVED_TRUE = 4;
+const guessed = (v: boolean): number => (v ? GUESSED_TRUE : GUESSED_FALSE);
 const NONE = 0x7fffffff;
 
 /** A decision the backup rule fixes, with a short tag saying why (kept for explanations). */
@@ -54,18 +62,21 @@ export function createResolver(spec: ResolverSpec): Resolver {
 /**
  * One object per phase, its state in fields: the closures a factory made for each helper cost an
  * allocation each per phase on the warm path. `resolve` is the one function handed out (the rule
- * functions read decisions through it).
+ * functions read decisions through it). The spec is called as an object (`spec.adjudicate(...)`),
+ * so a caller may hand a class instance instead of two closures.
  */
 class GuessResolver implements Resolver {
-  private readonly adjudicate: ResolverSpec['adjudicate'];
-  private readonly backup: ResolverSpec['backup'];
-  private readonly state: number[];
-  private readonly value: number[];
-  /** Position on the recursion stack, -1 when not on it. */
-  private readonly depth: number[];
-  /** For provisional decisions: the shallowest guess they read. */
-  private readonly low: number[];
-  private readonly inDeps: number[];
+  private readonly spec: ResolverSpec;
+  private readonly size: number;
+  /** Each decision's status and value (UNRESOLVED, GUESSED_*, RESOLVED_*). */
+  private readonly status: number[];
+  /**
+   * For a guessed decision, the shallowest stack depth its value rests on: its own position on the
+   * recursion stack while it is being worked out, the shallowest guess it read once provisional.
+   */
+  private readonly restsOn: number[];
+  /** Made on the first read of a guess (most phases have no cycle): 1 for decisions listed in `deps`. */
+  private inDeps: number[] | undefined;
   /** Decisions whose guessed or provisional value was read. */
   private readonly deps: number[] = [];
   readonly forced = new Map<number, string>();
@@ -76,67 +87,65 @@ class GuessResolver implements Resolver {
   readonly resolve: (id: number) => boolean = (id) => this.decide(id);
 
   constructor(spec: ResolverSpec) {
-    const { size } = spec;
-    this.adjudicate = spec.adjudicate;
-    this.backup = spec.backup;
-    this.state = filled(size, 0);
-    this.value = filled(size, 0);
-    this.depth = filled(size, -1);
-    this.low = filled(size, 0);
-    this.inDeps = filled(size, 0);
+    this.spec = spec;
+    this.size = spec.size;
+    this.status = filled(this.size, UNRESOLVED);
+    this.restsOn = filled(this.size, NONE);
   }
 
   isQuiescent(): boolean {
-    return this.stackDepth === 0 && this.deps.length === 0 && this.curLow === NONE && !this.state.includes(GUESSING);
+    return this.stackDepth === 0 && this.deps.length === 0 && this.curLow === NONE && !this.status.some((s) => s === GUESSED_FALSE || s === GUESSED_TRUE);
   }
 
   private noteDep(id: number): void {
-    if (this.inDeps[id] === 0) {
-      this.inDeps[id] = 1;
+    const inDeps = (this.inDeps ??= filled(this.size, 0));
+    if (inDeps[id] === 0) {
+      inDeps[id] = 1;
       this.deps.push(id);
     }
   }
 
   /** Forget every provisional result recorded since `mark` (they rested on a guess now withdrawn). */
   private resetFrom(mark: number, keep: number): void {
-    const { deps, inDeps, state } = this;
+    const { deps, status } = this;
+    if (deps.length === mark) return;
+    const inDeps = this.inDeps!; // made by the noteDep that listed them
     for (let i = mark; i < deps.length; i++) {
       const d = deps[i];
       inDeps[d] = 0;
-      if (d !== keep && state[d] !== RESOLVED) state[d] = UNRESOLVED;
+      if (d !== keep && status[d] < RESOLVED_FALSE) status[d] = UNRESOLVED;
     }
     deps.length = mark;
   }
 
   private decide(id: number): boolean {
-    const { state, value, depth } = this;
-    const s = state[id];
-    if (s === RESOLVED) return value[id] === 1;
-    if (s === GUESSING) {
-      const d = depth[id] >= 0 ? depth[id] : this.low[id];
+    const { status, restsOn } = this;
+    const s = status[id];
+    if (s >= RESOLVED_FALSE) return s === RESOLVED_TRUE;
+    if (s !== UNRESOLVED) {
+      const d = restsOn[id];
       if (d < this.curLow) this.curLow = d;
       this.noteDep(id);
-      return value[id] === 1;
+      return s === GUESSED_TRUE;
     }
 
     const savedLow = this.curLow;
     const myDepth = this.stackDepth++;
     const mark = this.deps.length;
-    depth[id] = myDepth;
+    restsOn[id] = myDepth;
 
-    state[id] = GUESSING;
-    value[id] = 0;
+    status[id] = GUESSED_FALSE;
     this.curLow = NONE;
-    const r1 = this.adjudicate(id, this.resolve);
+    const r1 = this.spec.adjudicate(id, this.resolve);
 
     if (this.curLow === NONE) return this.finish(id, r1, savedLow);
     if (this.curLow < myDepth) return this.provisional(id, r1, savedLow);
 
     // `id` heads its cycle: try the other guess.
     this.resetFrom(mark, id);
-    value[id] = 1;
+    status[id] = GUESSED_TRUE;
     this.curLow = NONE;
-    const r2 = this.adjudicate(id, this.resolve);
+    const r2 = this.spec.adjudicate(id, this.resolve);
     if (this.curLow !== NONE && this.curLow < myDepth) {
       // The second guess reached an outer guess: the outer head will settle the whole thing.
       return this.provisional(id, r2, savedLow);
@@ -153,37 +162,32 @@ class GuessResolver implements Resolver {
     this.resetFrom(mark, id);
     // Guessing false gave false and true gave true: two outcomes; the other way round: none.
     this.cycles.push({ decisions: cycle, solutions: r1 ? 0 : 2 });
-    let decisions = this.backup(cycle);
+    let decisions = this.spec.backup(cycle);
     if (decisions.length === 0) {
       // Cannot happen on the standard map; fail the whole cycle rather than loop for ever.
       decisions = cycle.map((c) => ({ id: c, value: false, why: 'unresolved' }));
     }
     for (const f of decisions) {
-      state[f.id] = RESOLVED;
-      value[f.id] = f.value ? 1 : 0;
+      status[f.id] = f.value ? RESOLVED_TRUE : RESOLVED_FALSE;
       this.forced.set(f.id, f.why);
     }
-    depth[id] = -1;
     this.stackDepth--;
     this.curLow = savedLow;
-    if (state[id] === RESOLVED) return value[id] === 1;
-    state[id] = UNRESOLVED;
+    if (status[id] >= RESOLVED_FALSE) return status[id] === RESOLVED_TRUE;
+    status[id] = UNRESOLVED;
     return this.decide(id);
   }
 
   private finish(id: number, v: boolean, savedLow: number): boolean {
-    this.state[id] = RESOLVED;
-    this.value[id] = v ? 1 : 0;
-    this.depth[id] = -1;
+    this.status[id] = v ? RESOLVED_TRUE : RESOLVED_FALSE;
     this.stackDepth--;
     this.curLow = savedLow;
     return v;
   }
 
   private provisional(id: number, v: boolean, savedLow: number): boolean {
-    this.value[id] = v ? 1 : 0;
-    this.low[id] = this.curLow;
-    this.depth[id] = -1;
+    this.status[id] = guessed(v);
+    this.restsOn[id] = this.curLow;
     this.stackDepth--;
     this.noteDep(id);
     this.curLow = Math.min(savedLow, this.curLow);

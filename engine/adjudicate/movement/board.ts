@@ -472,7 +472,7 @@ function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief 
 }
 
 function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): number[] {
-  const { map, units, pn, ln, slot, nums } = b;
+  const { units, pn, ln, slot, nums } = b;
   const n = units.length;
   const locs = nums.locCount;
   // 2. Legality of each unit's own order, independent of the others.
@@ -547,7 +547,7 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
         reject(b, i, 'illegal', 'noConvoyRoute', say.notCoastToCoast, fromProv, toProv);
         continue;
       }
-      if (!convoyPossible(map, b.prov[u], fromProv, toProv)) {
+      if (!convoyPossible(nums, pn[u], order.targetProvN, order.toProvN)) {
         reject(b, i, 'illegal', 'noConvoyRoute', say.noChainOfSeas, b.prov[u], fromProv, toProv);
         continue;
       }

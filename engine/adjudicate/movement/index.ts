@@ -3,7 +3,7 @@
 
 import type { GameMap, LocId, ProvinceId, Unit } from '../../map/types.js';
 import type { RuleOptions } from '../../rules/options.js';
-import { createResolver, type Forced, type SettledCycle } from '../resolver.js';
+import { createResolver, type Forced, type ResolverSpec, type SettledCycle } from '../resolver.js';
 import { buildBoard, CONVOY, MOVE, SUPPORT, type Board, type SubmittedOrder, type UnitIndex } from './board.js';
 import {
   adjudicate,
@@ -109,11 +109,7 @@ export function adjudicateMovement(
   index?: UnitIndex,
 ): Movement {
   const board = buildBoard(map, opts, units, orders, index);
-  const resolver = createResolver({
-    size: units.length,
-    adjudicate: (id, r) => adjudicate(board, id, r),
-    backup: (cycle) => backupRule(board, cycle),
-  });
+  const resolver = createResolver(new MovementDecisions(board));
   const r = resolver.resolve;
   const n = units.length;
   const moved: boolean[] = new Array(n);
@@ -139,6 +135,20 @@ export function adjudicateMovement(
   if (dislodged.length > 0) setRetreats(board, dislodged, contested, moved, isDislodged);
 
   return new Movement(board, moved, isDislodged, dislodged, contested, after, resolver.forced, resolver.cycles, r, orders.length);
+}
+
+/** The resolver's view of a board: one object, not two closures and their context per phase. */
+class MovementDecisions implements ResolverSpec {
+  readonly size: number;
+  constructor(readonly board: Board) {
+    this.size = board.units.length;
+  }
+  adjudicate(id: number, r: Read): boolean {
+    return adjudicate(this.board, id, r);
+  }
+  backup(cycle: readonly number[]): readonly Forced[] {
+    return backupRule(this.board, cycle);
+  }
 }
 
 /**
@@ -200,21 +210,27 @@ export class Movement implements MovementResult {
  */
 function contestedProvinces(b: Board, r: Read, moved: readonly boolean[], isDislodged: readonly boolean[]): ProvinceId[] {
   const contested: ProvinceId[] = [];
-  for (const k of b.movesInto.numbers) {
+  // Indexed loops: for-of allocates an iterator and a result per step until TurboFan optimises it.
+  const entered = b.movesInto.numbers;
+  for (let i = 0; i < entered.length; i++) {
+    const k = entered[i];
     const w = b.slot[k];
     if (w >= 0 && !moved[w] && !isDislodged[w]) continue;
     const movers = b.into[k]!;
-    let entered = false;
-    for (const m of movers) if (moved[m]) entered = true;
-    if (entered) continue;
-    for (const m of movers) {
-      if (preventStrength(b, m, r) > 0) {
+    if (someMoved(movers, moved)) continue;
+    for (let j = 0; j < movers.length; j++) {
+      if (preventStrength(b, movers[j], r) > 0) {
         contested.push(b.nums.ids[k]);
         break;
       }
     }
   }
-  return contested.sort();
+  return contested.length > 1 ? contested.sort() : contested;
+}
+
+function someMoved(units: readonly number[], moved: readonly boolean[]): boolean {
+  for (let i = 0; i < units.length; i++) if (moved[units[i]]) return true;
+  return false;
 }
 
 let occupied = new Int32Array(0);

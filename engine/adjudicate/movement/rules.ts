@@ -47,18 +47,25 @@ export function path(b: Board, u: number, r: Read): boolean {
   if (fleets.length === 0) return false;
   if (b.opts.convoyDisruption === 'anyRoute') {
     // Older reading: one broken fleet on any route breaks the convoy.
-    for (const f of fleets) if (!r(f)) return false;
+    for (let i = 0; i < fleets.length; i++) if (!r(fleets[i])) return false;
   }
   // The fleets whose convoy is still available, as sea provinces (read in order: r may recurse).
   const seas: number[] = [];
-  for (const f of fleets) if (r(f)) seas.push(b.pn[f]);
+  for (let i = 0; i < fleets.length; i++) if (r(fleets[i])) seas.push(b.pn[fleets[i]]);
   return seaRoute(b.nums, b.pn[u], b.dn[u], seas, seas.length);
 }
 
-/** Supports that count: all of them, or only those not from `exceptPower`. */
+/**
+ * Supports that count: all of them, or only those not from `exceptPower`.
+ *
+ * The loops over the board's lists in this file are indexed, not for-of: before TurboFan
+ * optimises them (a fresh CLI batch) every for-of allocates an iterator and a result per step.
+ */
 function supportCount(b: Board, u: number, r: Read, exceptPower?: string): number {
   let n = 0;
-  for (const s of b.supportsFor[u]) {
+  const supports = b.supportsFor[u];
+  for (let i = 0; i < supports.length; i++) {
+    const s = supports[i];
     if (exceptPower !== undefined && b.units[s].power === exceptPower && !mutated(b.opts, 'ownSupportCountsAgainstOwnUnit')) continue;
     if (r(s)) n++;
   }
@@ -115,7 +122,7 @@ function dislodgedByOpposingMover(b: Board, u: number, w: number, r: Read): bool
 export function dislodgedBy(b: Board, u: number, r: Read): number {
   if (b.kind[u] === MOVE && r(u)) return -1;
   const attackers = movesInto(b, b.pn[u]);
-  if (attackers) for (const a of attackers) if (r(a)) return a;
+  if (attackers) for (let i = 0; i < attackers.length; i++) if (r(attackers[i])) return attackers[i];
   if (attackers && attackers.length > 1 && mutated(b.opts, 'standoffDislodges')) {
     for (const a of attackers) if (attackStrength(b, a, r) > holdStrengthAt(b, b.pn[u], r)) return a;
   }
@@ -182,7 +189,9 @@ export function moveSucceeds(b: Board, u: number, r: Read): boolean {
   const attack = attackStrength(b, u, r);
   if (attack === 0) return false;
   const d = b.dn[u];
-  for (const v of b.into[d]!) {
+  const rivals = b.into[d]!;
+  for (let i = 0; i < rivals.length; i++) {
+    const v = rivals[i];
     if (v !== u && attack <= preventStrength(b, v, r)) return false;
   }
   const w = b.slot[d];
@@ -195,6 +204,6 @@ export function moveSucceeds(b: Board, u: number, r: Read): boolean {
 export function supportGiven(b: Board, s: number, r: Read): boolean {
   const attackers = movesInto(b, b.pn[s]);
   if (!attackers) return true;
-  for (const a of attackers) if (attackCutsSupport(b, a, s, r) === undefined && !mutated(b.opts, 'supportsNeverCut')) return false;
+  for (let i = 0; i < attackers.length; i++) if (attackCutsSupport(b, attackers[i], s, r) === undefined && !mutated(b.opts, 'supportsNeverCut')) return false;
   return dislodgedBy(b, s, r) < 0 || mutated(b.opts, 'dislodgedSupportCounts');
 }

@@ -3,7 +3,7 @@
 // (matches what it supports or convoys), and the effective order each unit executes.
 // Illegal orders are dropped and the unit holds (DATC 4.E.1); unordered units hold.
 
-import { filled } from '../../util/arrays.js';
+import { Filler, filled, unset } from '../../util/arrays.js';
 import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../../map/types.js';
 import { provinceNumbers, type ProvinceNumbers } from '../../map/numbers.js';
 import type { ParseError, ParseResult } from '../../orders/ast.js';
@@ -162,6 +162,7 @@ class LazyRejection implements Rejection {
 
 // Most units receive no support and carry no convoy: they share one empty list until they do.
 const NONE: number[] = [];
+const noLists = new Filler(NONE);
 function add(lists: number[][], k: number, v: number): void {
   if (lists[k] === NONE) lists[k] = [v];
   else lists[k].push(v);
@@ -181,6 +182,8 @@ export class OrderBrief {
   readonly toN: number;
   readonly toProvN: number;
   readonly targetProvN: number;
+  /** `to` names a coast ("stp/nc"). */
+  readonly toCoast: boolean;
   constructor(
     /** The parse this brief reads (the parse table keeps the brief alone: phase.ts takes the parse from here). */
     readonly parsed: ParseResult,
@@ -203,6 +206,7 @@ export class OrderBrief {
     this.toN = nums?.locOf.get(to) ?? -1;
     this.toProvN = nums?.of.get(toProv) ?? -1;
     this.targetProvN = nums?.of.get(targetProv) ?? -1;
+    this.toCoast = to.includes('/');
   }
 }
 
@@ -263,9 +267,10 @@ export class MovesByProvince {
   readonly #numbers: ProvinceNumbers;
   /** By province number: what the rule functions read (Board.into). */
   readonly lists: (number[] | undefined)[];
-  readonly #order: ProvinceId[] = [];
   /** The provinces' numbers, in the order they were first entered. */
   readonly numbers: number[] = [];
+  /** The same provinces by id, listed when first asked (only the explanations ask). */
+  #order: ProvinceId[] | undefined;
   constructor(numbers: ProvinceNumbers) {
     this.#numbers = numbers;
     this.lists = new Array(numbers.count);
@@ -280,15 +285,16 @@ export class MovesByProvince {
     if (list) list.push(unit);
     else {
       this.lists[k] = [unit];
-      this.#order.push(this.#numbers.ids[k]);
       this.numbers.push(k);
+      this.#order = undefined;
     }
   }
   keys(): readonly ProvinceId[] {
-    return this.#order;
+    const ids = this.#numbers.ids;
+    return (this.#order ??= this.numbers.map((k) => ids[k]));
   }
   *[Symbol.iterator](): IterableIterator<[ProvinceId, number[]]> {
-    for (const p of this.#order) yield [p, this.get(p)!];
+    for (const p of this.keys()) yield [p, this.get(p)!];
   }
 }
 
@@ -332,36 +338,8 @@ export function buildBoard(
   const { prov, unitAt } = index;
   const nums = provinceNumbers(map);
   const movesInto = new MovesByProvince(nums);
-  // Every per-unit array filled in one loop rather than one pass each.
-  const kind = new Array<number>(n);
-  const orderOf = new Array<number>(n);
-  const dest = new Array<ProvinceId | undefined>(n);
-  const dn = new Array<number>(n);
-  const destLoc = new Array<LocId | undefined>(n);
-  const viaConvoy = new Array<number>(n);
-  const supTarget = new Array<number>(n);
-  const supDest = new Array<ProvinceId | undefined>(n);
-  const sdn = new Array<number>(n);
-  const cvArmy = new Array<number>(n);
-  const supportsFor = new Array<number[]>(n);
-  const convoysFor = new Array<number[]>(n);
-  for (let u = 0; u < n; u++) {
-    kind[u] = HOLD;
-    orderOf[u] = -1;
-    dest[u] = undefined;
-    dn[u] = -1;
-    destLoc[u] = undefined;
-    viaConvoy[u] = 0;
-    supTarget[u] = -1;
-    supDest[u] = undefined;
-    sdn[u] = -1;
-    cvArmy[u] = -1;
-    supportsFor[u] = NONE;
-    convoysFor[u] = NONE;
-  }
-  const rejections = new Array<Rejection | undefined>(orders.length);
-  for (let i = 0; i < orders.length; i++) rejections[i] = undefined;
-
+  // Every per-unit column a copy of its blank template (util/arrays.ts): one allocation and a block
+  // copy each, where filling them by a loop cost a store per unit and column.
   const b: Board = {
     map,
     opts,
@@ -372,29 +350,29 @@ export function buildBoard(
     ln: index.ln,
     unitAt,
     slot: index.slot,
-    kind,
-    orderOf,
-    dest,
-    dn,
-    destLoc,
-    viaConvoy,
-    supTarget,
-    supDest,
-    sdn,
-    cvArmy,
-    supportsFor,
-    convoysFor,
+    kind: filled(n, HOLD),
+    orderOf: filled(n, -1),
+    dest: unset.copy(n),
+    dn: filled(n, -1),
+    destLoc: unset.copy(n),
+    viaConvoy: filled(n, 0),
+    supTarget: filled(n, -1),
+    supDest: unset.copy(n),
+    sdn: filled(n, -1),
+    cvArmy: filled(n, -1),
+    supportsFor: noLists.copy(n),
+    convoysFor: noLists.copy(n),
     movesInto,
     into: movesInto.lists,
     orderUnit: filled(orders.length, -1),
-    rejections,
+    rejections: unset.copy(orders.length),
   };
   // Each step is its own function: short functions are compiled by the JIT sooner, and a
   // deoptimisation in one step does not send the whole board back to the interpreter.
   const briefs = attachOrders(b, orders);
   const fleetSeas = new FleetSeas(b);
   const wantsConvoy = checkLegality(b, briefs, fleetSeas);
-  bindConvoys(b, wantsConvoy);
+  if (wantsConvoy) bindConvoys(b, wantsConvoy);
   bindSupports(b, briefs, fleetSeas);
   indexMoves(b);
   return b;
@@ -428,10 +406,9 @@ class FleetSeas {
 
 function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief | undefined)[] {
   const { map, units, slot } = b;
-  const n = units.length;
   // 1. Attach each order to its unit; reject what cannot address a unit of this power.
-  const ordersFor = filled(n, 0); // how many orders each unit received
-  const briefs: (OrderBrief | undefined)[] = new Array(orders.length);
+  const briefs: (OrderBrief | undefined)[] = unset.copy(orders.length);
+  let duplicates = false; // some unit received two orders (rare: counted then)
   for (let i = 0; i < orders.length; i++) {
     const o = orders[i];
     const brief = o.brief ?? briefOf(o.parsed, map);
@@ -455,10 +432,19 @@ function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief 
       continue;
     }
     briefs[i] = brief;
-    ordersFor[u]++;
+    if (b.orderOf[u] >= 0) duplicates = true;
     b.orderOf[u] = i;
   }
-  // Several orders for one unit: none is obeyed and the unit holds (DATC 4.D.3).
+  if (duplicates) rejectDuplicates(b, briefs);
+  return briefs;
+}
+
+/** Several orders for one unit: none is obeyed and the unit holds (DATC 4.D.3). */
+function rejectDuplicates(b: Board, briefs: readonly (OrderBrief | undefined)[]): void {
+  const { units } = b;
+  const n = units.length;
+  const ordersFor = filled(n, 0); // how many orders each unit received
+  for (let i = 0; i < briefs.length; i++) if (briefs[i]) ordersFor[b.orderUnit[i]]++;
   for (let u = 0; u < n; u++) {
     if (ordersFor[u] < 2) continue;
     b.orderOf[u] = -1;
@@ -468,15 +454,18 @@ function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief 
       }
     });
   }
-  return briefs;
 }
 
-function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): number[] {
+/**
+ * Returns which armies want a convoy (wantsConvoy), or undefined when no army wants one and no
+ * fleet is ordered to convoy: most phases, which then skip step 3 (bindConvoys) and its array.
+ */
+function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): number[] | undefined {
   const { map, units, pn, ln, slot, nums } = b;
   const n = units.length;
   const locs = nums.locCount;
   // 2. Legality of each unit's own order, independent of the others.
-  const wantsConvoy = filled(n, 0); // army move that says "via convoy" or cannot go overland
+  let wantsConvoy: number[] | undefined; // army move that says "via convoy" or cannot go overland
   for (let u = 0; u < n; u++) {
     const i = b.orderOf[u];
     if (i < 0) continue;
@@ -515,8 +504,8 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
         b.dest[u] = toProv;
         b.dn[u] = order.toProvN;
         b.destLoc[u] = toProv;
-        if (!overland) wantsConvoy[u] = 1;
-        else if (order.viaConvoy) wantsConvoy[u] = VIA_OVERLAND;
+        if (!overland) (wantsConvoy ??= filled(n, 0))[u] = 1;
+        else if (order.viaConvoy) (wantsConvoy ??= filled(n, 0))[u] = VIA_OVERLAND;
       }
     } else if (order.kind === SUPPORT) {
       const targetProv = order.targetProv;
@@ -552,6 +541,7 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
         continue;
       }
       b.kind[u] = CONVOY;
+      wantsConvoy ??= filled(n, 0);
       b.cvArmy[u] = slot[order.targetProvN];
       b.dest[u] = toProv; // convoy destination, read only through cvArmy's match
       b.dn[u] = order.toProvN;
@@ -586,7 +576,7 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
     } else if (b.kind[a] !== MOVE || b.dn[a] !== b.dn[f]) {
       reject(b, i, 'invalid', 'convoyMismatch', say.convoyMismatch, units[a], b.dest[f]!);
       b.kind[f] = HOLD;
-    } else add((matchingConvoys ??= new Array<number[]>(n).fill(NONE)), a, f);
+    } else add((matchingConvoys ??= noLists.copy(n)), a, f);
   }
   for (let a = 0; a < n; a++) {
     // Only armies want a convoy or are matched by one; any other move keeps viaConvoy 0.
@@ -653,7 +643,7 @@ function indexMoves(b: Board): void {
 
 /** A support that names a coast must name the one the move goes to (DATC 4.B.4). */
 function coastMatches(support: OrderBrief, moveLoc: LocId | undefined): boolean {
-  if (support.kind !== SUPPORT || !support.to.includes('/')) return true;
+  if (support.kind !== SUPPORT || !support.toCoast) return true;
   return support.to === moveLoc;
 }
 
@@ -661,14 +651,16 @@ const AMBIGUOUS = -2;
 
 /** Where a fleet at location `from` ordered to `order.to` ends up: the location's number, AMBIGUOUS, or -1 if unreachable. */
 function fleetDestination(nums: ProvinceNumbers, from: number, order: OrderBrief): number {
-  const moves = (to: number) => nums.fleetMove[from * nums.locCount + to] === 1;
-  if (order.to.includes('/')) return order.toN >= 0 && moves(order.toN) ? order.toN : -1;
+  // The table's row of moves from `from` (read in place: no closure per fleet move).
+  const moves = nums.fleetMove;
+  const row = from * nums.locCount;
+  if (order.toCoast) return order.toN >= 0 && moves[row + order.toN] === 1 ? order.toN : -1;
   if (order.toProvN < 0) return -1;
   const locs = nums.fleetLocs[order.toProvN];
-  if (locs.length === 1) return moves(locs[0]) ? locs[0] : -1;
   let found = -1;
-  for (const l of locs) {
-    if (!moves(l)) continue;
+  for (let k = 0; k < locs.length; k++) {
+    const l = locs[k];
+    if (moves[row + l] !== 1) continue;
     if (found >= 0) return AMBIGUOUS;
     found = l;
   }

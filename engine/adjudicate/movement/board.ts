@@ -307,15 +307,15 @@ export function indexUnitsByProvince(map: GameMap, units: readonly Unit[], locat
   const n = units.length;
   const known = locations !== undefined && locations.length === n;
   const prov: ProvinceId[] = new Array(n);
-  const pn: number[] = new Array(n);
-  const ln: number[] = new Array(n);
+  // -1: a place not on the map (only unchecked input), left so by the loop.
+  const pn = filled(n, -1);
+  const ln = filled(n, -1);
   const slot = filled(numbers.count, -1);
   for (let i = 0; i < n; i++) {
     const l = known ? locations[i] : numbers.locOf.get(units[i].loc);
     if (l === undefined) {
       // Not a place of this map (only unchecked input): the unit is indexed nowhere.
       prov[i] = map.provinceOf(units[i].loc);
-      pn[i] = ln[i] = -1;
       continue;
     }
     const k = numbers.locProvince[l];
@@ -461,13 +461,13 @@ function rejectDuplicates(b: Board, briefs: readonly (OrderBrief | undefined)[])
  * fleet is ordered to convoy: most phases, which then skip step 3 (bindConvoys) and its array.
  */
 function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): number[] | undefined {
-  const { map, units, pn, ln, slot, nums } = b;
+  const { map, units, pn, ln, slot, nums, orderOf, kind, dest, dn, destLoc } = b;
   const n = units.length;
   const locs = nums.locCount;
   // 2. Legality of each unit's own order, independent of the others.
   let wantsConvoy: number[] | undefined; // army move that says "via convoy" or cannot go overland
   for (let u = 0; u < n; u++) {
-    const i = b.orderOf[u];
+    const i = orderOf[u];
     if (i < 0) continue;
     const order = briefs[i]!;
     const unit = units[u];
@@ -489,10 +489,10 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
           reject(b, i, 'illegal', 'unreachable', say.cannotReach, unit, to);
           continue;
         }
-        b.kind[u] = MOVE;
-        b.dest[u] = toProv;
-        b.dn[u] = order.toProvN;
-        b.destLoc[u] = nums.locIds[loc];
+        kind[u] = MOVE;
+        dest[u] = toProv;
+        dn[u] = order.toProvN;
+        destLoc[u] = nums.locIds[loc];
       } else {
         // An army's location is its province, whose location number is its province number.
         const overland = order.toProvN >= 0 && nums.armyMove[ln[u] * locs + order.toProvN] === 1;
@@ -500,10 +500,10 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
           reject(b, i, 'illegal', overland ? 'noConvoyRoute' : 'unreachable', say.noRoute, unit, toProv);
           continue;
         }
-        b.kind[u] = MOVE;
-        b.dest[u] = toProv;
-        b.dn[u] = order.toProvN;
-        b.destLoc[u] = toProv;
+        kind[u] = MOVE;
+        dest[u] = toProv;
+        dn[u] = order.toProvN;
+        destLoc[u] = toProv;
         if (!overland) (wantsConvoy ??= filled(n, 0))[u] = 1;
         else if (order.viaConvoy) (wantsConvoy ??= filled(n, 0))[u] = VIA_OVERLAND;
       }
@@ -521,7 +521,7 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
         reject(b, i, 'illegal', 'cannotSupportThere', say.cannotSupportThere, unit, into);
         continue;
       }
-      b.kind[u] = SUPPORT;
+      kind[u] = SUPPORT;
       b.supTarget[u] = order.targetProvN >= 0 ? slot[order.targetProvN] : -1;
       b.supDest[u] = hold ? undefined : into;
       b.sdn[u] = hold ? -1 : intoN;
@@ -540,11 +540,11 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
         reject(b, i, 'illegal', 'noConvoyRoute', say.noChainOfSeas, b.prov[u], fromProv, toProv);
         continue;
       }
-      b.kind[u] = CONVOY;
+      kind[u] = CONVOY;
       wantsConvoy ??= filled(n, 0);
       b.cvArmy[u] = slot[order.targetProvN];
-      b.dest[u] = toProv; // convoy destination, read only through cvArmy's match
-      b.dn[u] = order.toProvN;
+      dest[u] = toProv; // convoy destination, read only through cvArmy's match
+      dn[u] = order.toProvN;
     }
   }
   return wantsConvoy;
@@ -605,11 +605,11 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
 }
 
 function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): void {
-  const { opts, units, prov } = b;
+  const { opts, units, prov, kind, dn } = b;
   const n = units.length;
   // 4. Supports match the supported unit's effective order (rules 8 and 9).
   for (let s = 0; s < n; s++) {
-    if (b.kind[s] !== SUPPORT) continue;
+    if (kind[s] !== SUPPORT) continue;
     const t = b.supTarget[s];
     const i = b.orderOf[s];
     if (t < 0) {
@@ -618,7 +618,7 @@ function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fle
       continue;
     }
     const dest = b.sdn[s];
-    const ok = dest < 0 ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dn[t] === dest && (coastMatches(briefs[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
+    const ok = dest < 0 ? kind[t] !== MOVE : kind[t] === MOVE && dn[t] === dest && (coastMatches(briefs[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
     if (!ok && !mutated(opts, 'supportAnyMove')) {
       reject(b, i, 'invalid', 'supportMismatch', say.supportMismatch, units[t], b.kind[t] === MOVE ? b.dest[t] : undefined, dest < 0);
       b.kind[s] = HOLD;
@@ -638,7 +638,8 @@ function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fle
 
 function indexMoves(b: Board): void {
   const n = b.units.length;
-  for (let u = 0; u < n; u++) if (b.kind[u] === MOVE) b.movesInto.add(b.dn[u], u);
+  const { kind, dn, movesInto } = b;
+  for (let u = 0; u < n; u++) if (kind[u] === MOVE) movesInto.add(dn[u], u);
 }
 
 /** A support that names a coast must name the one the move goes to (DATC 4.B.4). */

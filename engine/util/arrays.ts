@@ -14,7 +14,18 @@ export class Filler<T> {
   /** A packed array of `length` copies of the value, fresh for the caller to change. */
   copy(length: number): T[] {
     if (length > MAX_TEMPLATE) return packed(length, this.value);
-    return (this.#byLength[length] ??= packed(length, this.value)).slice();
+    return this.template(length).slice();
+  }
+  /**
+   * The template itself, for a column most phases leave as it is: shared by every caller, so it
+   * is read-only; whoever must write takes a copy first.
+   */
+  shared(length: number): readonly T[] {
+    if (length > MAX_TEMPLATE) return packed(length, this.value);
+    return this.template(length);
+  }
+  private template(length: number): T[] {
+    return (this.#byLength[length] ??= packed(length, this.value));
   }
 }
 
@@ -28,8 +39,8 @@ function packed<T>(length: number, value: T): T[] {
   return a;
 }
 
-const minusOnes = new Filler(-1);
-const zeros = new Filler(0);
+export const minusOnes = new Filler(-1);
+export const zeros = new Filler(0);
 
 /** A packed array of `length` copies of `value`. */
 export function filled(length: number, value: number): number[] {

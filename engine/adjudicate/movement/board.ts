@@ -3,7 +3,7 @@
 // (matches what it supports or convoys), and the effective order each unit executes.
 // Illegal orders are dropped and the unit holds (DATC 4.E.1); unordered units hold.
 
-import { Filler, filled, unset } from '../../util/arrays.js';
+import { Filler, filled, minusOnes, unset, zeros } from '../../util/arrays.js';
 import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../../map/types.js';
 import { provinceNumbers, type ProvinceNumbers } from '../../map/numbers.js';
 import type { ParseError, ParseResult } from '../../orders/ast.js';
@@ -79,19 +79,22 @@ export interface Board {
   /** MOVE (and CONVOY, its army's destination): the destination's province number, or -1. */
   dn: number[];
   destLoc: (LocId | undefined)[];
-  /** MOVE: the army travels by convoy. */
-  viaConvoy: number[];
+  /**
+   * MOVE: the army travels by convoy. This column and the other convoy and support columns below
+   * are shared blank templates (util/arrays.ts) on a board where nothing fills them: read-only.
+   */
+  viaConvoy: readonly number[];
   /** SUPPORT: supported unit and, for a move support, the destination province (undefined = hold). */
   supTarget: number[];
   supDest: (ProvinceId | undefined)[];
   /** SUPPORT: the supported move's destination, as a province number; -1 for a support in place. */
   sdn: number[];
   /** CONVOY: the convoyed army. */
-  cvArmy: number[];
+  cvArmy: readonly number[];
   /** Valid supports received by each unit. */
-  supportsFor: number[][];
+  supportsFor: readonly (readonly number[])[];
   /** Valid convoys ordered for each army. */
-  convoysFor: number[][];
+  convoysFor: readonly (readonly number[])[];
   /** Moving units by destination province. */
   movesInto: MovesByProvince;
   /** The same lists by province number (undefined: nobody moves there). */
@@ -339,7 +342,9 @@ export function buildBoard(
   const nums = provinceNumbers(map);
   const movesInto = new MovesByProvince(nums);
   // Every per-unit column a copy of its blank template (util/arrays.ts): one allocation and a block
-  // copy each, where filling them by a loop cost a store per unit and column.
+  // copy each, where filling them by a loop cost a store per unit and column. The columns of
+  // convoys and supports are the templates themselves until a step writes one (most phases have
+  // no convoy): the step then puts its own copy on the board.
   const b: Board = {
     map,
     opts,
@@ -355,13 +360,13 @@ export function buildBoard(
     dest: unset.copy(n),
     dn: filled(n, -1),
     destLoc: unset.copy(n),
-    viaConvoy: filled(n, 0),
+    viaConvoy: zeros.shared(n),
     supTarget: filled(n, -1),
     supDest: unset.copy(n),
     sdn: filled(n, -1),
-    cvArmy: filled(n, -1),
-    supportsFor: noLists.copy(n),
-    convoysFor: noLists.copy(n),
+    cvArmy: minusOnes.shared(n),
+    supportsFor: noLists.shared(n),
+    convoysFor: noLists.shared(n),
     movesInto,
     into: movesInto.lists,
     orderUnit: filled(orders.length, -1),
@@ -466,6 +471,7 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
   const locs = nums.locCount;
   // 2. Legality of each unit's own order, independent of the others.
   let wantsConvoy: number[] | undefined; // army move that says "via convoy" or cannot go overland
+  let cvArmy: number[] | undefined; // the board's own, made at the first convoy
   for (let u = 0; u < n; u++) {
     const i = orderOf[u];
     if (i < 0) continue;
@@ -542,7 +548,8 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
       }
       kind[u] = CONVOY;
       wantsConvoy ??= filled(n, 0);
-      b.cvArmy[u] = slot[order.targetProvN];
+      if (!cvArmy) b.cvArmy = cvArmy = filled(n, -1);
+      cvArmy[u] = slot[order.targetProvN];
       dest[u] = toProv; // convoy destination, read only through cvArmy's match
       dn[u] = order.toProvN;
     }
@@ -561,6 +568,12 @@ function convoyChainOrdered(b: Board, a: number, convoys: readonly number[]): bo
 function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
   const { opts, units } = b;
   const n = units.length;
+  // The board's own convoy columns, in place of the shared blank ones (called only when some
+  // army wants a convoy or some fleet convoys).
+  const viaConvoy = filled(n, 0);
+  const convoysFor = noLists.copy(n);
+  b.viaConvoy = viaConvoy;
+  b.convoysFor = convoysFor;
   // 3. Which convoy orders match an army's move, then which moves go by sea.
   let matchingConvoys: number[][] | undefined; // most phases have none: made on the first match
   for (let f = 0; f < n; f++) {
@@ -592,10 +605,10 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
         mutated(opts, 'adjacentConvoyAnyFleet') ||
         (opts.adjacentConvoy === 'ownFleetOrVia' && matching.some((f) => units[f].power === units[a].power));
     }
-    b.viaConvoy[a] = sea ? 1 : 0;
+    viaConvoy[a] = sea ? 1 : 0;
     const notUsed = fellBack ? say.convoyNoRoute : opts.adjacentConvoy === 'viaOnly' ? say.convoyNotAsked : say.convoyNotUsed;
     for (const f of matching) {
-      if (sea) add(b.convoysFor, a, f);
+      if (sea) add(convoysFor, a, f);
       else {
         reject(b, b.orderOf[f], 'invalid', 'convoyNotUsed', notUsed, units[a]);
         b.kind[f] = HOLD;
@@ -607,6 +620,7 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
 function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): void {
   const { opts, units, prov, kind, dn } = b;
   const n = units.length;
+  let supportsFor: number[][] | undefined; // the board's own, made at the first valid support
   // 4. Supports match the supported unit's effective order (rules 8 and 9).
   for (let s = 0; s < n; s++) {
     if (kind[s] !== SUPPORT) continue;
@@ -632,7 +646,8 @@ function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fle
       b.kind[s] = HOLD;
       continue;
     }
-    add(b.supportsFor, t, s);
+    if (!supportsFor) b.supportsFor = supportsFor = noLists.copy(n);
+    add(supportsFor, t, s);
   }
 }
 

@@ -3,7 +3,7 @@
 // (matches what it supports or convoys), and the effective order each unit executes.
 // Illegal orders are dropped and the unit holds (DATC 4.E.1); unordered units hold.
 
-import { filled } from '../../util/arrays.js';
+import { Filler, filled, minusOnes, unset, zeros } from '../../util/arrays.js';
 import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../../map/types.js';
 import { provinceNumbers, type ProvinceNumbers } from '../../map/numbers.js';
 import type { ParseError, ParseResult } from '../../orders/ast.js';
@@ -79,19 +79,22 @@ export interface Board {
   /** MOVE (and CONVOY, its army's destination): the destination's province number, or -1. */
   dn: number[];
   destLoc: (LocId | undefined)[];
-  /** MOVE: the army travels by convoy. */
-  viaConvoy: number[];
+  /**
+   * MOVE: the army travels by convoy. This column and the other convoy and support columns below
+   * are shared blank templates (util/arrays.ts) on a board where nothing fills them: read-only.
+   */
+  viaConvoy: readonly number[];
   /** SUPPORT: supported unit and, for a move support, the destination province (undefined = hold). */
   supTarget: number[];
   supDest: (ProvinceId | undefined)[];
   /** SUPPORT: the supported move's destination, as a province number; -1 for a support in place. */
   sdn: number[];
   /** CONVOY: the convoyed army. */
-  cvArmy: number[];
+  cvArmy: readonly number[];
   /** Valid supports received by each unit. */
-  supportsFor: number[][];
+  supportsFor: readonly (readonly number[])[];
   /** Valid convoys ordered for each army. */
-  convoysFor: number[][];
+  convoysFor: readonly (readonly number[])[];
   /** Moving units by destination province. */
   movesInto: MovesByProvince;
   /** The same lists by province number (undefined: nobody moves there). */
@@ -162,6 +165,7 @@ class LazyRejection implements Rejection {
 
 // Most units receive no support and carry no convoy: they share one empty list until they do.
 const NONE: number[] = [];
+const noLists = new Filler(NONE);
 function add(lists: number[][], k: number, v: number): void {
   if (lists[k] === NONE) lists[k] = [v];
   else lists[k].push(v);
@@ -181,6 +185,8 @@ export class OrderBrief {
   readonly toN: number;
   readonly toProvN: number;
   readonly targetProvN: number;
+  /** `to` names a coast ("stp/nc"). */
+  readonly toCoast: boolean;
   constructor(
     /** The parse this brief reads (the parse table keeps the brief alone: phase.ts takes the parse from here). */
     readonly parsed: ParseResult,
@@ -203,6 +209,7 @@ export class OrderBrief {
     this.toN = nums?.locOf.get(to) ?? -1;
     this.toProvN = nums?.of.get(toProv) ?? -1;
     this.targetProvN = nums?.of.get(targetProv) ?? -1;
+    this.toCoast = to.includes('/');
   }
 }
 
@@ -263,9 +270,10 @@ export class MovesByProvince {
   readonly #numbers: ProvinceNumbers;
   /** By province number: what the rule functions read (Board.into). */
   readonly lists: (number[] | undefined)[];
-  readonly #order: ProvinceId[] = [];
   /** The provinces' numbers, in the order they were first entered. */
   readonly numbers: number[] = [];
+  /** The same provinces by id, listed when first asked (only the explanations ask). */
+  #order: ProvinceId[] | undefined;
   constructor(numbers: ProvinceNumbers) {
     this.#numbers = numbers;
     this.lists = new Array(numbers.count);
@@ -280,15 +288,16 @@ export class MovesByProvince {
     if (list) list.push(unit);
     else {
       this.lists[k] = [unit];
-      this.#order.push(this.#numbers.ids[k]);
       this.numbers.push(k);
+      this.#order = undefined;
     }
   }
   keys(): readonly ProvinceId[] {
-    return this.#order;
+    const ids = this.#numbers.ids;
+    return (this.#order ??= this.numbers.map((k) => ids[k]));
   }
   *[Symbol.iterator](): IterableIterator<[ProvinceId, number[]]> {
-    for (const p of this.#order) yield [p, this.get(p)!];
+    for (const p of this.keys()) yield [p, this.get(p)!];
   }
 }
 
@@ -301,15 +310,15 @@ export function indexUnitsByProvince(map: GameMap, units: readonly Unit[], locat
   const n = units.length;
   const known = locations !== undefined && locations.length === n;
   const prov: ProvinceId[] = new Array(n);
-  const pn: number[] = new Array(n);
-  const ln: number[] = new Array(n);
+  // -1: a place not on the map (only unchecked input), left so by the loop.
+  const pn = filled(n, -1);
+  const ln = filled(n, -1);
   const slot = filled(numbers.count, -1);
   for (let i = 0; i < n; i++) {
     const l = known ? locations[i] : numbers.locOf.get(units[i].loc);
     if (l === undefined) {
       // Not a place of this map (only unchecked input): the unit is indexed nowhere.
       prov[i] = map.provinceOf(units[i].loc);
-      pn[i] = ln[i] = -1;
       continue;
     }
     const k = numbers.locProvince[l];
@@ -332,36 +341,10 @@ export function buildBoard(
   const { prov, unitAt } = index;
   const nums = provinceNumbers(map);
   const movesInto = new MovesByProvince(nums);
-  // Every per-unit array filled in one loop rather than one pass each.
-  const kind = new Array<number>(n);
-  const orderOf = new Array<number>(n);
-  const dest = new Array<ProvinceId | undefined>(n);
-  const dn = new Array<number>(n);
-  const destLoc = new Array<LocId | undefined>(n);
-  const viaConvoy = new Array<number>(n);
-  const supTarget = new Array<number>(n);
-  const supDest = new Array<ProvinceId | undefined>(n);
-  const sdn = new Array<number>(n);
-  const cvArmy = new Array<number>(n);
-  const supportsFor = new Array<number[]>(n);
-  const convoysFor = new Array<number[]>(n);
-  for (let u = 0; u < n; u++) {
-    kind[u] = HOLD;
-    orderOf[u] = -1;
-    dest[u] = undefined;
-    dn[u] = -1;
-    destLoc[u] = undefined;
-    viaConvoy[u] = 0;
-    supTarget[u] = -1;
-    supDest[u] = undefined;
-    sdn[u] = -1;
-    cvArmy[u] = -1;
-    supportsFor[u] = NONE;
-    convoysFor[u] = NONE;
-  }
-  const rejections = new Array<Rejection | undefined>(orders.length);
-  for (let i = 0; i < orders.length; i++) rejections[i] = undefined;
-
+  // Every per-unit column a copy of its blank template (util/arrays.ts): one allocation and a block
+  // copy each, where filling them by a loop cost a store per unit and column. The columns of
+  // convoys and supports are the templates themselves until a step writes one (most phases have
+  // no convoy): the step then puts its own copy on the board.
   const b: Board = {
     map,
     opts,
@@ -372,29 +355,29 @@ export function buildBoard(
     ln: index.ln,
     unitAt,
     slot: index.slot,
-    kind,
-    orderOf,
-    dest,
-    dn,
-    destLoc,
-    viaConvoy,
-    supTarget,
-    supDest,
-    sdn,
-    cvArmy,
-    supportsFor,
-    convoysFor,
+    kind: filled(n, HOLD),
+    orderOf: filled(n, -1),
+    dest: unset.copy(n),
+    dn: filled(n, -1),
+    destLoc: unset.copy(n),
+    viaConvoy: zeros.shared(n),
+    supTarget: filled(n, -1),
+    supDest: unset.copy(n),
+    sdn: filled(n, -1),
+    cvArmy: minusOnes.shared(n),
+    supportsFor: noLists.shared(n),
+    convoysFor: noLists.shared(n),
     movesInto,
     into: movesInto.lists,
     orderUnit: filled(orders.length, -1),
-    rejections,
+    rejections: unset.copy(orders.length),
   };
   // Each step is its own function: short functions are compiled by the JIT sooner, and a
   // deoptimisation in one step does not send the whole board back to the interpreter.
   const briefs = attachOrders(b, orders);
   const fleetSeas = new FleetSeas(b);
   const wantsConvoy = checkLegality(b, briefs, fleetSeas);
-  bindConvoys(b, wantsConvoy);
+  if (wantsConvoy) bindConvoys(b, wantsConvoy);
   bindSupports(b, briefs, fleetSeas);
   indexMoves(b);
   return b;
@@ -428,10 +411,9 @@ class FleetSeas {
 
 function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief | undefined)[] {
   const { map, units, slot } = b;
-  const n = units.length;
   // 1. Attach each order to its unit; reject what cannot address a unit of this power.
-  const ordersFor = filled(n, 0); // how many orders each unit received
-  const briefs: (OrderBrief | undefined)[] = new Array(orders.length);
+  const briefs: (OrderBrief | undefined)[] = unset.copy(orders.length);
+  let duplicates = false; // some unit received two orders (rare: counted then)
   for (let i = 0; i < orders.length; i++) {
     const o = orders[i];
     const brief = o.brief ?? briefOf(o.parsed, map);
@@ -455,10 +437,19 @@ function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief 
       continue;
     }
     briefs[i] = brief;
-    ordersFor[u]++;
+    if (b.orderOf[u] >= 0) duplicates = true;
     b.orderOf[u] = i;
   }
-  // Several orders for one unit: none is obeyed and the unit holds (DATC 4.D.3).
+  if (duplicates) rejectDuplicates(b, briefs);
+  return briefs;
+}
+
+/** Several orders for one unit: none is obeyed and the unit holds (DATC 4.D.3). */
+function rejectDuplicates(b: Board, briefs: readonly (OrderBrief | undefined)[]): void {
+  const { units } = b;
+  const n = units.length;
+  const ordersFor = filled(n, 0); // how many orders each unit received
+  for (let i = 0; i < briefs.length; i++) if (briefs[i]) ordersFor[b.orderUnit[i]]++;
   for (let u = 0; u < n; u++) {
     if (ordersFor[u] < 2) continue;
     b.orderOf[u] = -1;
@@ -468,17 +459,21 @@ function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief 
       }
     });
   }
-  return briefs;
 }
 
-function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): number[] {
-  const { units, pn, ln, slot, nums } = b;
+/**
+ * Returns which armies want a convoy (wantsConvoy), or undefined when no army wants one and no
+ * fleet is ordered to convoy: most phases, which then skip step 3 (bindConvoys) and its array.
+ */
+function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): number[] | undefined {
+  const { units, pn, ln, slot, nums, orderOf, kind, dest, dn, destLoc } = b;
   const n = units.length;
   const locs = nums.locCount;
   // 2. Legality of each unit's own order, independent of the others.
-  const wantsConvoy = filled(n, 0); // army move that says "via convoy" or cannot go overland
+  let wantsConvoy: number[] | undefined; // army move that says "via convoy" or cannot go overland
+  let cvArmy: number[] | undefined; // the board's own, made at the first convoy
   for (let u = 0; u < n; u++) {
-    const i = b.orderOf[u];
+    const i = orderOf[u];
     if (i < 0) continue;
     const order = briefs[i]!;
     const unit = units[u];
@@ -500,10 +495,10 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
           reject(b, i, 'illegal', 'unreachable', say.cannotReach, unit, to);
           continue;
         }
-        b.kind[u] = MOVE;
-        b.dest[u] = toProv;
-        b.dn[u] = order.toProvN;
-        b.destLoc[u] = nums.locIds[loc];
+        kind[u] = MOVE;
+        dest[u] = toProv;
+        dn[u] = order.toProvN;
+        destLoc[u] = nums.locIds[loc];
       } else {
         // An army's location is its province, whose location number is its province number.
         const overland = order.toProvN >= 0 && nums.armyMove[ln[u] * locs + order.toProvN] === 1;
@@ -511,12 +506,12 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
           reject(b, i, 'illegal', overland ? 'noConvoyRoute' : 'unreachable', say.noRoute, unit, toProv);
           continue;
         }
-        b.kind[u] = MOVE;
-        b.dest[u] = toProv;
-        b.dn[u] = order.toProvN;
-        b.destLoc[u] = toProv;
-        if (!overland) wantsConvoy[u] = 1;
-        else if (order.viaConvoy) wantsConvoy[u] = VIA_OVERLAND;
+        kind[u] = MOVE;
+        dest[u] = toProv;
+        dn[u] = order.toProvN;
+        destLoc[u] = toProv;
+        if (!overland) (wantsConvoy ??= filled(n, 0))[u] = 1;
+        else if (order.viaConvoy) (wantsConvoy ??= filled(n, 0))[u] = VIA_OVERLAND;
       }
     } else if (order.kind === SUPPORT) {
       const targetProv = order.targetProv;
@@ -532,7 +527,7 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
         reject(b, i, 'illegal', 'cannotSupportThere', say.cannotSupportThere, unit, into);
         continue;
       }
-      b.kind[u] = SUPPORT;
+      kind[u] = SUPPORT;
       b.supTarget[u] = order.targetProvN >= 0 ? slot[order.targetProvN] : -1;
       b.supDest[u] = hold ? undefined : into;
       b.sdn[u] = hold ? -1 : intoN;
@@ -551,10 +546,12 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
         reject(b, i, 'illegal', 'noConvoyRoute', say.noChainOfSeas, b.prov[u], fromProv, toProv);
         continue;
       }
-      b.kind[u] = CONVOY;
-      b.cvArmy[u] = slot[order.targetProvN];
-      b.dest[u] = toProv; // convoy destination, read only through cvArmy's match
-      b.dn[u] = order.toProvN;
+      kind[u] = CONVOY;
+      wantsConvoy ??= filled(n, 0);
+      if (!cvArmy) b.cvArmy = cvArmy = filled(n, -1);
+      cvArmy[u] = slot[order.targetProvN];
+      dest[u] = toProv; // convoy destination, read only through cvArmy's match
+      dn[u] = order.toProvN;
     }
   }
   return wantsConvoy;
@@ -571,6 +568,12 @@ function convoyChainOrdered(b: Board, a: number, convoys: readonly number[]): bo
 function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
   const { opts, units } = b;
   const n = units.length;
+  // The board's own convoy columns, in place of the shared blank ones (called only when some
+  // army wants a convoy or some fleet convoys).
+  const viaConvoy = filled(n, 0);
+  const convoysFor = noLists.copy(n);
+  b.viaConvoy = viaConvoy;
+  b.convoysFor = convoysFor;
   // 3. Which convoy orders match an army's move, then which moves go by sea.
   let matchingConvoys: number[][] | undefined; // most phases have none: made on the first match
   for (let f = 0; f < n; f++) {
@@ -586,7 +589,7 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
     } else if (b.kind[a] !== MOVE || b.dn[a] !== b.dn[f]) {
       reject(b, i, 'invalid', 'convoyMismatch', say.convoyMismatch, units[a], b.dest[f]!);
       b.kind[f] = HOLD;
-    } else add((matchingConvoys ??= new Array<number[]>(n).fill(NONE)), a, f);
+    } else add((matchingConvoys ??= noLists.copy(n)), a, f);
   }
   for (let a = 0; a < n; a++) {
     // Only armies want a convoy or are matched by one; any other move keeps viaConvoy 0.
@@ -602,10 +605,10 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
         mutated(opts, 'adjacentConvoyAnyFleet') ||
         (opts.adjacentConvoy === 'ownFleetOrVia' && matching.some((f) => units[f].power === units[a].power));
     }
-    b.viaConvoy[a] = sea ? 1 : 0;
+    viaConvoy[a] = sea ? 1 : 0;
     const notUsed = fellBack ? say.convoyNoRoute : opts.adjacentConvoy === 'viaOnly' ? say.convoyNotAsked : say.convoyNotUsed;
     for (const f of matching) {
-      if (sea) add(b.convoysFor, a, f);
+      if (sea) add(convoysFor, a, f);
       else {
         reject(b, b.orderOf[f], 'invalid', 'convoyNotUsed', notUsed, units[a]);
         b.kind[f] = HOLD;
@@ -615,11 +618,12 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
 }
 
 function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): void {
-  const { opts, units, prov } = b;
+  const { opts, units, prov, kind, dn } = b;
   const n = units.length;
+  let supportsFor: number[][] | undefined; // the board's own, made at the first valid support
   // 4. Supports match the supported unit's effective order (rules 8 and 9).
   for (let s = 0; s < n; s++) {
-    if (b.kind[s] !== SUPPORT) continue;
+    if (kind[s] !== SUPPORT) continue;
     const t = b.supTarget[s];
     const i = b.orderOf[s];
     if (t < 0) {
@@ -628,7 +632,7 @@ function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fle
       continue;
     }
     const dest = b.sdn[s];
-    const ok = dest < 0 ? b.kind[t] !== MOVE : b.kind[t] === MOVE && b.dn[t] === dest && (coastMatches(briefs[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
+    const ok = dest < 0 ? kind[t] !== MOVE : kind[t] === MOVE && dn[t] === dest && (coastMatches(briefs[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
     if (!ok && !mutated(opts, 'supportAnyMove')) {
       reject(b, i, 'invalid', 'supportMismatch', say.supportMismatch, units[t], b.kind[t] === MOVE ? b.dest[t] : undefined, dest < 0);
       b.kind[s] = HOLD;
@@ -642,18 +646,20 @@ function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fle
       b.kind[s] = HOLD;
       continue;
     }
-    add(b.supportsFor, t, s);
+    if (!supportsFor) b.supportsFor = supportsFor = noLists.copy(n);
+    add(supportsFor, t, s);
   }
 }
 
 function indexMoves(b: Board): void {
   const n = b.units.length;
-  for (let u = 0; u < n; u++) if (b.kind[u] === MOVE) b.movesInto.add(b.dn[u], u);
+  const { kind, dn, movesInto } = b;
+  for (let u = 0; u < n; u++) if (kind[u] === MOVE) movesInto.add(dn[u], u);
 }
 
 /** A support that names a coast must name the one the move goes to (DATC 4.B.4). */
 function coastMatches(support: OrderBrief, moveLoc: LocId | undefined): boolean {
-  if (support.kind !== SUPPORT || !support.to.includes('/')) return true;
+  if (support.kind !== SUPPORT || !support.toCoast) return true;
   return support.to === moveLoc;
 }
 
@@ -661,14 +667,16 @@ const AMBIGUOUS = -2;
 
 /** Where a fleet at location `from` ordered to `order.to` ends up: the location's number, AMBIGUOUS, or -1 if unreachable. */
 function fleetDestination(nums: ProvinceNumbers, from: number, order: OrderBrief): number {
-  const moves = (to: number) => nums.fleetMove[from * nums.locCount + to] === 1;
-  if (order.to.includes('/')) return order.toN >= 0 && moves(order.toN) ? order.toN : -1;
+  // The table's row of moves from `from` (read in place: no closure per fleet move).
+  const moves = nums.fleetMove;
+  const row = from * nums.locCount;
+  if (order.toCoast) return order.toN >= 0 && moves[row + order.toN] === 1 ? order.toN : -1;
   if (order.toProvN < 0) return -1;
   const locs = nums.fleetLocs[order.toProvN];
-  if (locs.length === 1) return moves(locs[0]) ? locs[0] : -1;
   let found = -1;
-  for (const l of locs) {
-    if (!moves(l)) continue;
+  for (let k = 0; k < locs.length; k++) {
+    const l = locs[k];
+    if (moves[row + l] !== 1) continue;
     if (found >= 0) return AMBIGUOUS;
     found = l;
   }

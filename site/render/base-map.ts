@@ -10,8 +10,9 @@ import { parsePathRings, ringArea, ringsToPath, simplifyRingAt, type Box, type R
 
 export type { ProvinceAnchors } from '../map/types.js';
 import type { ProvinceAnchors } from '../map/types.js';
-export type { Anchors, ArtShape, BoardArt, LabelNode, PaintedGrid, ScMark } from './board-art.js';
+export type { Anchors, ArtShape, BoardArt, GivenRoute, LabelNode, PaintedGrid, ScMark } from './board-art.js';
 import type { Anchors, ArtShape, BoardArt, LabelNode, PaintedGrid, ScMark } from './board-art.js';
+import type { Pt } from './geometry.js';
 
 export interface Shape {
   id: string;
@@ -68,6 +69,17 @@ export function useBoardArt(art: BoardArt, board: BoardId = 'standard'): void {
 /** The route grid that came with a board's art (useBoardArt), if it did. */
 export function givenGrid(board: BoardId): PaintedGrid | undefined {
   return givenSource.get(board)?.grid;
+}
+
+const routeTables = new WeakMap<BoardArt, ReadonlyMap<string, Pt[] | null>>();
+
+/** The moves' routes that came with a board's art (useBoardArt), by their key (route.ts, routeKey), if they did. */
+export function givenRoutes(board: BoardId): ReadonlyMap<string, Pt[] | null> | undefined {
+  const art = givenSource.get(board);
+  if (!art?.routes) return undefined;
+  let table = routeTables.get(art);
+  if (!table) routeTables.set(art, (table = new Map(art.routes)));
+  return table;
 }
 
 

@@ -67,6 +67,8 @@ export interface ArtShape {
   d: string;
   box?: Box;
   junctions?: number[][];
+  /** Each ring's simplification levels (geometry.ts simplifyLevels), made at build time with the junctions. */
+  levels?: string[];
 }
 
 /** A route grid as runs: [label, count, label, count, …] over its cells, row after row. */

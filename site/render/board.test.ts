@@ -5,6 +5,7 @@ import { renderPhase } from './index.js';
 import { readFileSync } from 'node:fs';
 import { baseMap, boardArt, outlinedArt, useBaseMapSvg, useBoardArt, type BoardArt, type GivenRoute } from './base-map.js';
 import { moveRoute } from './scene.js';
+import { MAX_LEVEL, simplifyLevels, simplifyRingAt, simplifyRingByLevels } from './geometry.js';
 import { currentBoard, onBoard } from './board.js';
 import { powerColour, POWER_COLOURS } from './palette.js';
 import { placeName, powerName } from './i18n.js';
@@ -122,6 +123,37 @@ describe("the moves' routes a board's art brings (scene.ts moveRoutes, made at b
       const detour = [path![0], [path![0][0] - 40, path![0][1] + 40], path!.at(-1)!] as const;
       useBoardArt({ ...art(), routes: [[key, detour.map((p) => [...p] as [number, number])], routes[1]!] }, 'standard');
       expect(draw()[0]).not.toEqual(searched[0]);
+    } finally {
+      useBaseMapSvg(readFileSync(new URL('../map/standard.svg', import.meta.url), 'utf8'), 'standard', JSON.parse(readFileSync(new URL('../map/anchors.json', import.meta.url), 'utf8')));
+    }
+  });
+});
+
+describe("the shapes' simplification levels a board's art brings (geometry.ts simplifyLevels, made at build time)", () => {
+  it.each(['standard', 'ancient-mediterranean'] as const)('keep the points simplifying keeps, on every ring of the %s board at whole tolerances', (board) => {
+    const tolerances = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 30, MAX_LEVEL];
+    let rings = 0;
+    for (const shape of baseMap(board).shapes) {
+      shape.rings.forEach((ring, k) => {
+        const levels = simplifyLevels(ring, shape.junctions[k]);
+        expect(levels.length).toBe(ring.length);
+        for (const tol of tolerances) expect(simplifyRingByLevels(ring, tol, shape.junctions[k], levels)).toEqual(simplifyRingAt(ring, tol, shape.junctions[k]));
+        rings++;
+      });
+    }
+    expect(rings).toBeGreaterThan(90);
+  });
+
+  it('are what a picture on the art is drawn from', () => {
+    const input = { phase: { season: 'spring', year: 1901, type: 'movement' }, units: [{ power: 'france', type: 'A', loc: 'par' }], orders: [{ power: 'france', text: 'A par - bur' }] } as unknown as PhaseInput;
+    const art = JSON.parse(JSON.stringify(outlinedArt('standard'))) as BoardArt;
+    expect(art.shapes.every((s) => s.levels?.length === s.junctions?.length)).toBe(true);
+    try {
+      useBoardArt(art, 'standard');
+      const drawn = renderPhase({ input, crop: true, lang: 'en' });
+      // Levels that keep only the junctions: the same picture no longer.
+      useBoardArt({ ...art, shapes: art.shapes.map((s) => ({ ...s, levels: s.levels!.map((l) => '0'.repeat(l.length)) })) }, 'standard');
+      expect(renderPhase({ input, crop: true, lang: 'en' })).not.toEqual(drawn);
     } finally {
       useBaseMapSvg(readFileSync(new URL('../map/standard.svg', import.meta.url), 'utf8'), 'standard', JSON.parse(readFileSync(new URL('../map/anchors.json', import.meta.url), 'utf8')));
     }

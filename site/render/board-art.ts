@@ -44,7 +44,16 @@ export interface BoardArt {
   grid?: PaintedGrid;
   /** The locator's land (locatorLand), made at build time with the grid. */
   locator?: string;
+  /**
+   * The routes of the moves between neighbouring places that are no straight line (scene.ts,
+   * moveRoutes), as [key, path] made at build time by the renderer's own search (route.ts,
+   * routeWithin): a browser's picture of such a move then searches for none. Absent in Node.
+   */
+  routes?: GivenRoute[];
 }
+
+/** A route as routeWithin found it: its key (routeKey) and its taut path, null when there is none. */
+export type GivenRoute = [key: string, path: Pt[] | null];
 
 /**
  * A shape of a board's drawing; with its box and its rings' junctions when made at build time
@@ -58,6 +67,8 @@ export interface ArtShape {
   d: string;
   box?: Box;
   junctions?: number[][];
+  /** Each ring's simplification levels (geometry.ts simplifyLevels), made at build time with the junctions. */
+  levels?: string[];
 }
 
 /** A route grid as runs: [label, count, label, count, …] over its cells, row after row. */

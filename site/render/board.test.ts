@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderPhase } from './index.js';
 import { readFileSync } from 'node:fs';
-import { baseMap, boardArt, outlinedArt, useBaseMapSvg, useBoardArt, type BoardArt } from './base-map.js';
+import { baseMap, boardArt, outlinedArt, useBaseMapSvg, useBoardArt, type BoardArt, type GivenRoute } from './base-map.js';
+import { moveRoute } from './scene.js';
+import { MAX_LEVEL, simplifyLevels, simplifyRingAt, simplifyRingByLevels } from './geometry.js';
 import { currentBoard, onBoard } from './board.js';
 import { powerColour, POWER_COLOURS } from './palette.js';
 import { placeName, powerName } from './i18n.js';
@@ -82,6 +84,78 @@ describe("a board's art as the desk fetches it (site/pages/maps/board-[board].js
       } finally {
         useBaseMapSvg(readFileSync(new URL(`../map/${board === 'standard' ? 'standard' : board}.svg`, import.meta.url), 'utf8'), board, JSON.parse(readFileSync(new URL(`../map/${board === 'standard' ? 'anchors' : `${board}.anchors`}.json`, import.meta.url), 'utf8')));
       }
+    }
+  });
+});
+
+describe("the moves' routes a board's art brings (scene.ts moveRoutes, made at build time)", () => {
+  // An army's move the search routes round a corner, and a fleet's, whose search covers the board.
+  const moves = [
+    ['A', 'mun', 'bur'],
+    ['F', 'nwy', 'stp/nc'],
+  ] as const;
+  const phase = {
+    phase: { season: 'spring', year: 1901, type: 'movement' },
+    units: [
+      { power: 'germany', type: 'A', loc: 'mun' },
+      { power: 'russia', type: 'F', loc: 'nwy' },
+    ],
+    orders: [
+      { power: 'germany', text: 'A mun - bur' },
+      { power: 'russia', text: 'F nwy - stp/nc' },
+    ],
+  } as unknown as PhaseInput;
+  const art = () => JSON.parse(JSON.stringify(outlinedArt('standard'))) as BoardArt;
+  const draw = () => [renderPhase({ input: phase, crop: true, lang: 'en' }), renderPhase({ input: phase, crop: false, lang: 'fr' })];
+
+  it('draw the same pictures as the search, and are used rather than searched for again', () => {
+    try {
+      // Fresh art: its grid finds the routes by searching.
+      useBoardArt(art(), 'standard');
+      const routes = moves.map(([type, from, to]) => moveRoute(type, from, to));
+      expect(routes.every((r) => r && r[1] && r[1].length > 2)).toBe(true);
+      const searched = draw();
+      // Fresh art again, with the routes: the same pictures.
+      useBoardArt({ ...art(), routes: JSON.parse(JSON.stringify(routes)) as GivenRoute[] }, 'standard');
+      expect(draw()).toEqual(searched);
+      // A route the art brings is drawn as it says: the army's made to go by another point.
+      const [key, path] = routes[0]!;
+      const detour = [path![0], [path![0][0] - 40, path![0][1] + 40], path!.at(-1)!] as const;
+      useBoardArt({ ...art(), routes: [[key, detour.map((p) => [...p] as [number, number])], routes[1]!] }, 'standard');
+      expect(draw()[0]).not.toEqual(searched[0]);
+    } finally {
+      useBaseMapSvg(readFileSync(new URL('../map/standard.svg', import.meta.url), 'utf8'), 'standard', JSON.parse(readFileSync(new URL('../map/anchors.json', import.meta.url), 'utf8')));
+    }
+  });
+});
+
+describe("the shapes' simplification levels a board's art brings (geometry.ts simplifyLevels, made at build time)", () => {
+  it.each(['standard', 'ancient-mediterranean'] as const)('keep the points simplifying keeps, on every ring of the %s board at whole tolerances', (board) => {
+    const tolerances = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 30, MAX_LEVEL];
+    let rings = 0;
+    for (const shape of baseMap(board).shapes) {
+      shape.rings.forEach((ring, k) => {
+        const levels = simplifyLevels(ring, shape.junctions[k]);
+        expect(levels.length).toBe(ring.length);
+        for (const tol of tolerances) expect(simplifyRingByLevels(ring, tol, shape.junctions[k], levels)).toEqual(simplifyRingAt(ring, tol, shape.junctions[k]));
+        rings++;
+      });
+    }
+    expect(rings).toBeGreaterThan(90);
+  });
+
+  it('are what a picture on the art is drawn from', () => {
+    const input = { phase: { season: 'spring', year: 1901, type: 'movement' }, units: [{ power: 'france', type: 'A', loc: 'par' }], orders: [{ power: 'france', text: 'A par - bur' }] } as unknown as PhaseInput;
+    const art = JSON.parse(JSON.stringify(outlinedArt('standard'))) as BoardArt;
+    expect(art.shapes.every((s) => s.levels?.length === s.junctions?.length)).toBe(true);
+    try {
+      useBoardArt(art, 'standard');
+      const drawn = renderPhase({ input, crop: true, lang: 'en' });
+      // Levels that keep only the junctions: the same picture no longer.
+      useBoardArt({ ...art, shapes: art.shapes.map((s) => ({ ...s, levels: s.levels!.map((l) => '0'.repeat(l.length)) })) }, 'standard');
+      expect(renderPhase({ input, crop: true, lang: 'en' })).not.toEqual(drawn);
+    } finally {
+      useBaseMapSvg(readFileSync(new URL('../map/standard.svg', import.meta.url), 'utf8'), 'standard', JSON.parse(readFileSync(new URL('../map/anchors.json', import.meta.url), 'utf8')));
     }
   });
 });

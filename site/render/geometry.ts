@@ -305,27 +305,33 @@ export function simplifyChain(pts: readonly Pt[], tol: number): Pt[] {
   const stack: [number, number][] = [[0, pts.length - 1]];
   while (stack.length) {
     const [a, b] = stack.pop()!;
-    const A = pts[a];
-    const B = pts[b];
-    const dx = B[0] - A[0];
-    const dy = B[1] - A[1];
-    const L = Math.hypot(dx, dy);
-    let best = -1;
-    let bestD = tol;
-    for (let i = a + 1; i < b; i++) {
-      const P = pts[i];
-      const d = L < 1e-9 ? Math.hypot(P[0] - A[0], P[1] - A[1]) : Math.abs(dx * (A[1] - P[1]) - dy * (A[0] - P[0])) / L;
-      if (d > bestD) {
-        bestD = d;
-        best = i;
-      }
-    }
+    const [best] = farthest(pts, a, b, tol);
     if (best >= 0) {
       keep[best] = 1;
       stack.push([a, best], [best, b]);
     }
   }
   return pts.filter((_, i) => keep[i]);
+}
+
+/** The first point strictly between a and b farthest from the line a–b, and its distance, when farther than `tol`; else -1. */
+function farthest(pts: readonly Pt[], a: number, b: number, tol: number): [number, number] {
+  const A = pts[a];
+  const B = pts[b];
+  const dx = B[0] - A[0];
+  const dy = B[1] - A[1];
+  const L = Math.hypot(dx, dy);
+  let best = -1;
+  let bestD = tol;
+  for (let i = a + 1; i < b; i++) {
+    const P = pts[i];
+    const d = L < 1e-9 ? Math.hypot(P[0] - A[0], P[1] - A[1]) : Math.abs(dx * (A[1] - P[1]) - dy * (A[0] - P[0])) / L;
+    if (d > bestD) {
+      bestD = d;
+      best = i;
+    }
+  }
+  return [best, bestD];
 }
 
 /**
@@ -357,6 +363,23 @@ export function junctionsOf(ring: Ring, owners: ReadonlyMap<number | string, str
 export function simplifyRingAt(ring: Ring, tolTenths: number, junctions: readonly number[]): Ring {
   const n = ring.length;
   if (n < 4 || tolTenths <= 0) return ring;
+  const out: Pt[] = [];
+  for (const [chain, fwd] of ringChains(ring, junctions)) {
+    const pts = chain.map((i) => ring[i]);
+    // Simplify in a canonical direction so the neighbour's reversed copy gives the same points.
+    const s = fwd ? simplifyChain(pts, tolTenths) : simplifyChain([...pts].reverse(), tolTenths).reverse();
+    for (let i = 0; i < s.length - 1; i++) out.push(s[i]);
+  }
+  return out;
+}
+
+/**
+ * The chains a ring is simplified by (simplifyRingAt): from each junction to the next, as indices
+ * of the ring, each with its end junction, and whether it is simplified forwards (its canonical
+ * direction, the same for a neighbour's reversed copy).
+ */
+function ringChains(ring: Ring, junctions: readonly number[]): [number[], boolean][] {
+  const n = ring.length;
   const fixed = [...junctions];
   if (fixed.length === 0) {
     // A ring with no neighbour change (an island, or a border all around): anchor on the extreme
@@ -366,20 +389,64 @@ export function simplifyRingAt(ring: Ring, tolTenths: number, junctions: readonl
     fixed.push(a, (a + Math.floor(n / 2)) % n);
     fixed.sort((x, y) => x - y);
   }
-  const out: Pt[] = [];
+  const chains: [number[], boolean][] = [];
   for (let k = 0; k < fixed.length; k++) {
     const a = fixed[k];
     const b = fixed[(k + 1) % fixed.length];
-    const chain: Pt[] = [];
+    const chain: number[] = [];
     for (let i = a; ; i = (i + 1) % n) {
-      chain.push(ring[i]);
+      chain.push(i);
       if (i === b && chain.length > 1) break;
       if (chain.length > n + 1) break;
     }
-    // Simplify in a canonical direction so the neighbour's reversed copy gives the same points.
-    const fwd = vkey(chain[0]) <= vkey(chain[chain.length - 1]);
-    const s = fwd ? simplifyChain(chain, tolTenths) : simplifyChain([...chain].reverse(), tolTenths).reverse();
-    for (let i = 0; i < s.length - 1; i++) out.push(s[i]);
+    chains.push([chain, vkey(ring[chain[0]]) <= vkey(ring[chain[chain.length - 1]])]);
+  }
+  return chains;
+}
+
+/** The highest level simplifyLevels writes: a vertex kept at every tolerance that high or lower (a chain's ends). */
+export const MAX_LEVEL = 40;
+
+/**
+ * For each vertex of a ring, the highest whole tolerance (tenths, up to MAX_LEVEL) at which
+ * simplifyRingAt keeps it, -1 for none, as one character a vertex ('0' + level + 1): made at build
+ * time with the board's art, so that a browser's picture filters a ring (simplifyRingByLevels)
+ * rather than simplifying it. Douglas–Peucker splits a chain at its farthest point whatever the
+ * tolerance, as long as that point is farther than it: a vertex is kept at a tolerance when its
+ * distance at its split, and the distances of all the splits above it, exceed the tolerance.
+ */
+export function simplifyLevels(ring: Ring, junctions: readonly number[]): string {
+  const n = ring.length;
+  const level = new Int8Array(n).fill(-1);
+  if (n >= 4) {
+    for (const [chain, fwd] of ringChains(ring, junctions)) {
+      const order = fwd ? chain : [...chain].reverse();
+      const pts = order.map((i) => ring[i]);
+      // The ends are kept at every tolerance; each split's least distance on its way down, as a level.
+      level[order[0]] = MAX_LEVEL;
+      level[order[order.length - 1]] = MAX_LEVEL;
+      const stack: [number, number, number][] = [[0, pts.length - 1, Infinity]];
+      while (stack.length) {
+        const [a, b, above] = stack.pop()!;
+        const [best, bestD] = farthest(pts, a, b, 0);
+        if (best < 0) continue;
+        const least = Math.min(above, bestD);
+        // Kept at a whole tolerance t when least > t: the highest such t.
+        level[order[best]] = Math.min(MAX_LEVEL, Math.ceil(least) - 1);
+        stack.push([a, best, least], [best, b, least]);
+      }
+    }
+  }
+  return String.fromCharCode(...Array.from(level, (l) => 49 + l));
+}
+
+/** simplifyRingAt at a whole tolerance up to MAX_LEVEL, from the ring's levels (simplifyLevels): the same points. */
+export function simplifyRingByLevels(ring: Ring, tolTenths: number, junctions: readonly number[], levels: string): Ring {
+  const n = ring.length;
+  if (n < 4 || tolTenths <= 0) return ring;
+  const out: Pt[] = [];
+  for (const [chain] of ringChains(ring, junctions)) {
+    for (let k = 0; k < chain.length - 1; k++) if (levels.charCodeAt(chain[k]) - 49 >= tolTenths) out.push(ring[chain[k]]);
   }
   return out;
 }

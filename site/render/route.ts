@@ -6,8 +6,8 @@
 // rounded only where the rounded curve stays on allowed cells.
 
 import { fillRings, newGrid, type LabelGrid, type Ring as RasterRing } from './raster.js';
-import { baseMap, givenGrid, type PaintedGrid } from './base-map.js';
-import { currentBoard, type BoardId } from './board.js';
+import { baseMap, givenGrid, givenRoutes, type BaseMap, type PaintedGrid } from './base-map.js';
+import { currentBoard } from './board.js';
 import { dist, lerp, Polyline, simplifyChain, smoothThrough, type Pt } from './geometry.js';
 
 /** Cells per map unit. */
@@ -18,24 +18,27 @@ interface MapGrid {
   index: Map<string, number>;
   /** Shape indices that are water (seas and neutral water). */
   water: number[];
+  /** The routes found on this board (routeWithin), by routeKey. */
+  routes: Map<string, Pt[] | null>;
 }
 
-const cachedGrid = new Map<BoardId, MapGrid>();
+/** Each base map's grid and the routes found on it: a board given other art (useBoardArt) starts afresh. */
+const cachedGrid = new WeakMap<BaseMap, MapGrid>();
 
 /** The base map painted into a grid of shape indices (land painted over water, as drawn). */
 export function mapGrid(): MapGrid {
   const board = currentBoard();
-  const known = cachedGrid.get(board);
-  if (known) return known;
   const m = baseMap();
+  const known = cachedGrid.get(m);
+  if (known) return known;
   const index = new Map<string, number>();
   const water: number[] = [];
   m.shapes.forEach((s, i) => {
     index.set(s.id, i);
     if (!s.cls.includes('land')) water.push(i);
   });
-  const made = { grid: decodeGrid(givenGrid(board), m.width, m.height) ?? paintGrid(m), index, water };
-  cachedGrid.set(board, made);
+  const made = { grid: decodeGrid(givenGrid(board), m.width, m.height) ?? paintGrid(m), index, water, routes: new Map<string, Pt[] | null>() };
+  cachedGrid.set(m, made);
   return made;
 }
 
@@ -73,14 +76,19 @@ export function decodeGrid(given: PaintedGrid | undefined, mapWidth: number, map
   if (!given) return undefined;
   const grid = newGrid(mapWidth, mapHeight, SCALE);
   if (given.width !== grid.width || given.height !== grid.height) return undefined;
+  // Read by index, with no pair made per run: a browser decodes the board's 16,000 runs before its
+  // first picture, in code not yet optimised (callgrind, Node, one decode: 26-30 M instructions with
+  // a pair per run, 17-19 M without).
+  const { runs } = given;
+  const { labels } = grid;
   let at = 0;
-  for (let k = 0; k + 1 < given.runs.length; k += 2) {
-    const [label, count] = [given.runs[k], given.runs[k + 1]];
-    if (!Number.isInteger(count) || count <= 0 || at + count > grid.labels.length) return undefined;
-    grid.labels.fill(label, at, at + count);
+  for (let k = 0; k + 1 < runs.length; k += 2) {
+    const count = runs[k + 1];
+    if (!Number.isInteger(count) || count <= 0 || at + count > labels.length) return undefined;
+    labels.fill(runs[k], at, at + count);
     at += count;
   }
-  return at === grid.labels.length ? grid : undefined;
+  return at === labels.length ? grid : undefined;
 }
 
 /** The shape index under a point, or -1. */
@@ -145,19 +153,27 @@ export function polylineClear(pts: readonly Pt[], allowed: ReadonlySet<number>):
   return true;
 }
 
-const routeCache = new Map<string, Pt[] | null>();
+/** What a route depends on: its ends and the shapes it may cross. */
+export const routeKey = (a: Pt, b: Pt, allowed: ReadonlySet<number>): string => `${a.join(',')}|${b.join(',')}|${[...allowed].sort((x, y) => x - y).join(',')}`;
 
 /**
  * A taut path from a to b over cells of the allowed shapes (a and b themselves may lie outside
- * them), or null when the allowed cells do not connect them.
+ * them), or null when the allowed cells do not connect them. Found once per board; a move's route
+ * that came with the board's art (made at build time by this same search, scene.ts moveRoutes) is
+ * not searched for again: a fleet's search covers the whole board (about 170 ms each, warm, in
+ * Node), an army's 3-26 ms; the 11-order phase the desk's first ruling is timed on has one of
+ * those, its only route.
  */
 export function routeWithin(a: Pt, b: Pt, allowed: ReadonlySet<number>): Pt[] | null {
-  const key = `${a.join(',')}|${b.join(',')}|${[...allowed].sort((x, y) => x - y).join(',')}`;
-  if (routeCache.has(key)) return routeCache.get(key)!;
+  const key = routeKey(a, b, allowed);
+  const { routes } = mapGrid();
+  if (routes.has(key)) return routes.get(key)!;
+  const given = givenRoutes(currentBoard())?.get(key);
+  if (given !== undefined) return given;
   const field = clearanceField(a, b, allowed);
   const path = search(a, b, field);
   const pulled = path ? pull(path, allowed, field) : null;
-  routeCache.set(key, pulled);
+  routes.set(key, pulled);
   return pulled;
 }
 

@@ -7,7 +7,7 @@ import { parseOrder, type Order } from '../../engine/orders/index.js';
 import type { PhaseInput, PhaseOutput } from '../../engine/protocol/index.js';
 import type { ExplanationStep } from '../../engine/adjudicate/index.js';
 import type { Unit } from '../../engine/map/index.js';
-import { baseMap } from './base-map.js';
+import { baseMap, type GivenRoute } from './base-map.js';
 import { gameMap } from './board.js';
 import { add, bowed, dist, mul, perp, Polyline, type Box, type Pt } from './geometry.js';
 import { badge, BROKEN_ROUTE, OPEN_ROUTE, bounceMark, burst, chip, chipBox, cross, cutMark, line, ring, unitGlyph, unitRadius, type Sizes, type UnitLook } from './glyphs.js';
@@ -15,7 +15,7 @@ import { extentOf } from './labels.js';
 import type { Drawable } from './drawable.js';
 import { type Lang, type LegendKey, RESULT_TEXT, WORDS } from './i18n.js';
 import { GREY, INK, powerColour, powerMark } from './palette.js';
-import { cellAt, nearestCellOf, roundedPath, routeWithin, segmentClear, shapesOf, waterShapes } from './route.js';
+import { cellAt, nearestCellOf, roundedPath, routeKey, routeWithin, segmentClear, shapesOf, waterShapes } from './route.js';
 
 export interface RenderInput {
   input: PhaseInput;
@@ -724,13 +724,50 @@ function onlySeasAndEnds(cands: ReadonlySet<number>, ...ends: string[]): Set<num
  * instead of cutting a corner of a third province: straight when that is clear, else routed.
  */
 export function between(fromProv: string, from: Pt, toProv: string, to: Pt, fleet = false): Polyline {
+  const allowed = betweenAllowed(fromProv, from, toProv, to, fleet);
+  if (segmentClear(from, to, allowed)) return new Polyline([from, to]);
+  const path = routeWithin(from, to, allowed);
+  return path ? roundedPath(path, allowed) : new Polyline([from, to]);
+}
+
+/** Where a line between two provinces may run: the two provinces (and all water for a fleet), and the cells its ends stand on. */
+function betweenAllowed(fromProv: string, from: Pt, toProv: string, to: Pt, fleet: boolean): Set<number> {
   const allowed = shapesOf([fromProv, toProv]);
   if (fleet) for (const i of waterShapes()) allowed.add(i);
   allowed.add(cellAt(from));
   allowed.add(cellAt(to));
-  if (segmentClear(from, to, allowed)) return new Polyline([from, to]);
-  const path = routeWithin(from, to, allowed);
-  return path ? roundedPath(path, allowed) : new Polyline([from, to]);
+  return allowed;
+}
+
+/**
+ * The routes of the current board's moves between neighbouring places (each unit type, each
+ * coast) that are no straight line, for the board's art made at build time
+ * (site/pages/maps/board-[board].json.ts): a browser then draws such a move without searching (a
+ * fleet's search covers the whole board). A move between the same places from elsewhere (a
+ * dislodged unit's spot) still searches.
+ */
+export function moveRoutes(): GivenRoute[] {
+  const map = gameMap();
+  const found = new Map<string, Pt[] | null>();
+  for (const province of map.provinceIds) {
+    for (const type of ['A', 'F'] as const) {
+      for (const from of map.locsOf(province, type)) {
+        for (const to of map.neighbours(type, from)) {
+          const route = moveRoute(type, from, to);
+          if (route) found.set(...route);
+        }
+      }
+    }
+  }
+  return [...found];
+}
+
+/** The route a move from one place to another is drawn along (draw, between), keyed as routeWithin keys it; undefined when it is a straight line. */
+export function moveRoute(type: 'A' | 'F', from: string, to: string): GivenRoute | undefined {
+  const [a, b] = [placeOf(from), placeOf(to)];
+  if (!a || !b) return undefined;
+  const allowed = betweenAllowed(provOf(from), a, provOf(to), b, type === 'F');
+  return segmentClear(a, b, allowed) ? undefined : [routeKey(a, b, allowed), routeWithin(a, b, allowed)];
 }
 
 /**

@@ -93,7 +93,8 @@ function numberMap(map: GameMap<string>): ProvinceNumbers {
     map,
     count,
     of,
-    ids,
+    // A copy: the board's list is frozen, and V8 (Node 20) reads a frozen array's elements through a generic IC, even in optimised code (indexUnitsByProvince reads it once per unit: warm phase 97.8k -> 95.1k instructions).
+    ids: [...ids],
     locOf,
     locCount,
     locIds,

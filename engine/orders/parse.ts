@@ -249,7 +249,13 @@ function quote(s: string): string {
 }
 /** What the parser expected, by code: parse-what in the catalogues ("the destination of the supported move"). */
 type What = 'unit' | 'unit-province' | 'supported-unit' | 'convoyed-army' | 'unit-to-build' | 'unit-to-remove' | 'supported-dest' | 'convoyed-dest' | 'retreat-dest' | 'dest';
-const whatFact = (what: What | Fact): Fact => (typeof what === 'string' ? fact('parse-what', { what }) : what);
+const whatFact = (what: What): Fact => fact('parse-what', { what });
+/**
+ * A place being read as an error names it: `what`, or with `ofUnit` the province of the unit `what`
+ * ("the province of the supported unit"). Made only when an error needs it: a fresh batch parses
+ * thousands of new texts in V8's interpreter, where each fact made and dropped costs (issue 27).
+ */
+const placeFact = (what: What, ofUnit: boolean): Fact => (ofUnit ? fact('parse-what-province-of', { what: whatFact(what) }) : whatFact(what));
 /** "Expected the destination, found 'xyz'": the keyword or the text at token `i`. */
 const found = (i: number): Fact => (tKind[i] === T_WORD ? fact('parse-found-keyword', { found: quote(tokText(i)) }) : fact('parse-found-text', { found: quote(tokText(i)) }));
 
@@ -659,9 +665,9 @@ function coastWordsAt(i: number): CoastId | undefined {
  * A place (province name of one to five words, then an optional coast) at `pos`. On success
  * advances `pos` and sets placeStart/placeEnd/placeFirstTok. `what` names it in error messages.
  */
-function parsePlace(what: What | Fact): LocId | null {
-  if (pos >= nTok) return failEnd(fact('parse-ends', { what: whatFact(what) }));
-  if (!isNameWord(pos)) return failTok(pos, fact('parse-expected', { what: whatFact(what), found: found(pos) }));
+function parsePlace(what: What, ofUnit = false): LocId | null {
+  if (pos >= nTok) return failEnd(fact('parse-ends', { what: placeFact(what, ofUnit) }));
+  if (!isNameWord(pos)) return failTok(pos, fact('parse-expected', { what: placeFact(what, ofUnit), found: found(pos) }));
   const first = pos;
   // Collect the longest run of name words (a tight hyphen joins two: "Mid-Atlantic"), then try
   // it longest first: "Atlantique Nord" is not "Atlantique".
@@ -687,7 +693,7 @@ function parsePlace(what: What | Fact): LocId | null {
       break;
     }
   }
-  if (loc === undefined) return unknownPlace(first, k, what);
+  if (loc === undefined) return unknownPlace(first, k, what, ofUnit);
   pos = runTok[used] + 1;
   placeFirstTok = first;
   placeStart = tStart[first];
@@ -709,7 +715,7 @@ function parsePlace(what: What | Fact): LocId | null {
   return loc;
 }
 
-function unknownPlace(first: number, k: number, what: What | Fact): null {
+function unknownPlace(first: number, k: number, what: What, ofUnit: boolean): null {
   const one = lookupCached(tKey[first]);
   const start = tStart[first];
   if (!one.ok && one.kind === 'ambiguous') {
@@ -741,7 +747,7 @@ function unknownPlace(first: number, k: number, what: What | Fact): null {
     });
     hint = fact('parse-hint-did-you-mean', { named: listArg(named, ',') });
   }
-  return fail(fact('parse-unknown-province', { text: quote(text), what: whatFact(what), hint }), start, end, candidates);
+  return fail(fact('parse-unknown-province', { text: quote(text), what: placeFact(what, ofUnit), hint }), start, end, candidates);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -783,7 +789,7 @@ function parseUnit(allowPower: boolean, what: What): boolean {
     paren = true;
     pos++;
   }
-  const loc = parsePlace(what === 'unit' ? 'unit-province' : fact('parse-what-province-of', { what: whatFact(what) }));
+  const loc = what === 'unit' ? parsePlace('unit-province') : parsePlace(what, true);
   if (loc === null) return false;
   if (paren) {
     if (pos >= nTok || tKind[pos] !== T_RPAREN) {
@@ -1033,12 +1039,14 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
   const type = uType;
   const loc = uLoc;
   const unitFirstTok = uFirstLocTok;
-  const unitText = src.slice(uStart, uEnd);
+  // The unit as written, for error messages only: sliced when one is made, not for every order.
+  const unitStart = uStart;
+  const unitEnd = uEnd;
 
   if (pos >= nTok) {
     // A bare unit: the book writes builds this way ("F Édi"); in a movement phase it holds.
     if (phase === 'adjustment') return buildOrder();
-    if (phase === 'retreat') return failEnd(fact('parse-retreat-needs-dest', { unit: quote(unitText) }));
+    if (phase === 'retreat') return failEnd(fact('parse-retreat-needs-dest', { unit: quote(src.slice(unitStart, unitEnd)) }));
     return { kind: 'hold', unit: makeUnit(type, loc, undefined) };
   }
 
@@ -1115,10 +1123,10 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
         return buildOrder();
       case KW_A:
       case KW_F:
-        return failTok(pos, fact('parse-order-after-unit', { unit: quote(unitText), found: quote(tokText(pos)), missingS: 'yes' }));
+        return failTok(pos, fact('parse-order-after-unit', { unit: quote(src.slice(unitStart, unitEnd)), found: quote(tokText(pos)), missingS: 'yes' }));
     }
   }
-  return failTok(pos, fact('parse-order-after-unit', { unit: quote(unitText), found: quote(tokText(pos)), missingS: 'no' }));
+  return failTok(pos, fact('parse-order-after-unit', { unit: quote(src.slice(unitStart, unitEnd)), found: quote(tokText(pos)), missingS: 'no' }));
 }
 
 function buildOrder(): Order | null {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedFolder } from '../testing/shared-data.js';
-import { foldName, locName, lookup, nameIndexOf, standardMap as map, type NameLookup } from './index.js';
+import { foldName, locName, lookup, nameIndexOf, standardMap as map, standardMapData, type NameLookup } from './index.js';
 
 const SEEDS = sharedFolder('seeds', '000_a224e2262e586961.txt', '001_f1d037d750fdb09a.txt');
 const seed = (name: string): string | undefined => (SEEDS === undefined ? undefined : readFileSync(path.join(SEEDS, name), 'utf8'));
@@ -267,6 +267,22 @@ describe('ambiguity and suggestions', () => {
 });
 
 describe('behaviour', () => {
+  it('every spelling of the name lists resolves as printed, lower-cased, upper-cased and capitalised; every coast in its usual notations', () => {
+    const forms = (s: string) => [s, s.toLowerCase(), s.toUpperCase(), s.charAt(0).toUpperCase() + s.slice(1).toLowerCase()];
+    const { aliases } = standardMapData.names;
+    for (const id of map.provinceIds) {
+      const p = map.province(id)!;
+      const lists = aliases[id] ?? {};
+      const spellings = [id, p.name.en, p.name.fr, ...Object.values(lists).flat()];
+      expect(spellings.length).toBeGreaterThan(3);
+      for (const s of spellings) for (const f of forms(s)) expect(loc(f), f).toBe(id);
+      for (const c of p.coasts) {
+        const l = `${id}/${c}`;
+        for (const s of [l, `${id}(${c})`, `${id} (${c})`, `${id} ${c}`]) for (const f of forms(s)) expect(loc(f), f).toBe(l);
+      }
+    }
+  });
+
   it('hits return the same frozen object each time', () => {
     const a = lookup('Bou');
     expect(lookup('bourgogne')).toBe(a);

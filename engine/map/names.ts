@@ -1,8 +1,13 @@
 // Province names in every notation the sources use, resolved to canonical location ids.
 //
-// lookup() sits on the order parser's hot path, so everything is precomputed: an exact hit is one
-// Map.get on the raw text (the usual spellings as printed, lower and upper case), or one fold plus
-// one Map.get. Only misses do real work (prefixes, edit distance), and their answers are memoised.
+// lookup() sits on the order parser's hot path, so the exact keys are precomputed: an exact hit is
+// one fold plus one Map.get, and every answer is memoised by the raw text, so a text asked again is
+// one Map.get (the parser keeps its own cache by folded key as well). Only misses do real work
+// (prefixes, edit distance). There is no table of the usual spellings as typed (each one as printed,
+// lower-cased, upper-cased, capitalised: some 4,000 entries): building it took a third of the name
+// index's cost at every start of the command, where the standard map is built in the interpreter,
+// for answers the fold and the memo give after one lookup each. A fresh process answering 1,000
+// phases: 2,519 M -> 2,508 M instructions (callgrind, single-threaded; issue 27).
 
 import type { CoastId, LocId, LookupOptions, NameLookup, Province, ProvinceId } from './types.js';
 import type { Fact } from '../util/facts.js';
@@ -82,10 +87,6 @@ const MIN_PREFIX = 3;
 /** Answers to unusual spellings are remembered up to this many, then forgotten all at once. */
 const MEMO_LIMIT = 4096;
 const MAX_SUGGESTIONS = 6;
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
-}
 
 /** Optimal-string-alignment distance (Levenshtein plus adjacent transpositions), capped: returns max+1 beyond max. */
 function editDistance(a: string, b: string, max: number): number {
@@ -211,19 +212,6 @@ export function buildNameIndex(
   }
   for (const [k, loc] of coastedKeys) exact.set(k, hit(loc));
 
-  // Raw fast path: the usual ways each spelling is typed, and the canonical coast ids.
-  const fixed = new Map<string, NameLookup>();
-  const addRaw = (s: string, r: NameLookup): void => {
-    for (const v of [s, s.toLowerCase(), s.toUpperCase(), capitalise(s)]) if (!fixed.has(v)) fixed.set(v, r);
-  };
-  for (const [s, id] of printed) addRaw(s, hit(id));
-  for (const p of provinces.values()) {
-    for (const coast of p.coasts) {
-      const loc = `${p.id}/${coast}`;
-      for (const s of [loc, `${p.id}(${coast})`, `${p.id} (${coast})`, `${p.id} ${coast}`]) addRaw(s, hit(loc));
-    }
-  }
-
   const suggestionKeys = [...byKey];
 
   const nameOf = (id: ProvinceId): string => provinces.get(id)?.name.en ?? id;
@@ -290,8 +278,6 @@ export function buildNameIndex(
 
   const memo = new Map<string, NameLookup>();
   const lookup = (text: string, opts?: LookupOptions): NameLookup => {
-    const f = fixed.get(text);
-    if (f !== undefined) return f;
     const m = memo.get(text);
     if (m !== undefined) return m;
     // Not kept: a later lookup of the same text must get its suggestions.

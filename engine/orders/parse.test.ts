@@ -157,6 +157,18 @@ describe('postal report notation (001, annex 4.1.1)', () => {
     expect(ok('a par s a bur')).toStrictEqual({ order: { kind: 'support', unit: A('par'), target: A('bur') } });
     expect(ok('A Par s A Bur')).toStrictEqual({ order: { kind: 'support', unit: A('par'), target: A('bur') } });
   });
+
+  it('tells the report style from the words as written, whichever spelling of a word came first', () => {
+    // The tokenizer keeps each word as written (parse.ts writtenWords), its upper-case flag with it.
+    const cut = { order: { kind: 'support', unit: A('war'), target: A('mos'), to: 'ukr' }, reported: 'cut' };
+    const plain = { order: { kind: 'support', unit: A('war'), target: A('mos'), to: 'ukr' } };
+    for (let round = 0; round < 2; round++) {
+      expect(ok('A War s A Mos - Ukr')).toStrictEqual(plain);
+      expect(ok('A WAR s A MOS - UKR')).toStrictEqual(cut);
+      expect(ok('A war s A mos - ukr')).toStrictEqual(plain);
+      expect(ok('A WAR s A Mos - UKR')).toStrictEqual(cut);
+    }
+  });
 });
 
 describe('game records notation (webDiplomacy, dipcc, diplomacy-py: ../shared/realgames/README.md)', () => {

@@ -249,7 +249,13 @@ function quote(s: string): string {
 }
 /** What the parser expected, by code: parse-what in the catalogues ("the destination of the supported move"). */
 type What = 'unit' | 'unit-province' | 'supported-unit' | 'convoyed-army' | 'unit-to-build' | 'unit-to-remove' | 'supported-dest' | 'convoyed-dest' | 'retreat-dest' | 'dest';
-const whatFact = (what: What | Fact): Fact => (typeof what === 'string' ? fact('parse-what', { what }) : what);
+const whatFact = (what: What): Fact => fact('parse-what', { what });
+/**
+ * A place being read as an error names it: `what`, or with `ofUnit` the province of the unit `what`
+ * ("the province of the supported unit"). Made only when an error needs it: a fresh batch parses
+ * thousands of new texts in V8's interpreter, where each fact made and dropped costs (issue 27).
+ */
+const placeFact = (what: What, ofUnit: boolean): Fact => (ofUnit ? fact('parse-what-province-of', { what: whatFact(what) }) : whatFact(what));
 /** "Expected the destination, found 'xyz'": the keyword or the text at token `i`. */
 const found = (i: number): Fact => (tKind[i] === T_WORD ? fact('parse-found-keyword', { found: quote(tokText(i)) }) : fact('parse-found-text', { found: quote(tokText(i)) }));
 
@@ -366,6 +372,48 @@ function asciiLower(s: string): string {
   return out;
 }
 
+/** A word as written (case and all): its interned entry, and whether it has letters and no lower-case one (F_UPPER). */
+interface WrittenWord {
+  word: Interned;
+  upper: boolean;
+}
+/**
+ * Words by their exact text: a word met before is one slice and one Map.get (hashed natively),
+ * not a loop over its characters in JavaScript, which a fresh process runs in V8's interpreter at
+ * every new order text (each character's charCodeAt a call there). A fresh process answering 1,000
+ * phases: 2,492 M -> 2,481 M instructions (callgrind, single-threaded; issue 27). Bounded like the
+ * interned words.
+ */
+const writtenWords = new Map<string, WrittenWord>();
+
+/** The word text[s..e), from writtenWords, or read character by character and interned the first time. */
+function wordAsWritten(text: string, s: number, e: number): WrittenWord {
+  const written = text.slice(s, e);
+  const known = writtenWords.get(written);
+  if (known !== undefined) return known;
+  let lower = false;
+  let upper = false;
+  let nonAscii = false;
+  let h = 0;
+  for (let i = s; i < e; i++) {
+    let d = text.charCodeAt(i);
+    if (d >= 97 && d <= 122) lower = true;
+    else if (d >= 65 && d <= 90) {
+      upper = true;
+      d |= 32;
+    } else if (d >= 0x80) {
+      nonAscii = true;
+      if (d >= 0xdf && d <= 0xff) lower = true;
+      else if (d >= 0xc0 && d <= 0xde) upper = true;
+    }
+    h = (Math.imul(h, 31) + d) | 0;
+  }
+  const entry: WrittenWord = { word: internWord(text, s, e, h, nonAscii), upper: upper && !lower };
+  if (writtenWords.size >= INTERN_LIMIT) writtenWords.clear();
+  writtenWords.set(written, entry);
+  return entry;
+}
+
 /** Split `text` into tokens. Returns false (with err set) on a character no order can contain. */
 function tokenize(text: string): boolean {
   const len = text.length;
@@ -393,32 +441,16 @@ function tokenize(text: string): boolean {
     tWord[n] = undefined;
     gap = 0;
     if (cls === C_WORD) {
-      let lower = false;
-      let upper = false;
-      let nonAscii = false;
-      let h = 0;
       const s = i;
-      for (;;) {
-        let d = text.charCodeAt(i);
-        if (d >= 97 && d <= 122) lower = true;
-        else if (d >= 65 && d <= 90) {
-          upper = true;
-          d |= 32;
-        } else if (d >= 0x80) {
-          nonAscii = true;
-          if (d >= 0xdf && d <= 0xff) lower = true;
-          else if (d >= 0xc0 && d <= 0xde) upper = true;
-        }
-        h = (Math.imul(h, 31) + d) | 0;
-        i++;
-        if (i >= len) break;
+      for (i++; i < len; i++) {
         const nc = text.charCodeAt(i);
         if (nc < 128 ? ASCII_CLASS[nc] !== C_WORD : !isWordChar(nc)) break;
       }
+      const seen = wordAsWritten(text, s, i);
       tKind[n] = T_WORD;
       tEnd[n] = i;
-      if (upper && !lower) tFlags[n] = F_UPPER;
-      const w = internWord(text, s, i, h, nonAscii);
+      if (seen.upper) tFlags[n] = F_UPPER;
+      const w = seen.word;
       tWord[n] = w;
       tKey[n] = w.key;
       tKw[n] = w.kw;
@@ -659,9 +691,9 @@ function coastWordsAt(i: number): CoastId | undefined {
  * A place (province name of one to five words, then an optional coast) at `pos`. On success
  * advances `pos` and sets placeStart/placeEnd/placeFirstTok. `what` names it in error messages.
  */
-function parsePlace(what: What | Fact): LocId | null {
-  if (pos >= nTok) return failEnd(fact('parse-ends', { what: whatFact(what) }));
-  if (!isNameWord(pos)) return failTok(pos, fact('parse-expected', { what: whatFact(what), found: found(pos) }));
+function parsePlace(what: What, ofUnit = false): LocId | null {
+  if (pos >= nTok) return failEnd(fact('parse-ends', { what: placeFact(what, ofUnit) }));
+  if (!isNameWord(pos)) return failTok(pos, fact('parse-expected', { what: placeFact(what, ofUnit), found: found(pos) }));
   const first = pos;
   // Collect the longest run of name words (a tight hyphen joins two: "Mid-Atlantic"), then try
   // it longest first: "Atlantique Nord" is not "Atlantique".
@@ -687,7 +719,7 @@ function parsePlace(what: What | Fact): LocId | null {
       break;
     }
   }
-  if (loc === undefined) return unknownPlace(first, k, what);
+  if (loc === undefined) return unknownPlace(first, k, what, ofUnit);
   pos = runTok[used] + 1;
   placeFirstTok = first;
   placeStart = tStart[first];
@@ -709,7 +741,7 @@ function parsePlace(what: What | Fact): LocId | null {
   return loc;
 }
 
-function unknownPlace(first: number, k: number, what: What | Fact): null {
+function unknownPlace(first: number, k: number, what: What, ofUnit: boolean): null {
   const one = lookupCached(tKey[first]);
   const start = tStart[first];
   if (!one.ok && one.kind === 'ambiguous') {
@@ -741,7 +773,7 @@ function unknownPlace(first: number, k: number, what: What | Fact): null {
     });
     hint = fact('parse-hint-did-you-mean', { named: listArg(named, ',') });
   }
-  return fail(fact('parse-unknown-province', { text: quote(text), what: whatFact(what), hint }), start, end, candidates);
+  return fail(fact('parse-unknown-province', { text: quote(text), what: placeFact(what, ofUnit), hint }), start, end, candidates);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -783,7 +815,7 @@ function parseUnit(allowPower: boolean, what: What): boolean {
     paren = true;
     pos++;
   }
-  const loc = parsePlace(what === 'unit' ? 'unit-province' : fact('parse-what-province-of', { what: whatFact(what) }));
+  const loc = what === 'unit' ? parsePlace('unit-province') : parsePlace(what, true);
   if (loc === null) return false;
   if (paren) {
     if (pos >= nTok || tKind[pos] !== T_RPAREN) {
@@ -1033,12 +1065,14 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
   const type = uType;
   const loc = uLoc;
   const unitFirstTok = uFirstLocTok;
-  const unitText = src.slice(uStart, uEnd);
+  // The unit as written, for error messages only: sliced when one is made, not for every order.
+  const unitStart = uStart;
+  const unitEnd = uEnd;
 
   if (pos >= nTok) {
     // A bare unit: the book writes builds this way ("F Édi"); in a movement phase it holds.
     if (phase === 'adjustment') return buildOrder();
-    if (phase === 'retreat') return failEnd(fact('parse-retreat-needs-dest', { unit: quote(unitText) }));
+    if (phase === 'retreat') return failEnd(fact('parse-retreat-needs-dest', { unit: quote(src.slice(unitStart, unitEnd)) }));
     return { kind: 'hold', unit: makeUnit(type, loc, undefined) };
   }
 
@@ -1115,10 +1149,10 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
         return buildOrder();
       case KW_A:
       case KW_F:
-        return failTok(pos, fact('parse-order-after-unit', { unit: quote(unitText), found: quote(tokText(pos)), missingS: 'yes' }));
+        return failTok(pos, fact('parse-order-after-unit', { unit: quote(src.slice(unitStart, unitEnd)), found: quote(tokText(pos)), missingS: 'yes' }));
     }
   }
-  return failTok(pos, fact('parse-order-after-unit', { unit: quote(unitText), found: quote(tokText(pos)), missingS: 'no' }));
+  return failTok(pos, fact('parse-order-after-unit', { unit: quote(src.slice(unitStart, unitEnd)), found: quote(tokText(pos)), missingS: 'no' }));
 }
 
 function buildOrder(): Order | null {

@@ -10,7 +10,7 @@
 // that depends on an outer guess stays provisional until the outer head settles it. This handles
 // cycles that are not clean loops (Pandin's paradox) without a separate hit counter.
 
-import { filled } from '../util/arrays.js';
+import { Filler, zeros } from '../util/arrays.js';
 
 /**
  * A decision's status and value in one number: one array per phase instead of two (the warm
@@ -24,6 +24,8 @@ const RESOLVED_FALSE = 3;
 const RESOLVED_TRUE = 4;
 const guessed = (v: boolean): number => (v ? GUESSED_TRUE : GUESSED_FALSE);
 const NONE = 0x7fffffff;
+// A template copy, not filled(): filled() builds any value but -1 and 0 by a push per element.
+const nones = new Filler(NONE);
 /** What every resolver that settled no cycle reports: shared, hence read-only. */
 const NOTHING_FORCED: ReadonlyMap<number, string> = new Map();
 const NO_CYCLES: readonly SettledCycle[] = Object.freeze([]);
@@ -100,8 +102,8 @@ class GuessResolver implements Resolver {
   constructor(spec: ResolverSpec) {
     this.spec = spec;
     this.size = spec.size;
-    this.status = filled(this.size, UNRESOLVED);
-    this.restsOn = filled(this.size, NONE);
+    this.status = zeros.copy(this.size); // UNRESOLVED
+    this.restsOn = nones.copy(this.size);
   }
 
   isQuiescent(): boolean {
@@ -109,7 +111,7 @@ class GuessResolver implements Resolver {
   }
 
   private noteDep(id: number): void {
-    const inDeps = (this.inDeps ??= filled(this.size, 0));
+    const inDeps = (this.inDeps ??= zeros.copy(this.size));
     if (inDeps[id] === 0) {
       inDeps[id] = 1;
       this.deps.push(id);

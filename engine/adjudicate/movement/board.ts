@@ -3,7 +3,7 @@
 // (matches what it supports or convoys), and the effective order each unit executes.
 // Illegal orders are dropped and the unit holds (DATC 4.E.1); unordered units hold.
 
-import { Filler, filled, minusOnes, unset, zeros } from '../../util/arrays.js';
+import { Filler, minusOnes, unset, zeros } from '../../util/arrays.js';
 import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../../map/types.js';
 import { provinceNumbers, type ProvinceNumbers } from '../../map/numbers.js';
 import type { ParseError, ParseResult } from '../../orders/ast.js';
@@ -314,9 +314,9 @@ export function indexUnitsByProvince(map: GameMap, units: readonly Unit[], locat
   const known = locations !== undefined && locations.length === n;
   // -1: a place not on the map (only unchecked input), left so by the loop: the unit is indexed
   // nowhere (the board names its province from its location when asked).
-  const pn = filled(n, -1);
-  const ln = filled(n, -1);
-  const slot = filled(numbers.count, -1);
+  const pn = minusOnes.copy(n);
+  const ln = minusOnes.copy(n);
+  const slot = minusOnes.copy(numbers.count);
   for (let i = 0; i < n; i++) {
     const l = known ? locations[i] : numbers.locOf.get(units[i].loc);
     if (l === undefined) continue;
@@ -342,7 +342,6 @@ export function buildBoard(
   const wantsConvoy = checkLegality(b, briefs);
   if (wantsConvoy) bindConvoys(b, wantsConvoy);
   bindSupports(b, briefs);
-  indexMoves(b);
   return b;
 }
 
@@ -395,19 +394,19 @@ class MovementBoard implements Board {
     this.ln = index.ln;
     this.unitAt = index.unitAt;
     this.slot = index.slot;
-    this.kind = filled(n, HOLD);
-    this.orderOf = filled(n, -1);
-    this.dn = filled(n, -1);
-    this.dl = filled(n, -1);
+    this.kind = zeros.copy(n); // HOLD until an order is checked
+    this.orderOf = minusOnes.copy(n);
+    this.dn = minusOnes.copy(n);
+    this.dl = minusOnes.copy(n);
     this.viaConvoy = zeros.shared(n);
-    this.supTarget = filled(n, -1);
-    this.sdn = filled(n, -1);
+    this.supTarget = minusOnes.copy(n);
+    this.sdn = minusOnes.copy(n);
     this.cvArmy = minusOnes.shared(n);
     this.supportsFor = noLists.shared(n);
     this.convoysFor = noLists.shared(n);
     this.movesInto = new MovesByProvince(nums);
     this.into = this.movesInto.lists;
-    this.orderUnit = filled(orderCount, -1);
+    this.orderUnit = minusOnes.copy(orderCount);
     this.rejections = unset.copy(orderCount);
   }
 
@@ -492,7 +491,7 @@ function attachOrders(b: MovementBoard, orders: readonly SubmittedOrder[]): (Ord
 function rejectDuplicates(b: Board, briefs: readonly (OrderBrief | undefined)[]): void {
   const { units } = b;
   const n = units.length;
-  const ordersFor = filled(n, 0); // how many orders each unit received
+  const ordersFor = zeros.copy(n); // how many orders each unit received
   for (let i = 0; i < briefs.length; i++) if (briefs[i]) ordersFor[b.orderUnit[i]]++;
   for (let u = 0; u < n; u++) {
     if (ordersFor[u] < 2) continue;
@@ -510,10 +509,11 @@ function rejectDuplicates(b: Board, briefs: readonly (OrderBrief | undefined)[])
  * fleet is ordered to convoy: most phases, which then skip step 3 (bindConvoys) and its array.
  */
 function checkLegality(b: MovementBoard, briefs: readonly (OrderBrief | undefined)[]): number[] | undefined {
-  const { units, pn, ln, slot, nums, orderOf, kind, dn, dl } = b;
+  const { units, pn, ln, slot, nums, orderOf, kind, dn, dl, movesInto } = b;
   const n = units.length;
   const locs = nums.locCount;
-  // 2. Legality of each unit's own order, independent of the others.
+  // 2. Legality of each unit's own order, independent of the others. A legal move is listed by
+  // its destination at once (a move stays a move whatever the later steps find), in unit order.
   let wantsConvoy: number[] | undefined; // army move that says "via convoy" or cannot go overland
   let cvArmy: number[] | undefined; // the board's own, made at the first convoy
   for (let u = 0; u < n; u++) {
@@ -542,6 +542,7 @@ function checkLegality(b: MovementBoard, briefs: readonly (OrderBrief | undefine
         kind[u] = MOVE;
         dn[u] = order.toProvN;
         dl[u] = loc;
+        movesInto.add(order.toProvN, u);
       } else {
         // An army's location is its province, whose location number is its province number.
         const overland = order.toProvN >= 0 && nums.armyMove[ln[u] * locs + order.toProvN] === 1;
@@ -552,8 +553,9 @@ function checkLegality(b: MovementBoard, briefs: readonly (OrderBrief | undefine
         kind[u] = MOVE;
         dn[u] = order.toProvN;
         dl[u] = order.toProvN;
-        if (!overland) (wantsConvoy ??= filled(n, 0))[u] = 1;
-        else if (order.viaConvoy) (wantsConvoy ??= filled(n, 0))[u] = VIA_OVERLAND;
+        movesInto.add(order.toProvN, u);
+        if (!overland) (wantsConvoy ??= zeros.copy(n))[u] = 1;
+        else if (order.viaConvoy) (wantsConvoy ??= zeros.copy(n))[u] = VIA_OVERLAND;
       }
     } else if (order.kind === SUPPORT) {
       const targetProv = order.targetProv;
@@ -588,8 +590,8 @@ function checkLegality(b: MovementBoard, briefs: readonly (OrderBrief | undefine
         continue;
       }
       kind[u] = CONVOY;
-      wantsConvoy ??= filled(n, 0);
-      if (!cvArmy) b.cvArmy = cvArmy = filled(n, -1);
+      wantsConvoy ??= zeros.copy(n);
+      if (!cvArmy) b.cvArmy = cvArmy = minusOnes.copy(n);
       cvArmy[u] = slot[order.targetProvN];
       dn[u] = order.toProvN; // convoy destination, read only through cvArmy's match
     }
@@ -612,7 +614,7 @@ function bindConvoys(b: MovementBoard, wantsConvoy: readonly number[]): void {
   const n = units.length;
   // The board's own convoy columns, in place of the shared blank ones (called only when some
   // army wants a convoy or some fleet convoys).
-  const viaConvoy = filled(n, 0);
+  const viaConvoy = zeros.copy(n);
   const convoysFor = noLists.copy(n);
   b.viaConvoy = viaConvoy;
   b.convoysFor = convoysFor;
@@ -691,12 +693,6 @@ function bindSupports(b: MovementBoard, briefs: readonly (OrderBrief | undefined
     if (!supportsFor) b.supportsFor = supportsFor = noLists.copy(n);
     add(supportsFor, t, s);
   }
-}
-
-function indexMoves(b: Board): void {
-  const n = b.units.length;
-  const { kind, dn, movesInto } = b;
-  for (let u = 0; u < n; u++) if (kind[u] === MOVE) movesInto.add(dn[u], u);
 }
 
 /** A support that names a coast must name the one the move goes to (DATC 4.B.4); `moveLoc`: its location number. */

@@ -115,23 +115,22 @@ export function adjudicateMovement(
   const moved: boolean[] = new Array(n);
   for (let u = 0; u < n; u++) moved[u] = board.kind[u] === MOVE && r(u);
 
+  // One pass: who was dislodged, and where every other unit stands after the phase. `after` is
+  // sized for every unit and cut to the units kept; a move's location read by number (the board's
+  // destLoc column by id is only built when an explanation reads it).
   const dislodged: DislodgedUnit[] = [];
   const isDislodged: boolean[] = new Array(n);
+  const after: Unit[] = new Array(n);
+  const { locIds, ids } = board.nums;
+  let kept = 0;
   for (let u = 0; u < n; u++) {
+    const unit = units[u];
     const a = moved[u] ? -1 : dislodgedBy(board, u, r);
     isDislodged[u] = a >= 0;
-    if (a >= 0) dislodged.push({ unit: u, attacker: a, attackerFrom: board.nums.ids[board.pn[a]], byConvoy: board.viaConvoy[a] === 1, origin: 'closed', retreats: [] });
+    if (a >= 0) dislodged.push({ unit: u, attacker: a, attackerFrom: ids[board.pn[a]], byConvoy: board.viaConvoy[a] === 1, origin: 'closed', retreats: [] });
+    else after[kept++] = { power: unit.power, type: unit.type, loc: moved[u] ? locIds[board.dl[u]] : unit.loc };
   }
-
-  // Sized at once: every unit stays but the dislodged ones. A move's location by number: the
-  // board's destLoc column by id is only built when an explanation reads it.
-  const after: Unit[] = new Array(n - dislodged.length);
-  const locIds = board.nums.locIds;
-  for (let u = 0, j = 0; u < n; u++) {
-    if (isDislodged[u]) continue;
-    const unit = units[u];
-    after[j++] = { power: unit.power, type: unit.type, loc: moved[u] ? locIds[board.dl[u]] : unit.loc };
-  }
+  after.length = kept;
 
   const contested = contestedProvinces(board, r, moved, isDislodged);
   if (dislodged.length > 0) setRetreats(board, dislodged, contested, moved, isDislodged);
@@ -249,7 +248,7 @@ let occupiedStamp = 0;
 
 /** Each dislodged unit's retreats: neighbours not occupied after the phase, not left empty by a standoff, not its attacker's origin. */
 function setRetreats(b: Board, dislodged: DislodgedUnit[], contested: readonly ProvinceId[], moved: readonly boolean[], isDislodged: readonly boolean[]): void {
-  const { map, opts, units, nums } = b;
+  const { opts, units, nums } = b;
   // Provinces occupied after the phase, by number (stamped: a typed array per phase costs more).
   if (occupied.length < nums.count) occupied = new Int32Array(nums.count);
   if (++occupiedStamp === 0x7fffffff) {
@@ -268,13 +267,16 @@ function setRetreats(b: Board, dislodged: DislodgedUnit[], contested: readonly P
     const byConvoyRule = d.byConvoy && opts.retreatToConvoyAttackerOrigin && !mutated(opts, 'retreatConvoyOriginClosed');
     const mayUseOrigin = byConvoyRule || mutated(opts, 'retreatToAttackerOrigin');
     d.origin = byConvoyRule ? 'convoy' : mayUseOrigin ? 'open' : 'closed';
+    // The map's neighbours by number, listed in the order of their ids: the list comes out sorted.
+    const next = nums.next[u.type][b.ln[d.unit]];
     const retreats: LocId[] = [];
-    for (const loc of map.neighbours(u.type, u.loc)) {
-      const k = nums.locProvince[nums.locOf.get(loc)!];
+    for (let j = 0; j < next.length; j++) {
+      const l = next[j];
+      const k = nums.locProvince[l];
       const p = nums.ids[k];
-      if (occupied[k] !== stamp && (intoStandoff || !contested.includes(p)) && (p !== d.attackerFrom || mayUseOrigin)) retreats.push(loc);
+      if (occupied[k] !== stamp && (intoStandoff || !contested.includes(p)) && (p !== d.attackerFrom || mayUseOrigin)) retreats.push(nums.locIds[l]);
     }
-    d.retreats = retreats.sort();
+    d.retreats = retreats;
   }
 }
 

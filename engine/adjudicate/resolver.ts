@@ -10,7 +10,7 @@
 // that depends on an outer guess stays provisional until the outer head settles it. This handles
 // cycles that are not clean loops (Pandin's paradox) without a separate hit counter.
 
-import { filled } from '../util/arrays.js';
+import { Filler, zeros } from '../util/arrays.js';
 
 /**
  * A decision's status and value in one number: one array per phase instead of two (the warm
@@ -24,6 +24,11 @@ const RESOLVED_FALSE = 3;
 const RESOLVED_TRUE = 4;
 const guessed = (v: boolean): number => (v ? GUESSED_TRUE : GUESSED_FALSE);
 const NONE = 0x7fffffff;
+// A template copy, not filled(): filled() builds any value but -1 and 0 by a push per element.
+const nones = new Filler(NONE);
+/** What every resolver that settled no cycle reports: shared, hence read-only. */
+const NOTHING_FORCED: ReadonlyMap<number, string> = new Map();
+const NO_CYCLES: readonly SettledCycle[] = Object.freeze([]);
 
 /** A decision the backup rule fixes, with a short tag saying why (kept for explanations). */
 export interface Forced {
@@ -79,18 +84,26 @@ class GuessResolver implements Resolver {
   private inDeps: number[] | undefined;
   /** Decisions whose guessed or provisional value was read. */
   private readonly deps: number[] = [];
-  readonly forced = new Map<number, string>();
-  readonly cycles: SettledCycle[] = [];
+  /** Made when the backup rule settles a cycle (most phases have none): a Map and an array fewer per phase. */
+  #forced: Map<number, string> | undefined;
+  #cycles: SettledCycle[] | undefined;
   private stackDepth = 0;
   /** The shallowest guess read during the adjudication in progress. */
   private curLow = NONE;
   readonly resolve: (id: number) => boolean = (id) => this.decide(id);
 
+  get forced(): ReadonlyMap<number, string> {
+    return this.#forced ?? NOTHING_FORCED;
+  }
+  get cycles(): readonly SettledCycle[] {
+    return this.#cycles ?? NO_CYCLES;
+  }
+
   constructor(spec: ResolverSpec) {
     this.spec = spec;
     this.size = spec.size;
-    this.status = filled(this.size, UNRESOLVED);
-    this.restsOn = filled(this.size, NONE);
+    this.status = zeros.copy(this.size); // UNRESOLVED
+    this.restsOn = nones.copy(this.size);
   }
 
   isQuiescent(): boolean {
@@ -98,7 +111,7 @@ class GuessResolver implements Resolver {
   }
 
   private noteDep(id: number): void {
-    const inDeps = (this.inDeps ??= filled(this.size, 0));
+    const inDeps = (this.inDeps ??= zeros.copy(this.size));
     if (inDeps[id] === 0) {
       inDeps[id] = 1;
       this.deps.push(id);
@@ -161,15 +174,16 @@ class GuessResolver implements Resolver {
     for (let i = mark; i < deps.length; i++) if (deps[i] !== id) cycle.push(deps[i]);
     this.resetFrom(mark, id);
     // Guessing false gave false and true gave true: two outcomes; the other way round: none.
-    this.cycles.push({ decisions: cycle, solutions: r1 ? 0 : 2 });
+    (this.#cycles ??= []).push({ decisions: cycle, solutions: r1 ? 0 : 2 });
     let decisions = this.spec.backup(cycle);
     if (decisions.length === 0) {
       // Cannot happen on the standard map; fail the whole cycle rather than loop for ever.
       decisions = cycle.map((c) => ({ id: c, value: false, why: 'unresolved' }));
     }
+    const forced = (this.#forced ??= new Map());
     for (const f of decisions) {
       status[f.id] = f.value ? RESOLVED_TRUE : RESOLVED_FALSE;
-      this.forced.set(f.id, f.why);
+      forced.set(f.id, f.why);
     }
     this.stackDepth--;
     this.curLow = savedLow;

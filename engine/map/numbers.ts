@@ -33,6 +33,11 @@ export interface ProvinceNumbers {
   readonly convoyEnd: Uint8Array;
   /** By province: the provinces a fleet standing there reaches in one step. */
   readonly fleetNext: readonly Int32Array[];
+  /**
+   * By location number: the locations a unit of that type moves to in one step (their numbers),
+   * in the order of their ids, the order retreat lists are written in.
+   */
+  readonly next: { readonly A: readonly Int32Array[]; readonly F: readonly Int32Array[] };
   /** By location number: a unit's name there as results write it ("A par", "F stp/sc"), made once per map. */
   readonly unitNames: { readonly A: readonly string[]; readonly F: readonly string[] };
 }
@@ -83,6 +88,9 @@ function numberMap(map: GameMap<string>): ProvinceNumbers {
     }
     return { move, reach };
   };
+  // Neighbours off this map are left out (none on a checked map).
+  const nextOf = (type: UnitType) =>
+    locIds.map((l) => Int32Array.from([...map.neighbours(type, l)].sort().flatMap((to) => (locOf.has(to) ? [locOf.get(to)!] : []))));
   const army = tables('A');
   const fleet = tables('F');
   const convoysFrom = Uint8Array.from(ids, (p) => (convoysLikeSea(map.province(p)) ? 1 : 0));
@@ -107,6 +115,7 @@ function numberMap(map: GameMap<string>): ProvinceNumbers {
     convoysFrom,
     convoyEnd: convoyEndTable,
     fleetNext,
+    next: { A: nextOf('A'), F: nextOf('F') },
     unitNames: { A: locIds.map((l) => `A ${l}`), F: locIds.map((l) => `F ${l}`) },
   };
 }

@@ -44,3 +44,28 @@ describe('the convoy and support columns', () => {
     }
   });
 });
+
+describe('the columns by province id', () => {
+  // prov, dest, destLoc and supDest are derived from the numbered columns when first read, once
+  // the board is built: they must say what the orders say (a coast, a convoy's destination, a
+  // support in place), and a board read again must not change them.
+  it('name each unit, destination, coast and supported move by id', () => {
+    const units = ['russia F sev', 'russia A ukr', 'russia F rum', 'england F nth', 'england A yor', 'france A par', 'france A bur'];
+    const orders = [
+      'russia: F sev - rum',
+      'russia: A ukr S F sev - rum',
+      'russia: F rum - bul/ec',
+      'england: F nth C A yor - nwy',
+      'england: A yor - nwy',
+      'france: A par S A bur',
+      'france: A bur - mun',
+    ];
+    const board = play({ units, orders }).movement!.board;
+    expect(board.prov).toEqual(['sev', 'ukr', 'rum', 'nth', 'yor', 'par', 'bur']);
+    expect(board.dest).toEqual(['rum', undefined, 'bul', 'nwy', 'nwy', undefined, 'mun']);
+    expect(board.destLoc).toEqual(['rum', undefined, 'bul/ec', undefined, 'nwy', undefined, 'mun']);
+    expect(board.supDest).toEqual([undefined, 'rum', undefined, undefined, undefined, undefined, undefined]);
+    expect(board.supTarget[5]).toBe(6);
+    expect(board.dest).toBe(board.dest);
+  });
+});

@@ -3,7 +3,7 @@
 // (matches what it supports or convoys), and the effective order each unit executes.
 // Illegal orders are dropped and the unit holds (DATC 4.E.1); unordered units hold.
 
-import { Filler, filled, minusOnes, unset, zeros } from '../../util/arrays.js';
+import { Filler, minusOnes, unset, zeros } from '../../util/arrays.js';
 import type { GameMap, LocId, PowerId, ProvinceId, Unit } from '../../map/types.js';
 import { provinceNumbers, type ProvinceNumbers } from '../../map/numbers.js';
 import type { ParseError, ParseResult } from '../../orders/ast.js';
@@ -53,9 +53,10 @@ export type RejectionCode =
   | 'convoyNotUsed';
 
 /**
- * The rule functions read the numbered fields (pn, dn, sdn, slot, into: province numbers of
- * map/numbers.ts); the explanations read the same board by province ids (prov, dest, supDest,
- * unitAt, movesInto). Both are filled together.
+ * The rule functions read the numbered fields (pn, dn, dl, sdn, slot, into: province and location
+ * numbers of map/numbers.ts); the explanations read the same board by province ids (prov, dest,
+ * destLoc, supDest, unitAt, movesInto). The id columns are derived from the numbered ones when
+ * first read (MovementBoard): a phase that is not explained never builds them.
  */
 export interface Board {
   map: GameMap;
@@ -63,7 +64,7 @@ export interface Board {
   /** The map's numbers and tables. */
   nums: ProvinceNumbers;
   units: readonly Unit[];
-  prov: ProvinceId[];
+  readonly prov: readonly ProvinceId[];
   /** Each unit's province number and location number. */
   pn: number[];
   ln: number[];
@@ -74,19 +75,22 @@ export interface Board {
   kind: number[];
   /** The input order each unit executes, or -1 (no order, or its order was rejected). */
   orderOf: number[];
-  /** MOVE: destination province and exact location. */
-  dest: (ProvinceId | undefined)[];
+  /** MOVE (and CONVOY, its army's destination): the destination province, derived from dn. */
+  readonly dest: readonly (ProvinceId | undefined)[];
   /** MOVE (and CONVOY, its army's destination): the destination's province number, or -1. */
   dn: number[];
-  destLoc: (LocId | undefined)[];
+  /** MOVE: the exact location it goes to (a coast for a fleet), derived from dl. */
+  readonly destLoc: readonly (LocId | undefined)[];
+  /** MOVE: the location number it goes to, or -1. */
+  dl: number[];
   /**
    * MOVE: the army travels by convoy. This column and the other convoy and support columns below
    * are shared blank templates (util/arrays.ts) on a board where nothing fills them: read-only.
    */
   viaConvoy: readonly number[];
-  /** SUPPORT: supported unit and, for a move support, the destination province (undefined = hold). */
+  /** SUPPORT: supported unit and, for a move support, the destination province (undefined = hold), derived from sdn. */
   supTarget: number[];
-  supDest: (ProvinceId | undefined)[];
+  readonly supDest: readonly (ProvinceId | undefined)[];
   /** SUPPORT: the supported move's destination, as a province number; -1 for a support in place. */
   sdn: number[];
   /** CONVOY: the convoyed army. */
@@ -234,9 +238,8 @@ export function briefOf(parsed: ParseResult, map: GameMap): OrderBrief {
   }
 }
 
-/** Each unit's province, and the unit standing in each province (by index). */
+/** Each unit's province and location numbers, and the unit standing in each province (by index). */
 export interface UnitIndex {
-  prov: ProvinceId[];
   /** Province and location numbers (map/numbers.ts), -1 for a place not on the map. */
   pn: number[];
   ln: number[];
@@ -309,25 +312,20 @@ export function indexUnitsByProvince(map: GameMap, units: readonly Unit[], locat
   const numbers = provinceNumbers(map);
   const n = units.length;
   const known = locations !== undefined && locations.length === n;
-  const prov: ProvinceId[] = new Array(n);
-  // -1: a place not on the map (only unchecked input), left so by the loop.
-  const pn = filled(n, -1);
-  const ln = filled(n, -1);
-  const slot = filled(numbers.count, -1);
+  // -1: a place not on the map (only unchecked input), left so by the loop: the unit is indexed
+  // nowhere (the board names its province from its location when asked).
+  const pn = minusOnes.copy(n);
+  const ln = minusOnes.copy(n);
+  const slot = minusOnes.copy(numbers.count);
   for (let i = 0; i < n; i++) {
     const l = known ? locations[i] : numbers.locOf.get(units[i].loc);
-    if (l === undefined) {
-      // Not a place of this map (only unchecked input): the unit is indexed nowhere.
-      prov[i] = map.provinceOf(units[i].loc);
-      continue;
-    }
+    if (l === undefined) continue;
     const k = numbers.locProvince[l];
-    prov[i] = numbers.ids[k];
     pn[i] = k;
     ln[i] = l;
     slot[k] = i;
   }
-  return { prov, pn, ln, slot, unitAt: new UnitsByProvince(numbers, slot) };
+  return { pn, ln, slot, unitAt: new UnitsByProvince(numbers, slot) };
 }
 
 export function buildBoard(
@@ -337,50 +335,108 @@ export function buildBoard(
   orders: readonly SubmittedOrder[],
   index: UnitIndex = indexUnitsByProvince(map, units),
 ): Board {
-  const n = units.length;
-  const { prov, unitAt } = index;
-  const nums = provinceNumbers(map);
-  const movesInto = new MovesByProvince(nums);
-  // Every per-unit column a copy of its blank template (util/arrays.ts): one allocation and a block
-  // copy each, where filling them by a loop cost a store per unit and column. The columns of
-  // convoys and supports are the templates themselves until a step writes one (most phases have
-  // no convoy): the step then puts its own copy on the board.
-  const b: Board = {
-    map,
-    opts,
-    nums,
-    units,
-    prov,
-    pn: index.pn,
-    ln: index.ln,
-    unitAt,
-    slot: index.slot,
-    kind: filled(n, HOLD),
-    orderOf: filled(n, -1),
-    dest: unset.copy(n),
-    dn: filled(n, -1),
-    destLoc: unset.copy(n),
-    viaConvoy: zeros.shared(n),
-    supTarget: filled(n, -1),
-    supDest: unset.copy(n),
-    sdn: filled(n, -1),
-    cvArmy: minusOnes.shared(n),
-    supportsFor: noLists.shared(n),
-    convoysFor: noLists.shared(n),
-    movesInto,
-    into: movesInto.lists,
-    orderUnit: filled(orders.length, -1),
-    rejections: unset.copy(orders.length),
-  };
+  const b = new MovementBoard(map, opts, units, orders.length, index);
   // Each step is its own function: short functions are compiled by the JIT sooner, and a
   // deoptimisation in one step does not send the whole board back to the interpreter.
   const briefs = attachOrders(b, orders);
-  const fleetSeas = new FleetSeas(b);
-  const wantsConvoy = checkLegality(b, briefs, fleetSeas);
+  const wantsConvoy = checkLegality(b, briefs);
   if (wantsConvoy) bindConvoys(b, wantsConvoy);
-  bindSupports(b, briefs, fleetSeas);
-  indexMoves(b);
+  bindSupports(b, briefs);
   return b;
+}
+
+/**
+ * A board's columns. Every per-unit column is a copy of its blank template (util/arrays.ts): one
+ * allocation and a block copy each, where filling them by a loop cost a store per unit and column.
+ * The columns of convoys and supports are the templates themselves until a step writes one (most
+ * phases have no convoy): the step then puts its own copy on the board. The columns by province
+ * id (prov, dest, destLoc, supDest) are derived from the numbered ones when first read: only the
+ * explanations, variants and the game master read them, so a phase answered without them copies
+ * and fills four columns fewer.
+ */
+class MovementBoard implements Board {
+  readonly nums: ProvinceNumbers;
+  readonly pn: number[];
+  readonly ln: number[];
+  readonly unitAt: UnitsByProvince;
+  readonly slot: readonly number[];
+  readonly kind: number[];
+  readonly orderOf: number[];
+  readonly dn: number[];
+  readonly dl: number[];
+  viaConvoy: readonly number[];
+  readonly supTarget: number[];
+  readonly sdn: number[];
+  cvArmy: readonly number[];
+  supportsFor: readonly (readonly number[])[];
+  convoysFor: readonly (readonly number[])[];
+  readonly movesInto: MovesByProvince;
+  readonly into: readonly (number[] | undefined)[];
+  readonly orderUnit: number[];
+  readonly rejections: (Rejection | undefined)[];
+  #prov: ProvinceId[] | undefined;
+  #dest: (ProvinceId | undefined)[] | undefined;
+  #destLoc: (LocId | undefined)[] | undefined;
+  #supDest: (ProvinceId | undefined)[] | undefined;
+  #fleetSeas: number[] | undefined;
+
+  constructor(
+    readonly map: GameMap,
+    readonly opts: RuleOptions,
+    readonly units: readonly Unit[],
+    orderCount: number,
+    index: UnitIndex,
+  ) {
+    const n = units.length;
+    const nums = provinceNumbers(map);
+    this.nums = nums;
+    this.pn = index.pn;
+    this.ln = index.ln;
+    this.unitAt = index.unitAt;
+    this.slot = index.slot;
+    this.kind = zeros.copy(n); // HOLD until an order is checked
+    this.orderOf = minusOnes.copy(n);
+    this.dn = minusOnes.copy(n);
+    this.dl = minusOnes.copy(n);
+    this.viaConvoy = zeros.shared(n);
+    this.supTarget = minusOnes.copy(n);
+    this.sdn = minusOnes.copy(n);
+    this.cvArmy = minusOnes.shared(n);
+    this.supportsFor = noLists.shared(n);
+    this.convoysFor = noLists.shared(n);
+    this.movesInto = new MovesByProvince(nums);
+    this.into = this.movesInto.lists;
+    this.orderUnit = minusOnes.copy(orderCount);
+    this.rejections = unset.copy(orderCount);
+  }
+
+  /** Each unit's province; a unit off the map (only unchecked input) is named from its location. */
+  get prov(): readonly ProvinceId[] {
+    return (this.#prov ??= this.units.map((unit, u) => (this.pn[u] >= 0 ? this.nums.ids[this.pn[u]] : this.map.provinceOf(unit.loc))));
+  }
+  get dest(): readonly (ProvinceId | undefined)[] {
+    return (this.#dest ??= idsOf(this.dn, this.nums.ids));
+  }
+  get destLoc(): readonly (LocId | undefined)[] {
+    return (this.#destLoc ??= idsOf(this.dl, this.nums.locIds));
+  }
+  get supDest(): readonly (ProvinceId | undefined)[] {
+    return (this.#supDest ??= idsOf(this.sdn, this.nums.ids));
+  }
+
+  /** The provinces of the fleets standing at sea (by number), listed once if an army needs them. */
+  fleetSeas(): readonly number[] {
+    if (this.#fleetSeas) return this.#fleetSeas;
+    const { units, pn, nums } = this;
+    const list: number[] = [];
+    for (let i = 0; i < units.length; i++) if (units[i].type === 'F' && pn[i] >= 0 && nums.convoysFrom[pn[i]] === 1) list.push(pn[i]);
+    return (this.#fleetSeas = list);
+  }
+}
+
+/** The ids of a column of numbers (-1: undefined). */
+function idsOf<Id extends string>(numbers: readonly number[], ids: readonly Id[]): (Id | undefined)[] {
+  return numbers.map((k) => (k >= 0 ? ids[k] : undefined));
 }
 
 /** "A par": unit u's name as results write it, from the map's table when its place is numbered. */
@@ -397,20 +453,7 @@ function reject<A extends unknown[]>(b: Board, i: number, result: Rejection['res
   b.rejections[i] = new LazyRejection(result, code, words as (...args: unknown[]) => Fact, args);
 }
 
-/** The provinces of the fleets standing at sea (by number), listed once if an army needs them. */
-class FleetSeas {
-  #list: number[] | undefined;
-  constructor(private readonly b: Board) {}
-  get(): readonly number[] {
-    if (this.#list) return this.#list;
-    const { units, pn, nums } = this.b;
-    const list: number[] = [];
-    for (let i = 0; i < units.length; i++) if (units[i].type === 'F' && pn[i] >= 0 && nums.convoysFrom[pn[i]] === 1) list.push(pn[i]);
-    return (this.#list = list);
-  }
-}
-
-function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief | undefined)[] {
+function attachOrders(b: MovementBoard, orders: readonly SubmittedOrder[]): (OrderBrief | undefined)[] {
   const { map, units, slot } = b;
   // 1. Attach each order to its unit; reject what cannot address a unit of this power.
   const briefs: (OrderBrief | undefined)[] = unset.copy(orders.length);
@@ -449,7 +492,7 @@ function attachOrders(b: Board, orders: readonly SubmittedOrder[]): (OrderBrief 
 function rejectDuplicates(b: Board, briefs: readonly (OrderBrief | undefined)[]): void {
   const { units } = b;
   const n = units.length;
-  const ordersFor = filled(n, 0); // how many orders each unit received
+  const ordersFor = zeros.copy(n); // how many orders each unit received
   for (let i = 0; i < briefs.length; i++) if (briefs[i]) ordersFor[b.orderUnit[i]]++;
   for (let u = 0; u < n; u++) {
     if (ordersFor[u] < 2) continue;
@@ -466,11 +509,12 @@ function rejectDuplicates(b: Board, briefs: readonly (OrderBrief | undefined)[])
  * Returns which armies want a convoy (wantsConvoy), or undefined when no army wants one and no
  * fleet is ordered to convoy: most phases, which then skip step 3 (bindConvoys) and its array.
  */
-function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): number[] | undefined {
-  const { units, pn, ln, slot, nums, orderOf, kind, dest, dn, destLoc } = b;
+function checkLegality(b: MovementBoard, briefs: readonly (OrderBrief | undefined)[]): number[] | undefined {
+  const { units, pn, ln, slot, nums, orderOf, kind, dn, dl, movesInto } = b;
   const n = units.length;
   const locs = nums.locCount;
-  // 2. Legality of each unit's own order, independent of the others.
+  // 2. Legality of each unit's own order, independent of the others. A legal move is listed by
+  // its destination at once (a move stays a move whatever the later steps find), in unit order.
   let wantsConvoy: number[] | undefined; // army move that says "via convoy" or cannot go overland
   let cvArmy: number[] | undefined; // the board's own, made at the first convoy
   for (let u = 0; u < n; u++) {
@@ -497,22 +541,22 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
           continue;
         }
         kind[u] = MOVE;
-        dest[u] = toProv;
         dn[u] = order.toProvN;
-        destLoc[u] = nums.locIds[loc];
+        dl[u] = loc;
+        movesInto.add(order.toProvN, u);
       } else {
         // An army's location is its province, whose location number is its province number.
         const overland = order.toProvN >= 0 && nums.armyMove[ln[u] * locs + order.toProvN] === 1;
-        if (!overland && !convoyRouteMayExist(b, fleetSeas, pn[u], order.toProvN)) {
+        if (!overland && !convoyRouteMayExist(b, pn[u], order.toProvN)) {
           reject(b, i, 'illegal', overland ? 'noConvoyRoute' : 'unreachable', say.noRoute, unit, toProv);
           continue;
         }
         kind[u] = MOVE;
-        dest[u] = toProv;
         dn[u] = order.toProvN;
-        destLoc[u] = toProv;
-        if (!overland) (wantsConvoy ??= filled(n, 0))[u] = 1;
-        else if (order.viaConvoy) (wantsConvoy ??= filled(n, 0))[u] = VIA_OVERLAND;
+        dl[u] = order.toProvN;
+        movesInto.add(order.toProvN, u);
+        if (!overland) (wantsConvoy ??= zeros.copy(n))[u] = 1;
+        else if (order.viaConvoy) (wantsConvoy ??= zeros.copy(n))[u] = VIA_OVERLAND;
       }
     } else if (order.kind === SUPPORT) {
       const targetProv = order.targetProv;
@@ -530,7 +574,6 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
       }
       kind[u] = SUPPORT;
       b.supTarget[u] = order.targetProvN >= 0 ? slot[order.targetProvN] : -1;
-      b.supDest[u] = hold ? undefined : into;
       b.sdn[u] = hold ? -1 : intoN;
     } else if (order.kind === CONVOY) {
       const fromProv = order.targetProv;
@@ -544,15 +587,14 @@ function checkLegality(b: Board, briefs: readonly (OrderBrief | undefined)[], fl
         continue;
       }
       if (!convoyPossible(nums, pn[u], order.targetProvN, order.toProvN)) {
-        reject(b, i, 'illegal', 'noConvoyRoute', say.noChainOfSeas, b.prov[u], fromProv, toProv);
+        reject(b, i, 'illegal', 'noConvoyRoute', say.noChainOfSeas, nums.ids[pn[u]], fromProv, toProv);
         continue;
       }
       kind[u] = CONVOY;
-      wantsConvoy ??= filled(n, 0);
-      if (!cvArmy) b.cvArmy = cvArmy = filled(n, -1);
+      wantsConvoy ??= zeros.copy(n);
+      if (!cvArmy) b.cvArmy = cvArmy = minusOnes.copy(n);
       cvArmy[u] = slot[order.targetProvN];
-      dest[u] = toProv; // convoy destination, read only through cvArmy's match
-      dn[u] = order.toProvN;
+      dn[u] = order.toProvN; // convoy destination, read only through cvArmy's match
     }
   }
   return wantsConvoy;
@@ -563,15 +605,17 @@ const VIA_OVERLAND = 2;
 
 /** The provinces of the fleets ordered to convoy an army make a route from its province to its destination. */
 function convoyChainOrdered(b: Board, a: number, convoys: readonly number[]): boolean {
-  return convoys.length > 0 && seaRouteExists(b.map, b.prov[a], b.dest[a]!, new Set(convoys.map((f) => b.prov[f])));
+  const { pn } = b;
+  const seas = convoys.map((f) => pn[f]);
+  return seaRoute(b.nums, pn[a], b.dn[a], seas, seas.length);
 }
 
-function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
+function bindConvoys(b: MovementBoard, wantsConvoy: readonly number[]): void {
   const { opts, units } = b;
   const n = units.length;
   // The board's own convoy columns, in place of the shared blank ones (called only when some
   // army wants a convoy or some fleet convoys).
-  const viaConvoy = filled(n, 0);
+  const viaConvoy = zeros.copy(n);
   const convoysFor = noLists.copy(n);
   b.viaConvoy = viaConvoy;
   b.convoysFor = convoysFor;
@@ -588,7 +632,7 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
       reject(b, i, 'invalid', 'notAnArmy', say.notAnArmy, units[a]);
       b.kind[f] = HOLD;
     } else if (b.kind[a] !== MOVE || b.dn[a] !== b.dn[f]) {
-      reject(b, i, 'invalid', 'convoyMismatch', say.convoyMismatch, units[a], b.dest[f]!);
+      reject(b, i, 'invalid', 'convoyMismatch', say.convoyMismatch, units[a], b.nums.ids[b.dn[f]]);
       b.kind[f] = HOLD;
     } else add((matchingConvoys ??= noLists.copy(n)), a, f);
   }
@@ -618,8 +662,8 @@ function bindConvoys(b: Board, wantsConvoy: readonly number[]): void {
   }
 }
 
-function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fleetSeas: FleetSeas): void {
-  const { opts, units, prov, kind, dn } = b;
+function bindSupports(b: MovementBoard, briefs: readonly (OrderBrief | undefined)[]): void {
+  const { opts, units, pn, kind, dn, nums } = b;
   const n = units.length;
   let supportsFor: number[][] | undefined; // the board's own, made at the first valid support
   // 4. Supports match the supported unit's effective order (rules 8 and 9).
@@ -633,17 +677,17 @@ function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fle
       continue;
     }
     const dest = b.sdn[s];
-    const ok = dest < 0 ? kind[t] !== MOVE : kind[t] === MOVE && dn[t] === dest && (coastMatches(briefs[i]!, b.destLoc[t]) || mutated(opts, 'supportCoastIgnored'));
+    const ok = dest < 0 ? kind[t] !== MOVE : kind[t] === MOVE && dn[t] === dest && (coastMatches(briefs[i]!, b.dl[t]) || mutated(opts, 'supportCoastIgnored'));
     if (!ok && !mutated(opts, 'supportAnyMove')) {
-      reject(b, i, 'invalid', 'supportMismatch', say.supportMismatch, units[t], b.kind[t] === MOVE ? b.dest[t] : undefined, dest < 0);
+      reject(b, i, 'invalid', 'supportMismatch', say.supportMismatch, units[t], b.kind[t] === MOVE ? nums.ids[dn[t]] : undefined, dest < 0);
       b.kind[s] = HOLD;
       continue;
     }
     if (dest < 0 && mutated(opts, 'holdSupportIgnored')) continue;
-    if (dest >= 0 && onlyRouteThroughSupporter(b, fleetSeas, t, s)) {
+    if (dest >= 0 && onlyRouteThroughSupporter(b, t, s)) {
       // DATC 6.D.31: a fleet cannot both convoy and support, so a support for a move whose only
       // possible convoy route runs through the supporter is impossible, hence illegal and ignored.
-      reject(b, i, 'illegal', 'cannotSupportThere', say.onlyThroughSupporter, units[t], prov[s]);
+      reject(b, i, 'illegal', 'cannotSupportThere', say.onlyThroughSupporter, units[t], nums.ids[pn[s]]);
       b.kind[s] = HOLD;
       continue;
     }
@@ -652,16 +696,10 @@ function bindSupports(b: Board, briefs: readonly (OrderBrief | undefined)[], fle
   }
 }
 
-function indexMoves(b: Board): void {
-  const n = b.units.length;
-  const { kind, dn, movesInto } = b;
-  for (let u = 0; u < n; u++) if (kind[u] === MOVE) movesInto.add(dn[u], u);
-}
-
-/** A support that names a coast must name the one the move goes to (DATC 4.B.4). */
-function coastMatches(support: OrderBrief, moveLoc: LocId | undefined): boolean {
+/** A support that names a coast must name the one the move goes to (DATC 4.B.4); `moveLoc`: its location number. */
+function coastMatches(support: OrderBrief, moveLoc: number): boolean {
   if (support.kind !== SUPPORT || !support.toCoast) return true;
-  return support.to === moveLoc;
+  return support.toN >= 0 && support.toN === moveLoc;
 }
 
 const AMBIGUOUS = -2;
@@ -685,7 +723,7 @@ function fleetDestination(nums: ProvinceNumbers, from: number, order: OrderBrief
 }
 
 /** An army's move that needs a convoy, and whose every possible route uses the supporting fleet's sea. */
-function onlyRouteThroughSupporter(b: Board, fleetSeas: FleetSeas, army: number, supporter: number): boolean {
+function onlyRouteThroughSupporter(b: MovementBoard, army: number, supporter: number): boolean {
   const { nums, pn } = b;
   const unit = b.units[army];
   const to = b.dn[army];
@@ -693,15 +731,15 @@ function onlyRouteThroughSupporter(b: Board, fleetSeas: FleetSeas, army: number,
   if (unit.type !== 'A' || (to >= 0 && nums.armyMove[b.ln[army] * nums.locCount + to] === 1)) return false;
   const sea = pn[supporter];
   if (nums.convoysFrom[sea] !== 1) return false;
-  const seas = fleetSeas.get();
+  const seas = b.fleetSeas();
   return !seaRoute(nums, pn[army], to, seas, seas.length, sea);
 }
 
 /** Could fleets standing at sea carry an army from `from` to `to` (province numbers), if they were all ordered to? */
-function convoyRouteMayExist(b: Board, fleetSeas: FleetSeas, from: number, to: number): boolean {
+function convoyRouteMayExist(b: MovementBoard, from: number, to: number): boolean {
   const { nums } = b;
   if (from < 0 || to < 0 || nums.convoyEnd[from] !== 1 || nums.convoyEnd[to] !== 1) return false;
-  const seas = fleetSeas.get();
+  const seas = b.fleetSeas();
   return seaRoute(nums, from, to, seas, seas.length);
 }
 
@@ -753,18 +791,4 @@ export function seaRoute(nums: ProvinceNumbers, from: number, to: number, seas: 
     }
   }
   return false;
-}
-
-/** seaRoute by province ids, for callers outside the hot path. */
-export function seaRouteExists(map: GameMap, from: ProvinceId, to: ProvinceId, seas: ReadonlySet<ProvinceId>, avoid?: ProvinceId): boolean {
-  const nums = provinceNumbers(map);
-  const list: number[] = [];
-  for (const s of seas) {
-    const k = nums.of.get(s);
-    if (k !== undefined) list.push(k);
-  }
-  const f = nums.of.get(from);
-  const t = nums.of.get(to);
-  if (f === undefined || t === undefined) return false;
-  return seaRoute(nums, f, t, list, list.length, avoid === undefined ? -1 : (nums.of.get(avoid) ?? -1));
 }

@@ -3,7 +3,7 @@
 
 import type { GameMap, LocId, ProvinceId, Unit } from '../../map/types.js';
 import type { RuleOptions } from '../../rules/options.js';
-import { createResolver, type Forced, type ResolverSpec, type SettledCycle } from '../resolver.js';
+import { createResolver, type Forced, type Resolver, type ResolverSpec, type SettledCycle } from '../resolver.js';
 import { buildBoard, CONVOY, MOVE, SUPPORT, type Board, type SubmittedOrder, type UnitIndex } from './board.js';
 import {
   adjudicate,
@@ -115,26 +115,27 @@ export function adjudicateMovement(
   const moved: boolean[] = new Array(n);
   for (let u = 0; u < n; u++) moved[u] = board.kind[u] === MOVE && r(u);
 
+  // One pass: who was dislodged, and where every other unit stands after the phase. `after` is
+  // sized for every unit and cut to the units kept; a move's location read by number (the board's
+  // destLoc column by id is only built when an explanation reads it).
   const dislodged: DislodgedUnit[] = [];
   const isDislodged: boolean[] = new Array(n);
+  const after: Unit[] = new Array(n);
+  const { locIds, ids } = board.nums;
+  let kept = 0;
   for (let u = 0; u < n; u++) {
+    const unit = units[u];
     const a = moved[u] ? -1 : dislodgedBy(board, u, r);
     isDislodged[u] = a >= 0;
-    if (a >= 0) dislodged.push({ unit: u, attacker: a, attackerFrom: board.prov[a], byConvoy: board.viaConvoy[a] === 1, origin: 'closed', retreats: [] });
+    if (a >= 0) dislodged.push({ unit: u, attacker: a, attackerFrom: ids[board.pn[a]], byConvoy: board.viaConvoy[a] === 1, origin: 'closed', retreats: [] });
+    else after[kept++] = { power: unit.power, type: unit.type, loc: moved[u] ? locIds[board.dl[u]] : unit.loc };
   }
-
-  // Sized at once: every unit stays but the dislodged ones.
-  const after: Unit[] = new Array(n - dislodged.length);
-  for (let u = 0, j = 0; u < n; u++) {
-    if (isDislodged[u]) continue;
-    const unit = units[u];
-    after[j++] = { power: unit.power, type: unit.type, loc: moved[u] ? board.destLoc[u]! : unit.loc };
-  }
+  after.length = kept;
 
   const contested = contestedProvinces(board, r, moved, isDislodged);
   if (dislodged.length > 0) setRetreats(board, dislodged, contested, moved, isDislodged);
 
-  return new Movement(board, moved, isDislodged, dislodged, contested, after, resolver.forced, resolver.cycles, r, orders.length);
+  return new Movement(board, moved, isDislodged, dislodged, contested, after, resolver, orders.length);
 }
 
 /** The resolver's view of a board: one object, not two closures and their context per phase. */
@@ -162,6 +163,8 @@ export class Movement implements MovementResult {
   #outcomes: MovementOrderOutcome[] | undefined;
   readonly #isDislodged: readonly boolean[];
   readonly #orderCount: number;
+  readonly #resolver: Resolver;
+  readonly read: Read;
   constructor(
     readonly board: Board,
     readonly moved: boolean[],
@@ -169,20 +172,27 @@ export class Movement implements MovementResult {
     readonly dislodged: DislodgedUnit[],
     readonly contested: ProvinceId[],
     readonly after: Unit[],
-    readonly forced: ReadonlyMap<number, string>,
-    readonly cycles: readonly SettledCycle[],
-    readonly read: Read,
+    resolver: Resolver,
     orderCount: number,
   ) {
     this.#isDislodged = isDislodged;
     this.#orderCount = orderCount;
+    this.#resolver = resolver;
+    this.read = resolver.resolve;
+  }
+
+  /** Read from the resolver each time: a decision first read by a reason could still settle a cycle. */
+  get forced(): ReadonlyMap<number, string> {
+    return this.#resolver.forced;
+  }
+  get cycles(): readonly SettledCycle[] {
+    return this.#resolver.cycles;
   }
 
   get outcomes(): MovementOrderOutcome[] {
     if (this.#outcomes) return this.#outcomes;
-    const ctx: ReasonContext = { board: this.board, r: this.read, moved: this.moved, forced: this.forced };
     const outcomes: MovementOrderOutcome[] = new Array(this.#orderCount);
-    for (let i = 0; i < outcomes.length; i++) outcomes[i] = new LazyOutcome(this.resultOf(i), this.board.orderUnit[i], this.orderDislodged(i), ctx, i);
+    for (let i = 0; i < outcomes.length; i++) outcomes[i] = new LazyOutcome(this.resultOf(i), this.board.orderUnit[i], this.orderDislodged(i), this, i);
     return (this.#outcomes = outcomes);
   }
 
@@ -238,7 +248,7 @@ let occupiedStamp = 0;
 
 /** Each dislodged unit's retreats: neighbours not occupied after the phase, not left empty by a standoff, not its attacker's origin. */
 function setRetreats(b: Board, dislodged: DislodgedUnit[], contested: readonly ProvinceId[], moved: readonly boolean[], isDislodged: readonly boolean[]): void {
-  const { map, opts, units, nums } = b;
+  const { opts, units, nums } = b;
   // Provinces occupied after the phase, by number (stamped: a typed array per phase costs more).
   if (occupied.length < nums.count) occupied = new Int32Array(nums.count);
   if (++occupiedStamp === 0x7fffffff) {
@@ -257,13 +267,16 @@ function setRetreats(b: Board, dislodged: DislodgedUnit[], contested: readonly P
     const byConvoyRule = d.byConvoy && opts.retreatToConvoyAttackerOrigin && !mutated(opts, 'retreatConvoyOriginClosed');
     const mayUseOrigin = byConvoyRule || mutated(opts, 'retreatToAttackerOrigin');
     d.origin = byConvoyRule ? 'convoy' : mayUseOrigin ? 'open' : 'closed';
+    // The map's neighbours by number, listed in the order of their ids: the list comes out sorted.
+    const next = nums.next[u.type][b.ln[d.unit]];
     const retreats: LocId[] = [];
-    for (const loc of map.neighbours(u.type, u.loc)) {
-      const k = nums.locProvince[nums.locOf.get(loc)!];
+    for (let j = 0; j < next.length; j++) {
+      const l = next[j];
+      const k = nums.locProvince[l];
       const p = nums.ids[k];
-      if (occupied[k] !== stamp && (intoStandoff || !contested.includes(p)) && (p !== d.attackerFrom || mayUseOrigin)) retreats.push(loc);
+      if (occupied[k] !== stamp && (intoStandoff || !contested.includes(p)) && (p !== d.attackerFrom || mayUseOrigin)) retreats.push(nums.locIds[l]);
     }
-    d.retreats = retreats.sort();
+    d.retreats = retreats;
   }
 }
 
@@ -281,31 +294,24 @@ function backupRule(b: Board, cycle: readonly number[]): Forced[] {
   return [];
 }
 
-interface ReasonContext {
-  board: Board;
-  r: Read;
-  moved: boolean[];
-  forced: ReadonlyMap<number, string>;
-}
-
 /** An order's outcome whose reason is only worked out when read (no closure per order). */
 class LazyOutcome implements MovementOrderOutcome {
   #reason: Reason | undefined;
-  readonly #ctx: ReasonContext;
+  readonly #movement: MovementResult;
   readonly #index: number;
   constructor(
     readonly result: OrderResultKind,
     readonly unit: number,
     readonly dislodged: boolean,
-    ctx: ReasonContext,
+    movement: MovementResult,
     index: number,
   ) {
-    this.#ctx = ctx;
+    this.#movement = movement;
     this.#index = index;
   }
   get reason(): Reason {
-    const c = this.#ctx;
-    return (this.#reason ??= reasonFor(c.board, this.#index, c.r, c.moved, c.forced));
+    const m = this.#movement;
+    return (this.#reason ??= reasonFor(m.board, this.#index, m.read, m.moved, m.forced));
   }
 }
 

@@ -86,4 +86,20 @@ describe('generic resolver', () => {
     const backward = [3, 2, 1, 0].map((i) => resolver.resolve(i)).reverse();
     expect(backward).toEqual(forward);
   });
+
+  // Each decision's status, value and guessed depth share one number, and every resolver starts
+  // from one shared empty list of guesses read: a resolver that settled deep cycles must leave the
+  // next one blank, and a cycle headed deep in the stack must be told from the guesses above it.
+  it('settles a cycle headed deep in the stack, and leaves the next resolver blank', () => {
+    // 0 -> 1 -> 2 -> 3 -> 4, then 4 = 5, 5 = 4: a two-solution cycle five levels down.
+    const deep: Rules = [(r) => r(1), (r) => !r(2), (r) => r(3), (r) => r(4), (r) => r(5), (r) => r(4)];
+    const first = run(deep, (cycle) => cycle.map((id) => ({ id, value: true, why: 'circular' })));
+    expect(first.cycles).toEqual([[4, 5]]);
+    expect(first.values).toEqual([false, false, true, true, true, true]);
+    const next = createResolver({ size: 2, adjudicate: (id) => id === 0, backup: () => [] });
+    expect(next.isQuiescent()).toBe(true);
+    expect([next.resolve(0), next.resolve(1)]).toEqual([true, false]);
+    expect(next.isQuiescent()).toBe(true);
+    expect(next.cycles).toEqual([]);
+  });
 });

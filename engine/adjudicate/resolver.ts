@@ -10,22 +10,27 @@
 // that depends on an outer guess stays provisional until the outer head settles it. This handles
 // cycles that are not clean loops (Pandin's paradox) without a separate hit counter.
 
-import { Filler, zeros } from '../util/arrays.js';
+import { zeros } from '../util/arrays.js';
 
 /**
- * A decision's status and value in one number: one array per phase instead of two (the warm
- * phase allocated five arrays here; see GuessResolver). A guessed decision is one being worked out
- * on a guess, or provisional (its value rests on a guess further up the stack).
+ * A decision's status, value and, while it is guessed, the stack depth its value rests on, all in
+ * one number: one array per phase where there were three (status, value, depth; the warm phase
+ * allocated five arrays here, see GuessResolver). A guessed decision is one being worked out on a
+ * guess, or provisional (its value rests on a guess further up the stack): GUESSED + 2 * depth +
+ * value, so its value is the low bit and its depth the rest.
  */
 const UNRESOLVED = 0;
-const GUESSED_FALSE = 1;
-const GUESSED_TRUE = 2;
-const RESOLVED_FALSE = 3;
-const RESOLVED_TRUE = 4;
-const guessed = (v: boolean): number => (v ? GUESSED_TRUE : GUESSED_FALSE);
+const RESOLVED_FALSE = 1;
+const RESOLVED_TRUE = 2;
+const GUESSED = 4;
+const guessedAt = (depth: number, v: boolean): number => GUESSED + 2 * depth + (v ? 1 : 0);
+const isGuessed = (s: number): boolean => s >= GUESSED;
+const guessedValue = (s: number): boolean => (s & 1) === 1;
+/** The shallowest stack depth a guessed decision's value rests on. */
+const restsOn = (s: number): number => (s - GUESSED) >> 1;
 const NONE = 0x7fffffff;
-// A template copy, not filled(): filled() builds any value but -1 and 0 by a push per element.
-const nones = new Filler(NONE);
+/** What every resolver reads as its list of guesses read until it makes its own: shared, hence never written. */
+const NO_DEPS: number[] = [];
 /** What every resolver that settled no cycle reports: shared, hence read-only. */
 const NOTHING_FORCED: ReadonlyMap<number, string> = new Map();
 const NO_CYCLES: readonly SettledCycle[] = Object.freeze([]);
@@ -73,17 +78,16 @@ export function createResolver(spec: ResolverSpec): Resolver {
 class GuessResolver implements Resolver {
   private readonly spec: ResolverSpec;
   private readonly size: number;
-  /** Each decision's status and value (UNRESOLVED, GUESSED_*, RESOLVED_*). */
-  private readonly status: number[];
   /**
-   * For a guessed decision, the shallowest stack depth its value rests on: its own position on the
-   * recursion stack while it is being worked out, the shallowest guess it read once provisional.
+   * Each decision's status and value, and for a guessed one the shallowest stack depth its value
+   * rests on: its own position on the recursion stack while it is being worked out, the
+   * shallowest guess it read once provisional (guessedAt).
    */
-  private readonly restsOn: number[];
+  private readonly status: number[];
   /** Made on the first read of a guess (most phases have no cycle): 1 for decisions listed in `deps`. */
   private inDeps: number[] | undefined;
-  /** Decisions whose guessed or provisional value was read. */
-  private readonly deps: number[] = [];
+  /** Decisions whose guessed or provisional value was read (the shared empty list until the first). */
+  private deps: number[] = NO_DEPS;
   /** Made when the backup rule settles a cycle (most phases have none): a Map and an array fewer per phase. */
   #forced: Map<number, string> | undefined;
   #cycles: SettledCycle[] | undefined;
@@ -103,17 +107,19 @@ class GuessResolver implements Resolver {
     this.spec = spec;
     this.size = spec.size;
     this.status = zeros.copy(this.size); // UNRESOLVED
-    this.restsOn = nones.copy(this.size);
   }
 
   isQuiescent(): boolean {
-    return this.stackDepth === 0 && this.deps.length === 0 && this.curLow === NONE && !this.status.some((s) => s === GUESSED_FALSE || s === GUESSED_TRUE);
+    return this.stackDepth === 0 && this.deps.length === 0 && this.curLow === NONE && !this.status.some(isGuessed);
   }
 
   private noteDep(id: number): void {
-    const inDeps = (this.inDeps ??= zeros.copy(this.size));
-    if (inDeps[id] === 0) {
-      inDeps[id] = 1;
+    if (this.inDeps === undefined) {
+      this.inDeps = zeros.copy(this.size);
+      this.deps = [];
+    }
+    if (this.inDeps[id] === 0) {
+      this.inDeps[id] = 1;
       this.deps.push(id);
     }
   }
@@ -126,28 +132,28 @@ class GuessResolver implements Resolver {
     for (let i = mark; i < deps.length; i++) {
       const d = deps[i];
       inDeps[d] = 0;
-      if (d !== keep && status[d] < RESOLVED_FALSE) status[d] = UNRESOLVED;
+      if (d !== keep && isGuessed(status[d])) status[d] = UNRESOLVED;
     }
     deps.length = mark;
   }
 
   private decide(id: number): boolean {
-    const { status, restsOn } = this;
+    const { status } = this;
     const s = status[id];
-    if (s >= RESOLVED_FALSE) return s === RESOLVED_TRUE;
+    if (s === RESOLVED_TRUE) return true;
+    if (s === RESOLVED_FALSE) return false;
     if (s !== UNRESOLVED) {
-      const d = restsOn[id];
+      const d = restsOn(s);
       if (d < this.curLow) this.curLow = d;
       this.noteDep(id);
-      return s === GUESSED_TRUE;
+      return guessedValue(s);
     }
 
     const savedLow = this.curLow;
     const myDepth = this.stackDepth++;
     const mark = this.deps.length;
-    restsOn[id] = myDepth;
 
-    status[id] = GUESSED_FALSE;
+    status[id] = guessedAt(myDepth, false);
     this.curLow = NONE;
     const r1 = this.spec.adjudicate(id, this.resolve);
 
@@ -156,7 +162,7 @@ class GuessResolver implements Resolver {
 
     // `id` heads its cycle: try the other guess.
     this.resetFrom(mark, id);
-    status[id] = GUESSED_TRUE;
+    status[id] = guessedAt(myDepth, true);
     this.curLow = NONE;
     const r2 = this.spec.adjudicate(id, this.resolve);
     if (this.curLow !== NONE && this.curLow < myDepth) {
@@ -187,7 +193,7 @@ class GuessResolver implements Resolver {
     }
     this.stackDepth--;
     this.curLow = savedLow;
-    if (status[id] >= RESOLVED_FALSE) return status[id] === RESOLVED_TRUE;
+    if (status[id] === RESOLVED_TRUE || status[id] === RESOLVED_FALSE) return status[id] === RESOLVED_TRUE;
     status[id] = UNRESOLVED;
     return this.decide(id);
   }
@@ -200,8 +206,7 @@ class GuessResolver implements Resolver {
   }
 
   private provisional(id: number, v: boolean, savedLow: number): boolean {
-    this.status[id] = guessed(v);
-    this.restsOn[id] = this.curLow;
+    this.status[id] = guessedAt(this.curLow, v);
     this.stackDepth--;
     this.noteDep(id);
     this.curLow = Math.min(savedLow, this.curLow);

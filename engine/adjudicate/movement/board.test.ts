@@ -1,26 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../map/index.js';
 import { provinceNumbers } from '../../map/numbers.js';
-import { play } from '../test-helpers.js';
-import { MovesByProvince } from './board.js';
+import { ordersOf, play, unitsOf } from '../test-helpers.js';
+import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
+import type { PhaseInput } from '../../protocol/types.js';
+import type { Movement } from './index.js';
 
 describe('MovesByProvince', () => {
-  // Its province ids are listed when first asked: a move added afterwards must show in the next list.
-  it('lists the provinces entered, in the order first entered, after every add', () => {
+  // Made from the board's linked lists when first read: the provinces in the order first entered
+  // (by their lowest mover), each list in unit order, the same lists by number (Board.into).
+  it('lists the provinces entered, in the order first entered, and their movers in unit order', () => {
+    const units = ['france A pic', 'germany A ruh', 'france A mar', 'germany A mun', 'france A par', 'france A bre'];
+    const orders = ['france: A pic - bel', 'germany: A ruh - bel', 'france: A mar - bur', 'germany: A mun - bur', 'france: A par - gas', 'france: A bre H'];
+    const board = play({ units, orders }).movement!.board;
     const nums = provinceNumbers(standardMap);
-    const moves = new MovesByProvince(nums);
-    const n = (p: string) => nums.of.get(p)!;
-    moves.add(n('bur'), 3);
-    expect(moves.keys()).toEqual(['bur']);
-    moves.add(n('pic'), 1);
-    moves.add(n('bur'), 2);
-    expect(moves.keys()).toEqual(['bur', 'pic']);
-    expect([...moves]).toEqual([
-      ['bur', [3, 2]],
-      ['pic', [1]],
+    expect(board.movesInto.keys()).toEqual(['bel', 'bur', 'gas']);
+    expect([...board.movesInto]).toEqual([
+      ['bel', [0, 1]],
+      ['bur', [2, 3]],
+      ['gas', [4]],
     ]);
-    expect(moves.get('bur')).toEqual([3, 2]);
-    expect(moves.get('mun')).toBeUndefined();
+    expect(board.movesInto.get('bur')).toEqual([2, 3]);
+    expect(board.movesInto.get('bre')).toBeUndefined();
+    expect(board.into[nums.of.get('bel')!]).toEqual([0, 1]);
+    expect(board.into.filter((list) => list !== undefined)).toHaveLength(3);
+    expect(board.movesInto.keys()).toBe(board.movesInto.keys());
   });
 });
 
@@ -67,5 +71,66 @@ describe('the columns by province id', () => {
     expect(board.supDest).toEqual([undefined, 'rum', undefined, undefined, undefined, undefined, undefined]);
     expect(board.supTarget[5]).toBe(6);
     expect(board.dest).toBe(board.dest);
+  });
+});
+
+describe('boards of successive phases', () => {
+  // Columns shared between boards (blank templates, the all-false dislodged column) and columns one
+  // board shares between two of its fields (pn and ln, dn and dl, the linked lists' next column)
+  // must never let one phase's result change another's. Explanations and reasons are built when
+  // first read, from the board and the result: phase A explained after phase B must read as A
+  // explained alone.
+  const phaseA: PhaseInput = {
+    phase: { season: 'spring', year: 1901, type: 'movement' },
+    units: unitsOf(['russia F sev', 'russia A ukr', 'turkey F rum', 'russia F stp/sc', 'england F nth', 'england A yor', 'england F lon', 'france A bre', 'turkey F con']),
+    orders: ordersOf([
+      'russia: F sev - rum',
+      'russia: A ukr S F sev - rum',
+      'turkey: F rum H',
+      'russia: F stp/sc - bot',
+      'england: F nth C A yor - nwy',
+      'england: A yor - nwy',
+      'england: F lon S F nth',
+      'france: A bre - par',
+      'france: A bre - gas',
+      'turkey: F con - bul/ec',
+    ]),
+  };
+  const phaseB: PhaseInput = {
+    phase: { season: 'fall', year: 1901, type: 'movement' },
+    units: unitsOf(['russia F sev', 'russia A ukr', 'turkey F rum', 'russia F stp/sc', 'england F nth', 'england A yor', 'england F lon', 'france A bre', 'turkey F con']),
+    orders: ordersOf(['russia: A ukr - rum', 'turkey: F rum S F sev', 'england: A yor - lvp', 'france: A bre H']),
+  };
+  const told = (d: AdjudicationDetail) => JSON.stringify({ output: d.output, reasons: d.reasons.map((r) => [r.en, r.fr]), explanation: d.explanation });
+
+  it('phase A explained after phase B reads as phase A alone', () => {
+    const alone = told(adjudicatePhase(standardMap, phaseA));
+    const a = adjudicatePhase(standardMap, phaseA);
+    const b = adjudicatePhase(standardMap, phaseB);
+    told(b);
+    expect(told(a)).toBe(alone);
+    expect(a.movement!.dislodged.map((d) => d.unit)).toEqual([2]);
+    expect(b.movement!.dislodged).toEqual([]);
+    expect(b.output.orders.map((o) => o.dislodged)).toEqual([false, false, false, false]);
+  });
+
+  it('a phase with nobody dislodged after one with a dislodgement says nobody was', () => {
+    const a = adjudicatePhase(standardMap, phaseA).movement as Movement;
+    const b = adjudicatePhase(standardMap, phaseB).movement as Movement;
+    expect(phaseB.orders.map((_, i) => b.orderDislodged(i))).toEqual([false, false, false, false]);
+    expect(phaseA.orders.map((_, i) => a.orderDislodged(i))).toEqual([false, false, true, false, false, false, false, false, false, false]);
+  });
+
+  it('keeps each unit province and location apart when one stands on a coast, and a coast a fleet moves to', () => {
+    const board = adjudicatePhase(standardMap, phaseA).movement!.board;
+    const nums = provinceNumbers(standardMap);
+    expect(board.pn[3]).toBe(nums.of.get('stp'));
+    expect(board.ln[3]).toBe(nums.locOf.get('stp/sc'));
+    expect(board.pn[0]).toBe(board.ln[0]);
+    expect(board.destLoc[8]).toBe('bul/ec');
+    expect(board.dest[8]).toBe('bul');
+    expect(board.destLoc[4]).toBeUndefined(); // a convoying fleet has a destination, no location
+    const plain = adjudicatePhase(standardMap, phaseB).movement!.board;
+    expect(plain.destLoc).toEqual([undefined, 'rum', undefined, undefined, undefined, 'lvp', undefined, undefined, undefined]);
   });
 });

@@ -4,6 +4,7 @@
 import type { GameMap, LocId, ProvinceId, Unit } from '../../map/types.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { createResolver, type Forced, type Resolver, type ResolverSpec, type SettledCycle } from '../resolver.js';
+import { Filler } from '../../util/arrays.js';
 import { buildBoard, CONVOY, MOVE, SUPPORT, type Board, type SubmittedOrder, type UnitIndex } from './board.js';
 import {
   adjudicate,
@@ -99,6 +100,8 @@ export interface MovementResult {
   read: Read;
 }
 
+const falses = new Filler(false);
+
 const name = (b: Board, u: number) => `${b.units[u].type} ${b.units[u].loc}`;
 
 export function adjudicateMovement(
@@ -117,20 +120,24 @@ export function adjudicateMovement(
 
   // One pass: who was dislodged, and where every other unit stands after the phase. `after` is
   // sized for every unit and cut to the units kept; a move's location read by number (the board's
-  // destLoc column by id is only built when an explanation reads it).
+  // destLoc column by id is only built when an explanation reads it). Who was dislodged, by unit:
+  // made at the first dislodgement, the shared all-false column when nobody is (three phases in
+  // four of the benchmark's: a column fewer, 0.2 KB a warm phase).
+  let dislodgedFlags: boolean[] | undefined;
   const dislodged: DislodgedUnit[] = [];
-  const isDislodged: boolean[] = new Array(n);
   const after: Unit[] = new Array(n);
   const { locIds, ids } = board.nums;
   let kept = 0;
   for (let u = 0; u < n; u++) {
     const unit = units[u];
     const a = moved[u] ? -1 : dislodgedBy(board, u, r);
-    isDislodged[u] = a >= 0;
-    if (a >= 0) dislodged.push({ unit: u, attacker: a, attackerFrom: ids[board.pn[a]], byConvoy: board.viaConvoy[a] === 1, origin: 'closed', retreats: [] });
-    else after[kept++] = { power: unit.power, type: unit.type, loc: moved[u] ? locIds[board.dl[u]] : unit.loc };
+    if (a >= 0) {
+      (dislodgedFlags ??= falses.copy(n))[u] = true;
+      dislodged.push({ unit: u, attacker: a, attackerFrom: ids[board.pn[a]], byConvoy: board.viaConvoy[a] === 1, origin: 'closed', retreats: [] });
+    } else after[kept++] = { power: unit.power, type: unit.type, loc: moved[u] ? locIds[board.dl[u]] : unit.loc };
   }
   after.length = kept;
+  const isDislodged: readonly boolean[] = dislodgedFlags ?? falses.shared(n);
 
   const contested = contestedProvinces(board, r, moved, isDislodged);
   if (dislodged.length > 0) setRetreats(board, dislodged, contested, moved, isDislodged);
@@ -220,16 +227,16 @@ export class Movement implements MovementResult {
  */
 function contestedProvinces(b: Board, r: Read, moved: readonly boolean[], isDislodged: readonly boolean[]): ProvinceId[] {
   const contested: ProvinceId[] = [];
-  // Indexed loops: for-of allocates an iterator and a result per step until TurboFan optimises it.
-  const entered = b.movesInto.numbers;
-  for (let i = 0; i < entered.length; i++) {
-    const k = entered[i];
+  const { kind, dn, firstInto, nextInto } = b;
+  // The provinces entered, in the order first entered: each one at its first (lowest) mover.
+  for (let u = 0; u < kind.length; u++) {
+    if (kind[u] !== MOVE || firstInto[dn[u]] !== u) continue;
+    const k = dn[u];
     const w = b.slot[k];
     if (w >= 0 && !moved[w] && !isDislodged[w]) continue;
-    const movers = b.into[k]!;
-    if (someMoved(movers, moved)) continue;
-    for (let j = 0; j < movers.length; j++) {
-      if (preventStrength(b, movers[j], r) > 0) {
+    if (someMoved(b, u, moved)) continue;
+    for (let v = u; v >= 0; v = nextInto[v]) {
+      if (preventStrength(b, v, r) > 0) {
         contested.push(b.nums.ids[k]);
         break;
       }
@@ -238,8 +245,9 @@ function contestedProvinces(b: Board, r: Read, moved: readonly boolean[], isDisl
   return contested.length > 1 ? contested.sort() : contested;
 }
 
-function someMoved(units: readonly number[], moved: readonly boolean[]): boolean {
-  for (let i = 0; i < units.length; i++) if (moved[units[i]]) return true;
+/** Whether some unit of the list of movers from `first` on (Board.nextInto) moved. */
+function someMoved(b: Board, first: number, moved: readonly boolean[]): boolean {
+  for (let v = first; v >= 0; v = b.nextInto[v]) if (moved[v]) return true;
   return false;
 }
 

@@ -35,9 +35,12 @@ function unitIn(b: Board, k: number): number {
   return k >= 0 ? b.slot[k] : -1;
 }
 
-/** The units moving into province number `k`, or undefined. */
-function movesInto(b: Board, k: number): number[] | undefined {
-  return k >= 0 ? b.into[k] : undefined;
+/**
+ * The first unit moving into province number `k` (the lowest), or -1; b.nextInto[v] is the next
+ * one after v. The loops over these lists read two columns, no list per destination.
+ */
+function firstInto(b: Board, k: number): number {
+  return k >= 0 ? b.firstInto[k] : -1;
 }
 
 /** Does the move have a route: overland, or an unbroken chain of convoying fleets (rules 17, 20)? */
@@ -63,9 +66,7 @@ export function path(b: Board, u: number, r: Read): boolean {
  */
 function supportCount(b: Board, u: number, r: Read, exceptPower?: string): number {
   let n = 0;
-  const supports = b.supportsFor[u];
-  for (let i = 0; i < supports.length; i++) {
-    const s = supports[i];
+  for (let s = b.firstSupport[u]; s >= 0; s = b.nextSupport[s]) {
     if (exceptPower !== undefined && b.units[s].power === exceptPower && !mutated(b.opts, 'ownSupportCountsAgainstOwnUnit')) continue;
     if (r(s)) n++;
   }
@@ -121,10 +122,10 @@ function dislodgedByOpposingMover(b: Board, u: number, w: number, r: Read): bool
 /** Is the unit that does not move successfully dislodged? (some move into its province succeeds) */
 export function dislodgedBy(b: Board, u: number, r: Read): number {
   if (b.kind[u] === MOVE && r(u)) return -1;
-  const attackers = movesInto(b, b.pn[u]);
-  if (attackers) for (let i = 0; i < attackers.length; i++) if (r(attackers[i])) return attackers[i];
-  if (attackers && attackers.length > 1 && mutated(b.opts, 'standoffDislodges')) {
-    for (const a of attackers) if (attackStrength(b, a, r) > holdStrengthAt(b, b.pn[u], r)) return a;
+  const first = firstInto(b, b.pn[u]);
+  for (let a = first; a >= 0; a = b.nextInto[a]) if (r(a)) return a;
+  if (first >= 0 && b.nextInto[first] >= 0 && mutated(b.opts, 'standoffDislodges')) {
+    for (let a = first; a >= 0; a = b.nextInto[a]) if (attackStrength(b, a, r) > holdStrengthAt(b, b.pn[u], r)) return a;
   }
   return -1;
 }
@@ -189,9 +190,7 @@ export function moveSucceeds(b: Board, u: number, r: Read): boolean {
   const attack = attackStrength(b, u, r);
   if (attack === 0) return false;
   const d = b.dn[u];
-  const rivals = b.into[d]!;
-  for (let i = 0; i < rivals.length; i++) {
-    const v = rivals[i];
+  for (let v = b.firstInto[d]; v >= 0; v = b.nextInto[v]) {
     if (v !== u && attack <= preventStrength(b, v, r)) return false;
   }
   const w = b.slot[d];
@@ -202,8 +201,8 @@ export function moveSucceeds(b: Board, u: number, r: Read): boolean {
 
 /** A support is given unless the supporter is dislodged or attacked by a unit that cuts it (rules 13-16). */
 export function supportGiven(b: Board, s: number, r: Read): boolean {
-  const attackers = movesInto(b, b.pn[s]);
-  if (!attackers) return true;
-  for (let i = 0; i < attackers.length; i++) if (attackCutsSupport(b, attackers[i], s, r) === undefined && !mutated(b.opts, 'supportsNeverCut')) return false;
+  const first = firstInto(b, b.pn[s]);
+  if (first < 0) return true;
+  for (let a = first; a >= 0; a = b.nextInto[a]) if (attackCutsSupport(b, a, s, r) === undefined && !mutated(b.opts, 'supportsNeverCut')) return false;
   return dislodgedBy(b, s, r) < 0 || mutated(b.opts, 'dislodgedSupportCounts');
 }

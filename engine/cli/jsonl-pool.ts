@@ -4,8 +4,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Writable } from 'node:stream';
-import type { Answerer, JsonlOptions, RefusedLines } from './jsonl.js';
+import type { Answerer, AnswerSink, JsonlOptions, RefusedLines } from './jsonl.js';
 
 /** A piece of input handed to a thread: its text and the number of the line before it. */
 export interface Piece {
@@ -35,7 +34,7 @@ export class AnswerPool implements Answerer {
   private failure: Error | undefined;
   private waiters: { atMost: number; resolve: () => void; reject: (e: Error) => void }[] = [];
 
-  constructor(size: number, opts: JsonlOptions, private readonly out: Writable) {
+  constructor(size: number, opts: JsonlOptions, private readonly out: AnswerSink) {
     this.pool = Array.from({ length: size }, () => this.start(opts));
   }
 

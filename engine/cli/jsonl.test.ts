@@ -1,12 +1,15 @@
 // The lean batch protocol: results, dislodged units and the position after by default; reasons
 // and explanations only when asked; line numbers kept through blank lines, CRLF and chunk splits.
 
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { answerLine, answerLines, type JsonlOptions } from './jsonl.js';
 import { randomPhase } from '../adjudicate/random-phase.js';
 import { standardMap } from '../map/index.js';
-import { runJsonl, runJsonlStream } from './jsonl-run.js';
+import { LineReader, runJsonl, runJsonlFromFd, runJsonlStream } from './jsonl-run.js';
 
 const phase = {
   phase: { season: 'spring', year: 1901, type: 'movement' },
@@ -128,5 +131,55 @@ describe('casebook adjudicate --jsonl on worker threads (a batch)', () => {
     const { out, text } = collect();
     expect(await runJsonl(Buffer.from(big), out, opts)).toBe(2);
     expect(text()).toBe(answerLines(big, 0, opts));
+  });
+});
+
+describe('casebook adjudicate --jsonl on standard input, by blocking reads (one thread)', () => {
+  const lines = Array.from({ length: 60 }, (_, i) => JSON.stringify({ id: i, ...randomPhase(standardMap, i + 7) }));
+  lines.splice(5, 0, '', 'not json');
+  lines.splice(30, 0, '{"phase": 1}\r', '   ');
+  const all = lines.join('\n');
+  const opts: JsonlOptions = { reasons: true, explain: false };
+  const expected = answerLines(all, 0, opts);
+  const noStream = () => {
+    throw new Error('the stream was asked for');
+  };
+
+  function withFile<T>(text: string, flags: string, f: (fd: number) => Promise<T>): Promise<T> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'casebook-jsonl-fd-'));
+    const file = path.join(dir, 'in.jsonl');
+    writeFileSync(file, text);
+    const fd = openSync(file, flags);
+    return f(fd).finally(() => {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    });
+  }
+
+  it('answer every line as the stream does, the last one without a newline too', async () => {
+    const { out, text } = collect();
+    expect(await withFile(all, 'r', (fd) => runJsonlFromFd(fd, out, opts, noStream))).toBe(1);
+    expect(text()).toBe(expected);
+  });
+
+  it('hand an input it cannot read so to the stream, which answers it all', async () => {
+    const input = new PassThrough();
+    input.end(all);
+    const { out, text } = collect();
+    // Opened for writing only: its reads fail (EBADF), as a non-blocking input's fail with EAGAIN.
+    expect(await withFile('', 'w', (fd) => runJsonlFromFd(fd, out, opts, () => input))).toBe(1);
+    expect(text()).toBe(expected);
+  });
+
+  it('go on in the stream from the lines already read and the line begun', async () => {
+    const reader = new LineReader();
+    const cut = all.indexOf('\n', all.length / 2) + 20;
+    const { out, text } = collect();
+    const first = [...reader.push(Buffer.from(all.slice(0, cut)))];
+    const answered = first.map((l) => answerLines(l.text, l.before, opts, l.refused)).join('');
+    const input = new PassThrough();
+    input.end(all.slice(cut));
+    await runJsonlStream(input, out, opts, { reader, answerer: undefined });
+    expect(answered + text()).toBe(expected);
   });
 });

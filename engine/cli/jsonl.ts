@@ -48,6 +48,16 @@ export interface Answerer {
   close(): Promise<void>;
 }
 
+/**
+ * Where answers are written: a stream (process.stdout, a test's Writable), or the output written
+ * whole at each call (main.ts, with runJsonlFromFd), whose write never asks to wait.
+ */
+export interface AnswerSink {
+  /** False when the writer should wait for 'drain' before writing more. */
+  write(text: string): boolean;
+  once(event: 'drain', listener: () => void): unknown;
+}
+
 let variantsLoaded: Promise<unknown> | undefined;
 let gameMasterLoading: Promise<void> | undefined;
 /**

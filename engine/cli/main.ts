@@ -71,12 +71,16 @@ addVariantFlags(adjudicateCommand)
     if (opts.report) return printReport(readInput(file, source), source, opts);
     if (opts.summary && (opts.jsonl || opts.json || opts.compare || opts.explain)) fail('--summary writes the ruling as one paragraph: it goes with neither --jsonl, --json, --compare nor --explain');
     if (opts.jsonl) {
-      const { runJsonl, runJsonlStream, tierUpForBatch } = await import('./jsonl-run.js');
+      const { runJsonl, runJsonlFromFd, runJsonlStream, tierUpForBatch } = await import('./jsonl-run.js');
       tierUpForBatch();
       const jsonl = { ruleset: opts.ruleset, variant: opts.variant, reasons: !!opts.reasons, echo: !!opts.echo, explain: !!opts.explain, jobs: jobsOf(opts.jobs) };
+      if (source !== '<stdin>') return void (await runJsonl(readBytes(file, source), process.stdout, jsonl));
       // Standard input is answered as it comes: `casebook check` keeps one process running and
-      // waits for each answer before it sends the next phase of a game.
-      await (source === '<stdin>' ? runJsonlStream(process.stdin, process.stdout, jsonl) : runJsonl(readBytes(file, source), process.stdout, jsonl));
+      // waits for each answer before it sends the next phase of a game. In this thread, without
+      // Node's streams: read by blocking reads, each read's answers written whole (writeOut).
+      // Not on Windows, where only the stream writes a console in Unicode (writeOut).
+      if (jsonl.jobs > 1 || process.platform === 'win32') return void (await runJsonlStream(process.stdin, process.stdout, jsonl));
+      await runJsonlFromFd(0, { write: (text) => (writeOut(text), true), once: () => undefined }, jsonl, () => process.stdin);
       return;
     }
     const text = readInput(file, source);

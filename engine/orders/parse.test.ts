@@ -341,3 +341,43 @@ describe('errors', () => {
     expect(bad(text).message).toContain('too long');
   });
 });
+
+/** Every object reachable from `x` through data properties (accessors are not read). */
+function objectsIn(x: unknown, out: object[] = []): object[] {
+  if (typeof x !== 'object' || x === null || out.includes(x)) return out;
+  out.push(x);
+  for (const d of Object.values(Object.getOwnPropertyDescriptors(x))) if ('value' in d) objectsIn(d.value, out);
+  return out;
+}
+
+describe('results', () => {
+  // The adjudicator shares each result between phases (sharedParser), and its table's deepFreeze
+  // stops at a result already frozen: every object of every kind of result must be frozen as made.
+  it.each<[string, ParseContext['phase']]>([
+    ['A par - bur', 'movement'],
+    ['A lon - nwy via convoy', 'movement'],
+    ['England: F lon S A wal - bel', 'movement'],
+    ['A mun S F kie', 'movement'],
+    ['F nth C A lon - nwy', 'movement'],
+    ['A par H', 'movement'],
+    ['A PRU=VAR', 'movement'],
+    ['A VAR s A MOS-UKR', 'movement'],
+    ['F lon - eng', 'retreat'],
+    ['A par D', 'retreat'],
+    ['Build F edi', 'adjustment'],
+    ['F Édi', 'adjustment'],
+    ['Remove A mun', 'adjustment'],
+    ['Waive', 'adjustment'],
+    ['A par - xyz', 'movement'],
+    ['', 'movement'],
+  ])('are frozen through and through: %j (%s)', (text, phase) => {
+    const r = parseOrder(text, { phase });
+    const objects = objectsIn(r);
+    expect(objects.length).toBeGreaterThan(1);
+    for (const o of objects) expect(Object.isFrozen(o)).toBe(true);
+    expect(() => {
+      'use strict';
+      (r as { ok: boolean }).ok = !r.ok;
+    }).toThrow(TypeError);
+  });
+});

@@ -49,7 +49,7 @@
 //   node scripts/site/desk-test.mjs [--verbose] [--only=handouts|typed|games]   (--only: part 9, 10 or 8 alone)
 // Prints one line per failure and "N passed, M failed"; exits 1 when anything failed.
 
-/* global document, location, navigator, window, history, Buffer, DOMParser, setTimeout, Event -- page and Node globals */
+/* global document, location, navigator, window, history, Buffer, DOMParser, setTimeout, Event, getComputedStyle -- page and Node globals */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -877,6 +877,10 @@ try {
       walked.push(await page.evaluate((k) => document.querySelectorAll(`#desk-step-${k} .map > svg`).length, i));
     }
     record('each step drawn when it is opened: a picture per step', walked.length === pics.steps - 1 && walked.every((n) => n === 1), walked.join(' '));
+    // The stepper caps the picture shown to the room left on screen, and every step's picture with
+    // it (printed, all the steps show): one fitted size, in whole pixels, not the style sheet's 58vh.
+    const caps = await page.evaluate(() => Array.from(document.querySelectorAll('[data-output] li.step .map > svg'), (svg) => getComputedStyle(svg).maxHeight));
+    record("every step's picture capped alike, to the room measured on screen", caps.length === pics.steps && caps.every((c) => c === caps[0] && /^\d+px$/.test(c)), caps.join(' '));
     await type(page, ORDERS);
     await page.click('[data-output] [data-next]');
     const after = await page.evaluate(() => ({

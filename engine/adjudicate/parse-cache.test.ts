@@ -10,6 +10,7 @@ import { ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
 import { PARSED_LIMIT, sharedParser, withoutSharedParses } from '../orders/parse.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { randomPhase } from './random-phase.js';
+import { briefOf } from './movement/board.js';
 
 const ANCIENT = 'ancient-mediterranean';
 const answer = (input: PhaseInput): string => JSON.stringify(adjudicate(input));
@@ -69,6 +70,15 @@ describe('the table of kept parses', () => {
       }
     }
     expect(texts.filter((t) => !parse(t).r.ok)).toEqual(['A par - xyz']);
+  });
+
+  it("keeps the movement board's briefs frozen through and through (a brief freezes itself, and the table's freeze stops there)", () => {
+    const parse = sharedParser({ phase: 'movement', map: standardMap, unitAt: () => undefined }, briefOf);
+    for (const text of ['A par - bur', 'A lon - nwy via convoy', 'F lon S A wal - bel', 'F nth C A lon - nwy', 'A mun S F kie', 'A par H', 'A par - xyz', 'Build A par']) {
+      const objects = objectsIn(parse(text));
+      expect(objects.length).toBeGreaterThan(2);
+      for (const o of objects) expect(Object.isFrozen(o)).toBe(true);
+    }
   });
 
   it('is emptied when full, and keeps what comes next', () => {

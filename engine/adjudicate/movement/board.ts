@@ -265,6 +265,11 @@ export class OrderBrief {
     this.targetProv = targetProv;
     this.note = note;
     this.error = error;
+    // Shared between phases by the parse table, and frozen here rather than by the table's deepFreeze
+    // walking it field by field: its two objects (the parse, a parse error) come frozen from the
+    // parser, so the walk stops at once. A fresh 1,000-phase batch: about 35 M fewer instructions
+    // of ~2,050 M (issue 27).
+    Object.freeze(this);
   }
 }
 

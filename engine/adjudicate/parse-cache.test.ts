@@ -11,6 +11,7 @@ import { PARSED_LIMIT, sharedParser, withoutSharedParses } from '../orders/parse
 import type { PhaseInput } from '../protocol/types.js';
 import { randomPhase } from './random-phase.js';
 import { briefOf } from './movement/board.js';
+import { objectsIn } from '../testing/objects-in.js';
 
 const ANCIENT = 'ancient-mediterranean';
 const answer = (input: PhaseInput): string => JSON.stringify(adjudicate(input));
@@ -46,14 +47,6 @@ describe('the kept parses of order texts', () => {
     );
   });
 });
-
-/** Every object reachable from `x` through data properties (accessors are not read). */
-function objectsIn(x: unknown, out: object[] = []): object[] {
-  if (typeof x !== 'object' || x === null || out.includes(x)) return out;
-  out.push(x);
-  for (const d of Object.values(Object.getOwnPropertyDescriptors(x))) if ('value' in d) objectsIn(d.value, out);
-  return out;
-}
 
 describe('the table of kept parses', () => {
   it('keeps each parse frozen through and through, an unreadable one with its English message still to be read', () => {

@@ -4,6 +4,7 @@ import type { Unit } from '../map/types.js';
 import type { ParseContext } from './parse.js';
 import { parseOrder } from './parse.js';
 import type { ParsedOrder, ParseError } from './ast.js';
+import { objectsIn } from '../testing/objects-in.js';
 
 function ok(text: string, ctx?: ParseContext): ParsedOrder {
   const r = parseOrder(text, ctx);
@@ -341,14 +342,6 @@ describe('errors', () => {
     expect(bad(text).message).toContain('too long');
   });
 });
-
-/** Every object reachable from `x` through data properties (accessors are not read). */
-function objectsIn(x: unknown, out: object[] = []): object[] {
-  if (typeof x !== 'object' || x === null || out.includes(x)) return out;
-  out.push(x);
-  for (const d of Object.values(Object.getOwnPropertyDescriptors(x))) if ('value' in d) objectsIn(d.value, out);
-  return out;
-}
 
 describe('results', () => {
   // The adjudicator shares each result between phases (sharedParser), and its table's deepFreeze

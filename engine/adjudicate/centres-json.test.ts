@@ -38,7 +38,11 @@ describe('centre owners written back unchanged', () => {
   it('are what the Map of owners writes: the same powers in the same order, each list sorted', () => {
     fc.assert(
       fc.property(ownerRecords, (record) => {
-        expect(JSON.stringify(centresJson(record))).toBe(JSON.stringify(ownersJson(ownersFrom(record))));
+        const written = centresJson(record);
+        expect(JSON.stringify(written)).toBe(JSON.stringify(ownersJson(ownersFrom(record))));
+        // And directly: every owned centre kept under its owner, in sort() order.
+        const expected = Object.fromEntries(Object.entries(record).filter(([, list]) => list.length > 0).map(([power, list]) => [power, [...list].sort()]));
+        expect(JSON.stringify(written)).toBe(JSON.stringify(expected));
       }),
       { numRuns: 300 },
     );

@@ -115,6 +115,8 @@ describe('the quick input check never lets by what the full check refuses', () =
     ['an unknown top-level field', { colour: 'blue' }],
     ['units that are not a list', { units: 'A par' }],
     ['a centre owned twice', { supplyCenters: { england: ['lon'], france: ['lon'] } }],
+    ['a centre listed twice by its owner', { supplyCenters: { england: ['lon', 'edi', 'lon'] } }],
+    ['a centre owned twice where a unit stands', { supplyCenters: { france: ['par', 'bre'], germany: ['par'] } }],
     ['a centre that is no centre', { supplyCenters: { france: ['bur'] } }],
     ['a number for the ruleset', { ruleset: 3 }],
   ];
@@ -125,6 +127,14 @@ describe('the quick input check never lets by what the full check refuses', () =
       expect(check.plain).toBe(false);
     });
   }
+
+  it('centres are marked per phase: owners valid phase after phase stay valid, a centre owned twice is still found', () => {
+    // The quick check marks each centre's province in the same array as the units' provinces,
+    // under a mark of its own each phase: neither a unit's province nor the last phase's centres may count as owned.
+    for (let i = 0; i < 50; i++) expect(checked({ ...validPhase(), supplyCenters: { england: ['lon', 'edi'], france: ['par', 'bre'] } }).check.plain).toBe(true);
+    expect(checked({ ...validPhase(), supplyCenters: { england: ['lon', 'edi'], france: ['par', 'edi'] } }).check.plain).toBe(false);
+    expect(checked({ ...validPhase(), supplyCenters: { england: ['lon', 'edi'], france: ['par', 'bre'] } }).check.plain).toBe(true);
+  });
 
   it('an inherited top-level field is refused', () => {
     const { problems, check } = checked(inheriting(validPhase(), { colour: 'blue' }));

@@ -284,7 +284,8 @@ interface Places {
   A: ReadonlyMap<string, number>;
   F: ReadonlyMap<string, number>;
   locProvince: Int32Array;
-  centres: ReadonlySet<string>;
+  /** Each supply centre's province number. */
+  centres: ReadonlyMap<string, number>;
   powers: ReadonlySet<string>;
   /**
    * Province k is taken in the phase being checked when taken[k] === check (no array per phase).
@@ -300,11 +301,11 @@ function placesOf(map: GameMap): Places {
   if (places) return places;
   const A = new Map<string, number>();
   const F = new Map<string, number>();
-  const centres = new Set<string>();
+  const centres = new Map<string, number>();
   const nums = provinceNumbers(map);
   map.provinceIds.forEach((p) => {
     const province = map.province(p)!;
-    if (province.supplyCenter) centres.add(p);
+    if (province.supplyCenter) centres.set(p, nums.of.get(p)!);
     if (province.terrain !== 'sea') A.set(p, nums.locOf.get(p)!);
     if (province.terrain !== 'inland' && province.coasts.length === 0) F.set(p, nums.locOf.get(p)!);
     if (province.terrain !== 'inland') for (const loc of map.locsOf(p, 'F')) if (loc !== p && map.provinceOf(loc) === p) F.set(loc, nums.locOf.get(loc)!);
@@ -370,13 +371,17 @@ function isPlainlyValid(map: GameMap, raw: PhaseInput, check: PhaseCheck | undef
 
 function centresPlainlyValid(places: Places, centres: unknown): boolean {
   if (!isObject(centres)) return false;
-  const owned = new Set<unknown>();
+  // A centre listed twice is found as the units' provinces are, by a mark in `taken` (a mark of its
+  // own: the units' one is spent), not by a Set filled per phase.
+  const mark = (places.check = (places.check + 1) | 0 || 1);
+  const { taken } = places;
   for (const power in centres) {
     const list = centres[power];
     if (!places.powers.has(power) || !Array.isArray(list)) return false;
-    for (const p of list) {
-      if (!places.centres.has(p) || owned.has(p)) return false;
-      owned.add(p);
+    for (let i = 0; i < list.length; i++) {
+      const k = places.centres.get(list[i]);
+      if (k === undefined || taken[k] === mark) return false;
+      taken[k] = mark;
     }
   }
   return true;

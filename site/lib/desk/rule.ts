@@ -105,7 +105,7 @@ export function startText(variant = 'standard', lang: Lang = 'en'): string {
     return formatOrderFile({ ...variantLine, phase, units: [], orders: [], preferences: { alice: powers, bob: [...powers].reverse() } }, map, lang) + 'alice bids:\nbob bids:\n';
   }
   const supplyCenters: PhaseInput['supplyCenters'] = {};
-  for (const power of map.powers) supplyCenters[power] = homeCentres(map, power);
+  for (const power of map.powers) supplyCenters[power] = [...homeCentres(map, power)];
   const text = formatOrderFile({ ...variantLine, phase, units: [...map.startingUnits], supplyCenters, orders: [] }, map, lang);
   const heading = (power: string) => `${lang === 'en' ? `${power[0].toUpperCase()}${power.slice(1)}` : (map.powerNames[power]?.fr ?? power)}${lang === 'en' ? ':' : ' :'}\n`;
   return text + map.powers.map(heading).join('');

@@ -6,7 +6,7 @@
 import { currentBoard, type BoardId } from './board.js';
 // Node only: in the desk's bundle a stand-in (site/desk/browser-stubs.mjs), the desk being handed each board's art.
 import { drawingOf, outlinesOf } from './board-drawing.js';
-import { MAX_LEVEL, parsePathRings, ringArea, ringsToPath, simplifyLevels, simplifyRingAt, simplifyRingByLevels, type Box, type Ring } from './geometry.js';
+import { encodeRings, MAX_LEVEL, ringArea, ringsToPath, simplifyLevels, simplifyRingAt, simplifyRingByLevels, shapeRings, type Box, type Ring } from './geometry.js';
 
 export type { ProvinceAnchors } from '../map/types.js';
 import type { ProvinceAnchors } from '../map/types.js';
@@ -20,11 +20,14 @@ export interface Shape {
   cls: string;
   /** Which layer it came from: drawing order. */
   layer: string;
-  /** Read from `d` when first asked for: a browser's picture reads only the shapes in its frame. */
+  /** Read from the art's coded rings, or else from `d`, when first asked for. */
   readonly rings: Ring[];
   box: Box;
-  /** Original path data. */
-  d: string;
+  /**
+   * Its path data: the board's SVG's, or written from its rings when the art brought only those
+   * (the same outline; drawn only at tolerance 0, which no picture of the renderer asks for).
+   */
+  readonly d: string;
   /** Each ring's junctions (geometry.ts junctionsOf), kept when it is simplified. */
   readonly junctions: readonly number[][];
   /** Each ring's simplification levels (geometry.ts simplifyLevels) when the art brought them. */
@@ -91,24 +94,32 @@ export function boardArt(board: BoardId = currentBoard()): BoardArt {
   return givenSource.get(board) ?? drawingOf(board, sourceText.get(board), givenAnchors.get(board));
 }
 
-/** A shape whose rings are read from its path when first asked for. */
+/** A shape whose rings are read from its art when first asked for. */
 class BoardShape implements Shape {
   readonly id: string;
   readonly cls: string;
   readonly layer: string;
-  readonly d: string;
   readonly box: Box;
   readonly junctions: readonly number[][];
   readonly levels?: readonly string[];
   private read?: Ring[];
-  constructor(s: ArtShape, box: Box, junctions: readonly number[][], rings?: Ring[]) {
-    ({ id: this.id, cls: this.cls, layer: this.layer, d: this.d, levels: this.levels } = s);
+  private path?: string;
+  constructor(
+    private readonly art: ArtShape,
+    box: Box,
+    junctions: readonly number[][],
+    rings?: Ring[],
+  ) {
+    ({ id: this.id, cls: this.cls, layer: this.layer, d: this.path, levels: this.levels } = art);
     this.box = box;
     this.junctions = junctions;
     this.read = rings;
   }
   get rings(): Ring[] {
-    return (this.read ??= parsePathRings(this.d));
+    return (this.read ??= shapeRings(this.art));
+  }
+  get d(): string {
+    return (this.path ??= ringsToPath(this.rings, 1));
   }
 }
 
@@ -119,12 +130,13 @@ function shapesOf(art: BoardArt): Shape[] {
   return art.shapes.map((s, i) => new BoardShape(s, boxes[i], junctions[i], rings[i]));
 }
 
-/** A board's art with what a browser would otherwise compute before its first picture: each shape's box, junctions and simplification levels, the locator's land. */
+/** A board's art with what a browser would otherwise compute before its first picture: each shape's rings as numbers (in place of its path data), box, junctions and simplification levels, the locator's land. */
 export function outlinedArt(board: BoardId = currentBoard()): BoardArt {
   const m = baseMap(board);
   const art = boardArt(board);
-  const outlined = (s: Shape) => ({ box: s.box, junctions: s.junctions.map((j) => [...j]), levels: s.rings.map((r, k) => simplifyLevels(r, s.junctions[k])) });
-  return { ...art, shapes: art.shapes.map((s, i) => ({ ...s, ...outlined(m.shapes[i]) })), locator: locatorLand(m) };
+  const outlined = (s: Shape) => ({ rings: encodeRings(s.rings), box: s.box, junctions: s.junctions.map((j) => [...j]), levels: s.rings.map((r, k) => simplifyLevels(r, s.junctions[k])) });
+  // The coded rings replace the path data: as many bytes, and no parsing in the browser.
+  return { ...art, shapes: art.shapes.map(({ d: _path, ...s }, i) => ({ ...s, ...outlined(m.shapes[i]) })), locator: locatorLand(m) };
 }
 
 export function baseMap(board: BoardId = currentBoard()): BaseMap {

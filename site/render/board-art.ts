@@ -64,7 +64,13 @@ export interface ArtShape {
   id: string;
   cls: string;
   layer: string;
-  d: string;
+  /** Its path data as the board's SVG draws it; the art made at build time brings `rings` instead. */
+  d?: string;
+  /**
+   * Its rings as numbers (geometry.ts encodeRings), in the art made at build time (outlinedArt):
+   * a browser's first picture then parses no path data.
+   */
+  rings?: number[][];
   box?: Box;
   junctions?: number[][];
   /** Each ring's simplification levels (geometry.ts simplifyLevels), made at build time with the junctions. */

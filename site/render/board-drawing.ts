@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parseSync, type INode } from 'svgson';
 import type { BoardId } from './board.js';
 import type { Anchors, BoardArt } from './board-art.js';
-import { junctionsOf, parsePathRings, ringsBox, vertexKey, type Box, type Ring } from './geometry.js';
+import { junctionsOf, ringsBox, shapeRings, vertexKey, type Box, type Ring } from './geometry.js';
 
 const BOARD_FILES: Readonly<Record<BoardId, { svg: string; anchors: string }>> = {
   standard: { svg: 'standard.svg', anchors: 'anchors.json' },
@@ -72,7 +72,7 @@ function textOf(n: INode | undefined): string {
 
 /** Each shape's rings, box and rings' junctions (geometry.ts junctionsOf), from the owners of every vertex of the board. */
 export function outlinesOf(art: BoardArt): { rings: Ring[][]; boxes: Box[]; junctions: number[][][] } {
-  const rings = art.shapes.map((s) => parsePathRings(s.d));
+  const rings = art.shapes.map(shapeRings);
   // Most vertices have one or two shapes: a short list each, not a set.
   const owners = new Map<number | string, string>();
   const lists = new Map<number | string, string[]>();

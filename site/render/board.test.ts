@@ -5,7 +5,7 @@ import { renderPhase } from './index.js';
 import { readFileSync } from 'node:fs';
 import { baseMap, boardArt, outlinedArt, useBaseMapSvg, useBoardArt, type BoardArt, type GivenRoute } from './base-map.js';
 import { moveRoute } from './scene.js';
-import { MAX_LEVEL, simplifyLevels, simplifyRingAt, simplifyRingByLevels } from './geometry.js';
+import { decodeRings, MAX_LEVEL, parsePathRings, simplifyLevels, simplifyRingAt, simplifyRingByLevels } from './geometry.js';
 import { currentBoard, onBoard } from './board.js';
 import { powerColour, POWER_COLOURS } from './palette.js';
 import { placeName, powerName } from './i18n.js';
@@ -153,6 +153,38 @@ describe("the shapes' simplification levels a board's art brings (geometry.ts si
       const drawn = renderPhase({ input, crop: true, lang: 'en' });
       // Levels that keep only the junctions: the same picture no longer.
       useBoardArt({ ...art, shapes: art.shapes.map((s) => ({ ...s, levels: s.levels!.map((l) => '0'.repeat(l.length)) })) }, 'standard');
+      expect(renderPhase({ input, crop: true, lang: 'en' })).not.toEqual(drawn);
+    } finally {
+      useBaseMapSvg(readFileSync(new URL('../map/standard.svg', import.meta.url), 'utf8'), 'standard', JSON.parse(readFileSync(new URL('../map/anchors.json', import.meta.url), 'utf8')));
+    }
+  });
+});
+
+describe("the shapes' rings a board's art brings as numbers (geometry.ts encodeRings, made at build time)", () => {
+  it.each(['standard', 'ancient-mediterranean'] as const)('replace the path data and decode to the rings read from it, on every shape of the %s board', (board) => {
+    const fromSvg = boardArt(board);
+    const art = JSON.parse(JSON.stringify(outlinedArt(board))) as BoardArt;
+    expect(art.shapes.length).toBe(fromSvg.shapes.length);
+    let vertices = 0;
+    art.shapes.forEach((s, i) => {
+      // No path data left to parse in the browser: the rings alone.
+      expect(s.d).toBeUndefined();
+      const read = parsePathRings(fromSvg.shapes[i].d!);
+      expect(decodeRings(s.rings!)).toEqual(read);
+      expect(s.rings!.flat().every(Number.isInteger)).toBe(true);
+      vertices += read.reduce((n, r) => n + r.length, 0);
+    });
+    expect(vertices).toBeGreaterThan(10_000);
+  });
+
+  it('are what a picture on the art is drawn from', () => {
+    const input = { phase: { season: 'spring', year: 1901, type: 'movement' }, units: [{ power: 'france', type: 'A', loc: 'par' }], orders: [{ power: 'france', text: 'A par - bur' }] } as unknown as PhaseInput;
+    const art = JSON.parse(JSON.stringify(outlinedArt('standard'))) as BoardArt;
+    try {
+      useBoardArt(art, 'standard');
+      const drawn = renderPhase({ input, crop: true, lang: 'en' });
+      // Paris's rings moved by a map unit: the same picture no longer.
+      useBoardArt({ ...art, shapes: art.shapes.map((s) => (s.id === 'par' ? { ...s, rings: s.rings!.map((r) => [r[0] + 10, ...r.slice(1)]) } : s)) }, 'standard');
       expect(renderPhase({ input, crop: true, lang: 'en' })).not.toEqual(drawn);
     } finally {
       useBaseMapSvg(readFileSync(new URL('../map/standard.svg', import.meta.url), 'utf8'), 'standard', JSON.parse(readFileSync(new URL('../map/anchors.json', import.meta.url), 'utf8')));

@@ -16,7 +16,7 @@ export const BOARD_IDS: readonly BoardId[] = ['standard', ...MAP_VARIANT_IDS];
  * earlier art in its cache (the file's address has no content hash) must fetch the new one, not
  * fail to draw. Raise it whenever the art's fields change.
  */
-const BOARD_ART_FORMAT = 2;
+const BOARD_ART_FORMAT = 3;
 
 /** Where the site serves a board's art for the dispute desk (site/pages/maps/board-[board].json.ts), under the site's base. */
 export const boardArtUrl = (base: string, board: BoardId) => `${base.replace(/\/?$/, '/')}maps/board-${board}.json?format=${BOARD_ART_FORMAT}`;

@@ -3,8 +3,8 @@
 // (site/render/base-map.ts, boardArt), so that the desk's first picture waits for a JSON.parse
 // rather than for the SVG parsed as XML in the page; and the grid its order lines are routed on,
 // painted here by the renderer's own code (site/render/route.ts, paintedGrid) rather than in the
-// browser before the first picture (issue 27); so are each shape's box, junctions and
-// simplification levels and the locator's land (site/render/base-map.ts, outlinedArt), and the routes of the moves between
+// browser before the first picture (issue 27); so are each shape's rings as numbers (in place of
+// its path data: no path parsed in the browser), box, junctions and simplification levels and the locator's land (site/render/base-map.ts, outlinedArt), and the routes of the moves between
 // neighbouring places that are no straight line (site/render/scene.ts, moveRoutes: a fleet's route
 // search covers the whole board, ~170 ms in the browser). The development server leaves the routes
 // out: made when the desk asks for its board, they would hold it ~15 s.

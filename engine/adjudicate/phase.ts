@@ -4,13 +4,13 @@
 
 import type { GameMap, PowerId, ProvinceId, Unit } from '../map/types.js';
 import { sharedParser } from '../orders/parse.js';
-import type { PhaseType } from '../orders/ast.js';
+import type { ParseResult, PhaseType } from '../orders/ast.js';
 import type { DislodgedJson, PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../protocol/types.js';
 import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
 import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership } from './adjustment.js';
 import { adjudicateMovement, type MovementResult } from './movement/index.js';
-import { briefOf, indexUnitsByProvince, resultUnitName, type SubmittedOrder } from './movement/board.js';
+import { briefOf, indexUnitsByProvince, resultUnitName, type OrderBrief, type SubmittedOrder } from './movement/board.js';
 import { adjudicateRetreats, type RetreatResult } from './retreat.js';
 import { explainMovement, illegalStep, makeStep, type ExplanationStep, type SetAsideOrder } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
@@ -34,6 +34,22 @@ export function adjudicatePhase(map: GameMap, input: PhaseInput, override?: Rule
   // A variant that runs the pipeline itself (Intimate Diplomacy) calls adjudicateInGame below, so its rules cost the others nothing.
   if (rules.adjudicate) return rules.adjudicate(map, input, override);
   return adjudicateInGame(map, input, rules.gameOf?.(input), override, checked);
+}
+
+/**
+ * An order as the phase received it, with its brief (the parse table's): its parse is read from the
+ * brief, not kept beside it (a field fewer an order, 0.22 KB a warm phase). Replaced whole, never
+ * changed, by whoever sets an order aside (game master, dormant powers).
+ */
+class Submission implements SubmittedOrder {
+  constructor(
+    readonly power: PowerId,
+    readonly text: string,
+    readonly brief: OrderBrief,
+  ) {}
+  get parsed(): ParseResult {
+    return this.brief.parsed;
+  }
 }
 
 /**
@@ -74,7 +90,7 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   for (let i = 0; i < submitted.length; i++) {
     const o = input.orders[i];
     const brief = parse(o.text);
-    submitted[i] = { power: o.power, text: o.text, parsed: brief.parsed, brief };
+    submitted[i] = new Submission(o.power, o.text, brief);
   }
 
   // A variant's orders set aside before resolution (a dormant power's, an order into a closed province).

@@ -11,6 +11,7 @@ import type { PhaseInput } from '../protocol/types.js';
 import { VARIANT_OPTION_CHOICES, VARIANT_OPTION_KEYS } from '../protocol/variant-option-choices.js';
 import { listedVariants } from './variant-rules.js';
 import { clip, show } from '../util/show.js';
+import { minusOnes } from '../util/arrays.js';
 import { OPTION_GAMES } from '../protocol/variant-options.js';
 import { GAME_MASTER_FIELDS, gameMaster, usesGameMaster } from './game-master/door.js';
 
@@ -46,6 +47,7 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
  */
 export class PhaseCheck {
   plain = false;
+  /** The phase's own (made by the check that let it by): the board reads it as its location column, and nobody writes it. */
   locations: readonly number[] = [];
 }
 
@@ -347,8 +349,10 @@ function isPlainlyValid(map: GameMap, raw: PhaseInput, check: PhaseCheck | undef
   const places = placesOf(map);
   const { taken, locProvince } = places;
   const mark = (places.check = (places.check + 1) | 0 || 1);
-  // Sized once: pushing 28 units grew the list twice (GrowFastSmiOrObjectElements in the profile).
-  const locations = check ? (check.locations = new Array<number>(units.length)) : undefined;
+  // Sized once (pushing 28 units grew the list twice: GrowFastSmiOrObjectElements in the profile)
+  // and packed, not `new Array(n)`: the board takes it as its location column (indexUnitsByProvince),
+  // whose every read would otherwise check for holes.
+  const locations = check ? (check.locations = minusOnes.copy(units.length)) : undefined;
   for (let i = 0; i < units.length; i++) {
     const u: unknown = units[i];
     if (!isObject(u) || !onlyKeys3(u, 'power', 'type', 'loc') || !places.powers.has(u.power as string)) return false;

@@ -5,6 +5,8 @@ import { ordersOf, play, unitsOf } from '../test-helpers.js';
 import { adjudicatePhase, type AdjudicationDetail } from '../phase.js';
 import type { PhaseInput } from '../../protocol/types.js';
 import type { Movement } from './index.js';
+import { PhaseCheck, validatePhaseInput } from '../validate-input.js';
+import { indexUnitsByProvince } from './board.js';
 
 describe('MovesByProvince', () => {
   // Made from the board's linked lists when first read: the provinces in the order first entered
@@ -132,5 +134,36 @@ describe('boards of successive phases', () => {
     expect(board.destLoc[4]).toBeUndefined(); // a convoying fleet has a destination, no location
     const plain = adjudicatePhase(standardMap, phaseB).movement!.board;
     expect(plain.destLoc).toEqual([undefined, 'rum', undefined, undefined, undefined, 'lvp', undefined, undefined, undefined]);
+  });
+});
+
+describe('the location column the input check gives the board', () => {
+  // The quick input check reads each unit's location number (PhaseCheck.locations), and the board
+  // takes that column as its own rather than a copy: it must be the phase's own, equal to the
+  // board's own reading of the units, and left unwritten when the board needs a province column apart.
+  it('is the same as the board would read, and is never written, a unit on a coast or none', () => {
+    const nums = provinceNumbers(standardMap);
+    for (const units of [unitsOf(['russia F stp/sc', 'russia A mos', 'turkey F bul/ec']), unitsOf(['russia A mos', 'turkey F ank'])]) {
+      const check = new PhaseCheck();
+      expect(validatePhaseInput(standardMap, { phase: { season: 'spring', year: 1901, type: 'movement' }, units, orders: [] }, check)).toEqual([]);
+      expect(check.plain).toBe(true);
+      const given = [...check.locations];
+      const index = indexUnitsByProvince(standardMap, units, check.locations);
+      expect(index).toEqual(indexUnitsByProvince(standardMap, units));
+      expect(index.ln).toBe(check.locations);
+      expect(check.locations).toEqual(given);
+      expect(index.ln).toEqual(units.map((u) => nums.locOf.get(u.loc)));
+      expect(index.pn).toEqual(units.map((u) => nums.of.get(standardMap.provinceOf(u.loc))));
+    }
+  });
+
+  it('gives each phase a column of its own', () => {
+    const one = new PhaseCheck();
+    const two = new PhaseCheck();
+    const phase = { season: 'spring', year: 1901, type: 'movement' } as const;
+    validatePhaseInput(standardMap, { phase, units: unitsOf(['russia A mos']), orders: [] }, one);
+    validatePhaseInput(standardMap, { phase, units: unitsOf(['russia A war']), orders: [] }, two);
+    expect(one.locations).not.toBe(two.locations);
+    expect(one.locations).toEqual([provinceNumbers(standardMap).locOf.get('mos')]);
   });
 });

@@ -1017,6 +1017,11 @@ function deepFreeze<T>(x: T): T {
   return x;
 }
 
+/** The text being read from `start` to `end`, quoted, for an error's words. */
+function quotedSource(start: number, end: number): string {
+  return quote(src.slice(start, end));
+}
+
 function parseInner(text: string, ctx: ParseContext): ParsedOrder | null {
   src = text;
   err = null;
@@ -1088,7 +1093,7 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
   if (pos >= nTok) {
     // A bare unit: the book writes builds this way ("F Édi"); in a movement phase it holds.
     if (phase === 'adjustment') return buildOrder();
-    if (phase === 'retreat') return failEnd(fact('parse-retreat-needs-dest', { unit: quote(src.slice(unitStart, unitEnd)) }));
+    if (phase === 'retreat') return failEnd(fact('parse-retreat-needs-dest', { unit: quotedSource(unitStart, unitEnd) }));
     return { kind: 'hold', unit: makeUnit(type, loc, undefined) };
   }
 
@@ -1165,10 +1170,10 @@ function parseBody(phase: PhaseType | undefined, unitAt: ParseContext['unitAt'])
         return buildOrder();
       case KW_A:
       case KW_F:
-        return failTok(pos, fact('parse-order-after-unit', { unit: quote(src.slice(unitStart, unitEnd)), found: quote(tokText(pos)), missingS: 'yes' }));
+        return failTok(pos, fact('parse-order-after-unit', { unit: quotedSource(unitStart, unitEnd), found: quote(tokText(pos)), missingS: 'yes' }));
     }
   }
-  return failTok(pos, fact('parse-order-after-unit', { unit: quote(src.slice(unitStart, unitEnd)), found: quote(tokText(pos)), missingS: 'no' }));
+  return failTok(pos, fact('parse-order-after-unit', { unit: quotedSource(unitStart, unitEnd), found: quote(tokText(pos)), missingS: 'no' }));
 }
 
 function buildOrder(): Order | null {

@@ -17,6 +17,9 @@ export const MOVE = 1;
 export const SUPPORT = 2;
 export const CONVOY = 3;
 
+/** Every unit's kind starts as HOLD, whatever number HOLD is (the kind column is copied from these). */
+const holds = new Filler<number>(HOLD);
+
 export interface SubmittedOrder {
   power: PowerId;
   text: string;
@@ -477,7 +480,7 @@ class MovementBoard implements Board {
     this.ln = index.ln;
     this.unitAt = index.unitAt;
     this.slot = index.slot;
-    this.kind = zeros.copy(n); // HOLD until an order is checked
+    this.kind = holds.copy(n); // HOLD until an order is checked
     this.orderOf = minusOnes.copy(n);
     this.dn = minusOnes.copy(n);
     // dn until a fleet moves to a coast (in 0.63 of the benchmark's phases none does: a column

@@ -119,9 +119,11 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     });
     const endsFall = capturesCentres(rules, input) && !mustRetreat && !mutated(options, 'noOwnershipChangeInFall');
     // m.after: fresh objects of exactly the protocol's shape, built by adjudicateMovement.
-    const centresAfter = centresGiven ? (endsFall ? ownersJson(updateOwnership(map, m.after, owners())) : centresJson(centresGiven)) : undefined;
+    // Captured once: the output writes the owners after, the explanation tells what changed hands.
+    const ownersAfter = centresGiven && endsFall ? updateOwnership(map, m.after, owners()) : undefined;
+    const centresAfter = centresGiven ? (ownersAfter ? ownersJson(ownersAfter) : centresJson(centresGiven)) : undefined;
     const output = phaseOutput(orders, dislodged, m.after, m.contested, centresAfter, nextPhase(input.phase, mustRetreat));
-    const centres = centresGiven && endsFall ? () => explainCentres(map, owners(), updateOwnership(map, m.after, owners())) : undefined;
+    const centres = ownersAfter ? () => explainCentres(map, owners(), ownersAfter) : undefined;
     const variantSteps = game ? () => game.movementSteps(map, units, m, refused!) : undefined;
     const notes = rules.movementNotes;
     const variantNotes = notes ? (stepOf: (order: number) => number) => notes(map, m, stepOf) : undefined;
@@ -147,12 +149,13 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
       return new PlainOrderResult(o.power, o.text, d ? `${d.type} ${d.loc}` : undefined, out.result, out);
     });
     const endsFall = capturesCentres(rules, input) && !mutated(options, 'noOwnershipChangeInFall');
-    const centresAfter = centresGiven ? (endsFall ? ownersJson(updateOwnership(map, r.after, owners())) : centresJson(centresGiven)) : undefined;
+    const ownersAfter = centresGiven && endsFall ? updateOwnership(map, r.after, owners()) : undefined;
+    const centresAfter = centresGiven ? (ownersAfter ? ownersJson(ownersAfter) : centresJson(centresGiven)) : undefined;
     const output = phaseOutput(orders, [], r.after.map(toJson), [], centresAfter, nextPhase(input.phase, false));
     const explain = () => [
       ...explainRetreats(map, split.kept, r),
       ...(game ? game.removedSteps(map, split.removed, refused!) : []),
-      ...(centresGiven && endsFall ? [explainCentres(map, owners(), updateOwnership(map, r.after, owners()))] : []),
+      ...(ownersAfter ? [explainCentres(map, owners(), ownersAfter)] : []),
     ];
     const reasons = refused?.size ? r.outcomes.map((out, i) => (refused.has(i) ? plainReason(map, refused.get(i)!.fact) : out)) : r.outcomes;
     const detail = new PlainDetail(output, options, reasons, explain, map, r);

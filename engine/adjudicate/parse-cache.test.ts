@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../index.js';
 import { standardMap } from '../map/index.js';
 import { ancientMediterraneanMap } from '../map/ancient-mediterranean/index.js';
-import { PARSED_LIMIT, sharedParser, withoutSharedParses } from '../orders/parse.js';
+import { keptParses, PARSED_LIMIT, sharedParser, withoutSharedParses } from '../orders/parse.js';
 import type { PhaseInput } from '../protocol/types.js';
 import { randomPhase } from './random-phase.js';
 import { briefOf } from './movement/board.js';
@@ -72,6 +72,24 @@ describe('the table of kept parses', () => {
       expect(objects.length).toBeGreaterThan(2);
       for (const o of objects) expect(Object.isFrozen(o)).toBe(true);
     }
+  });
+
+  it('is read through keptParses: what the parser kept, nothing it did not keep, and nothing when parses are not shared', () => {
+    const fleet = { power: 'france', type: 'F', loc: 'gas' } as const;
+    const ctx = { phase: 'movement' as const, map: standardMap, unitAt: (p: string) => (p === 'gas' ? fleet : undefined) };
+    const derive = (r: unknown) => ({ r });
+    const kept = keptParses(ctx, derive)!;
+    const parse = sharedParser(ctx, derive);
+    // Texts of their own: the table is per map, phase and derivation, and other tests fill this one.
+    expect(kept.get('A par - pic  ')).toBeUndefined();
+    const first = parse('A par - pic  ');
+    expect(kept.get('A par - pic  ')).toBe(first);
+    // A parse that read the board (the unit's type left out, into a province of two coasts) is
+    // not kept, so it is not found either: the fleet standing in Gascony reads it as Spain's north coast.
+    expect(parse('gas - spa  ').r).toMatchObject({ ok: true, value: { order: { kind: 'move', to: 'spa/nc' } } });
+    expect(kept.get('gas - spa  ')).toBeUndefined();
+    withoutSharedParses(() => expect(keptParses(ctx, derive)).toBeUndefined());
+    expect(keptParses(ctx, derive)).toBe(kept);
   });
 
   it('is emptied when full, and keeps what comes next', () => {

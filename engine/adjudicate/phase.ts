@@ -3,7 +3,7 @@
 // adjustments after Fall -> next Spring) and supply-centre ownership after Fall.
 
 import type { GameMap, PowerId, ProvinceId, Unit } from '../map/types.js';
-import { sharedParser } from '../orders/parse.js';
+import { keptParses, sharedParser } from '../orders/parse.js';
 import type { ParseResult, PhaseType } from '../orders/ast.js';
 import type { DislodgedJson, PhaseId, PhaseInput, PhaseOutput, OrderResultJson } from '../protocol/types.js';
 import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js';
@@ -86,11 +86,13 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
     },
   };
   const submitted: SubmittedOrder[] = new Array(input.orders.length);
+  // A text met before is read from the kept parses directly; the parser sees only new ones.
+  const kept = keptParses(context, briefOf);
   const parse = sharedParser(context, briefOf);
   for (let i = 0; i < submitted.length; i++) {
     const o = input.orders[i];
-    const brief = parse(o.text);
-    submitted[i] = new Submission(o.power, o.text, brief);
+    const text = o.text;
+    submitted[i] = new Submission(o.power, text, kept?.get(text) ?? parse(text));
   }
 
   // A variant's orders set aside before resolution (a dormant power's, an order into a closed province).

@@ -2,6 +2,7 @@
 // may send a valid phase to the full check, but must never let by a phase the full check refuses.
 // Each case below is a valid phase with one thing wrong (or unusual) in a unit, an order, the
 // phase id or the top level; `plain` says the quick path let it by.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../map/index.js';
 import type { PhaseInput } from '../protocol/types.js';
@@ -78,6 +79,24 @@ describe('the quick input check never lets by what the full check refuses', () =
   it('a unit read through getters is accepted by both checks alike', () => {
     const unit = { get power() { return 'france'; }, get type() { return 'A'; }, get loc() { return 'par'; } };
     expect(checked(withUnit(unit, 2)).problems).toEqual([]);
+  });
+
+  // The power test looks in one slot per id (its length and first letter): an id sharing a
+  // power's slot, an id differing in case or by a space, a power's id made at run time (a string
+  // not interned) and any string at all must be judged as the map's list of powers judges them.
+  const nearPowers = standardMap.powers.flatMap((p) => [p, p.toUpperCase(), `${p} `, ` ${p}`, p.slice(0, -1), `${p[0]}${'x'.repeat(p.length - 1)}`, [...p].join('')]);
+  it('a unit or an order is let by exactly when its power is one of the map\'s', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom('', ...nearPowers), fc.string({ maxLength: 9 })), (power) => {
+        const known = (standardMap.powers as readonly string[]).includes(power);
+        for (const phase of [withUnit({ power, type: 'A', loc: 'par' }, 2), withOrder({ power, text: 'A par H' })]) {
+          const { problems, check } = checked(phase);
+          expect(problems.length === 0).toBe(known);
+          expect(check.plain).toBe(known);
+        }
+      }),
+      { numRuns: 400, seed: 20261128 },
+    );
   });
 
   const refusedOrders: [string, unknown][] = [

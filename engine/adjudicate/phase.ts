@@ -10,7 +10,7 @@ import { presetOptions, PRESET_NAMES, DEFAULT_PRESET } from '../rules/presets.js
 import type { RuleOptions } from '../rules/options.js';
 import { adjudicateAdjustments, updateOwnership } from './adjustment.js';
 import { adjudicateMovement, type MovementResult } from './movement/index.js';
-import { briefOf, indexUnitsByProvince, resultUnitName, type OrderBrief, type SubmittedOrder } from './movement/board.js';
+import { briefOf, indexUnitsByProvince, resultUnitName, type OrderBrief, type SubmittedOrder, type UnitIndex } from './movement/board.js';
 import { adjudicateRetreats, type RetreatResult } from './retreat.js';
 import { explainMovement, illegalStep, makeStep, type ExplanationStep, type SetAsideOrder } from './explain.js';
 import { explainAdjustments, explainCentres, explainRetreats } from './explanation/phases.js';
@@ -76,23 +76,16 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   const phaseType: PhaseType = kind;
   const placed: readonly Unit[] = phaseType === 'retreat' ? (input.dislodged ?? []) : units;
   const index = indexUnitsByProvince(map, placed, placed === units && checked?.plain ? checked.locations : undefined);
-  // One parse context for the whole phase, not one object and closure per order.
-  const context = {
-    phase: phaseType,
-    map,
-    unitAt: (p: ProvinceId) => {
-      const i = index.unitAt.get(p);
-      return i === undefined ? undefined : placed[i];
-    },
-  };
   const submitted: SubmittedOrder[] = new Array(input.orders.length);
-  // A text met before is read from the kept parses directly; the parser sees only new ones.
-  const kept = keptParses(context, briefOf);
-  const parse = sharedParser(context, briefOf);
+  // A text met before is read from the kept parses directly. The parser sees only new ones, and is
+  // made (with its context, one for the whole phase) at the first: most phases of a game replayed
+  // or a long batch have none.
+  const kept = keptParses({ phase: phaseType, map }, briefOf);
+  let parse: ((text: string) => OrderBrief) | undefined;
   for (let i = 0; i < submitted.length; i++) {
     const o = input.orders[i];
     const text = o.text;
-    submitted[i] = new Submission(o.power, text, kept?.get(text) ?? parse(text));
+    submitted[i] = new Submission(o.power, text, kept?.get(text) ?? (parse ??= sharedParser(parseContext(phaseType, map, index, placed), briefOf))(text));
   }
 
   // A variant's orders set aside before resolution (a dormant power's, an order into a closed province).
@@ -196,6 +189,18 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   const told = { centres: target, stepTold: game !== undefined && !!victory.winnerPlayer, ...(victory.centres !== undefined ? { playerCentres: victory.centres } : {}) };
   // A won game ends (the chapter's end.ts), whether or not the phase had the chapter's fields.
   return gm || winner || victory.winnerPlayer ? gameMaster().withGameMaster(map, input, detail, gm, told) : detail;
+}
+
+/** The phase's parse context: the board is read only for an order that leaves its unit's type unsaid. */
+function parseContext(phase: PhaseType, map: GameMap, index: UnitIndex, placed: readonly Unit[]) {
+  return {
+    phase,
+    map,
+    unitAt: (p: ProvinceId) => {
+      const i = index.unitAt.get(p);
+      return i === undefined ? undefined : placed[i];
+    },
+  };
 }
 
 /** Whether this phase's turn passes occupied centres to their occupiers: after Fall, unless the variant (`rules`) says otherwise. */

@@ -970,11 +970,11 @@ export function sharedParser<T extends object>(ctx: ParseContext & { phase: Phas
  * instructions an order on the warm path, 3 % of a warm phase (callgrind, 300 phases, passes 10 to
  * 40: 90.8k -> 87.9k). Read it, never write it: the parser alone decides what is kept.
  */
-export function keptParses<T>(ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): ReadonlyMap<string, T> | undefined {
+export function keptParses<T>(ctx: { phase: PhaseType; map?: GameMap }, derive: (r: ParseResult, map: GameMap) => T): ReadonlyMap<string, T> | undefined {
   return sharing ? sharedTable(ctx, derive) : undefined;
 }
 
-function sharedTable<T>(ctx: ParseContext & { phase: PhaseType }, derive: (r: ParseResult, map: GameMap) => T): Map<string, T> {
+function sharedTable<T>(ctx: { phase: PhaseType; map?: GameMap }, derive: (r: ParseResult, map: GameMap) => T): Map<string, T> {
   const c = compile(ctx.map ?? standardMap);
   let byText = c.parsed[ctx.phase].get(derive) as Map<string, T> | undefined;
   if (byText === undefined) c.parsed[ctx.phase].set(derive, (byText = new Map()));

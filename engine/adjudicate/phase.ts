@@ -78,8 +78,8 @@ export function adjudicateInGame(map: GameMap, input: PhaseInput, game: VariantG
   const index = indexUnitsByProvince(map, placed, placed === units && checked?.plain ? checked.locations : undefined);
   const submitted: SubmittedOrder[] = new Array(input.orders.length);
   // A text met before is read from the kept parses directly. The parser sees only new ones, and is
-  // made (with its context, one for the whole phase) at the first: most phases of a game replayed
-  // or a long batch have none.
+  // made (with its context, one for the whole phase) at the first: a phase whose texts were all met
+  // before (a game ruled again, much of a long batch) makes none.
   const kept = keptParses({ phase: phaseType, map }, briefOf);
   let parse: ((text: string) => OrderBrief) | undefined;
   for (let i = 0; i < submitted.length; i++) {
